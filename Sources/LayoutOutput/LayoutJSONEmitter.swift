@@ -1,0 +1,67 @@
+import LayoutTree
+
+/// The JSON contract of `markupc layout --format json` (issue #2):
+/// `{"screen": {...}, "root": NODE}`, NODE = type, id?, line, column, frame, absolute,
+/// intrinsicSize, hidden?, lines?, children — in this key order.
+public enum LayoutJSONEmitter {
+    public static func emit(_ result: LayoutResult) -> String {
+        var writer = JSONWriter(capacity: 256)
+        let screen = result.screen
+        writer.raw("{\"screen\":{\"width\":\(formatPoints(screen.width)),\"height\":\(formatPoints(screen.height)),")
+        writer.raw("\"scale\":\(formatPoints(screen.scale)),\"orientation\":")
+        writer.string(screen.orientation.rawValue)
+        writer.raw("},\"root\":")
+        // Depth-first without recursion: a stack of (view, next child index).
+        var stack: [(view: LaidOutView, next: Int)] = [(result.root, 0)]
+        writeOpening(result.root, into: &writer)
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let (view, next) = stack[top]
+            if next < view.children.count {
+                if next > 0 { writer.raw(",") }
+                stack[top].next += 1
+                let child = view.children[next]
+                writeOpening(child, into: &writer)
+                stack.append((child, 0))
+            } else {
+                writer.raw("]}")
+                stack.removeLast()
+            }
+        }
+        writer.raw("}\n")
+        return writer.output
+    }
+
+    private static func writeOpening(_ view: LaidOutView, into writer: inout JSONWriter) {
+        let node = view.node
+        writer.raw("{\"type\":")
+        writer.string(node.elementName)
+        if let id = node.id {
+            writer.raw(",\"id\":")
+            writer.string(id)
+        }
+        writer.raw(",\"line\":\(node.location.line),\"column\":\(node.location.column),\"frame\":")
+        rect(view.frame, into: &writer)
+        writer.raw(",\"absolute\":")
+        rect(view.absolute, into: &writer)
+        writer.raw(",\"intrinsicSize\":{\"width\":\(optional(view.intrinsicSize.width)),\"height\":\(optional(view.intrinsicSize.height))}")
+        if view.isHidden { writer.raw(",\"hidden\":true") }
+        if let lines = view.lines {
+            writer.raw(",\"lines\":[")
+            for (index, line) in lines.enumerated() {
+                if index > 0 { writer.raw(",") }
+                writer.string(line)
+            }
+            writer.raw("]")
+        }
+        writer.raw(",\"children\":[")
+    }
+
+    private static func rect(_ rect: Rect, into writer: inout JSONWriter) {
+        writer.raw("{\"x\":\(formatPoints(rect.x)),\"y\":\(formatPoints(rect.y)),\"width\":\(formatPoints(rect.width)),\"height\":\(formatPoints(rect.height))}")
+    }
+
+    private static func optional(_ value: Double?) -> String {
+        value.map(formatPoints) ?? "null"
+    }
+}

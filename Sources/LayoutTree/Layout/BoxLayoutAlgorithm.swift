@@ -1,0 +1,93 @@
+/// LMRowView and LMColumnView (SEMANTICS.md §2.2): children chained along the main axis
+/// from the margin edges, weights sharing the excess, alignment on the cross axis.
+enum BoxLayoutAlgorithm {
+    static func arrange(_ container: Int, _ box: BoxLayout, in context: inout LayoutContext) {
+        let children = context.tree.visibleChildren(of: container)
+        guard !children.isEmpty else { return }
+        let main = box.axis, cross = main.cross
+        let tree = context.tree
+
+        // Priorities imposed on each visible child (§2.2 table).
+        for child in children {
+            if tree.nodes[child].weight != nil {
+                context.setPriorities(child, main, hugging: 250, compression: 250)
+            } else {
+                context.setPriorities(child, main, hugging: 750, compression: 1000)
+            }
+            if box.alignment(on: cross) == .fill {
+                context.setPriorities(child, cross, hugging: 250, compression: 750)
+            } else {
+                context.setPriorities(child, cross, hugging: 1000, compression: 1000)
+            }
+        }
+
+        arrangeMainAxis(container, children, box, in: &context)
+        for child in children {
+            alignOnCrossAxis(child, in: container, box, in: &context)
+        }
+        if box.alignToGrid && main == .vertical {
+            alignGrid(children, in: &context)
+        }
+    }
+
+    private static func arrangeMainAxis(_ container: Int, _ children: [Int], _ box: BoxLayout, in context: inout LayoutContext) {
+        let main = box.axis
+        let alignment = box.alignment(on: main)
+        let tree = context.tree
+        let c = context.constraints
+        if alignment != .end, let first = children.first {
+            context.pin(c.start(first, main), to: context.marginStart(container, main), priority: Priority.requiredLeadingEdge)
+        }
+        for (previous, next) in zip(children, children.dropFirst()) {
+            let gap = box.spacing + tree.nodes[previous].spacing.after(main) + tree.nodes[next].spacing.before(main)
+            context.pin(c.start(next, main), to: c.end(previous, main) + gap, priority: Priority.requiredLeadingEdge)
+        }
+        if alignment != .start, let last = children.last {
+            context.pin(c.end(last, main), to: context.marginEnd(container, main), priority: Priority.requiredTrailingEdge)
+        }
+        // Weighted sizes in proportion to their weights; an explicit size opts out (§2.1).
+        let weighted = children.filter { tree.nodes[$0].weight != nil && tree.nodes[$0].size.fixed(main) == nil }
+        for (previous, next) in zip(weighted, weighted.dropFirst()) {
+            guard let previousWeight = tree.nodes[previous].weight, let nextWeight = tree.nodes[next].weight,
+                previousWeight > 0
+            else { continue }
+            context.pin(c.size(next, main), to: c.size(previous, main) * (nextWeight / previousWeight), priority: Priority.requiredShape)
+        }
+    }
+
+    private static func alignOnCrossAxis(_ child: Int, in container: Int, _ box: BoxLayout, in context: inout LayoutContext) {
+        let cross = box.axis.cross
+        let c = context.constraints
+        switch box.alignment(on: cross) {
+        case .fill:
+            if box.alignToBaseline {
+                context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
+                context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: Priority.requiredTrailingEdge)
+            } else {
+                context.pinEdges(of: child, in: container, axis: cross, start: true, end: true)
+            }
+        case .start:
+            context.pinEdges(of: child, in: container, axis: cross, start: true, end: false)
+        case .end:
+            context.pin(c.end(child, cross), to: context.marginEnd(container, cross), priority: Priority.requiredLeadingEdge)
+        case .center:
+            context.centre(child, in: container, axis: cross)
+        }
+    }
+
+    /// alignToGrid: cell i of each row is as wide as cell i of the previous row (§2.2).
+    /// MarkupKit indexes all subviews, hidden ones included (§5.6).
+    private static func alignGrid(_ children: [Int], in context: inout LayoutContext) {
+        let tree = context.tree
+        let rows = children.filter {
+            if case .box(let layout) = tree.nodes[$0].layout { return layout.axis == .horizontal }
+            return false
+        }
+        for (previous, next) in zip(rows, rows.dropFirst()) {
+            let previousCells = tree.children[previous], nextCells = tree.children[next]
+            for (a, b) in zip(previousCells, nextCells) where tree.participates[a] && tree.participates[b] {
+                context.pin(context.constraints.size(b, .horizontal), to: context.constraints.size(a, .horizontal), priority: Priority.requiredShape)
+            }
+        }
+    }
+}

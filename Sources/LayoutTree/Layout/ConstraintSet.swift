@@ -1,0 +1,34 @@
+/// The constraint system of one layout: four solver variables per view — the absolute
+/// leading/top edge and the size on each axis — and the constraints containers add.
+struct ConstraintSet {
+    private(set) var constraints: [LinearConstraint] = []
+    let viewCount: Int
+
+    init(viewCount: Int) {
+        self.viewCount = viewCount
+        constraints.reserveCapacity(viewCount * 8)
+    }
+
+    var variableCount: Int { viewCount * 4 }
+
+    func startVariable(_ view: Int, _ axis: Axis) -> Variable {
+        Variable(index: view * 4 + (axis == .horizontal ? 0 : 2))
+    }
+
+    func sizeVariable(_ view: Int, _ axis: Axis) -> Variable {
+        Variable(index: view * 4 + (axis == .horizontal ? 1 : 3))
+    }
+
+    func start(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(startVariable(view, axis)) }
+    func size(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(sizeVariable(view, axis)) }
+    func end(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) }
+    func center(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) * 0.5 }
+
+    mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double) {
+        constraints.append(LinearConstraint(lhs, relation, rhs, priority: priority))
+    }
+
+    mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Double) {
+        add(lhs, relation, .constant(rhs), priority: priority)
+    }
+}

@@ -1,0 +1,43 @@
+/// Turns solved variables into the laid-out tree: absolute rectangles rounded to pixels,
+/// frames relative to the parent derived from the rounded rectangles (§4.2).
+struct FrameExtractor {
+    let tree: FlatTree
+    let values: [Double]
+    let intrinsic: [IntrinsicSize]
+    let measurer: LeafMeasurer
+    let rounding: PixelRounding
+
+    func rootView() -> LaidOutView {
+        // Build bottom-up over the pre-order indices, so no recursion is needed.
+        var absolute = [Rect](repeating: .zero, count: tree.count)
+        for index in 0..<tree.count {
+            if tree.participates[index] {
+                let exact = Rect(x: values[index * 4], y: values[index * 4 + 2], width: values[index * 4 + 1], height: values[index * 4 + 3])
+                absolute[index] = rounding.round(exact)
+            } else if tree.parent[index] >= 0 {
+                let parent = absolute[tree.parent[index]]
+                absolute[index] = Rect(x: parent.x, y: parent.y, width: 0, height: 0)
+            }
+        }
+        var built = [LaidOutView?](repeating: nil, count: tree.count)
+        for index in stride(from: tree.count - 1, through: 0, by: -1) {
+            let parentRect = tree.parent[index] >= 0 ? absolute[tree.parent[index]] : Rect.zero
+            let rect = absolute[index]
+            let node = tree.nodes[index]
+            var lines: [String]?
+            if node.viewClass == .label && node.content.numberOfLines != 1 && tree.participates[index] {
+                lines = measurer.labelLines(node, wrapWidth: rect.width)
+            }
+            built[index] = LaidOutView(
+                node: node,
+                frame: Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height),
+                absolute: rect,
+                intrinsicSize: intrinsic[index],
+                isHidden: node.isHidden,
+                lines: lines,
+                children: tree.children[index].compactMap { built[$0] })
+            for child in tree.children[index] { built[child] = nil }
+        }
+        return built[0]!  // safe: a FlatTree always has its root at index 0
+    }
+}

@@ -1,0 +1,136 @@
+/// Lays out a typed view tree on a screen: builds the Auto Layout constraints that
+/// MarkupKit's views and UIStackView install (one algorithm file per container), solves
+/// them by priority (SEMANTICS.md §2.0), re-measures wrapped labels once (two passes),
+/// and rounds frames to the pixel grid (§4.2).
+public struct LayoutEngine: Sendable {
+    public var measurer: LeafMeasurer
+    public var rootMode: RootMode
+    public var rightToLeft: Bool
+
+    /// Below every real priority: views that nothing sizes become 0 (§2.0 choice).
+    static let collapsePriority = 0.001
+
+    public init(measurer: LeafMeasurer = LeafMeasurer(), rootMode: RootMode = .viewController, rightToLeft: Bool = false) {
+        self.measurer = measurer
+        self.rootMode = rootMode
+        self.rightToLeft = rightToLeft
+    }
+
+    public func layout(_ root: ViewNode, on screen: Screen) -> LayoutResult {
+        var measurer = self.measurer
+        measurer.scale = screen.scale
+        let tree = FlatTree(root: root)
+        let margins = effectiveMargins(tree, screen)
+        var intrinsic = (0..<tree.count).map { index in
+            tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
+        }
+        var values = solve(tree, intrinsic, margins, screen)
+
+        // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
+        var remeasured = false
+        for index in 0..<tree.count where tree.participates[index] && wrapsAtLayoutWidth(tree.nodes[index]) {
+            let width = values[index * 4 + 1]
+            let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
+            if wrapped != intrinsic[index] {
+                intrinsic[index] = IntrinsicSize(width: intrinsic[index].width, height: wrapped.height)
+                remeasured = true
+            }
+        }
+        if remeasured {
+            values = solve(tree, intrinsic, margins, screen)
+        }
+        return LayoutResult(
+            screen: screen,
+            root: FrameExtractor(tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale)).rootView())
+    }
+
+    private func wrapsAtLayoutWidth(_ node: ViewNode) -> Bool {
+        node.viewClass == .label && node.content.numberOfLines != 1 && node.content.preferredMaxLayoutWidth == nil
+    }
+
+    /// Declared margins, the class defaults, and a view controller root view's safe area
+    /// plus system minimum side margins (§2.9).
+    private func effectiveMargins(_ tree: FlatTree, _ screen: Screen) -> [EdgeInsets] {
+        var margins = tree.nodes.map { node -> EdgeInsets in
+            if let declared = node.layoutMargins { return declared }
+            let zeroByDefault = node.viewClass.isMarkupKitLayoutView || node.viewClass == .stackView
+            return zeroByDefault ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        if rootMode == .viewController, let root = tree.nodes.first {
+            let declared = root.layoutMargins ?? .zero
+            let minimum = screen.systemMinimumSideMargin
+            let safe = screen.safeArea
+            margins[0] = EdgeInsets(
+                top: safe.top + declared.top,
+                left: safe.left + max(declared.left, minimum),
+                bottom: safe.bottom + declared.bottom,
+                right: safe.right + max(declared.right, minimum))
+        }
+        return margins
+    }
+
+    private func solve(_ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen) -> [Double] {
+        var context = LayoutContext(
+            tree: tree, constraints: ConstraintSet(viewCount: tree.count),
+            priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
+            margins: margins, rightToLeft: rightToLeft)
+        let c = context.constraints
+        // The root element fills the screen.
+        context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
+        context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.requiredFixedSize)
+        context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.requiredFixedSize)
+        context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.requiredFixedSize)
+
+        for index in 0..<tree.count where tree.participates[index] {
+            arrangeChildren(of: index, in: &context)
+        }
+        for index in 0..<tree.count where tree.participates[index] {
+            addOwnConstraints(of: index, in: &context)
+        }
+        return LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints)
+    }
+
+    private func arrangeChildren(of index: Int, in context: inout LayoutContext) {
+        switch context.tree.nodes[index].layout {
+        case .none: break
+        case .box(let box): BoxLayoutAlgorithm.arrange(index, box, in: &context)
+        case .stack(let stack): StackViewLayoutAlgorithm.arrange(index, stack, in: &context)
+        case .anchor: AnchorLayoutAlgorithm.arrange(index, in: &context)
+        case .rootView(let top, let bottom):
+            FillingLayoutAlgorithms.arrangeRootView(index, topPadding: top, bottomPadding: bottom, in: &context)
+        case .layer(let marginsRelative):
+            FillingLayoutAlgorithms.arrangeLayerView(index, marginsRelative: marginsRelative, in: &context)
+        case .scroll(let scroll): ScrollViewLayoutAlgorithm.arrange(index, scroll, in: &context)
+        case .buttonContent: FillingLayoutAlgorithms.arrangeButtonContent(index, in: &context)
+        }
+    }
+
+    /// The view's own required size constraints (§2.1) and its intrinsic size held by its
+    /// hugging and compression resistance (§2.0).
+    private func addOwnConstraints(of index: Int, in context: inout LayoutContext) {
+        let node = context.tree.nodes[index]
+        let c = context.constraints
+        for axis in Axis.allCases {
+            let size = c.size(index, axis)
+            if let fixed = node.size.fixed(axis) {
+                context.constraints.add(size, .equal, fixed, priority: Priority.requiredFixedSize)
+            }
+            if let minimum = node.size.minimum(axis) {
+                context.constraints.add(size, .greaterOrEqual, minimum, priority: Priority.requiredMinimum)
+            }
+            if let maximum = node.size.maximum(axis) {
+                context.constraints.add(size, .lessOrEqual, maximum, priority: Priority.requiredMaximum)
+            }
+            if let intrinsic = context.intrinsic[index][axis] {
+                let priorities = context.priorities[index]
+                context.constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
+                context.constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
+            } else {
+                context.constraints.add(size, .equal, 0, priority: Self.collapsePriority)
+            }
+        }
+        if let ratio = node.size.aspectRatio {
+            context.pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// The screen a document is laid out on (SEMANTICS.md §4.3–4.4).
+public struct Screen: Sendable, Equatable {
+    public enum Orientation: String, Sendable { case portrait, landscape }
+    public enum SizeClass: String, Sendable { case compact, regular }
+
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var orientation: Orientation
+    /// Safe-area insets in this orientation.
+    public var safeArea: EdgeInsets
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+
+    public init(
+        width: Double, height: Double, scale: Double = 1, orientation: Orientation = .portrait,
+        safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.orientation = orientation
+        self.safeArea = safeArea
+        // Without a device, phones of these sizes: compact width unless wide (iPad-sized).
+        self.horizontalSizeClass = horizontalSizeClass ?? (width >= 768 ? .regular : .compact)
+        self.verticalSizeClass = verticalSizeClass ?? (height >= 768 || (width < height) ? .regular : .compact)
+    }
+
+    /// The system minimum side margin of a view controller's root view (§2.9).
+    public var systemMinimumSideMargin: Double { horizontalSizeClass == .regular ? 20 : 16 }
+}
+
+/// How the root element is placed (§2.9).
+public enum RootMode: String, Sendable {
+    /// A view controller's root view: safe area plus the system minimum side margins.
+    case viewController = "controller"
+    /// A plain view: only its own declared margins.
+    case plain
+}

@@ -1,0 +1,136 @@
+/// UIStackView (SEMANTICS.md §2.8): the constraints UIKit installs between the canvas
+/// (bounds, or margins with layoutMarginsRelativeArrangement) and the visible arranged views.
+enum StackViewLayoutAlgorithm {
+    /// Priority of the "stack as small as possible" constraint of equalSpacing/equalCentering.
+    static let fittingPriority: Double = 49
+    /// Priority of equalCentering's equal centre distances.
+    static let equalCenteringPriority: Double = 150
+    /// UIKit's "size → 0" on the cross axis for non-fill alignments.
+    static let crossCollapsePriority: Double = 25
+
+    static func arrange(_ stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
+        let views = context.tree.visibleChildren(of: stack)
+        guard !views.isEmpty else { return }
+        let axis = layout.axis
+        // Arranged views keep their class (or markup) priorities: UIStackView does not override them.
+        arrangeAlongAxis(stack, views, layout, in: &context)
+        for view in views {
+            align(view, in: stack, layout, in: &context)
+        }
+        _ = axis
+    }
+
+    private static func canvasStart(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
+        layout.layoutMarginsRelativeArrangement ? context.marginStart(stack, axis) : context.constraints.start(stack, axis)
+    }
+
+    private static func canvasEnd(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
+        layout.layoutMarginsRelativeArrangement ? context.marginEnd(stack, axis) : context.constraints.end(stack, axis)
+    }
+
+    /// Spacing after each view but the last: its custom spacing, else the stack's.
+    private static func gaps(_ views: [Int], _ layout: StackLayout, _ context: LayoutContext) -> [Double] {
+        views.dropLast().map { context.tree.nodes[$0].customSpacing ?? layout.spacing }
+    }
+
+    private static func arrangeAlongAxis(_ stack: Int, _ views: [Int], _ layout: StackLayout, in context: inout LayoutContext) {
+        let axis = layout.axis
+        let c = context.constraints
+        let start = canvasStart(stack, axis, layout, context)
+        let end = canvasEnd(stack, axis, layout, context)
+        let gaps = gaps(views, layout, context)
+        guard let first = views.first, let last = views.last else { return }
+        context.pin(c.start(first, axis), to: start, priority: Priority.requiredLeadingEdge)
+        context.pin(c.end(last, axis), to: end, priority: Priority.requiredTrailingEdge)
+
+        let pairs = Array(zip(views, views.dropFirst()))
+        switch layout.distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            for ((previous, next), gap) in zip(pairs, gaps) {
+                context.pin(c.start(next, axis), to: c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
+            }
+        case .equalSpacing, .equalCentering:
+            for ((previous, next), gap) in zip(pairs, gaps) {
+                context.constraints.add(c.start(next, axis), .greaterOrEqual, c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
+            }
+            if views.count > 1 {
+                context.constraints.add(end - start, .equal, 0, priority: fittingPriority)
+            }
+        }
+
+        switch layout.distribution {
+        case .fill, .equalSpacing:
+            break
+        case .fillEqually:
+            for view in views.dropFirst() {
+                context.pin(c.size(view, axis), to: c.size(first, axis), priority: Priority.requiredShape)
+            }
+        case .fillProportionally:
+            // size(vᵢ) = L·nᵢ / (Σn + Σgaps) at 999, 998, … (1000 for a single view).
+            let natural = views.map { naturalSize($0, axis, context) }
+            let total = natural.reduce(0, +) + gaps.reduce(0, +)
+            guard total > 0, views.count > 1 else { break }
+            let length = end - start
+            for (index, view) in views.enumerated() {
+                let priority = 999 - Double(index)
+                context.pin(c.size(view, axis), to: length * (natural[index] / total), priority: max(priority, 1))
+            }
+        case .equalSpacing:
+            break
+        case .equalCentering:
+            break
+        }
+
+        if layout.distribution == .equalSpacing {
+            // All gaps equal (required).
+            let spaces = pairs.map { c.start($0.1, axis) - c.end($0.0, axis) }
+            for (a, b) in zip(spaces, spaces.dropFirst()) {
+                context.pin(b, to: a, priority: Priority.requiredShape)
+            }
+        }
+        if layout.distribution == .equalCentering {
+            // Equal centre-to-centre distances, at priority 150.
+            let distances = pairs.map { c.center($0.1, axis) - c.center($0.0, axis) }
+            for (a, b) in zip(distances, distances.dropFirst()) {
+                context.pin(b, to: a, priority: equalCenteringPriority)
+            }
+        }
+    }
+
+    /// nᵢ: the view's intrinsic size clamped by its own constraints, 0 without one (§2.8).
+    private static func naturalSize(_ view: Int, _ axis: Axis, _ context: LayoutContext) -> Double {
+        let node = context.tree.nodes[view]
+        guard let intrinsic = context.intrinsic[view][axis] else { return node.size.fixed(axis) ?? 0 }
+        return node.size.clamp(intrinsic, on: axis)
+    }
+
+    private static func align(_ view: Int, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
+        let cross = layout.axis.cross
+        let c = context.constraints
+        let start = canvasStart(stack, cross, layout, context)
+        let end = canvasEnd(stack, cross, layout, context)
+        var alignment = layout.alignment
+        if layout.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            alignment = .leading  // invalid in vertical stacks (§2.8 choice)
+        }
+        switch alignment {
+        case .fill:
+            context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
+            context.pin(c.end(view, cross), to: end, priority: Priority.requiredTrailingEdge)
+            return
+        case .leading, .firstBaseline, .lastBaseline:
+            context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
+            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: Priority.requiredTrailingEdge)
+        case .trailing:
+            context.pin(c.end(view, cross), to: end, priority: Priority.requiredLeadingEdge)
+            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredTrailingEdge)
+        case .center:
+            context.pin(c.center(view, cross), to: (start + end) * 0.5, priority: Priority.requiredLeadingEdge)
+            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredTrailingEdge)
+        }
+        // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
+        // no intrinsic cross size collapses to 0 ("size → 0" at 25).
+        context.constraints.add(end - start, .equal, 0, priority: fittingPriority)
+        context.constraints.add(c.size(view, cross), .equal, 0, priority: crossCollapsePriority)
+    }
+}

@@ -1,0 +1,42 @@
+/// An intrinsic content size; nil on an axis means "no intrinsic metric" (UIViewNoIntrinsicMetric).
+public struct IntrinsicSize: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicSize(width: nil, height: nil)
+
+    public subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// Measures text. The layout engine asks through this interface so that real font metrics
+/// (FreeType) and the deterministic estimate can be swapped without touching layout.
+public protocol TextMeasuring: Sendable {
+    /// Width of one line of `text` (advance widths) in `font`, unrounded.
+    func width(of text: String, font: FontDescriptor) -> Double
+    /// UIFont.lineHeight for `font`.
+    func lineHeight(of font: FontDescriptor) -> Double
+    /// Distance from the top of a line to its baseline (the ascender).
+    func ascender(of font: FontDescriptor) -> Double
+}
+
+/// SEMANTICS.md §1.4's fallback when no font file is available: 0.5 × size per character,
+/// SF Pro Text's line height ratio (1.19336) and ascender (1950/2048).
+public struct EstimatedTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func width(of text: String, font: FontDescriptor) -> Double {
+        Double(text.count) * 0.5 * font.size
+    }
+
+    public func lineHeight(of font: FontDescriptor) -> Double { font.size * (1950.0 + 494.0) / 2048.0 }
+
+    public func ascender(of font: FontDescriptor) -> Double { font.size * 1950.0 / 2048.0 }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import Foundation
+import MarkupParser
+
+/// Templates defined by `<?properties {json}?>` (SEMANTICS.md §1.8): template name →
+/// property → value. Later instructions merge into earlier ones; later keys win.
+struct TemplateStore {
+    /// A template's properties in the order they were defined.
+    private(set) var templates: [String: [(name: String, value: String)]] = [:]
+
+    func properties(of template: String) -> [(name: String, value: String)]? {
+        templates[template]
+    }
+
+    /// Reads one `properties` instruction. Data not starting with `{` names an external
+    /// template file, which MarkupKit loads from the bundle; markupc ignores it with a note.
+    mutating func read(_ instruction: MarkupProcessingInstruction, diagnostics: inout DiagnosticBag) {
+        let data = instruction.data.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard data.hasPrefix("{") else {
+            diagnostics.append(Diagnostic(
+                .warning, "template file '\(data)' is not read: only inline JSON templates are supported",
+                at: instruction.dataLocation, rule: "MK012"))
+            return
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed])
+        } catch {
+            diagnostics.append(Diagnostic(
+                .error, "malformed JSON in <?properties?>: \(Self.describe(error))",
+                at: Self.location(of: error, in: data, start: instruction.dataLocation), rule: "MK011"))
+            return
+        }
+        guard let object = json as? [String: Any] else {
+            diagnostics.error("<?properties?> must hold a JSON object of templates", at: instruction.dataLocation, rule: "MK011")
+            return
+        }
+        for templateName in object.keys.sorted() {
+            guard let properties = object[templateName] as? [String: Any] else {
+                diagnostics.error(
+                    "template '\(templateName)' must be a JSON object of properties", at: instruction.dataLocation, rule: "MK011")
+                continue
+            }
+            var merged = templates[templateName] ?? []
+            for key in properties.keys.sorted() {
+                guard let value = properties[key].flatMap(Self.text(of:)) else {
+                    diagnostics.warning(
+                        "template '\(templateName)': value of '\(key)' is not a string, number or boolean",
+                        at: instruction.dataLocation, rule: "MK011")
+                    continue
+                }
+                merged.removeAll { $0.name == key }
+                merged.append((key, value))
+            }
+            templates[templateName] = merged
+        }
+    }
+
+    /// JSON scalars as the attribute text they stand for.
+    private static func text(of value: Any) -> String? {
+        if let string = value as? String { return string }
+        if let number = value as? NSNumber {
+            if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+            return formatPoints(number.doubleValue)
+        }
+        return nil
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        return detail
+    }
+
+    /// Foundation reports "around character N"/"at index N"; turn it into a line:column in the file.
+    private static func location(of error: Error, in data: String, start: SourceLocation) -> SourceLocation {
+        let nsError = error as NSError
+        let index = (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int)
+            ?? Self.characterIndex(in: Self.describe(error))
+        guard let index else { return start }
+        var line = start.line, column = start.column
+        for (offset, character) in data.unicodeScalars.enumerated() {
+            if offset >= index { break }
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(file: start.file, line: line, column: column)
+    }
+
+    private static func characterIndex(in message: String) -> Int? {
+        for marker in ["character ", "index "] {
+            if let range = message.range(of: marker) {
+                let digits = message[range.upperBound...].prefix { $0.isNumber }
+                if let value = Int(digits) { return value }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,161 @@
+/// Solves prioritised linear constraints the way SEMANTICS.md §2.0 defines Auto Layout's answer:
+/// every constraint is met as well as possible, level by level from the highest priority down,
+/// minimising at each level the sum of absolute errors (L1), without giving up anything
+/// already achieved at a higher level.
+///
+/// Method: every constraint gets non-negative error variables, so the system is always
+/// feasible and conflicts between required constraints degrade gracefully. The free
+/// variables (edges and sizes) are eliminated by Gauss–Jordan pivots first; what remains is a
+/// standard-form LP over errors and slacks with an obvious starting basis. One simplex pass
+/// per priority level follows; after each pass every non-basic column with a positive
+/// reduced cost is fixed at zero, which preserves the optimum of that level for all lower
+/// levels (the classic lexicographic simplex).
+public struct LexicographicSolver {
+    private static let epsilon = 1e-9
+
+    public init() {}
+
+    /// Returns a value for each of `variableCount` variables.
+    public func solve(variableCount: Int, constraints: [LinearConstraint]) -> [Double] {
+        var system = StandardFormSystem(variableCount: variableCount, constraints: constraints)
+        system.eliminateFreeVariables()
+        var tableau = system.makeTableau()
+        for level in system.levels {
+            tableau.minimise(costColumns: system.columns(atLevel: level))
+        }
+        return system.freeVariableValues(nonNegativeValues: tableau.solution())
+    }
+}
+
+/// The constraints as equations `free·a + nonNegative·b = rhs`, before and after elimination.
+private struct StandardFormSystem {
+    let freeCount: Int
+    let nonNegativeCount: Int
+    /// Row-major: `width` doubles per row — free columns, non-negative columns, right-hand side.
+    var matrix: [Double]
+    let width: Int
+    let rowCount: Int
+    /// Per row, the column (in non-negative numbering) of its own error or slack, which
+    /// becomes basic: `positiveColumn` when the right-hand side is ≥ 0, else `negativeColumn`.
+    var ownColumns: [(positive: Int, negative: Int)] = []
+    var levelOfColumn: [Double]
+    /// Rows consumed by eliminating a free variable: free variable → row.
+    var eliminationRow: [Int?]
+    var isEliminated: [Bool]
+
+    init(variableCount: Int, constraints: [LinearConstraint]) {
+        freeCount = variableCount
+        rowCount = constraints.count
+        nonNegativeCount = 2 * constraints.count
+        width = freeCount + nonNegativeCount + 1
+        matrix = Array(repeating: 0, count: rowCount * width)
+        levelOfColumn = Array(repeating: -1, count: nonNegativeCount)
+        eliminationRow = Array(repeating: nil, count: variableCount)
+        isEliminated = Array(repeating: false, count: constraints.count)
+        for (row, constraint) in constraints.enumerated() {
+            // `≥` is written as `−expression ≤ 0` so only two shapes remain.
+            let sign: Double = constraint.relation == .greaterOrEqual ? -1 : 1
+            let base = row * width
+            for term in constraint.expression.terms where term.variable.index < freeCount {
+                matrix[base + term.variable.index] += sign * term.coefficient
+            }
+            matrix[base + width - 1] = -sign * constraint.expression.constant
+            let first = 2 * row, second = 2 * row + 1
+            let firstColumn = base + freeCount + first, secondColumn = base + freeCount + second
+            if constraint.relation == .equal {
+                // a·x + e⁺ − e⁻ = rhs; both errors cost at this level.
+                matrix[firstColumn] = 1
+                matrix[secondColumn] = -1
+                levelOfColumn[first] = constraint.priority
+                levelOfColumn[second] = constraint.priority
+            } else {
+                // a·x + s − e = rhs; only the error costs.
+                matrix[firstColumn] = 1
+                matrix[secondColumn] = -1
+                levelOfColumn[second] = constraint.priority
+            }
+            ownColumns.append((first, second))
+        }
+    }
+
+    var levels: [Double] {
+        Array(Set(levelOfColumn.filter { $0 >= 0 })).sorted(by: >)
+    }
+
+    func columns(atLevel level: Double) -> [Int] {
+        levelOfColumn.indices.filter { levelOfColumn[$0] == level }
+    }
+
+    /// Gauss–Jordan on the free columns, with partial pivoting for stability.
+    mutating func eliminateFreeVariables() {
+        let epsilon = 1e-12
+        matrix.withUnsafeMutableBufferPointer { m in
+            for variable in 0..<freeCount {
+                var pivotRow = -1
+                var best = epsilon
+                for row in 0..<rowCount where !isEliminated[row] {
+                    let magnitude = abs(m[row * width + variable])
+                    if magnitude > best {
+                        best = magnitude
+                        pivotRow = row
+                    }
+                }
+                guard pivotRow >= 0 else { continue }  // unconstrained: stays 0
+                let pivotBase = pivotRow * width
+                let inverse = 1 / m[pivotBase + variable]
+                var nonZero: [Int] = []
+                for column in 0..<width {
+                    m[pivotBase + column] *= inverse
+                    if m[pivotBase + column] != 0 { nonZero.append(column) }
+                }
+                for row in 0..<rowCount where row != pivotRow {
+                    let base = row * width
+                    let factor = m[base + variable]
+                    if factor == 0 { continue }
+                    for column in nonZero {
+                        m[base + column] -= factor * m[pivotBase + column]
+                    }
+                    m[base + variable] = 0
+                }
+                isEliminated[pivotRow] = true
+                eliminationRow[variable] = pivotRow
+            }
+        }
+    }
+
+    /// The remaining rows over the non-negative columns, each with its own basic column.
+    func makeTableau() -> SimplexTableau {
+        var rows: [Int] = []
+        for row in 0..<rowCount where !isEliminated[row] { rows.append(row) }
+        var tableau = SimplexTableau(rowCount: rows.count, columnCount: nonNegativeCount)
+        for (tableauRow, row) in rows.enumerated() {
+            let base = row * width
+            let rhs = matrix[base + width - 1]
+            let sign: Double = rhs < 0 ? -1 : 1
+            for column in 0..<nonNegativeCount {
+                let value = matrix[base + freeCount + column]
+                if value != 0 { tableau.set(tableauRow, column, sign * value) }
+            }
+            tableau.setRightHandSide(tableauRow, sign * rhs)
+            let own = ownColumns[row]
+            tableau.basis[tableauRow] = sign > 0 ? own.positive : own.negative
+        }
+        return tableau
+    }
+
+    /// Back-substitutes the eliminated free variables.
+    func freeVariableValues(nonNegativeValues: [Double]) -> [Double] {
+        var values = Array(repeating: 0.0, count: freeCount)
+        for variable in 0..<freeCount {
+            guard let row = eliminationRow[variable] else { continue }
+            let base = row * width
+            var value = matrix[base + width - 1]
+            for column in 0..<nonNegativeCount {
+                let coefficient = matrix[base + freeCount + column]
+                if coefficient != 0 { value -= coefficient * nonNegativeValues[column] }
+            }
+            values[variable] = value
+        }
+        return values
+    }
+}

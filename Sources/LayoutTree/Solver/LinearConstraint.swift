@@ -1,0 +1,96 @@
+/// Linear expressions and prioritised constraints, the language every container
+/// speaks to the solver (SEMANTICS.md §2.0: "Every MarkupKit container is defined by the
+/// Auto Layout constraints it creates").
+
+/// Index of a solver variable (an edge or a size of one view on one axis).
+public struct Variable: Hashable, Sendable {
+    public let index: Int
+}
+
+/// Σ coefficient·variable + constant.
+public struct LinearExpression: Sendable {
+    public var terms: [(variable: Variable, coefficient: Double)]
+    public var constant: Double
+
+    public init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
+        self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init([(variable, 1)])
+    }
+
+    public static func constant(_ value: Double) -> LinearExpression {
+        LinearExpression(constant: value)
+    }
+
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var sum = lhs
+        sum.terms += rhs.terms
+        sum.constant += rhs.constant
+        return sum
+    }
+
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        var sum = lhs
+        sum.constant += rhs
+        return sum
+    }
+
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + -rhs
+    }
+
+    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    }
+}
+
+public enum Relation: Sendable {
+    case equal, lessOrEqual, greaterOrEqual
+}
+
+/// Auto Layout priorities (UIKit numbering). Required constraints are split into
+/// sub-levels above 1000 so that, when required constraints conflict, the solver
+/// breaks the least important first (a deterministic stand-in for UIKit's
+/// "will attempt to recover by breaking constraint").
+public enum Priority {
+    public static let required: Double = 1000
+    public static let defaultHigh: Double = 750
+    public static let defaultLow: Double = 250
+    public static let fittingSizeLevel: Double = 50
+
+    /// Explicit `width`/`height` (SEMANTICS §2.1 choice: width, then min, then max).
+    public static let requiredFixedSize: Double = 1000.6
+    public static let requiredMinimum: Double = 1000.5
+    public static let requiredMaximum: Double = 1000.4
+    /// Aspect ratios, weight ratios, intrinsic sizes held at 1000, equal sizes.
+    public static let requiredShape: Double = 1000.3
+    /// Edges pinned on the leading/top side and chains between siblings.
+    public static let requiredLeadingEdge: Double = 1000.2
+    /// Edges pinned on the trailing/bottom side: the first to give way when content overflows (§2.2).
+    public static let requiredTrailingEdge: Double = 1000.1
+
+    /// Maps a user-facing priority (≥ 1000 means required) to the solver level.
+    public static func level(_ priority: Double, requiredAs requiredLevel: Double = requiredShape) -> Double {
+        priority >= required ? requiredLevel : priority
+    }
+}
+
+/// `expression relation 0`, satisfied as well as possible at `priority`.
+public struct LinearConstraint: Sendable {
+    public var expression: LinearExpression
+    public var relation: Relation
+    public var priority: Double
+
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double) {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.priority = priority
+    }
+}

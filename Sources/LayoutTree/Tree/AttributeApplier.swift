@@ -1,0 +1,220 @@
+import Diagnostics
+import MarkupParser
+
+/// Applies attributes, in order, to a view being built: each name has one typed meaning
+/// (SEMANTICS.md §1.2 conversion by key name, §2.1 sizing, §2.2–2.8 container settings).
+struct AttributeApplier {
+    private(set) var node: ViewNode
+    let text: AttributeText
+    let colors: ColorParser
+    let rightToLeft: Bool
+    private var margins = EdgeInsetsBuilder()
+    private var contentInsets = EdgeInsetsBuilder()
+    private var marginsDeclared = false
+
+    init(node: ViewNode, text: AttributeText, colors: ColorParser, rightToLeft: Bool) {
+        self.node = node
+        self.text = text
+        self.colors = colors
+        self.rightToLeft = rightToLeft
+    }
+
+    mutating func finish(diagnostics: inout DiagnosticBag) -> ViewNode {
+        if marginsDeclared { node.layoutMargins = margins.resolve(rightToLeft: rightToLeft) }
+        node.content.contentEdgeInsets = contentInsets.resolve(rightToLeft: rightToLeft)
+        checkConflicts(diagnostics: &diagnostics)
+        return node
+    }
+
+    mutating func apply(_ attribute: MarkupAttribute, fromTemplate: Bool, diagnostics: inout DiagnosticBag) {
+        let name = attribute.name
+        let location = attribute.valueLocation
+        var value = attribute.value
+        if !fromTemplate {
+            switch text.resolve(value, at: location, diagnostics: &diagnostics) {
+            case .text(let resolved):
+                value = resolved
+            case .binding(let expression, let placeholder):
+                node.content.bindings[name] = expression
+                guard AttributeCatalog.textProperties.contains(name) else { return }
+                value = placeholder
+            }
+        }
+        var reader = ValueReader(name: name, value: value, location: location, colors: colors)
+        defer { diagnostics.append(contentsOf: reader.diagnostics) }
+        if applyReserved(name, value, attribute) { return }
+        if applySizing(name, &reader) { return }
+        if applyContainer(name, &reader, attribute: attribute, diagnostics: &diagnostics) { return }
+        if applyContent(name, value, &reader) { return }
+        if applyAppearance(name, &reader) { return }
+        reader.validateByKeyName(knownNames: AttributeCatalog.all)
+    }
+
+    /// `id`, `class` (handled by the builder), `style`, and `on…` actions (§1.2).
+    private mutating func applyReserved(_ name: String, _ value: String, _ attribute: MarkupAttribute) -> Bool {
+        switch name {
+        case "id": node.id = value
+        case "class": break
+        case "style": node.content.style = value
+        default:
+            guard AttributeCatalog.actions.contains(name) else { return false }
+            node.actions[name] = value
+        }
+        return true
+    }
+
+    private mutating func applySizing(_ name: String, _ reader: inout ValueReader) -> Bool {
+        switch name {
+        case "width": node.size.width = reader.number()
+        case "height": node.size.height = reader.number()
+        case "minimumWidth": node.size.minimumWidth = reader.number()
+        case "maximumWidth": node.size.maximumWidth = reader.number()
+        case "minimumHeight": node.size.minimumHeight = reader.number()
+        case "maximumHeight": node.size.maximumHeight = reader.number()
+        case "aspectRatio": node.size.aspectRatio = reader.number()
+        case "weight": node.weight = reader.number()
+        case "topSpacing": node.spacing.top = reader.number() ?? 0
+        case "bottomSpacing": node.spacing.bottom = reader.number() ?? 0
+        case "leadingSpacing": node.spacing.leading = reader.number() ?? 0
+        case "trailingSpacing": node.spacing.trailing = reader.number() ?? 0
+        case "intrinsicWidth": node.intrinsicWidth = reader.number()
+        case "intrinsicHeight": node.intrinsicHeight = reader.number()
+        case "hidden", "isHidden": node.isHidden = reader.bool() ?? false
+        case "horizontalContentHuggingPriority": node.priorities.horizontalHugging = reader.number()
+        case "verticalContentHuggingPriority": node.priorities.verticalHugging = reader.number()
+        case "horizontalContentCompressionResistancePriority": node.priorities.horizontalCompression = reader.number()
+        case "verticalContentCompressionResistancePriority": node.priorities.verticalCompression = reader.number()
+        case "customSpacing": node.customSpacing = reader.value == "system" ? 8 : reader.number()
+        case "anchor": node.anchor = reader.anchorSet()
+        case "layoutMargins":
+            if let uniform = reader.number() { margins.setUniform(uniform) }
+            marginsDeclared = true
+        case "layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom", "layoutMarginRight", "layoutMarginLeading",
+            "layoutMarginTrailing":
+            if let edge = InsetEdge(suffixOf: name, prefix: "layoutMargin"), let number = reader.number() {
+                margins.set(edge, to: number)
+            }
+            marginsDeclared = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func applyContainer(
+        _ name: String, _ reader: inout ValueReader, attribute: MarkupAttribute, diagnostics: inout DiagnosticBag
+    ) -> Bool {
+        switch (node.layout, name) {
+        case (.box(var box), _):
+            guard ContainerSettings.applyBox(name, &reader, to: &box, element: node.elementName) else { return false }
+            node.layout = .box(box)
+        case (.stack(var stack), _):
+            guard ContainerSettings.applyStack(name, &reader, to: &stack) else { return false }
+            node.layout = .stack(stack)
+        case (.rootView(let top, let bottom), "topPadding"):
+            node.layout = .rootView(topPadding: reader.number() ?? top, bottomPadding: bottom)
+        case (.rootView(let top, let bottom), "bottomPadding"):
+            node.layout = .rootView(topPadding: top, bottomPadding: reader.number() ?? bottom)
+        case (.layer, "layoutMarginsRelativeArrangement"):
+            node.layout = .layer(marginsRelative: reader.bool() ?? true)
+        case (.scroll(var scroll), "fitToWidth"):
+            scroll.fitToWidth = reader.bool() ?? false
+            node.layout = .scroll(scroll)
+        case (.scroll(var scroll), "fitToHeight"):
+            scroll.fitToHeight = reader.bool() ?? false
+            node.layout = .scroll(scroll)
+        case (_, "layoutMarginsRelativeArrangement"), (_, "isLayoutMarginsRelativeArrangement"):
+            _ = reader.bool()  // older LM views accepted it everywhere (§2.5a)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func applyContent(_ name: String, _ value: String, _ reader: inout ValueReader) -> Bool {
+        switch name {
+        case "text", "title", "normalTitle", "textLabel.text":
+            node.content.text = value
+        case "placeholder":
+            node.content.placeholder = value
+        case "font", "titleLabel.font", "textLabel.font":
+            node.content.font = reader.font()
+        case "numberOfLines":
+            node.content.numberOfLines = reader.integer() ?? 1
+        case "preferredMaxLayoutWidth":
+            node.content.preferredMaxLayoutWidth = reader.number().flatMap { $0 > 0 ? $0 : nil }
+        case "lineBreakMode":
+            node.content.lineBreakMode = reader.enumeration() ?? node.content.lineBreakMode
+        case "textAlignment":
+            node.content.textAlignment = reader.enumeration() ?? node.content.textAlignment
+        case "contentMode":
+            node.content.contentMode = reader.enumeration() ?? node.content.contentMode
+        case "borderStyle":
+            node.content.borderStyle = reader.enumeration() ?? node.content.borderStyle
+        case "activityIndicatorViewStyle":
+            node.content.activityIndicatorStyle = reader.enumeration() ?? node.content.activityIndicatorStyle
+        case "image", "normalImage", "imageView.image":
+            node.content.imageName = value
+        case "numberOfPages":
+            node.content.numberOfPages = reader.integer() ?? 0
+        case "contentEdgeInsets":
+            if let uniform = reader.number() { contentInsets.setUniform(uniform) }
+        case "contentEdgeInsetTop", "contentEdgeInsetLeft", "contentEdgeInsetBottom", "contentEdgeInsetRight",
+            "contentEdgeInsetLeading", "contentEdgeInsetTrailing":
+            if let edge = InsetEdge(suffixOf: name, prefix: "contentEdgeInset"), let number = reader.number() {
+                contentInsets.set(edge, to: number)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func applyAppearance(_ name: String, _ reader: inout ValueReader) -> Bool {
+        switch name {
+        case "backgroundColor": node.appearance.backgroundColor = reader.color()
+        case "tintColor": node.appearance.tintColor = reader.color()
+        case "textColor", "titleColor", "normalTitleColor", "textLabel.textColor": node.appearance.textColor = reader.color()
+        case "layer.borderColor": node.appearance.borderColor = reader.color()
+        case "layer.borderWidth": node.appearance.borderWidth = reader.number() ?? 0
+        case "layer.cornerRadius": node.appearance.cornerRadius = reader.number() ?? 0
+        case "clipsToBounds": node.appearance.clipsToBounds = reader.bool() ?? false
+        case "alpha": node.appearance.alpha = reader.number() ?? 1
+        default: return false
+        }
+        return true
+    }
+
+    /// Required values that contradict each other (§2.1): `width` wins, then min, then max.
+    private func checkConflicts(diagnostics: inout DiagnosticBag) {
+        for axis in Axis.allCases {
+            let names = axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
+            if let fixed = node.size.fixed(axis) {
+                if let minimum = node.size.minimum(axis), minimum > fixed {
+                    diagnostics.warning("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: "MK018")
+                }
+                if let maximum = node.size.maximum(axis), maximum < fixed {
+                    diagnostics.warning("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: "MK018")
+                }
+            } else if let minimum = node.size.minimum(axis), let maximum = node.size.maximum(axis), minimum > maximum {
+                diagnostics.warning("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: "MK018")
+            }
+        }
+    }
+}
+
+extension InsetEdge {
+    /// `layoutMarginTop` → `.top` for prefix `layoutMargin`.
+    init?(suffixOf name: String, prefix: String) {
+        guard name.hasPrefix(prefix) else { return nil }
+        switch name.dropFirst(prefix.count) {
+        case "Top": self = .top
+        case "Left": self = .left
+        case "Bottom": self = .bottom
+        case "Right": self = .right
+        case "Leading": self = .leading
+        case "Trailing": self = .trailing
+        default: return nil
+        }
+    }
+}

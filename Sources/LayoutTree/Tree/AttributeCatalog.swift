@@ -1,0 +1,67 @@
+/// Attribute names markupc knows, for "unknown attribute" warnings and their suggestions.
+enum AttributeCatalog {
+    /// Only these exact names are actions (§1.2).
+    static let actions: Set<String> = [
+        "onTouchDown", "onTouchDownRepeat", "onTouchDragInside", "onTouchDragOutside", "onTouchDragEnter",
+        "onTouchDragExit", "onTouchUpInside", "onTouchUpOutside", "onTouchCancel", "onValueChanged",
+        "onPrimaryActionTriggered", "onEditingDidBegin", "onEditingChanged", "onEditingDidEnd",
+        "onEditingDidEndOnExit", "onAllTouchEvents", "onAllEditingEvents", "onAllEvents",
+    ]
+
+    /// Properties whose binding placeholder is shown as text (§1.2).
+    static let textProperties: Set<String> = ["text", "title", "normalTitle", "placeholder", "textLabel.text", "detailTextLabel.text"]
+
+    /// Names with a layout or drawing meaning, typed by the applier.
+    static let typed: Set<String> = [
+        "id", "class", "style", "width", "height", "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight",
+        "aspectRatio", "weight", "topSpacing", "bottomSpacing", "leadingSpacing", "trailingSpacing", "intrinsicWidth",
+        "intrinsicHeight", "hidden", "isHidden", "horizontalContentHuggingPriority", "verticalContentHuggingPriority",
+        "horizontalContentCompressionResistancePriority", "verticalContentCompressionResistancePriority",
+        "customSpacing", "anchor", "layoutMargins", "layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom",
+        "layoutMarginRight", "layoutMarginLeading", "layoutMarginTrailing", "horizontalAlignment", "verticalAlignment",
+        "spacing", "alignToBaseline", "baseline", "alignToGrid", "axis", "distribution", "alignment",
+        "baselineRelativeArrangement", "isBaselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+        "isLayoutMarginsRelativeArrangement", "topPadding", "bottomPadding", "fitToWidth", "fitToHeight", "text",
+        "title", "normalTitle", "textLabel.text", "placeholder", "font", "titleLabel.font", "textLabel.font",
+        "numberOfLines", "preferredMaxLayoutWidth", "lineBreakMode", "textAlignment", "contentMode", "borderStyle",
+        "activityIndicatorViewStyle", "image", "normalImage", "imageView.image", "numberOfPages", "contentEdgeInsets",
+        "contentEdgeInsetTop", "contentEdgeInsetLeft", "contentEdgeInsetBottom", "contentEdgeInsetRight",
+        "contentEdgeInsetLeading", "contentEdgeInsetTrailing", "backgroundColor", "tintColor", "textColor",
+        "titleColor", "normalTitleColor", "textLabel.textColor", "layer.borderColor", "layer.borderWidth",
+        "layer.cornerRadius", "clipsToBounds", "alpha",
+    ]
+
+    /// Ordinary UIKit properties seen in real documents: recorded, no layout effect.
+    static let recorded: Set<String> = [
+        "value", "selectionStyle", "accessoryType", "type", "action", "checked", "keyboardType", "secureTextEntry",
+        "clearButtonMode", "datePickerMode", "on", "layer.shadowOpacity", "layer.shadowOffsetHeight",
+        "layer.shadowOffsetWidth", "layer.shadowRadius", "minimumValue", "maximumValue", "stepValue", "leftViewMode",
+        "rightViewMode", "name", "imageEdgeInsetRight", "imageEdgeInsetLeft", "imageEdgeInsetTop", "imageEdgeInsetBottom",
+        "titleEdgeInsetRight", "titleEdgeInsetLeft", "titleEdgeInsetTop", "titleEdgeInsetBottom", "autocorrectionType",
+        "autocapitalizationType", "attributedTitle", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
+        "pin", "colors", "locations", "separatorStyle", "leadingPadding", "trailingPadding", "userInteractionEnabled",
+        "enabled", "selected", "highlighted", "editable", "selectable", "scrollEnabled", "pagingEnabled",
+        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces", "alwaysBounceVertical",
+        "alwaysBounceHorizontal", "currentPage", "progress", "progressViewStyle", "minimumDate", "maximumDate",
+        "date", "countDownDuration", "minuteInterval", "locale", "continuous", "autorepeat", "wraps", "accessibilityLabel",
+        "accessibilityIdentifier", "accessibilityHint", "tag", "opaque", "contentInsetAdjustmentBehavior",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "highlightedTextColor", "shadowOffset", "isEnabled",
+        "returnKeyType", "keyboardAppearance", "spellCheckingType", "textContentType", "rowHeight",
+        "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsMultipleSelection",
+        "keyboardDismissMode", "indicatorStyle", "hidesWhenStopped", "animating", "momentary", "selectedSegmentIndex",
+        "numberOfComponents", "contentSize", "contentInset", "scrollIndicatorInsets", "textContainerInset",
+        "translucent", "barStyle", "searchBarStyle", "prompt", "showsCancelButton", "frame", "tintAdjustmentMode",
+        "mode", "playing", "source", "url", "mapType", "effect", "reuseIdentifier",
+    ]
+
+    static let all: Set<String> = typed.union(recorded).union(actions)
+
+    /// Key paths into well-known sub-objects (`layer.`, `titleLabel.`, …) are accepted as written.
+    static func isKnownKeyPath(_ name: String) -> Bool {
+        let prefixes = [
+            "layer.", "titleLabel.", "textLabel.", "detailTextLabel.", "imageView.", "collectionViewLayout.",
+            "panGestureRecognizer.", "textContainer.", "label.", "contentView.", "backgroundView.",
+        ]
+        return prefixes.contains { name.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,88 @@
+/// How a view arranges its children; the configuration of each container algorithm.
+public enum ContainerLayout: Sendable, Equatable {
+    /// A leaf, or a view whose children MarkupKit does not lay out.
+    case none
+    /// LMRowView / LMColumnView (§2.2).
+    case box(BoxLayout)
+    /// UIStackView (§2.8).
+    case stack(StackLayout)
+    /// LMAnchorView (§2.6).
+    case anchor
+    /// LMRootView (§2.5).
+    case rootView(topPadding: Double, bottomPadding: Double)
+    /// LMLayerView (§2.5a).
+    case layer(marginsRelative: Bool)
+    /// LMScrollView / UIScrollView (§2.7).
+    case scroll(ScrollLayout)
+    /// A custom UIButton with a child view pinned to its margins (§2.10).
+    case buttonContent
+}
+
+/// Alignment of LMBoxView children on one axis. Rows call the start `top`, columns `leading`.
+public enum BoxAlignment: String, Sendable {
+    case fill, start, end, center
+}
+
+public enum BaselineChoice: String, Sendable {
+    case first, last
+}
+
+public struct BoxLayout: Sendable, Equatable {
+    /// `.horizontal` for LMRowView, `.vertical` for LMColumnView.
+    public var axis: Axis
+    public var horizontalAlignment: BoxAlignment = .fill
+    public var verticalAlignment: BoxAlignment = .fill
+    /// 8 by default (§2.2; MarkupKit's value on iOS ≤ 10, markupc's choice, §5.3).
+    public var spacing: Double = 8
+    public var alignToBaseline = false
+    public var baseline: BaselineChoice = .first
+    public var alignToGrid = false
+
+    public init(axis: Axis) { self.axis = axis }
+
+    public func alignment(on axis: Axis) -> BoxAlignment {
+        axis == .horizontal ? horizontalAlignment : verticalAlignment
+    }
+}
+
+public enum StackDistribution: String, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+public enum StackAlignment: String, Sendable {
+    case fill, leading, center, trailing, firstBaseline, lastBaseline
+}
+
+public struct StackLayout: Sendable, Equatable {
+    public var axis: Axis = .horizontal
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
+    public var spacing: Double = 0
+    public var baselineRelativeArrangement = false
+    public var layoutMarginsRelativeArrangement = false
+    public init() {}
+}
+
+public struct ScrollLayout: Sendable, Equatable {
+    /// LMScrollView pins its one content view to its content edges; UIScrollView does not.
+    public var pinsContent: Bool
+    public var fitToWidth = false
+    public var fitToHeight = false
+    public init(pinsContent: Bool) { self.pinsContent = pinsContent }
+
+    public func fits(_ axis: Axis) -> Bool { axis == .horizontal ? fitToWidth : fitToHeight }
+}
+
+/// LMAnchorView's `anchor` attribute on a child (§2.6).
+public struct AnchorSet: Sendable, Equatable, OptionSet {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let top = AnchorSet(rawValue: 1)
+    public static let bottom = AnchorSet(rawValue: 2)
+    public static let left = AnchorSet(rawValue: 4)
+    public static let right = AnchorSet(rawValue: 8)
+    public static let leading = AnchorSet(rawValue: 16)
+    public static let trailing = AnchorSet(rawValue: 32)
+    public static let all: AnchorSet = [.top, .bottom, .leading, .trailing]
+}

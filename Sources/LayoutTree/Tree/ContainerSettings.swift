@@ -1,0 +1,74 @@
+/// Attributes that configure LMRowView/LMColumnView (§2.2) and UIStackView (§2.8).
+enum ContainerSettings {
+    static func applyBox(_ name: String, _ reader: inout ValueReader, to box: inout BoxLayout, element: String) -> Bool {
+        switch name {
+        case "horizontalAlignment":
+            guard let word = reader.choice(["fill", "leading", "trailing", "center"]) else { return true }
+            if word == "center" && box.axis == .horizontal {
+                // MarkupKit raises an exception for this (§5.8).
+                reader.diagnostics.append(AttributeValueError(
+                    value: word, attribute: name, expected: .oneOf(["fill", "leading", "trailing"]))
+                    .diagnostic(.error, at: reader.location))
+                return true
+            }
+            box.horizontalAlignment = boxAlignment(word)
+        case "verticalAlignment":
+            guard let word = reader.choice(["fill", "top", "bottom", "center"]) else { return true }
+            if word == "center" && box.axis == .vertical {
+                reader.diagnostics.append(AttributeValueError(
+                    value: word, attribute: name, expected: .oneOf(["fill", "top", "bottom"]))
+                    .diagnostic(.error, at: reader.location))
+                return true
+            }
+            box.verticalAlignment = boxAlignment(word)
+        case "spacing":
+            box.spacing = reader.number() ?? box.spacing
+        case "alignToBaseline":
+            box.alignToBaseline = reader.bool() ?? false
+        case "baseline":
+            if let word = reader.choice(["first", "last"]) { box.baseline = BaselineChoice(rawValue: word) ?? .first }
+        case "alignToGrid":
+            box.alignToGrid = reader.bool() ?? false
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func boxAlignment(_ word: String) -> BoxAlignment {
+        switch word {
+        case "leading", "top": .start
+        case "trailing", "bottom": .end
+        case "center": .center
+        default: .fill
+        }
+    }
+
+    static func applyStack(_ name: String, _ reader: inout ValueReader, to stack: inout StackLayout) -> Bool {
+        switch name {
+        case "axis":
+            if let word = reader.choice(["horizontal", "vertical"]) { stack.axis = word == "vertical" ? .vertical : .horizontal }
+        case "distribution":
+            if let word = reader.choice(StackDistribution.allCases.map(\.rawValue)) {
+                stack.distribution = StackDistribution(rawValue: word) ?? .fill
+            }
+        case "alignment":
+            let words = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+            guard let word = reader.choice(words) else { return true }
+            switch word {
+            case "top": stack.alignment = .leading
+            case "bottom": stack.alignment = .trailing
+            default: stack.alignment = StackAlignment(rawValue: word) ?? .fill
+            }
+        case "spacing":
+            stack.spacing = reader.number() ?? stack.spacing
+        case "baselineRelativeArrangement", "isBaselineRelativeArrangement":
+            stack.baselineRelativeArrangement = reader.bool() ?? false
+        case "layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement":
+            stack.layoutMarginsRelativeArrangement = reader.bool() ?? false
+        default:
+            return false
+        }
+        return true
+    }
+}

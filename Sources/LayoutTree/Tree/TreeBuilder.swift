@@ -1,0 +1,193 @@
+import Diagnostics
+import Foundation
+import MarkupParser
+
+/// MarkupDocument → typed ViewNode tree (SEMANTICS.md §1): `<?case?>` filtering, templates,
+/// value prefixes, typed attributes. After this stage nothing looks an attribute up by name.
+public struct TreeBuilder {
+    public var options: DocumentOptions
+
+    public init(options: DocumentOptions = DocumentOptions()) {
+        self.options = options
+    }
+
+    /// Builds the tree; every problem becomes a diagnostic and the rest is still processed.
+    public func build(_ document: MarkupDocument, diagnostics: inout DiagnosticBag) -> ViewNode {
+        var state = BuildState(options: options, diagnostics: diagnostics)
+        for instruction in document.prolog {
+            state.handleInstruction(instruction, in: nil)
+        }
+        let root = state.makeView(document.root, parent: nil)
+            ?? ViewNode(elementName: document.root.name, viewClass: .view, location: document.root.location)
+        diagnostics = state.diagnostics
+        return root
+    }
+}
+
+/// The state of one build: templates defined so far, whether a `case` is skipping, ids seen.
+private struct BuildState {
+    let options: DocumentOptions
+    var diagnostics: DiagnosticBag
+    var templates = TemplateStore()
+    /// True between a `<?case?>` that does not match and the next `case` or `end` (§1.8).
+    var skipping = false
+    var idLocations: [String: SourceLocation] = [:]
+
+    init(options: DocumentOptions, diagnostics: DiagnosticBag) {
+        self.options = options
+        self.diagnostics = diagnostics
+    }
+
+    /// `case`/`end` switch skipping; `properties` defines templates; anything else is
+    /// given to the innermost open view, which must handle it (§1.8).
+    mutating func handleInstruction(_ instruction: MarkupProcessingInstruction, in view: ViewNode?) {
+        switch instruction.target {
+        case "case":
+            skipping = !options.conditions.matches(instruction.data, at: instruction.location, diagnostics: &diagnostics)
+            return
+        case "end":
+            skipping = false
+            return
+        default:
+            break
+        }
+        guard !skipping else { return }
+        if instruction.target == "properties" {
+            templates.read(instruction, diagnostics: &diagnostics)
+            return
+        }
+        if instruction.target == "include" || instruction.target == "strings" { return }
+        guard let view else { return }
+        if !view.viewClass.acceptedInstructions.contains(instruction.target) {
+            diagnostics.append(Diagnostic(
+                .error, "unexpected instruction <?\(instruction.target)?> in <\(view.elementName)>",
+                at: instruction.location, rule: "MK014"))
+        }
+    }
+
+    mutating func makeView(_ element: MarkupElement, parent: ViewNode?) -> ViewNode? {
+        let viewClass: ViewClass
+        switch ElementKind(elementName: element.name, rootClass: options.rootClass) {
+        case .known(let known):
+            viewClass = known
+        case .custom:
+            viewClass = .view
+        case .unknownClass:
+            viewClass = .view
+            diagnostics.append(Diagnostic(
+                .warning, "unknown view class '\(element.name)'; laid out as a plain UIView", at: element.location, rule: "MK001",
+                fixIt: closestMatch(to: element.name, among: ViewClass.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }))
+        case .untyped:
+            return nil
+        }
+        var node = ViewNode(elementName: element.name, viewClass: viewClass, location: element.location, layout: viewClass.defaultLayout)
+        if viewClass == .spacer { node.weight = 1 }
+        var applier = AttributeApplier(
+            node: node, text: AttributeText(strings: options.strings, bindings: options.bindings),
+            colors: ColorParser(table: options.colors), rightToLeft: options.rightToLeft)
+        for attribute in attributesWithTemplates(of: element) {
+            applier.apply(attribute.attribute, fromTemplate: attribute.fromTemplate, diagnostics: &diagnostics)
+        }
+        node = applier.finish(diagnostics: &diagnostics)
+        recordID(of: node)
+        addChildren(of: element, to: &node)
+        return node
+    }
+
+    private mutating func recordID(of node: ViewNode) {
+        guard let id = node.id else { return }
+        if let earlier = idLocations[id] {
+            diagnostics.append(Diagnostic(
+                .warning, "duplicate id '\(id)' (first used at \(earlier.line):\(earlier.column)); the later view wins",
+                at: node.location, rule: "MK017"))
+        }
+        idLocations[id] = node.location
+    }
+
+    /// Template properties first, in the order of `class="a, b"`, then the element's own
+    /// attributes, which win (§1.9). Template values skip prefix processing.
+    private mutating func attributesWithTemplates(of element: MarkupElement) -> [(attribute: MarkupAttribute, fromTemplate: Bool)] {
+        var result: [(attribute: MarkupAttribute, fromTemplate: Bool)] = []
+        if let classAttribute = element.attribute(named: "class") {
+            let names = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in names where !name.isEmpty {
+                guard let properties = templates.properties(of: name) else {
+                    diagnostics.append(Diagnostic(
+                        .warning, "undefined template '\(name)' in class attribute", at: classAttribute.valueLocation, rule: "MK010"))
+                    continue
+                }
+                for property in properties {
+                    let attribute = MarkupAttribute(
+                        name: property.name, value: property.value,
+                        location: classAttribute.location, valueLocation: classAttribute.valueLocation)
+                    result.append((attribute, true))
+                }
+            }
+        }
+        let own = Set(element.attributes.map(\.name))
+        result.removeAll { own.contains($0.attribute.name) }
+        result += element.attributes.filter { $0.name != "class" }.map { ($0, false) }
+        return result
+    }
+
+    private mutating func addChildren(of element: MarkupElement, to node: inout ViewNode) {
+        var warnedAboutChildren = false
+        for child in element.children {
+            switch child {
+            case .processingInstruction(let instruction):
+                handleInstruction(instruction, in: node)
+            case .element(let childElement):
+                guard !skipping else { continue }
+                guard let childView = makeView(childElement, parent: node) else {
+                    acceptUntyped(childElement, in: &node)
+                    continue
+                }
+                switch node.viewClass.childPolicy {
+                case .arranges, .records:
+                    break
+                case .ignoresWithWarning:
+                    if !warnedAboutChildren {
+                        diagnostics.append(Diagnostic(
+                            .warning, "<\(node.elementName)> does not lay out child views; use LMColumnView, LMRowView or LMAnchorView",
+                            at: childElement.location, rule: "MK020"))
+                        warnedAboutChildren = true
+                    }
+                case .rejects:
+                    diagnostics.append(Diagnostic(
+                        .error, "unexpected element <\(childElement.name)> in <\(node.elementName)>: it does not take child views",
+                        at: childElement.location, rule: "MK020"))
+                }
+                node.children.append(childView)
+            }
+        }
+        // A custom (not system) UIButton lays out its child view; a system button may not have one (§2.10).
+        if node.viewClass == .button {
+            if !node.children.isEmpty && node.content.style == nil {
+                node.layout = .buttonContent
+            } else if !node.children.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .error, "a system button cannot hold a child view", at: node.children[0].location, rule: "MK020"))
+                node.children = []
+            }
+        }
+    }
+
+    /// Untyped elements give their attributes to the enclosing view (§1.1).
+    private mutating func acceptUntyped(_ element: MarkupElement, in node: inout ViewNode) {
+        guard node.viewClass.acceptedTags.contains(element.name) else {
+            diagnostics.append(Diagnostic(
+                .error, "unexpected element <\(element.name)> in <\(node.elementName)>", at: element.location, rule: "MK002"))
+            return
+        }
+        if element.name == "segment" {
+            let title = element.attribute(named: "title").map { attribute -> String in
+                switch AttributeText(strings: options.strings, bindings: options.bindings)
+                    .resolve(attribute.value, at: attribute.valueLocation, diagnostics: &diagnostics) {
+                case .text(let text): return text
+                case .binding(_, let placeholder): return placeholder
+                }
+            }
+            node.content.segmentTitles.append(title ?? "")
+        }
+    }
+}

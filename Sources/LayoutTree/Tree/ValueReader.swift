@@ -1,0 +1,100 @@
+import Diagnostics
+
+/// Reads one attribute's value as the type its name calls for, collecting diagnostics
+/// at the value's own position (so a bad value never stops the document).
+struct ValueReader {
+    let name: String
+    let value: String
+    let location: SourceLocation
+    let colors: ColorParser
+    var diagnostics = DiagnosticBag()
+
+    init(name: String, value: String, location: SourceLocation, colors: ColorParser) {
+        self.name = name
+        self.value = value
+        self.location = location
+        self.colors = colors
+    }
+
+    mutating func number() -> Double? {
+        ScalarParser.number(value, attribute: name, at: location, diagnostics: &diagnostics)
+    }
+
+    mutating func integer() -> Int? {
+        ScalarParser.integer(value, attribute: name, at: location, diagnostics: &diagnostics)
+    }
+
+    mutating func bool() -> Bool? {
+        ScalarParser.bool(value, attribute: name, at: location, diagnostics: &diagnostics)
+    }
+
+    mutating func color() -> Color? {
+        colors.parse(value, attribute: name, at: location, diagnostics: &diagnostics)
+    }
+
+    mutating func font() -> FontDescriptor? {
+        FontParser().parse(value, attribute: name, at: location, diagnostics: &diagnostics)
+    }
+
+    mutating func enumeration() -> String? {
+        EnumerationTable.standard.parse(value, attribute: name, at: location, diagnostics: &diagnostics)
+    }
+
+    /// One of `allowed`, else an error with a suggestion.
+    mutating func choice(_ allowed: [String]) -> String? {
+        if allowed.contains(value) { return value }
+        diagnostics.append(
+            AttributeValueError(value: value, attribute: name, expected: .oneOf(allowed), suggestion: closestMatch(to: value, among: allowed))
+                .diagnostic(.error, at: location))
+        return nil
+    }
+
+    /// `anchor="top, left, right"` (§2.6). Unknown names add nothing (MarkupKit), with a warning.
+    mutating func anchorSet() -> AnchorSet {
+        let names: [String: AnchorSet] = [
+            "none": [], "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+            "leading": .leading, "trailing": .trailing, "all": .all,
+        ]
+        var set: AnchorSet = []
+        for part in value.split(separator: ",") {
+            let word = part.trimmingCharacters(in: [" ", "\t", "\n"])
+            if let anchor = names[word] {
+                set.formUnion(anchor)
+            } else {
+                let known = ["none", "top", "bottom", "left", "right", "leading", "trailing", "all"]
+                diagnostics.append(
+                    AttributeValueError(value: word, attribute: name, expected: .oneOf(known), suggestion: closestMatch(to: word, among: known))
+                        .diagnostic(.warning, at: location))
+            }
+        }
+        return set
+    }
+
+    /// Attributes with no layout meaning: converted by the last key-path component's name
+    /// (§1.2) to check the value, or reported as unknown.
+    mutating func validateByKeyName(knownNames: Set<String>) {
+        let key = name.split(separator: ".").last.map(String.init) ?? name
+        if key.hasSuffix("Color") || key.hasSuffix("color") {
+            _ = color()
+        } else if key.hasSuffix("Font") || key.hasSuffix("font") {
+            _ = font()
+        } else if EnumerationTable.standard.isEnumeration(key) {
+            _ = EnumerationTable.standard.parse(value, attribute: key, at: location, diagnostics: &diagnostics)
+        } else if key.hasSuffix("Inset") || key.hasSuffix("Insets") {
+            _ = number()
+        } else if !knownNames.contains(name) && !AttributeCatalog.isKnownKeyPath(name) {
+            diagnostics.append(Diagnostic(
+                .warning, "unknown attribute '\(name)'", at: location, rule: "MK003",
+                fixIt: closestMatch(to: name, among: Array(knownNames)).map { "did you mean '\($0)'?" }))
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,101 @@
+/// How an element name becomes a view (SEMANTICS.md §1.1), and what each class does with
+/// child elements.
+enum ElementKind {
+    /// A view class markupc knows (or a `<root>` given one).
+    case known(ViewClass)
+    /// A module-qualified custom class (`MyApp.MyView`): a plain UIView with its name recorded.
+    case custom
+    /// An unknown class name: laid out as a plain UIView, with a warning.
+    case unknownClass
+    /// A lower-case untyped element (`<segment>`, `<row>`): attributes for the enclosing view.
+    case untyped
+
+    init(elementName: String, rootClass: String) {
+        if elementName == "root" {
+            self = ViewClass(rawValue: rootClass).map(ElementKind.known) ?? .custom
+        } else if let known = ViewClass(rawValue: elementName) {
+            self = .known(known)
+        } else if elementName.contains(".") {
+            self = .custom
+        } else if elementName.first?.isUppercase == true {
+            self = .unknownClass
+        } else {
+            self = .untyped
+        }
+    }
+}
+
+/// What a view class does with child elements.
+enum ChildPolicy {
+    /// Lays them out (layout views, stacks, scroll views, custom buttons).
+    case arranges
+    /// Holds them without laying them out (tables, pickers, cells, text field side views…).
+    case records
+    /// A plain UIView: MarkupKit adds no arranged children; a warning, children ignored.
+    case ignoresWithWarning
+    /// Any other class: "Unexpected element view in <Class>".
+    case rejects
+}
+
+extension ViewClass {
+    var childPolicy: ChildPolicy {
+        switch self {
+        case .rowView, .columnView, .anchorView, .rootView, .layerView, .scrollView, .stackView, .uiScrollView, .button:
+            return .arranges
+        case .view, .spacer:
+            return .ignoresWithWarning
+        case .markupTableView, .markupCollectionView, .markupPageView, .markupPickerView, .markupTableViewCell,
+            .markupTableViewHeaderFooterView, .markupCollectionViewCell, .tableView, .tableViewCell, .collectionView,
+            .textField, .pickerView, .toolbar, .visualEffectView, .tabBar, .navigationBar, .segmentedControl,
+            .markupSegmentedControl, .markupPlayerView, .markupGradientView, .markupRadialGradientView, .textView:
+            return .records
+        default:
+            return .rejects
+        }
+    }
+
+    /// Untyped element tags this class accepts (§1.1).
+    var acceptedTags: Set<String> {
+        switch self {
+        case .segmentedControl, .markupSegmentedControl: ["segment"]
+        case .markupPickerView, .pickerView: ["row"]
+        case .markupTableView, .tableView: ["row", "sectionHeader", "sectionFooter"]
+        case .toolbar, .tabBar: ["item"]
+        default: []
+        }
+    }
+
+    /// The container algorithm for this class (§2).
+    var defaultLayout: ContainerLayout {
+        switch self {
+        case .rowView: .box(BoxLayout(axis: .horizontal))
+        case .columnView: .box(BoxLayout(axis: .vertical))
+        case .anchorView: .anchor
+        case .rootView: .rootView(topPadding: 0, bottomPadding: 0)
+        case .layerView: .layer(marginsRelative: true)
+        case .scrollView: .scroll(ScrollLayout(pinsContent: true))
+        case .uiScrollView: .scroll(ScrollLayout(pinsContent: false))
+        case .stackView: .stack(StackLayout())
+        default: .none
+        }
+    }
+
+    /// Processing instructions this class handles (§1.8); others are errors.
+    var acceptedInstructions: Set<String> {
+        switch self {
+        case .textField: ["leftView", "rightView", "inputView", "inputAccessoryView"]
+        case .uiScrollView, .scrollView: ["refreshControl"]
+        case .imageView: ["overlayContent"]
+        case .markupTableView, .tableView:
+            ["sectionHeaderView", "sectionFooterView", "sectionBreak", "sectionName", "sectionSelectionMode",
+             "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderTitle", "sectionFooterTitle",
+             "header", "footer"]
+        case .markupPickerView, .pickerView: ["componentName", "componentSeparator", "rowTitle"]
+        case .markupTableViewCell, .tableViewCell: ["selectedBackgroundView", "backgroundView", "inputView", "inputAccessoryView"]
+        case .segmentedControl, .markupSegmentedControl: ["segmentTitle"]
+        case .markupCollectionView, .collectionView: ["backgroundView"]
+        case .textView: ["inputView", "inputAccessoryView"]
+        default: ["inputView", "inputAccessoryView"]
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// What a leaf view shows: the inputs of measurement (§3) and rendering.
+public struct ViewContent: Sendable {
+    /// Label text, button title or text field text, after localisation and bindings.
+    public var text: String?
+    public var placeholder: String?
+    public var font: FontDescriptor?
+    /// 1 by default; 0 means unlimited.
+    public var numberOfLines = 1
+    public var lineBreakMode = "byTruncatingTail"
+    public var textAlignment = "natural"
+    public var preferredMaxLayoutWidth: Double?
+    /// Image resource name (`image`, or a button's `image`).
+    public var imageName: String?
+    public var contentMode = "scaleToFill"
+    /// The factory style (`style="systemButton"`, …).
+    public var style: String?
+    public var borderStyle = "none"
+    public var activityIndicatorStyle = "white"
+    public var segmentTitles: [String] = []
+    public var numberOfPages = 0
+    public var contentEdgeInsets = EdgeInsets.zero
+    /// Bindings (`$expr`) by property name; recorded only.
+    public var bindings: [String: String] = [:]
+    public init() {}
+}
+
+/// How a view looks: not read by layout, only by renderers.
+public struct ViewAppearance: Sendable {
+    public var backgroundColor: Color?
+    public var tintColor: Color?
+    public var textColor: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double = 0
+    public var cornerRadius: Double = 0
+    public var clipsToBounds = false
+    public var alpha: Double = 1
+    public init() {}
+}

@@ -1,0 +1,58 @@
+import Diagnostics
+
+/// What a value should have looked like: the tail of an "invalid value" message.
+public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
+    /// An enumeration (§1.6); the cases are listed in the table's order.
+    case oneOf([String])
+    /// §1.3.
+    case colour
+    /// §1.4.
+    case font
+    /// A KVC number (§1.2) or a uniform inset (§1.7).
+    case number
+    /// A KVC integer such as `numberOfLines` (§1.2).
+    case wholeNumber
+
+    public var description: String {
+        switch self {
+        case .oneOf(let cases): "one of " + cases.joined(separator: ", ")
+        case .colour: "a colour (#rrggbb, #rrggbbaa or a colour name)"
+        case .font: "a font ('<Name> <size>', 'System 17', 'System-Bold 17' or a text style such as 'body')"
+        case .number: "a number"
+        case .wholeNumber: "a whole number"
+        }
+    }
+}
+
+/// A value that could not be converted for its attribute. Every value parser reports through this one
+/// type so that all bad-value diagnostics read alike:
+/// `invalid value 'verticle' for attribute 'axis': expected one of horizontal, vertical (did you mean 'vertical'?)`.
+public struct AttributeValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var value: String
+    /// The attribute as written, key path included (`titleLabel.font`).
+    public var attribute: String
+    public var expected: ExpectedValue
+    /// A corrected value to offer as the fix-it, when one is plausible.
+    public var suggestion: String?
+
+    public init(value: String, attribute: String, expected: ExpectedValue, suggestion: String? = nil) {
+        self.value = value
+        self.attribute = attribute
+        self.expected = expected
+        self.suggestion = suggestion
+    }
+
+    public var message: String {
+        "invalid value '\(value)' for attribute '\(attribute)': expected \(expected)"
+    }
+
+    public var fixIt: String? { suggestion.map { "did you mean '\($0)'?" } }
+
+    public var description: String { message }
+
+    /// The diagnostic at the value's position. Severity is the caller's policy (§1.2: unknown enumerations and
+    /// unusable numbers are errors; colours and fonts fall back to the default, so they are warnings).
+    public func diagnostic(_ severity: Severity, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(severity, message, at: location, fixIt: fixIt)
+    }
+}

@@ -1,0 +1,84 @@
+import Diagnostics
+
+/// Converts a colour attribute value (§1.3) and reports what MarkupKit would do differently.
+public struct ColorParser: Sendable {
+    /// Where a colour came from: markupc records this so that output can say why a colour was chosen.
+    public enum Source: Hashable, Sendable {
+        case hex
+        /// `#rgb`: a markupc extension; MarkupKit yields nil, so the device shows the default colour.
+        case shortHex
+        case table
+        case builtIn
+    }
+
+    public struct Reading: Hashable, Sendable {
+        public var color: Color
+        public var source: Source
+    }
+
+    public var table: ColorTable
+
+    public init(table: ColorTable = ColorTable()) {
+        self.table = table
+    }
+
+    /// The colour for `value`, or nil (after a warning) when it cannot be resolved: §1.2 says the view then
+    /// keeps its default colour. `#rgb` is accepted with a warning, since MarkupKit itself rejects it.
+    public func parse(
+        _ value: String, attribute: String, at location: SourceLocation?, diagnostics: inout DiagnosticBag
+    ) -> Color? {
+        switch resolve(value, attribute: attribute) {
+        case .success(let reading):
+            if reading.source == .shortHex {
+                diagnostics.append(
+                    LenientValueWarning.markupKitRejects(
+                        value, attribute: attribute, onDevice: "iOS would show the default colour",
+                        readAs: reading.color.hexString, at: location, fixIt: "write '\(reading.color.hexString)'"))
+            }
+            return reading.color
+        case .failure(let error):
+            diagnostics.append(error.diagnostic(.warning, at: location))
+            return nil
+        }
+    }
+
+    /// The reading without diagnostics. Lookup order (§1.3): a value starting with `#` is hexadecimal and
+    /// nothing else; otherwise the colour table, then the built-in constants. (Images used as pattern colours
+    /// and asset-catalog colour sets, MarkupKit's first two steps, are not known here.)
+    public func resolve(_ value: String, attribute: String) -> Result<Reading, AttributeValueError> {
+        if value.hasPrefix("#") {
+            if let color = Color(hex: value) { return .success(Reading(color: color, source: .hex)) }
+            if let color = Self.shortHex(value) { return .success(Reading(color: color, source: .shortHex)) }
+            return .failure(AttributeValueError(value: value, attribute: attribute, expected: .colour))
+        }
+        if let color = table[value] { return .success(Reading(color: color, source: .table)) }
+        if let color = Color.builtInNames[value] { return .success(Reading(color: color, source: .builtIn)) }
+        return .failure(
+            AttributeValueError(
+                value: value, attribute: attribute, expected: .colour, suggestion: suggestion(for: value)))
+    }
+
+    /// `#rgb` expanded as in CSS: each digit doubled (`#f80` is `#ff8800`).
+    static func shortHex(_ value: String) -> Color? {
+        let digits = value.utf8.dropFirst()
+        guard digits.count == 3, digits.allSatisfy({ hexDigitValue($0) != nil }) else { return nil }
+        let doubled = digits.map { byte -> String in
+            let character = String(UnicodeScalar(byte))
+            return character + character
+        }
+        return Color(hex: "#" + doubled.joined())
+    }
+
+    /// A known name close to `value`: a misspelling (`bleu`), a wrong case (`Red`), a copied selector
+    /// name (`redColor`, since MarkupKit appends `Color` itself) or stray whitespace.
+    private func suggestion(for value: String) -> String? {
+        let trimmed = trimmingWhitespace(value)
+        if trimmed != value, (try? resolve(trimmed, attribute: "").get()) != nil { return trimmed }
+        let known = table.names + Color.builtInNameList.filter { table[$0] == nil }
+        if value.hasSuffix("Color") {
+            let stem = String(value.dropLast("Color".count))
+            if known.contains(stem) { return stem }
+        }
+        return closestMatch(to: value, among: known)
+    }
+}

@@ -1,0 +1,40 @@
+import Diagnostics
+
+/// Warnings for values that are *used*, but not the way the author probably meant: either MarkupKit reads
+/// only part of them (§1.2 KVC conversion), or markupc accepts an extension that MarkupKit itself rejects
+/// (`#rgb`, `largeTitle`, `System-Semibold`), so the device would show something else.
+public enum LenientValueWarning {
+    /// `'12px' is not a number; MarkupKit reads it as 12` (§1.2: numbers take the leading numeric prefix).
+    public static func partialNumber(_ value: String, readAs number: Double, at location: SourceLocation?) -> Diagnostic
+    {
+        Diagnostic(.warning, "'\(value)' is not a number; MarkupKit reads it as \(formatNumber(number))", at: location)
+    }
+
+    /// `'12.5' is not a whole number; MarkupKit reads it as 12` (KVC integers read the leading digits only).
+    public static func partialWholeNumber(_ value: String, readAs number: Int, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        Diagnostic(.warning, "'\(value)' is not a whole number; MarkupKit reads it as \(number)", at: location)
+    }
+
+    /// `'maybe' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as false` (§1.2 BOOL rule).
+    public static func nonstandardBoolean(_ value: String, readAs flag: Bool, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, "'\(value)' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as \(flag)",
+            at: location)
+    }
+
+    /// `MarkupKit does not accept '#f00' for attribute 'textColor' (iOS would show the default colour); markupc reads it as #ff0000`.
+    /// `onDevice` says what a real device does instead ("iOS would show the default colour").
+    public static func markupKitRejects(
+        _ value: String, attribute: String, onDevice: String, readAs reading: String,
+        at location: SourceLocation?, fixIt: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "MarkupKit does not accept '\(value)' for attribute '\(attribute)' (\(onDevice)); markupc reads it as \(reading)",
+            at: location, fixIt: fixIt)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import LayoutTree
+
+/// Shared plumbing of the subcommands: options → compiler, diagnostics → stderr.
+enum CommandSupport {
+    static func compiler(_ arguments: DocumentArguments, screen: Screen) throws -> DocumentCompiler {
+        var options = DocumentOptions()
+        options.rootClass = arguments.rootClass
+        options.conditions.platform = arguments.platform
+        options.conditions.orientation = screen.orientation.rawValue
+        options.conditions.horizontalSizeClass = screen.horizontalSizeClass.rawValue
+        options.conditions.verticalSizeClass = screen.verticalSizeClass.rawValue
+        options.conditions.device = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular ? "ipad" : "iphone"
+        for binding in arguments.bind {
+            let parts = binding.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--bind takes name=value, not '\(binding)'") }
+            options.bindings[parts[0]] = parts[1]
+        }
+        if let path = arguments.strings {
+            do {
+                options.strings = try StringsTable.load(path: path).entries
+            } catch {
+                printError("cannot read strings file '\(path)': \(error)")
+                throw ExitCode(2)
+            }
+        }
+        if let path = arguments.colors {
+            do {
+                options.colors = try ColorTable.load(path: path)
+            } catch {
+                printError("cannot read colour table '\(path)': \(error)")
+                throw ExitCode(2)
+            }
+        }
+        return DocumentCompiler(options: options)
+    }
+
+    static func print(_ diagnostics: DiagnosticBag) {
+        guard !diagnostics.diagnostics.isEmpty else { return }
+        let text = diagnostics.diagnostics.map(\.description).joined(separator: "\n") + "\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("markupc: error: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import LayoutOutput
+import LayoutTree
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Print the frame of every view of a document.")
+
+    @Argument(help: "The markup file.")
+    var file: String
+
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var documentArguments: DocumentArguments
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    var root: String = "controller"
+
+    func run() throws {
+        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
+        guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
+        let screen = try screenOptions.screen()
+        let loaded = try CommandSupport.compiler(documentArguments, screen: screen)
+        guard FileManager.default.fileExists(atPath: file) else {
+            CommandSupport.printError("cannot read '\(file)': no such file")
+            throw ExitCode(2)
+        }
+        let document = loaded.compile(fileAtPath: file)
+        CommandSupport.print(document.diagnostics)
+        guard let view = document.root else { throw ExitCode(1) }
+        let result = LayoutEngine(rootMode: rootMode).layout(view, on: screen)
+        let output = format == "json" ? LayoutJSONEmitter.emit(result) : LayoutTextEmitter.emit(result)
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if document.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}

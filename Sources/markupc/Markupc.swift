@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// The `markupc` command: subcommands only; exit status 0 success, 1 errors in a
+/// document, 2 usage or I/O errors.
+@main
+struct Markupc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "markupc",
+        abstract: "Lays out MarkupKit XML user interfaces as iOS would, without a Mac.",
+        subcommands: [LayoutCommand.self, ValidateCommand.self, DevicesCommand.self])
+
+    /// ArgumentParser exits with 64 on usage errors; markupc promises 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}

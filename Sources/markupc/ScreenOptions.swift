@@ -1,0 +1,68 @@
+import ArgumentParser
+import LayoutTree
+
+/// Options that choose the screen: a device, or an explicit size.
+struct ScreenOptions: ParsableArguments {
+    @Option(help: "Device to lay out for (see `markupc devices`). Default: iPhone 15, unless --width/--height are given.")
+    var device: String?
+
+    @Option(help: "Screen width in points (portrait).")
+    var width: Double?
+
+    @Option(help: "Screen height in points (portrait).")
+    var height: Double?
+
+    @Option(help: "portrait or landscape (landscape swaps width and height).")
+    var orientation: String = "portrait"
+
+    @Option(help: "Pixel scale for rounding frames: 1, 2 or 3 (default: the device's, or 1).")
+    var scale: Double?
+
+    func screen() throws -> Screen {
+        guard let orientation = Screen.Orientation(rawValue: orientation) else {
+            throw ValidationError("--orientation must be 'portrait' or 'landscape', not '\(self.orientation)'")
+        }
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) {
+            throw ValidationError("--scale must be 1, 2 or 3")
+        }
+        if width != nil || height != nil {
+            guard let width, let height, width > 0, height > 0 else {
+                throw ValidationError("--width and --height go together and must be positive")
+            }
+            let landscape = orientation == .landscape
+            return Screen(
+                width: landscape ? height : width, height: landscape ? width : height, scale: scale ?? 1,
+                orientation: orientation)
+        }
+        let chosen: Device
+        if let device {
+            guard let named = Device.named(device) else {
+                throw ValidationError("unknown device '\(device)'; `markupc devices` lists them")
+            }
+            chosen = named
+        } else {
+            chosen = Device.standard
+        }
+        var screen = chosen.screen(orientation: orientation)
+        if let scale { screen.scale = scale }
+        return screen
+    }
+}
+
+/// Options of document processing.
+struct DocumentArguments: ParsableArguments {
+    @Option(help: "Localizable.strings file for @key values.")
+    var strings: String?
+
+    @Option(help: "Colour table (MarkupKit's Colors.plist format, or JSON).")
+    var colors: String?
+
+    @Option(help: "Placeholder text for a binding: --bind name=value (repeatable).")
+    var bind: [String] = []
+
+    @Option(help: "Class of a <root> element.")
+    var rootClass: String = "UIView"
+
+    @Option(help: "Platform for <?case?>: iOS or tvOS.")
+    var platform: String = "iOS"
+}

@@ -1,0 +1,170 @@
+import Diagnostics
+import XCTest
+
+@testable import LayoutTree
+
+final class FontTests: XCTestCase {
+    let at = ValuesFixture.location
+
+    func parse(_ value: String) -> (FontDescriptor?, [String]) {
+        ValuesFixture.run { FontParser().parse(value, attribute: "font", at: at, diagnostics: &$0) }
+    }
+
+    // §1.4: the ten text styles, at the default Dynamic Type size.
+    func testTextStyles() {
+        let cases: [(name: String, size: Double, weight: FontWeight, line: UInt)] = [
+            ("title1", 28, .regular, #line), ("title2", 22, .regular, #line), ("title3", 20, .regular, #line),
+            ("headline", 17, .semibold, #line), ("body", 17, .regular, #line), ("callout", 16, .regular, #line),
+            ("subheadline", 15, .regular, #line), ("footnote", 13, .regular, #line),
+            ("caption1", 12, .regular, #line), ("caption2", 11, .regular, #line),
+        ]
+        for test in cases {
+            let (font, diagnostics) = parse(test.name)
+            XCTAssertEqual(
+                font,
+                FontDescriptor(
+                    name: "System", size: test.size, weight: test.weight, isSystem: true,
+                    textStyle: TextStyle(rawValue: test.name)),
+                test.name, line: test.line)
+            XCTAssertEqual(diagnostics, [], test.name, line: test.line)
+        }
+        XCTAssertEqual(TextStyle.markupKitStyles.count, 10)
+        XCTAssertEqual(parse("headline").0?.description, "headline (17 pt semibold)")
+    }
+
+    func testLargeTitleIsAnExtension() {
+        let (font, diagnostics) = parse("largeTitle")
+        XCTAssertEqual(font?.size, 34)
+        XCTAssertEqual(font?.textStyle, .largeTitle)
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "view.xml:3:14: warning: MarkupKit does not accept 'largeTitle' for attribute 'font' "
+                    + "(iOS would show the default font); markupc reads it as the largeTitle text style (34 pt) "
+                    + "(write 'System 34' for the same size in MarkupKit)"
+            ])
+    }
+
+    func testSystemFonts() {
+        let cases: [(value: String, font: FontDescriptor, line: UInt)] = [
+            ("System 17", FontDescriptor(name: "System", size: 17, isSystem: true), #line),
+            ("System-Bold 15", FontDescriptor(name: "System-Bold", size: 15, weight: .bold, isSystem: true), #line),
+            (
+                "System-Italic 12.5", FontDescriptor(name: "System-Italic", size: 12.5, italic: true, isSystem: true),
+                #line
+            ),
+        ]
+        for test in cases {
+            let (font, diagnostics) = parse(test.value)
+            XCTAssertEqual(font, test.font, test.value, line: test.line)
+            XCTAssertEqual(diagnostics, [], test.value, line: test.line)
+            XCTAssertEqual(font?.description, test.value, line: test.line)
+        }
+    }
+
+    // Other weights are markupc extensions: MarkupKit passes them to fontWithName:, which finds nothing.
+    func testSystemWeightsAreExtensions() {
+        let cases: [(value: String, weight: FontWeight, italic: Bool, reading: String, line: UInt)] = [
+            ("System-Semibold 17", .semibold, false, "semibold", #line),
+            ("System-Medium 16", .medium, false, "medium", #line),
+            ("System-Light 20", .light, false, "light", #line),
+            ("System-UltraLight 20", .ultraLight, false, "ultraLight", #line),
+            ("System-Thin 20", .thin, false, "thin", #line),
+            ("System-Heavy 20", .heavy, false, "heavy", #line),
+            ("System-Black 20", .black, false, "black", #line),
+            ("System-Regular 20", .regular, false, "regular", #line),
+            ("System-BoldItalic 20", .bold, true, "bold italic", #line),
+            ("System-semibold 17", .semibold, false, "semibold", #line),
+        ]
+        for test in cases {
+            let (font, diagnostics) = parse(test.value)
+            XCTAssertEqual(font?.weight, test.weight, test.value, line: test.line)
+            XCTAssertEqual(font?.italic, test.italic, test.value, line: test.line)
+            XCTAssertEqual(font?.isSystem, true, test.value, line: test.line)
+            let size = test.value.split(separator: " ")[1]
+            XCTAssertEqual(
+                diagnostics,
+                [
+                    "view.xml:3:14: warning: MarkupKit does not accept '\(test.value)' for attribute 'font' "
+                        + "(iOS would show the default font); markupc reads it as the system font at \(size) pt, \(test.reading)"
+                ],
+                test.value, line: test.line)
+        }
+    }
+
+    func testPostScriptNames() {
+        let cases: [(value: String, font: FontDescriptor, line: UInt)] = [
+            ("HelveticaNeue 17", FontDescriptor(name: "HelveticaNeue", size: 17), #line),
+            ("Helvetica-Bold 14", FontDescriptor(name: "Helvetica-Bold", size: 14, weight: .bold), #line),
+            (
+                "HelveticaNeue-MediumItalic 9",
+                FontDescriptor(name: "HelveticaNeue-MediumItalic", size: 9, weight: .medium, italic: true), #line
+            ),
+            ("AvenirNext-DemiBold 18", FontDescriptor(name: "AvenirNext-DemiBold", size: 18, weight: .semibold), #line),
+            ("Avenir-Heavy 18", FontDescriptor(name: "Avenir-Heavy", size: 18, weight: .heavy), #line),
+            (
+                "HelveticaNeue-UltraLight 30",
+                FontDescriptor(name: "HelveticaNeue-UltraLight", size: 30, weight: .ultraLight), #line
+            ),
+            ("Menlo-Regular 11", FontDescriptor(name: "Menlo-Regular", size: 11), #line),
+            ("Courier-Oblique 10", FontDescriptor(name: "Courier-Oblique", size: 10, italic: true), #line),
+        ]
+        for test in cases {
+            let (font, diagnostics) = parse(test.value)
+            XCTAssertEqual(font, test.font, test.value, line: test.line)
+            XCTAssertEqual(diagnostics, [], test.value, line: test.line)
+        }
+    }
+
+    func testSizeWithJunkIsReadByItsPrefix() {
+        let (font, diagnostics) = parse("System 17pt")
+        XCTAssertEqual(font?.size, 17)
+        XCTAssertEqual(diagnostics, ["view.xml:3:14: warning: '17pt' is not a number; MarkupKit reads it as 17"])
+    }
+
+    func testInvalidFonts() {
+        let expected = "expected a font ('<Name> <size>', 'System 17', 'System-Bold 17' or a text style such as 'body')"
+        let cases: [(value: String, fixIt: String?, line: UInt)] = [
+            ("Helvetica Neue 17", "HelveticaNeue 17", #line),  // exactly two parts (§1.4, §5 item 11)
+            ("Helvetica Neue Bold 17", "HelveticaNeue-Bold 17", #line),
+            ("System Bold 17", "System-Bold 17", #line),
+            ("System  17", "System 17", #line),  // two spaces make three parts
+            (" System 17", "System 17", #line),
+            ("System 0", nil, #line),  // not a positive size
+            ("System -4", nil, #line),
+            ("System big", nil, #line),
+            ("System", nil, #line),
+            ("Helvetica", nil, #line),
+            (" 17", nil, #line),
+            ("", nil, #line),
+            ("Body", "body", #line),  // text styles are case-sensitive
+            ("headine", "headline", #line),
+            ("body 20", "body", #line),  // text styles take no size
+            ("system 17", "System 17", #line),
+            ("system-bold 17", "System-Bold 17", #line),
+            ("System-Bolt 17", "System-Bold 17", #line),
+            ("Helvetica Neue", nil, #line),
+        ]
+        for test in cases {
+            let (font, diagnostics) = parse(test.value)
+            XCTAssertNil(font, test.value, line: test.line)
+            let fixIt = test.fixIt.map { " (did you mean '\($0)'?)" } ?? ""
+            XCTAssertEqual(
+                diagnostics,
+                ["view.xml:3:14: warning: invalid value '\(test.value)' for attribute 'font': \(expected)\(fixIt)"],
+                test.value, line: test.line)
+        }
+    }
+
+    // §1.4 defaults.
+    func testDefaults() {
+        XCTAssertEqual(FontDescriptor.labelDefault, FontDescriptor(name: "System", size: 17, isSystem: true))
+        XCTAssertEqual(FontDescriptor.systemButtonDefault.size, 15)
+        XCTAssertEqual(FontDescriptor.textFieldDefault.size, 17)
+        XCTAssertEqual(FontDescriptor.segmentedControlDefault.size, 13)
+        XCTAssertEqual(FontDescriptor.system(size: 12, weight: .bold, italic: true).name, "System-BoldItalic")
+        XCTAssertEqual(FontDescriptor.system(size: 12, italic: true).name, "System-Italic")
+        XCTAssertTrue(FontWeight.semibold > .regular)
+        XCTAssertEqual(FontWeight.semibold.uiFontWeight, 0.3)
+    }
+}

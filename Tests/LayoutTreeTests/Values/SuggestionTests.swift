@@ -1,0 +1,49 @@
+import XCTest
+
+@testable import LayoutTree
+
+final class SuggestionTests: XCTestCase {
+    func testClosestMatchTable() {
+        let axis = ["horizontal", "vertical"]
+        let cases: [(word: String, candidates: [String], expected: String?, line: UInt)] = [
+            ("verticle", axis, "vertical", #line),  // swap of neighbours counts once
+            ("vertcal", axis, "vertical", #line),  // deletion
+            ("Vertical", axis, "vertical", #line),  // case only
+            ("VERTICAL", axis, "vertical", #line),  // case only, however long
+            ("horizontl", axis, "horizontal", #line),
+            ("diagonal", axis, nil, #line),  // too far from both
+            ("fil", ["fill", "fillEqually"], "fill", #line),
+            ("fillequaly", ["fill", "fillEqually"], "fillEqually", #line),
+            ("x", ["first", "last"], nil, #line),
+            ("lats", ["first", "last"], "last", #line),  // "lats" → "last": one swap, limit max(1, 4/3) = 1
+            ("bleu", ["black", "blue", "brown"], "blue", #line),
+            ("", ["a"], "a", #line),  // empty: limit 1
+            ("abc", [], nil, #line),
+        ]
+        for test in cases {
+            XCTAssertEqual(
+                closestMatch(to: test.word, among: test.candidates), test.expected, test.word, line: test.line)
+        }
+    }
+
+    func testLimitGrowsWithLength() {
+        // 9 letters allow 3 edits; 5 letters allow 1.
+        XCTAssertEqual(closestMatch(to: "scaleToFi", among: ["scaleToFill"]), "scaleToFill")
+        XCTAssertEqual(closestMatch(to: "topLf", among: ["topLeft"]), nil)
+        XCTAssertEqual(closestMatch(to: "toplef", among: ["topLeft"]), "topLeft")
+    }
+
+    func testTiesGoToTheFirstCandidate() {
+        XCTAssertEqual(closestMatch(to: "bat", among: ["cat", "hat"]), "cat")
+        XCTAssertEqual(closestMatch(to: "bat", among: ["hat", "cat"]), "hat")
+    }
+
+    func testDistance() {
+        func distance(_ a: String, _ b: String) -> Int { optimalStringAlignmentDistance(Array(a), Array(b)) }
+        XCTAssertEqual(distance("", ""), 0)
+        XCTAssertEqual(distance("abc", ""), 3)
+        XCTAssertEqual(distance("kitten", "sitting"), 3)
+        XCTAssertEqual(distance("ab", "ba"), 1)
+        XCTAssertEqual(distance("ca", "abc"), 3)  // optimal string alignment, not unrestricted Damerau
+    }
+}
