@@ -89,19 +89,20 @@ enum StackViewLayoutAlgorithm {
             }
         }
         if layout.distribution == .equalCentering {
-            // Equal centre-to-centre distances, at priority 150.
+            // Every centre-to-centre distance equals the first, at priority 150. When they
+            // cannot all hold, the earlier ones win: each gets its own sub-level, in order
+            // (this is what the conformance fixtures' constraint model does).
             let distances = pairs.map { c.center($0.1, axis) - c.center($0.0, axis) }
-            for (a, b) in zip(distances, distances.dropFirst()) {
-                context.pin(b, to: a, priority: equalCenteringPriority)
+            for (index, distance) in distances.enumerated().dropFirst() {
+                context.pin(distance, to: distances[0], priority: equalCenteringPriority - Double(index) * 1e-4)
             }
         }
     }
 
-    /// nᵢ: the view's intrinsic size clamped by its own constraints, 0 without one (§2.8).
+    /// nᵢ: the view's intrinsic size as UIKit reads it for proportions — not clamped by its
+    /// own size constraints (conformance fixture gen-case-0077), 0 without one (§2.8).
     private static func naturalSize(_ view: Int, _ axis: Axis, _ context: LayoutContext) -> Double {
-        let node = context.tree.nodes[view]
-        guard let intrinsic = context.intrinsic[view][axis] else { return node.size.fixed(axis) ?? 0 }
-        return node.size.clamp(intrinsic, on: axis)
+        context.intrinsic[view][axis] ?? 0
     }
 
     private static func align(_ view: Int, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
