@@ -15,6 +15,8 @@ struct StartTagScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Current byte offset.
     private(set) var position: Int
+    /// Set when the text is not a start tag as expected; `atTagEnd` is then false.
+    private(set) var isMalformed = false
 
     /// - Parameter start: the offset of the `<` that opens the tag.
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
@@ -24,20 +26,33 @@ struct StartTagScanner {
 
     /// Reads `<` and the element name; returns the name's byte range.
     mutating func scanElementName() -> Range<Int>? {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else { return nil }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
+            isMalformed = true
+            return nil
+        }
         position += 1
         let start = position
         while position < bytes.count, !Self.endsName(bytes[position]) {
             position += 1
         }
-        return start < position ? start..<position : nil
+        guard start < position else {
+            isMalformed = true
+            return nil
+        }
+        return start..<position
     }
 
     /// Reads the next attribute, or returns nil at the end of the attribute list (the scanner then
     /// stands on the `>` or `/` that closes the tag; check `atTagEnd`) or on malformed text.
     mutating func nextAttribute() -> Attribute? {
+        guard !isMalformed else { return nil }
+        return scanAttribute()
+    }
+
+    /// Returns nil at the end of the attribute list; marks the scanner malformed on bad text.
+    private mutating func scanAttribute() -> Attribute? {
         skipWhitespace()
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return malformed() }
         let first = bytes[position]
         if first == UInt8(ascii: ">") || first == UInt8(ascii: "/") { return nil }
         let nameStart = position
@@ -45,28 +60,33 @@ struct StartTagScanner {
             position += 1
         }
         let nameEnd = position
-        guard nameStart < nameEnd else { return nil }
+        guard nameStart < nameEnd else { return malformed() }
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return malformed() }
         position += 1
         skipWhitespace()
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return malformed() }
         let quote = bytes[position]
-        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return malformed() }
         position += 1
         let valueStart = position
         while position < bytes.count, bytes[position] != quote {
             position += 1
         }
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return malformed() }
         let valueEnd = position
         position += 1
         return Attribute(name: nameStart..<nameEnd, value: valueStart..<valueEnd)
     }
 
+    private mutating func malformed() -> Attribute? {
+        isMalformed = true
+        return nil
+    }
+
     /// True when the scanner stands on the `>` or `/>` that ends the tag.
     var atTagEnd: Bool {
-        guard position < bytes.count else { return false }
+        guard !isMalformed, position < bytes.count else { return false }
         let byte = bytes[position]
         return byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }

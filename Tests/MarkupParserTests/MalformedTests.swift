@@ -56,7 +56,7 @@ final class MalformedTests: XCTestCase {
     }
 
     func testDuplicateAttribute() {
-        assertMalformed("<a x='1' x='2'/>", firstDiagnostic: "t.xml:1:13: error: Attribute x redefined")
+        assertMalformed("<a x='1' x='2'/>", firstDiagnostic: "t.xml:1:15: error: Attribute x redefined")
     }
 
     func testUndefinedEntity() {
