@@ -1,5 +1,11 @@
 import Diagnostics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Converts byte offsets in a UTF-8 buffer to 1-based line and column numbers.
 ///
 /// Lines end at `\n` (a `\r\n` pair is one line break, as in libxml2, whose error positions we
@@ -7,8 +13,9 @@ import Diagnostics
 ///
 /// Line starts are precomputed (O(n)); a lookup is a binary search plus a count of the scalars
 /// between the line start and the offset. Because the parser asks for positions in increasing
-/// order, the last answer is cached and the next count starts from there, which keeps the total
-/// work linear even for a document written on a single very long line.
+/// order, the last answer is cached and the next lookup walks forward from there (lines and
+/// scalars), which keeps the total work linear even for a document written on a single very long
+/// line; a lookup behind the previous one falls back to the binary search.
 struct LineTable {
     let file: String
     private let bytes: [UInt8]
@@ -24,13 +31,15 @@ struct LineTable {
         self.bytes = bytes
         var starts: [Int] = [0]
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var index = 0
             let count = buffer.count
             while index < count {
-                if buffer[index] == 0x0A {
-                    starts.append(index + 1)
-                }
-                index += 1
+                // memchr is vectorised; lines are short, so this is much faster than a byte loop.
+                guard let found = memchr(base + index, 0x0A, count - index) else { break }
+                let newline = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                starts.append(newline + 1)
+                index = newline + 1
             }
         }
         self.lineStarts = starts
@@ -49,10 +58,18 @@ struct LineTable {
         let lineIndex: Int
         var column: Int
         var from: Int
-        if offset >= cachedOffset, isOnLine(cachedLineIndex, offset) {
-            lineIndex = cachedLineIndex
-            column = cachedColumn
-            from = cachedOffset
+        if offset >= cachedOffset {
+            // Forward from the previous answer: usually the same line or a few lines further.
+            var index = cachedLineIndex
+            while index + 1 < lineStarts.count, lineStarts[index + 1] <= offset { index += 1 }
+            lineIndex = index
+            if index == cachedLineIndex {
+                column = cachedColumn
+                from = cachedOffset
+            } else {
+                column = 1
+                from = lineStarts[index]
+            }
         } else {
             lineIndex = findLine(containing: offset)
             column = 1
@@ -69,12 +86,6 @@ struct LineTable {
         cachedLineIndex = lineIndex
         cachedColumn = column
         return (lineIndex + 1, column)
-    }
-
-    private func isOnLine(_ lineIndex: Int, _ offset: Int) -> Bool {
-        guard lineStarts[lineIndex] <= offset else { return false }
-        let next = lineIndex + 1
-        return next >= lineStarts.count || offset < lineStarts[next]
     }
 
     /// Binary search for the last line start <= offset.

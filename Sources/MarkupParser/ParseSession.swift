@@ -29,8 +29,10 @@ final class ParseSession {
     private let attributeExpansionBudget: Int
     private var libxmlDiagnosticCount = 0
     private static let maxLibxmlDiagnostics = 50
-    /// Interned element and attribute names, keyed by libxml2's dictionary pointer.
-    private var nameCache: [UnsafeRawPointer: String] = [:]
+    /// Interned element and attribute names, keyed by libxml2's dictionary pointer (a small
+    /// direct-mapped cache: markup uses few distinct names, and hashing a dictionary is slower).
+    private var nameCacheKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
+    private var nameCacheValues = [String](repeating: "", count: 256)
 
     init(file: String, text: UnsafeBufferPointer<UInt8>, lines: LineTable, context: xmlParserCtxtPtr) {
         self.file = file
@@ -92,9 +94,11 @@ final class ParseSession {
             return string(prefix) + ":" + string(localname)
         }
         let key = UnsafeRawPointer(localname)
-        if let cached = nameCache[key] { return cached }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & 255
+        if nameCacheKeys[slot] == key { return nameCacheValues[slot] }
         let name = string(localname)
-        nameCache[key] = name
+        nameCacheKeys[slot] = key
+        nameCacheValues[slot] = name
         return name
     }
 
@@ -129,6 +133,19 @@ final class ParseSession {
         var valueEnd: UnsafePointer<xmlChar>?
     }
 
+    /// A view of libxml2's attribute array (five pointers per attribute), without copying it.
+    private struct LibxmlAttributes {
+        let pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+        let count: Int
+
+        subscript(index: Int) -> LibxmlAttribute {
+            guard let pointers else { return LibxmlAttribute() }
+            let base = index * 5
+            return LibxmlAttribute(localname: pointers[base], prefix: pointers[base + 1],
+                                   value: pointers[base + 3], valueEnd: pointers[base + 4])
+        }
+    }
+
     func startElement(
         context: xmlParserCtxtPtr,
         localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
@@ -138,17 +155,8 @@ final class ParseSession {
     ) {
         let name = qualifiedName(localname, prefix)
         // Attributes written in the tag (defaulted ones from a DTD come last and are not used).
-        let writtenCount = max(0, attributeCount - defaultedCount)
-        var libxmlAttributes: [LibxmlAttribute] = []
-        if let attributes, writtenCount > 0 {
-            libxmlAttributes.reserveCapacity(writtenCount)
-            for index in 0..<writtenCount {
-                let base = index * 5
-                libxmlAttributes.append(LibxmlAttribute(
-                    localname: attributes[base], prefix: attributes[base + 1],
-                    value: attributes[base + 3], valueEnd: attributes[base + 4]))
-            }
-        }
+        let libxmlAttributes = LibxmlAttributes(
+            pointers: attributes, count: attributes == nil ? 0 : max(0, attributeCount - defaultedCount))
 
         var element: MarkupElement
         if isMain(context),
@@ -161,10 +169,11 @@ final class ParseSession {
             // everything is placed at one position.
             let at = isMain(context) ? location(mainOffset) : referenceLocation()
             element = MarkupElement(name: name, location: at)
-            element.attributes = libxmlAttributes.map { attribute in
-                MarkupAttribute(name: qualifiedName(attribute.localname, attribute.prefix),
-                                value: decodedValue(attribute, context: context),
-                                location: at, valueLocation: at)
+            element.attributes = (0..<libxmlAttributes.count).map { index in
+                let attribute = libxmlAttributes[index]
+                return MarkupAttribute(name: qualifiedName(attribute.localname, attribute.prefix),
+                                       value: decodedValue(attribute, context: context),
+                                       location: at, valueLocation: at)
             }
         }
         if isMain(context) {
@@ -180,7 +189,7 @@ final class ParseSession {
     private func locatedElement(
         name: String, localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
         namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-        attributes libxmlAttributes: [LibxmlAttribute], context: xmlParserCtxtPtr
+        attributes libxmlAttributes: LibxmlAttributes, context: xmlParserCtxtPtr
     ) -> MarkupElement? {
         let end = mainOffset
         var start = end - 1
@@ -191,28 +200,33 @@ final class ParseSession {
         guard let nameRange = scanner.scanElementName(),
               textRange(nameRange, equals: localname, prefix: prefix) else { return nil }
 
+        // Positions are requested in increasing order (the line table is fastest that way).
+        let elementLocation = location(start)
         var attributes: [MarkupAttribute] = []
         attributes.reserveCapacity(libxmlAttributes.count)
         var nextLibxml = 0
         while let token = scanner.nextAttribute() {
+            let attributeName: String
             let value: String
             if let namespaceValue = namespaceDeclarationValue(token, count: namespaceCount, namespaces: namespaces) {
+                attributeName = String(decoding: UnsafeBufferPointer(rebasing: text[token.name]), as: UTF8.self)
                 value = namespaceValue
             } else {
                 guard nextLibxml < libxmlAttributes.count else { return nil }
                 let attribute = libxmlAttributes[nextLibxml]
                 guard textRange(token.name, equals: attribute.localname, prefix: attribute.prefix) else { return nil }
                 nextLibxml += 1
+                attributeName = qualifiedName(attribute.localname, attribute.prefix)
                 value = decodedValue(attribute, context: context)
             }
             attributes.append(MarkupAttribute(
-                name: String(decoding: UnsafeBufferPointer(rebasing: text[token.name]), as: UTF8.self),
+                name: attributeName,
                 value: value,
                 location: location(token.name.lowerBound),
                 valueLocation: location(token.value.lowerBound)))
         }
         guard scanner.atTagEnd, scanner.position == end, nextLibxml == libxmlAttributes.count else { return nil }
-        return MarkupElement(name: name, attributes: attributes, location: location(start))
+        return MarkupElement(name: name, attributes: attributes, location: elementLocation)
     }
 
     /// For `xmlns` / `xmlns:p` attributes: the namespace URI libxml2 recorded, or the raw text.
@@ -220,17 +234,15 @@ final class ParseSession {
         _ token: StartTagScanner.Attribute, count: Int,
         namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) -> String? {
-        let xmlns = Array("xmlns".utf8)
-        let nameLength = token.name.count
-        guard nameLength >= xmlns.count else { return nil }
-        for (index, byte) in xmlns.enumerated() where text[token.name.lowerBound + index] != byte {
-            return nil
-        }
+        let start = token.name.lowerBound
+        guard token.name.count >= 5, text[start] == UInt8(ascii: "x"), text[start + 1] == UInt8(ascii: "m"),
+              text[start + 2] == UInt8(ascii: "l"), text[start + 3] == UInt8(ascii: "n"),
+              text[start + 4] == UInt8(ascii: "s") else { return nil }
         let declaredPrefix: Range<Int>?
-        if nameLength == xmlns.count {
+        if token.name.count == 5 {
             declaredPrefix = nil
-        } else if text[token.name.lowerBound + xmlns.count] == UInt8(ascii: ":") {
-            declaredPrefix = (token.name.lowerBound + xmlns.count + 1)..<token.name.upperBound
+        } else if text[start + 5] == UInt8(ascii: ":") {
+            declaredPrefix = (start + 6)..<token.name.upperBound
         } else {
             return nil // e.g. `xmlnsFoo`: an ordinary attribute
         }

@@ -40,3 +40,18 @@ final class ScratchTests: XCTestCase {
         print("quadratic:", Date().timeIntervalSince(t0), bag.diagnostics.map(\.description))
     }
 }
+extension ScratchTests {
+    func testPerf() throws {
+        guard let path = ProcessInfo.processInfo.environment["MP_BENCH"] else { return }
+        var best = Double.infinity
+        for _ in 0..<15 {
+            var bag = DiagnosticBag()
+            let t0 = Date()
+            let doc = MarkupParser.parse(fileAtPath: path, diagnostics: &bag)
+            let t1 = Date()
+            best = min(best, t1.timeIntervalSince(t0))
+            XCTAssertNotNil(doc)
+        }
+        print("PERF best parse(fileAtPath:) \(Int(best * 1000)) ms")
+    }
+}

@@ -28,6 +28,14 @@ struct FlatTree {
         }
     }
 
+    /// A one-level tree: `container` and its children as leaves (for per-container solves).
+    init(container: ViewNode, children: [ViewNode]) {
+        nodes = [container] + children
+        parent = [-1] + Array(repeating: 0, count: children.count)
+        self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
+        participates = Array(repeating: true, count: nodes.count)
+    }
+
     var count: Int { nodes.count }
 
     /// Children that take part in layout, in document order.

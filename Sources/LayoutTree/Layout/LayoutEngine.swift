@@ -6,6 +6,20 @@ public struct LayoutEngine: Sendable {
     public var measurer: LeafMeasurer
     public var rootMode: RootMode
     public var rightToLeft: Bool
+    public var strategy: SolveStrategy = .automatic
+
+    /// How the constraints of a document are solved.
+    public enum SolveStrategy: Sendable {
+        /// The whole document at once (exact) up to `exactLimit` views, per container beyond.
+        case automatic
+        /// The whole document as one constraint system: Auto Layout's answer.
+        case wholeDocument
+        /// Container by container (linear time; nested containers summarised).
+        case perContainer
+    }
+
+    /// Views up to which `automatic` solves the whole document at once.
+    public static let exactLimit = 250
 
     /// Below every real priority: views that nothing sizes become 0 (§2.0 choice).
     static let collapsePriority = 0.001
@@ -70,6 +84,12 @@ public struct LayoutEngine: Sendable {
     }
 
     private func solve(_ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen) -> [Double] {
+        let participating = tree.participates.lazy.filter { $0 }.count
+        let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
+        guard wholeDocument else {
+            return HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: rightToLeft)
+                .solve(screen: screen)
+        }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
@@ -82,55 +102,12 @@ public struct LayoutEngine: Sendable {
         context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.requiredFixedSize)
 
         for index in 0..<tree.count where tree.participates[index] {
-            arrangeChildren(of: index, in: &context)
+            context.arrangeChildren(of: index)
         }
         for index in 0..<tree.count where tree.participates[index] {
-            addOwnConstraints(of: index, in: &context)
+            context.addOwnConstraints(of: index)
         }
         return LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints)
     }
 
-    private func arrangeChildren(of index: Int, in context: inout LayoutContext) {
-        switch context.tree.nodes[index].layout {
-        case .none: break
-        case .box(let box): BoxLayoutAlgorithm.arrange(index, box, in: &context)
-        case .stack(let stack): StackViewLayoutAlgorithm.arrange(index, stack, in: &context)
-        case .anchor: AnchorLayoutAlgorithm.arrange(index, in: &context)
-        case .rootView(let top, let bottom):
-            FillingLayoutAlgorithms.arrangeRootView(index, topPadding: top, bottomPadding: bottom, in: &context)
-        case .layer(let marginsRelative):
-            FillingLayoutAlgorithms.arrangeLayerView(index, marginsRelative: marginsRelative, in: &context)
-        case .scroll(let scroll): ScrollViewLayoutAlgorithm.arrange(index, scroll, in: &context)
-        case .buttonContent: FillingLayoutAlgorithms.arrangeButtonContent(index, in: &context)
-        }
-    }
-
-    /// The view's own required size constraints (§2.1) and its intrinsic size held by its
-    /// hugging and compression resistance (§2.0).
-    private func addOwnConstraints(of index: Int, in context: inout LayoutContext) {
-        let node = context.tree.nodes[index]
-        let c = context.constraints
-        for axis in Axis.allCases {
-            let size = c.size(index, axis)
-            if let fixed = node.size.fixed(axis) {
-                context.constraints.add(size, .equal, fixed, priority: Priority.requiredFixedSize)
-            }
-            if let minimum = node.size.minimum(axis) {
-                context.constraints.add(size, .greaterOrEqual, minimum, priority: Priority.requiredMinimum)
-            }
-            if let maximum = node.size.maximum(axis) {
-                context.constraints.add(size, .lessOrEqual, maximum, priority: Priority.requiredMaximum)
-            }
-            if let intrinsic = context.intrinsic[index][axis] {
-                let priorities = context.priorities[index]
-                context.constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
-                context.constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
-            } else {
-                context.constraints.add(size, .equal, 0, priority: Self.collapsePriority)
-            }
-        }
-        if let ratio = node.size.aspectRatio {
-            context.pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
-        }
-    }
 }

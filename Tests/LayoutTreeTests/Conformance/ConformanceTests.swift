@@ -31,6 +31,24 @@ final class ConformanceTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, "\(failures.count) mismatches:\n" + failures.prefix(60).joined(separator: "\n"))
         print("conformance: \(names.count) fixtures, \(failures.count) mismatching frames")
     }
+
+    /// How far the per-container solver used for large documents departs from the exact
+    /// solve: printed, not asserted (it is an approximation where nested containers compete).
+    func testPerContainerSolverAgreement() throws {
+        guard let directory = Self.fixtureDirectory else {
+            throw XCTSkip("../shared/conformance is not beside this checkout")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".xml") }.sorted()
+        var disagreeing: [String] = []
+        for name in names {
+            let fixture = try ConformanceFixture(xml: directory.appendingPathComponent(name))
+            let problems = fixture.mismatches(strategy: .perContainer)
+            if !problems.isEmpty { disagreeing.append(fixture.name) }
+            if ProcessInfo.processInfo.environment["MARKUPC_SHOW_FIXTURE"] == fixture.name { print(problems.joined(separator: "\n")) }
+        }
+        print("per-container solver: \(names.count - disagreeing.count) of \(names.count) fixtures exact; differ: \(disagreeing.joined(separator: " "))")
+    }
 }
 
 /// One fixture: a document, a screen size, and expected frames by child-index path.
@@ -52,10 +70,12 @@ struct ConformanceFixture {
         frames = raw.mapValues { $0.map(\.doubleValue) }
     }
 
-    func mismatches() -> [String] {
+    func mismatches(strategy: LayoutEngine.SolveStrategy = .wholeDocument) -> [String] {
         let document = DocumentCompiler().compile(fileAtPath: xmlPath)
         guard let root = document.root else { return ["\(name): not parsed: \(document.diagnostics.diagnostics)"] }
-        let result = LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: width, height: height, scale: 3))
+        var engine = LayoutEngine(rootMode: .plain)
+        engine.strategy = strategy
+        let result = engine.layout(root, on: Screen(width: width, height: height, scale: 3))
         var byPath: [String: Rect] = [:]
         var stack: [(LaidOutView, String)] = [(result.root, "")]
         while let (view, path) = stack.popLast() {

@@ -1,0 +1,47 @@
+/// The constraints of one view: those its container algorithm adds for its children, and
+/// its own (sizing attributes and intrinsic size held by hugging and compression resistance).
+extension LayoutContext {
+    mutating func arrangeChildren(of index: Int) {
+        switch tree.nodes[index].layout {
+        case .none: break
+        case .box(let box): BoxLayoutAlgorithm.arrange(index, box, in: &self)
+        case .stack(let stack): StackViewLayoutAlgorithm.arrange(index, stack, in: &self)
+        case .anchor: AnchorLayoutAlgorithm.arrange(index, in: &self)
+        case .rootView(let top, let bottom):
+            FillingLayoutAlgorithms.arrangeRootView(index, topPadding: top, bottomPadding: bottom, in: &self)
+        case .layer(let marginsRelative):
+            FillingLayoutAlgorithms.arrangeLayerView(index, marginsRelative: marginsRelative, in: &self)
+        case .scroll(let scroll): ScrollViewLayoutAlgorithm.arrange(index, scroll, in: &self)
+        case .buttonContent: FillingLayoutAlgorithms.arrangeButtonContent(index, in: &self)
+        }
+    }
+
+    /// The view's own required size constraints (§2.1) and its intrinsic size held by its
+    /// hugging and compression resistance (§2.0).
+    mutating func addOwnConstraints(of index: Int) {
+        let node = tree.nodes[index]
+        let c = constraints
+        for axis in Axis.allCases {
+            let size = c.size(index, axis)
+            if let fixed = node.size.fixed(axis) {
+                constraints.add(size, .equal, fixed, priority: Priority.requiredFixedSize)
+            }
+            if let minimum = node.size.minimum(axis) {
+                constraints.add(size, .greaterOrEqual, minimum, priority: Priority.requiredMinimum)
+            }
+            if let maximum = node.size.maximum(axis) {
+                constraints.add(size, .lessOrEqual, maximum, priority: Priority.requiredMaximum)
+            }
+            if let intrinsic = intrinsic[index][axis] {
+                let priorities = priorities[index]
+                constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
+                constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
+            } else {
+                constraints.add(size, .equal, 0, priority: LayoutEngine.collapsePriority)
+            }
+        }
+        if let ratio = node.size.aspectRatio {
+            pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// Solves large documents container by container, so time grows linearly with the
+/// number of views: a bottom-up pass gives every container its natural (fitting) size and
+/// the effective hugging and compression of its content (SEMANTICS.md §2.2 "Natural
+/// (fitting) size"); a top-down pass then solves each container with its frame fixed and
+/// its child containers standing in as leaves with those sizes and priorities.
+///
+/// Each per-container solve uses the same container algorithms and solver as the exact
+/// whole-document solve; what is approximated is how a nested container resists being
+/// stretched or squeezed (one priority per direction instead of its whole content).
+struct HierarchicalLayoutSolver {
+    let tree: FlatTree
+    let intrinsic: [IntrinsicSize]
+    let margins: [EdgeInsets]
+    let rightToLeft: Bool
+
+    /// A container as its parent sees it: on each axis, bounds on its size with the priority
+    /// at which its content defends them (a leaf's hugging and compression, generalised).
+    private struct Summary {
+        var bounds: [[SizeBound]] = [[], []]  // by axis: horizontal, vertical
+
+        func bounds(_ axis: Axis) -> [SizeBound] { bounds[axis == .horizontal ? 0 : 1] }
+        mutating func set(_ axis: Axis, _ newBounds: [SizeBound]) { bounds[axis == .horizontal ? 0 : 1] = newBounds }
+    }
+
+    private struct SizeBound {
+        var relation: Relation
+        var value: Double
+        var priority: Double
+
+        func shifted(by offset: Double) -> SizeBound { SizeBound(relation: relation, value: value + offset, priority: priority) }
+    }
+
+    func solve(screen: Screen) -> [Double] {
+        var summaries = [Summary?](repeating: nil, count: tree.count)
+        let containers = (0..<tree.count).filter { tree.participates[$0] && !tree.visibleChildren(of: $0).isEmpty }
+        for container in containers.reversed() {
+            summaries[container] = summarise(container, summaries)
+        }
+        var values = [Double](repeating: 0, count: tree.count * 4)
+        values[1] = screen.width
+        values[3] = screen.height
+        for container in containers {
+            let frame = Array(values[container * 4..<container * 4 + 4])
+            let local = localProblem(container, summaries, pinnedFrame: frame)
+            let solved = LexicographicSolver().solve(
+                variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)
+            for (localIndex, child) in local.children.enumerated() {
+                for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+            }
+        }
+        return values
+    }
+
+    private struct LocalProblem {
+        var context: LayoutContext
+        var children: [Int]
+    }
+
+    /// The container and its visible children; child containers (which have no intrinsic
+    /// size, like in UIKit) carry their summaries' bounds instead.
+    private func localProblem(_ container: Int, _ summaries: [Summary?], pinnedFrame: [Double]?) -> LocalProblem {
+        let children = tree.visibleChildren(of: container)
+        let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] })
+        var context = LayoutContext(
+            tree: local, constraints: ConstraintSet(viewCount: local.count),
+            priorities: local.nodes.map(ContentPriorities.classDefaults),
+            intrinsic: [intrinsic[container]] + children.map { intrinsic[$0] },
+            margins: [margins[container]] + children.map { margins[$0] }, rightToLeft: rightToLeft)
+        context.arrangeChildren(of: 0)
+        for index in 0..<local.count { context.addOwnConstraints(of: index) }
+        for (localIndex, child) in children.enumerated() {
+            guard let summary = summaries[child] else { continue }
+            for axis in Axis.allCases {
+                for bound in summary.bounds(axis) {
+                    context.constraints.add(
+                        context.constraints.size(localIndex + 1, axis), bound.relation, bound.value,
+                        priority: bound.priority)
+                }
+            }
+        }
+        if let frame = pinnedFrame {
+            let c = context.constraints
+            let pinned = Priority.requiredFixedSize + 0.1
+            context.pin(c.start(0, .horizontal), to: .constant(frame[0]), priority: pinned)
+            context.pin(c.size(0, .horizontal), to: .constant(frame[1]), priority: pinned)
+            context.pin(c.start(0, .vertical), to: .constant(frame[2]), priority: pinned)
+            context.pin(c.size(0, .vertical), to: .constant(frame[3]), priority: pinned)
+        }
+        return LocalProblem(context: context, children: children)
+    }
+
+    private func summarise(_ container: Int, _ summaries: [Summary?]) -> Summary {
+        let local = localProblem(container, summaries, pinnedFrame: nil)
+        let solved = LexicographicSolver().solve(
+            variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)
+        var summary = Summary()
+        let children = local.children
+        for axis in Axis.allCases {
+            let sizeOffset = axis == .horizontal ? 1 : 3
+            let natural = solved[sizeOffset]
+            /// A child's own bounds: its intrinsic size held by its priorities, or its summary.
+            func childBounds(_ localIndex: Int) -> [SizeBound] {
+                let child = children[localIndex - 1]
+                let sizing = tree.nodes[child].size
+                var bounds: [SizeBound] = []
+                if let fixed = sizing.fixed(axis) {
+                    bounds += [
+                        SizeBound(relation: .lessOrEqual, value: fixed, priority: Priority.requiredFixedSize),
+                        SizeBound(relation: .greaterOrEqual, value: fixed, priority: Priority.requiredFixedSize),
+                    ]
+                }
+                if let minimum = sizing.minimum(axis) {
+                    bounds.append(SizeBound(relation: .greaterOrEqual, value: minimum, priority: Priority.requiredMinimum))
+                }
+                if let maximum = sizing.maximum(axis) {
+                    bounds.append(SizeBound(relation: .lessOrEqual, value: maximum, priority: Priority.requiredMaximum))
+                }
+                if let childSummary = summaries[child] { return bounds + childSummary.bounds(axis) }
+                guard let size = local.context.intrinsic[localIndex][axis] else { return bounds }
+                let priorities = local.context.priorities[localIndex]
+                return bounds + [
+                    SizeBound(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.hugging(axis))),
+                    SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.compression(axis))),
+                ]
+            }
+            /// Every child follows the container: the container inherits all their bounds.
+            func following(_ indices: [Int]) -> [SizeBound] {
+                indices.flatMap { localIndex in
+                    let offset = natural - solved[localIndex * 4 + sizeOffset]
+                    return childBounds(localIndex).map { $0.shifted(by: offset) }
+                }
+            }
+            /// One child absorbs a change: the weakest defence in each direction decides.
+            func chain() -> [SizeBound] {
+                let all = (1..<local.context.tree.count).flatMap(childBounds)
+                var result: [SizeBound] = []
+                for relation in [Relation.lessOrEqual, .greaterOrEqual] {
+                    let priorities = (1..<local.context.tree.count).map { index in
+                        childBounds(index).filter { $0.relation == relation }.map(\.priority).min() ?? 0
+                    }
+                    if let weakest = priorities.min(), weakest > 0, !all.isEmpty {
+                        result.append(SizeBound(relation: relation, value: natural, priority: weakest))
+                    }
+                }
+                return result
+            }
+            let everyChild = Array(1..<local.context.tree.count)
+            let bounds: [SizeBound]
+            switch local.context.tree.nodes[0].layout {
+            case .none, .scroll:
+                bounds = []
+            case .box(let box):
+                if box.axis == axis {
+                    bounds = box.alignment(on: axis) == .fill ? chain() : []
+                } else {
+                    bounds = box.alignment(on: axis) == .fill && !box.alignToBaseline ? following(everyChild) : []
+                }
+            case .stack(let stack):
+                if stack.axis == axis {
+                    switch stack.distribution {
+                    case .fill: bounds = chain()
+                    case .fillEqually, .fillProportionally: bounds = following(everyChild)
+                    case .equalSpacing, .equalCentering:
+                        bounds = chain().filter { $0.relation == .greaterOrEqual }
+                            + [SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority)]
+                    }
+                } else if stack.alignment == .fill {
+                    bounds = following(everyChild)
+                } else {
+                    bounds = [
+                        SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority),
+                        SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape),
+                    ]
+                }
+            case .anchor:
+                bounds = following(everyChild.filter { index in
+                    let anchor = local.context.tree.nodes[index].anchor
+                    if axis == .vertical { return anchor.contains(.top) && anchor.contains(.bottom) }
+                    return (anchor.contains(.left) || anchor.contains(.leading)) && (anchor.contains(.right) || anchor.contains(.trailing))
+                })
+            case .rootView, .layer:
+                bounds = following(everyChild)
+            case .buttonContent:
+                bounds = [
+                    SizeBound(relation: .lessOrEqual, value: natural, priority: Priority.requiredShape),
+                    SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape),
+                ]
+            }
+            summary.set(axis, bounds)
+        }
+        return summary
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import LayoutTree
+import XCTest
+
+/// One hand-derived layout case: a markup snippet, the screen it is laid out on, and the frames
+/// (relative to the parent, in points) expected at child-index paths: `""` is the root, `"0"` its
+/// first child, `"0/2"` the third child of the first child. Indices count hidden children too.
+///
+/// Every expectation is derived by hand from SEMANTICS.md; `why` gives the arithmetic in one line.
+/// Markup uses single-quoted XML attributes so that snippets need no escaping in Swift.
+struct LayoutCase {
+    var name: String
+    var markup: String
+    var width: Double
+    var height: Double
+    var scale: Double
+    var mode: RootMode
+    var safeArea: EdgeInsets
+    /// path → [x, y, width, height], relative to the parent.
+    var frames: [String: [Double]]
+    /// path → [x, y, width, height] on the screen (optional; used where the relative frame alone says too little).
+    var absolute: [String: [Double]]
+    var why: String
+
+    init(
+        _ name: String, _ markup: String, width: Double = 300, height: Double = 100, scale: Double = 1,
+        mode: RootMode = .plain, safeArea: EdgeInsets = .zero,
+        frames: [String: [Double]], absolute: [String: [Double]] = [:], why: String
+    ) {
+        self.name = name
+        self.markup = markup
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.mode = mode
+        self.safeArea = safeArea
+        self.frames = frames
+        self.absolute = absolute
+        self.why = why
+    }
+
+    /// Lays the case out and returns one line per problem (empty when every listed frame matches).
+    func mismatches(tolerance: Double = 0.01) -> [String] {
+        let document = DocumentCompiler().compile(source: markup, file: "\(name).xml")
+        if document.diagnostics.hasErrors {
+            let errors = document.diagnostics.diagnostics.filter { $0.severity == .error }.map(\.description)
+            return ["\(name): markup has errors: \(errors.joined(separator: "; "))\n    markup: \(markup)"]
+        }
+        guard let root = document.root else { return ["\(name): no root view\n    markup: \(markup)"] }
+        let screen = Screen(width: width, height: height, scale: scale, safeArea: safeArea)
+        let result = LayoutEngine(rootMode: mode).layout(root, on: screen)
+
+        var byPath: [String: LaidOutView] = [:]
+        var pending: [(LaidOutView, String)] = [(result.root, "")]
+        while let (view, path) = pending.popLast() {
+            byPath[path] = view
+            for (index, child) in view.children.enumerated() {
+                pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
+            }
+        }
+
+        var problems: [String] = []
+        func check(_ expected: [String: [Double]], _ kind: String, _ rect: (LaidOutView) -> Rect) {
+            for (path, want) in expected.sorted(by: { $0.key < $1.key }) {
+                guard let view = byPath[path] else {
+                    problems.append("[\(path)] \(kind): no view at this path")
+                    continue
+                }
+                let r = rect(view)
+                let got = [r.x, r.y, r.width, r.height]
+                if want.count != 4 || zip(got, want).contains(where: { abs($0 - $1) > tolerance }) {
+                    problems.append(
+                        "[\(path)] \(kind): expected (\(want.map(formatPoints).joined(separator: ", "))) "
+                            + "got (\(got.map(formatPoints).joined(separator: ", ")))")
+                }
+            }
+        }
+        check(frames, "frame", \.frame)
+        check(absolute, "absolute", \.absolute)
+        guard !problems.isEmpty else { return [] }
+        let modeText = mode == .plain ? "plain" : "viewController"
+        return [
+            "\(name) (\(formatPoints(width))×\(formatPoints(height)) @\(formatPoints(scale))x, \(modeText)): "
+                + "\(why)\n    markup: \(markup)\n    " + problems.joined(separator: "\n    ")
+        ]
+    }
+}
+
+/// Lays out every case, collects every mismatch of every case, prints them all, then fails once
+/// with the number of failing cases, so that one failing case never hides another.
+func assertLayout(_ cases: [LayoutCase], file: StaticString = #filePath, line: UInt = #line) {
+    var names = Set<String>()
+    var failures: [String] = []
+    for layoutCase in cases {
+        if !names.insert(layoutCase.name).inserted {
+            failures.append("\(layoutCase.name): duplicate case name")
+        }
+        failures += layoutCase.mismatches()
+    }
+    guard !failures.isEmpty else { return }
+    let report = failures.joined(separator: "\n")
+    print("layout cases: \(failures.count) of \(cases.count) failing\n\(report)")
+    XCTFail("\(failures.count) of \(cases.count) layout cases failed:\n\(report)", file: file, line: line)
+}
+
+/// A leaf with a placeholder intrinsic content size (no font measurement), with extra attributes.
+func lbl(_ width: Double, _ height: Double, _ extra: String = "") -> String {
+    "<UILabel intrinsicWidth='\(formatPoints(width))' intrinsicHeight='\(formatPoints(height))'"
+        + (extra.isEmpty ? "" : " " + extra) + "/>"
+}

@@ -1,0 +1,162 @@
+import Diagnostics
+import XCTest
+
+@testable import LayoutTree
+
+/// Typed attribute values reaching the node (SEMANTICS.md §1.2–1.7), and bad values reported at the
+/// value's own line:column while the rest of the document is still processed.
+final class TypedValueProcessingTests: XCTestCase {
+    func testEachValueKindReachesTheNode() throws {
+        let (root, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView layoutMarginTop="4" layoutMargins="12" spacing="6" horizontalAlignment="leading">
+                <UILabel text="Hi" font="System-Bold 17" textColor="#336699" backgroundColor="red"
+                    textAlignment="center" lineBreakMode="byWordWrapping" numberOfLines="0" weight="2" width="120.5" hidden="true"/>
+                <LMRowView layoutMarginLeading="3" layoutMarginTrailing="5" verticalAlignment="top" alignToBaseline="yes" baseline="last"/>
+                <UIStackView axis="vertical" distribution="fillEqually" alignment="center" spacing="10" layoutMargins="7"
+                    isLayoutMarginsRelativeArrangement="true"/>
+                <UIButton contentEdgeInsets="5" contentEdgeInsetLeft="9" font="body"/>
+                <UIImageView contentMode="scaleAspectFit" image="world.png" minimumHeight="10" maximumWidth="80"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(diagnostics, [])
+
+        // Insets: the uniform value first, then every per-edge value, whatever the order (§1.7).
+        XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 4, left: 12, bottom: 12, right: 12))
+        XCTAssertEqual(root.box?.spacing, 6)
+        XCTAssertEqual(root.box?.horizontalAlignment, .start)
+        XCTAssertEqual(root.box?.verticalAlignment, .fill)
+
+        let label = root.children[0]
+        XCTAssertEqual(label.content.font, FontDescriptor(name: "System-Bold", size: 17, weight: .bold, isSystem: true))
+        XCTAssertEqual(label.appearance.textColor, Color(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0))
+        XCTAssertEqual(label.appearance.backgroundColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(label.content.textAlignment, "center")
+        XCTAssertEqual(label.content.lineBreakMode, "byWordWrapping")
+        XCTAssertEqual(label.content.numberOfLines, 0)
+        XCTAssertEqual(label.weight, 2)
+        XCTAssertEqual(label.size.width, 120.5)
+        XCTAssertTrue(label.isHidden)
+
+        let row = root.children[1]
+        XCTAssertEqual(row.layoutMargins, EdgeInsets(top: 0, left: 3, bottom: 0, right: 5))
+        XCTAssertEqual(row.box?.verticalAlignment, .start)
+        XCTAssertEqual(row.box?.alignToBaseline, true)
+        XCTAssertEqual(row.box?.baseline, .last)
+
+        let stack = try XCTUnwrap(root.children[2].stack)
+        XCTAssertEqual(stack.axis, .vertical)
+        XCTAssertEqual(stack.distribution, .fillEqually)
+        XCTAssertEqual(stack.alignment, .center)
+        XCTAssertEqual(stack.spacing, 10)
+        XCTAssertTrue(stack.layoutMarginsRelativeArrangement)
+        XCTAssertEqual(root.children[2].layoutMargins, EdgeInsets(uniform: 7))
+
+        let button = root.children[3]
+        XCTAssertEqual(button.content.contentEdgeInsets, EdgeInsets(top: 5, left: 9, bottom: 5, right: 5))
+        XCTAssertEqual(button.content.font?.textStyle, .body)
+        XCTAssertEqual(button.content.font?.size, 17)
+
+        let image = root.children[4]
+        XCTAssertEqual(image.content.contentMode, "scaleAspectFit")
+        XCTAssertEqual(image.content.imageName, "world.png")
+        XCTAssertEqual(image.size.minimumHeight, 10)
+        XCTAssertEqual(image.size.maximumWidth, 80)
+    }
+
+    func testLeadingAndTrailingMarginsFollowTheLayoutDirection() throws {
+        let source = #"<LMRowView layoutMarginLeading="3" layoutMarginTrailing="5" layoutMarginLeft="1"/>"#
+        // The later attribute wins between left and leading.
+        let (ltr, _) = try ProcessingFixture.root(source)
+        XCTAssertEqual(ltr.layoutMargins, EdgeInsets(top: 0, left: 1, bottom: 0, right: 5))
+        let (rtl, _) = try ProcessingFixture.root(source) { $0.rightToLeft = true }
+        XCTAssertEqual(rtl.layoutMargins, EdgeInsets(top: 0, left: 1, bottom: 0, right: 3))
+    }
+
+    func testStackAlignmentSynonymsAndBoxCentering() throws {
+        let (root, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView horizontalAlignment="center">
+                <UIStackView alignment="top"/>
+                <UIStackView alignment="bottom" distribution="equalCentering"/>
+                <LMRowView verticalAlignment="center" horizontalAlignment="trailing"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root.box?.horizontalAlignment, .center)
+        XCTAssertEqual(root.children[0].stack?.alignment, .leading)
+        XCTAssertEqual(root.children[1].stack?.alignment, .trailing)
+        XCTAssertEqual(root.children[1].stack?.distribution, .equalCentering)
+        XCTAssertEqual(root.children[2].box?.verticalAlignment, .center)
+        XCTAssertEqual(root.children[2].box?.horizontalAlignment, .end)
+    }
+
+    func testBadValuesAreReportedAtTheirValuesAndTheRestIsProcessed() throws {
+        let (root, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView spacing="wide">
+                <UIStackView axis="verticle" distribution="fillEqualy"/>
+                <UILabel textAlignment="centre" textColor="bleu" font="Helvetica Neue 17"/>
+                <UILabel numberOfLines="two" width="12px" backgroundColor="#12345"/>
+                <LMRowView horizontalAlignment="center" layoutMargins="x"/>
+                <LMColumnView verticalAlignment="center" anchor="top, middle"/>
+                <UILabel id="after" text="still here"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "doc.xml:1:24: error: invalid value 'wide' for attribute 'spacing': expected a number",
+                "doc.xml:2:24: error: invalid value 'verticle' for attribute 'axis': expected one of horizontal, vertical "
+                    + "(did you mean 'vertical'?)",
+                "doc.xml:2:48: error: invalid value 'fillEqualy' for attribute 'distribution': expected one of fill, "
+                    + "fillEqually, fillProportionally, equalSpacing, equalCentering (did you mean 'fillEqually'?)",
+                "doc.xml:3:29: error: invalid value 'centre' for attribute 'textAlignment': expected one of left, center, "
+                    + "right, justified, natural (did you mean 'center'?)",
+                "doc.xml:3:48: warning: invalid value 'bleu' for attribute 'textColor': expected a colour "
+                    + "(#rrggbb, #rrggbbaa or a colour name) (did you mean 'blue'?)",
+                "doc.xml:3:60: warning: invalid value 'Helvetica Neue 17' for attribute 'font': expected a font "
+                    + "('<Name> <size>', 'System 17', 'System-Bold 17' or a text style such as 'body') "
+                    + "(did you mean 'HelveticaNeue 17'?)",
+                "doc.xml:4:29: error: invalid value 'two' for attribute 'numberOfLines': expected a whole number",
+                "doc.xml:4:41: warning: '12px' is not a number; MarkupKit reads it as 12",
+                "doc.xml:4:64: warning: invalid value '#12345' for attribute 'backgroundColor': expected a colour "
+                    + "(#rrggbb, #rrggbbaa or a colour name)",
+                "doc.xml:5:37: error: invalid value 'center' for attribute 'horizontalAlignment': "
+                    + "expected one of fill, leading, trailing",
+                "doc.xml:5:60: error: invalid value 'x' for attribute 'layoutMargins': expected a number",
+                "doc.xml:6:38: error: invalid value 'center' for attribute 'verticalAlignment': "
+                    + "expected one of fill, top, bottom",
+                "doc.xml:6:54: warning: invalid value 'middle' for attribute 'anchor': "
+                    + "expected one of none, top, bottom, left, right, leading, trailing, all",
+            ])
+
+        // Bad values leave the defaults; good values after them still apply.
+        XCTAssertEqual(root.box?.spacing, 8)
+        XCTAssertEqual(root.children.count, 6)
+        XCTAssertEqual(root.children[0].stack?.axis, .horizontal)
+        XCTAssertEqual(root.children[0].stack?.distribution, .fill)
+        XCTAssertEqual(root.children[1].content.textAlignment, "natural")
+        XCTAssertNil(root.children[1].appearance.textColor)
+        XCTAssertNil(root.children[1].content.font)
+        XCTAssertEqual(root.children[2].content.numberOfLines, 1)
+        XCTAssertEqual(root.children[2].size.width, 12)
+        XCTAssertNil(root.children[2].appearance.backgroundColor)
+        XCTAssertEqual(root.children[3].box?.horizontalAlignment, .fill)
+        XCTAssertEqual(root.children[4].box?.verticalAlignment, .fill)
+        XCTAssertEqual(root.children[4].anchor, .top)
+        XCTAssertEqual(root.children[5].id, "after")
+        XCTAssertEqual(root.children[5].content.text, "still here")
+    }
+
+    func testUnknownAttributeIsAWarningWithASuggestion() throws {
+        let (root, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView>
+                <UILabel txet="Hi" text="ok"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(diagnostics, ["doc.xml:2:19: warning: unknown attribute 'txet' (did you mean 'text'?) [MK003]"])
+        XCTAssertEqual(root.childTexts, ["ok"])
+    }
+}
