@@ -5,7 +5,8 @@ struct TreeBuilder {
     private(set) var root: MarkupElement?
     private var open: [MarkupElement] = []
 
-    var isInsideElement: Bool { !open.isEmpty }
+    /// Number of open elements.
+    var depth: Int { open.count }
 
     mutating func startElement(_ element: MarkupElement) {
         open.append(element)

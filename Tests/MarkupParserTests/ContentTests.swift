@@ -41,6 +41,19 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(root.elements.map(\.name), ["x:b"])
     }
 
+    func testUndeclaredPrefixIsAnErrorButTheDocumentIsBuilt() throws {
+        // Namespace errors do not break XML well-formedness: the document is returned with the error.
+        let (document, diagnostics) = parseMarkup("<a>\n  <y:b y:c='1'/>\n</a>")
+        XCTAssertEqual(diagnostics.first?.description, "t.xml:2:15: error: Namespace prefix y for c on b is not defined")
+        XCTAssertEqual(diagnostics.map(\.severity), diagnostics.map { _ in .error })
+        let b = try XCTUnwrap(document?.root.elements.first)
+        XCTAssertEqual(b.name, "y:b")
+        XCTAssertEqual(position(b.location), "2:3")
+        XCTAssertEqual(b.attributes.map(\.name), ["y:c"])
+        XCTAssertEqual(position(b.attributes.first?.location), "2:8")
+        XCTAssertEqual(position(b.attributes.first?.valueLocation), "2:13")
+    }
+
     func testProcessingInstructionsInPrologAndInsideElements() throws {
         let source = """
         <?xml version="1.0"?>

@@ -63,9 +63,10 @@ final class MalformedTests: XCTestCase {
         assertMalformed("<a x='&nope;'/>", firstDiagnostic: "t.xml:1:13: error: Entity 'nope' not defined")
     }
 
-    func testErrorAfterNonASCIICharactersUsesLibxmlColumn() {
-        assertMalformed("<a t='é'>\n<b></a>",
-                        firstDiagnostic: "t.xml:2:8: error: Opening and ending tag mismatch: b line 2 and a")
+    func testErrorColumnsCountScalarsLikeOurPositions() {
+        // 22 scalars (26 bytes) before the error position.
+        assertMalformed("<a t='éééé' u='x'></b>",
+                        firstDiagnostic: "t.xml:1:23: error: Opening and ending tag mismatch: a line 1 and b")
     }
 
     func testMissingFileIsAnErrorWithoutLocation() {

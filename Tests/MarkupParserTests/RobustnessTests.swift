@@ -82,6 +82,52 @@ final class RobustnessTests: XCTestCase {
     }
 }
 
+extension RobustnessTests {
+    func testRandomMutationsNeverCrash() {
+        let source = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE r [<!ENTITY e "<b a='&amp;'/>"><!ENTITY t "text">]>
+        <?properties {"x": 1}?>
+        <LMColumnView a="1" b='&#10;&t;' xmlns:q="urn:q">
+            <!-- c --><?case iOS?><UILabel text="é&amp;" q:z="2"/>&e;<![CDATA[x]]>
+            <UIButton title="😀"
+                style="x"/>
+        </LMColumnView>
+        <?after?>
+        """
+        let original = Array(source.utf8)
+        let interesting = Array("<>&;\"'/=?![]-#x \n\t".utf8) + [0x00, 0x80, 0xC3, 0xE9, 0xFF]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        // MARKUPPARSER_FUZZ_ITERATIONS=100000 for a longer run.
+        let iterations = ProcessInfo.processInfo.environment["MARKUPPARSER_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 400
+        for _ in 0..<iterations {
+            var bytes = original
+            for _ in 0..<(1 + next(4)) where !bytes.isEmpty {
+                let index = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[index] = interesting[next(interesting.count)]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(interesting[next(interesting.count)], at: index)
+                }
+            }
+            let result = parseMarkup(bytes: bytes)
+            if result.document == nil {
+                XCTAssertTrue(result.diagnostics.contains { $0.severity == .error })
+            }
+            for diagnostic in result.diagnostics {
+                if let location = diagnostic.location {
+                    XCTAssertGreaterThanOrEqual(location.line, 1)
+                    XCTAssertGreaterThanOrEqual(location.column, 1)
+                }
+            }
+        }
+    }
+}
+
 /// Thread-safe storage for results produced by concurrent iterations.
 private final class ResultBox: @unchecked Sendable {
     private var values: [(MarkupDocument?, [Diagnostic])?]

@@ -1,3 +1,4 @@
+import CLibXML2
 import Diagnostics
 import XCTest
 @testable import MarkupParser
@@ -25,6 +26,16 @@ final class SecurityTests: XCTestCase {
         }
         for diagnostic in result.diagnostics {
             XCTAssertFalse(diagnostic.message.contains("TOP-SECRET"), "leaked: \(diagnostic)", file: file, line: line)
+        }
+    }
+
+    func testProcessWideEntityLoaderRefusesEverything() throws {
+        let (path, cleanup) = try temporaryFile(named: "secret.txt", contents: secret)
+        defer { cleanup() }
+        _ = parseMarkup("<a/>")
+        let loader = try XCTUnwrap(xmlGetExternalEntityLoader())
+        for url in [path, "file://\(path)", "http://example.com/x.dtd"] {
+            XCTAssertNil(loader(url, nil, nil), url)
         }
     }
 
@@ -125,6 +136,16 @@ final class SecurityTests: XCTestCase {
         let (document, diagnostics) = parseMarkup(source)
         XCTAssertNil(document)
         XCTAssertTrue(diagnostics.contains { $0.severity == .error })
+    }
+
+    func testDeepNestingThroughEntitiesIsLimitedToo() {
+        // libxml2 counts depth per parser context, and entity content is parsed in a new one.
+        let inner = String(repeating: "<v>", count: 200) + String(repeating: "</v>", count: 200)
+        let source = "<!DOCTYPE r [<!ENTITY e \"\(inner)\">]>" + String(repeating: "<u>", count: 100) + "&e;"
+            + String(repeating: "</u>", count: 100)
+        let (document, diagnostics) = parseMarkup(source)
+        XCTAssertNil(document)
+        XCTAssertEqual(diagnostics.first?.message, "Excessive depth in document: more than 257 nested elements")
     }
 
     func testDeepNestingIsAnErrorNotACrash() {

@@ -32,7 +32,7 @@ struct HierarchicalLayoutSolver {
 
     func solve(screen: Screen) -> [Double] {
         var summaries = [Summary?](repeating: nil, count: tree.count)
-        let containers = (0..<tree.count).filter { tree.participates[$0] && !tree.visibleChildren(of: $0).isEmpty }
+        let containers = topDownOrder().filter { tree.participates[$0] && !tree.visibleChildren(of: $0).isEmpty }
         for container in containers.reversed() {
             summaries[container] = summarise(container, summaries)
         }
@@ -49,6 +49,33 @@ struct HierarchicalLayoutSolver {
             }
         }
         return values
+    }
+
+    /// Bounds defended at the same priority add up; keeping every one would let summaries
+    /// grow with the subtree. Keep, per relation and priority, the few that bind first.
+    static let boundsPerLevel = 4
+
+    private static func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
+        guard bounds.count > 2 * boundsPerLevel else { return bounds }
+        var groups: [String: [SizeBound]] = [:]
+        for bound in bounds { groups["\(bound.relation)\(bound.priority)", default: []].append(bound) }
+        return groups.keys.sorted().flatMap { key -> [SizeBound] in
+            let group = groups[key] ?? []
+            let sorted = group.sorted { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
+            return Array(sorted.prefix(boundsPerLevel))
+        }
+    }
+
+    /// Parents before children (the tree may hold blocks appended after their members).
+    private func topDownOrder() -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(tree.count)
+        var stack = [0]
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: tree.children[index].reversed())
+        }
+        return order
     }
 
     private struct LocalProblem {
@@ -186,7 +213,7 @@ struct HierarchicalLayoutSolver {
                     SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape),
                 ]
             }
-            summary.set(axis, bounds)
+            summary.set(axis, Self.mostBinding(bounds))
         }
         return summary
     }

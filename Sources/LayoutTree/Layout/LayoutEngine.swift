@@ -87,8 +87,14 @@ public struct LayoutEngine: Sendable {
         let participating = tree.participates.lazy.filter { $0 }.count
         let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
         guard wholeDocument else {
-            return HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: rightToLeft)
-                .solve(screen: screen)
+            // Blocks of a split container have no margins and no intrinsic size.
+            let split = LargeContainerSplitter().split(tree)
+            let added = split.count - tree.count
+            let values = HierarchicalLayoutSolver(
+                tree: split, intrinsic: intrinsic + Array(repeating: .none, count: added),
+                margins: margins + Array(repeating: .zero, count: added), rightToLeft: rightToLeft
+            ).solve(screen: screen)
+            return Array(values.prefix(tree.count * 4))
         }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),

@@ -99,7 +99,7 @@ final class ElementProcessingTests: XCTestCase {
             """,
             configure: { $0.strings = ["two": "Two"] })
         XCTAssertEqual(
-            diagnostics, ["doc.xml:9:28: warning: localized string 'five' not found; showing '@five' [MK016]"])
+            diagnostics, ["doc.xml:9:25: warning: localized string 'five' not found; showing '@five' [MK016]"])
         XCTAssertEqual(root.children[0].content.segmentTitles, ["One", "Two", "$three", "@four"])
         XCTAssertEqual(root.children[0].children.count, 0)
         XCTAssertEqual(root.children[1].content.segmentTitles, ["@five"])

@@ -139,7 +139,7 @@ final class TemplateProcessingTests: XCTestCase {
         let (root, diagnostics) = try ProcessingFixture.root(
             """
             <?properties ["a"]?>
-            <?properties {"c": 5, "d": {"e": [1], "f": "F"}}?>
+            <?properties {"c": 5, "d": {"e": [1], "text": "F"}}?>
             <LMColumnView>
                 <UILabel class="d"/>
             </LMColumnView>

