@@ -51,7 +51,7 @@ enum BoxLayoutAlgorithm {
             guard let previousWeight = tree.nodes[previous].weight, let nextWeight = tree.nodes[next].weight,
                 previousWeight > 0
             else { continue }
-            context.pin(c.size(next, main), to: c.size(previous, main) * (nextWeight / previousWeight), priority: Priority.requiredShape)
+            context.pin(c.size(next, main), to: c.size(previous, main) * (nextWeight / previousWeight), priority: Priority.requiredWeightRatio)
         }
     }
 

@@ -32,10 +32,15 @@ extension LayoutContext {
             if let maximum = node.size.maximum(axis) {
                 constraints.add(size, .lessOrEqual, maximum, priority: Priority.requiredMaximum)
             }
+            // Sizes never go negative: a squeezed view stops at 0 and the next one gives way.
+            constraints.add(size, .greaterOrEqual, 0, priority: Priority.requiredShape)
             if let intrinsic = intrinsic[index][axis] {
                 let priorities = priorities[index]
                 constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
                 constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
+                if let childIndex = tree.childIndex[index] {
+                    constraints.add(size, .equal, intrinsic, priority: Priority.tieBreak(childIndex: childIndex))
+                }
             } else {
                 constraints.add(size, .equal, 0, priority: LayoutEngine.collapsePriority)
             }

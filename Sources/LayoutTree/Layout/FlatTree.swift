@@ -7,6 +7,8 @@ struct FlatTree {
     var children: [[Int]] = []
     /// A view takes part in layout: it is not hidden and no ancestor excludes it.
     var participates: [Bool] = []
+    /// Position among the parent's visible children (for tie-breaking, §2.0); nil for the root.
+    var childIndex: [Int?] = []
 
     init(root: ViewNode) {
         var stack: [(node: ViewNode, parent: Int, ancestorsParticipate: Bool)] = [(root, -1, true)]
@@ -26,6 +28,7 @@ struct FlatTree {
                 stack.append((child, index, childrenTakePart))
             }
         }
+        indexChildren()
     }
 
     /// A one-level tree: `container` and its children as leaves (for per-container solves).
@@ -34,9 +37,18 @@ struct FlatTree {
         parent = [-1] + Array(repeating: 0, count: children.count)
         self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
         participates = Array(repeating: true, count: nodes.count)
+        indexChildren()
     }
 
     var count: Int { nodes.count }
+
+    /// Fills `childIndex` from the structure (after building or splitting).
+    mutating func indexChildren() {
+        childIndex = Array(repeating: nil, count: nodes.count)
+        for index in 0..<nodes.count {
+            for (position, child) in visibleChildren(of: index).enumerated() { childIndex[child] = position }
+        }
+    }
 
     /// Children that take part in layout, in document order.
     func visibleChildren(of index: Int) -> [Int] {

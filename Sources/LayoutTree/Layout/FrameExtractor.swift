@@ -6,6 +6,9 @@ struct FrameExtractor {
     let intrinsic: [IntrinsicSize]
     let measurer: LeafMeasurer
     let rounding: PixelRounding
+    /// Absolute rectangles for views that take no part in the solve but have a place
+    /// (hidden arranged subviews of stacks).
+    var placed: [Int: Rect] = [:]
 
     func rootView() -> LaidOutView {
         // Build bottom-up over the pre-order indices, so no recursion is needed.
@@ -14,6 +17,8 @@ struct FrameExtractor {
             if tree.participates[index] {
                 let exact = Rect(x: values[index * 4], y: values[index * 4 + 2], width: values[index * 4 + 1], height: values[index * 4 + 3])
                 absolute[index] = rounding.round(exact)
+            } else if let rect = placed[index] {
+                absolute[index] = rounding.round(rect)
             } else if tree.parent[index] >= 0 {
                 let parent = absolute[tree.parent[index]]
                 absolute[index] = Rect(x: parent.x, y: parent.y, width: 0, height: 0)

@@ -59,6 +59,7 @@ struct LargeContainerSplitter {
             result.children[container] = blocks + result.children[container].filter { !result.participates[$0] }
             queue.append(container)  // still more than blockSize children: split again
         }
+        result.indexChildren()
         return result
     }
 

@@ -53,9 +53,10 @@ public struct LayoutEngine: Sendable {
         if remeasured {
             values = solve(tree, intrinsic, margins, screen)
         }
-        return LayoutResult(
-            screen: screen,
-            root: FrameExtractor(tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale)).rootView())
+        var extractor = FrameExtractor(
+            tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
+        extractor.placed = HiddenArrangedViews.frames(tree, values: values, intrinsic: intrinsic, margins: margins)
+        return LayoutResult(screen: screen, root: extractor.rootView())
     }
 
     private func wrapsAtLayoutWidth(_ node: ViewNode) -> Bool {

@@ -75,6 +75,16 @@ public enum Priority {
     public static let requiredLeadingEdge: Double = 1000.2
     /// Edges pinned on the trailing/bottom side: the first to give way when content overflows (§2.2).
     public static let requiredTrailingEdge: Double = 1000.1
+    /// Weight ratios give way before edges: a weighted view held by its minimum or maximum
+    /// keeps it and the others share the rest (§2.2 choice).
+    public static let requiredWeightRatio: Double = 1000.05
+
+    /// Below every priority UIKit uses: equal-priority ties resolved the way SEMANTICS.md §2.0
+    /// chooses — earlier children keep their natural size, so excess goes to the last one and
+    /// a shortage is taken from the last one first.
+    public static func tieBreak(childIndex: Int) -> Double {
+        0.002 + Double(max(0, 4_000 - childIndex)) * 1e-4
+    }
 
     /// Maps a user-facing priority (≥ 1000 means required) to the solver level.
     public static func level(_ priority: Double, requiredAs requiredLevel: Double = requiredShape) -> Double {

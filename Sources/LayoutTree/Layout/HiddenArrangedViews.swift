@@ -1,0 +1,57 @@
+/// Frames of hidden arranged subviews of stack views (SEMANTICS.md §2.8): zero along the
+/// axis at the middle of the gap they sit in (iOS 9 splits the spacing around them), and
+/// the cross-axis frame their alignment gives them.
+enum HiddenArrangedViews {
+    /// Absolute rectangles by view index, for hidden children of participating stacks.
+    static func frames(_ tree: FlatTree, values: [Double], intrinsic: [IntrinsicSize], margins: [EdgeInsets]) -> [Int: Rect] {
+        var result: [Int: Rect] = [:]
+        for stack in 0..<tree.count where tree.participates[stack] {
+            guard case .stack(let layout) = tree.nodes[stack].layout else { continue }
+            let arranged = tree.children[stack]
+            guard arranged.contains(where: { tree.nodes[$0].isHidden }) else { continue }
+            let axis = layout.axis
+            let inset = layout.layoutMarginsRelativeArrangement ? margins[stack] : .zero
+            let canvas = rect(stack, values).inset(by: inset)
+            for (position, view) in arranged.enumerated() where tree.nodes[view].isHidden {
+                let previous = arranged[..<position].last { tree.participates[$0] }
+                let next = arranged[(position + 1)...].first { tree.participates[$0] }
+                let previousEnd = previous.map { rect($0, values).end(axis) }
+                let nextStart = next.map { rect($0, values).start(axis) }
+                let along: Double
+                switch (previousEnd, nextStart) {
+                case let (end?, start?): along = (end + start) / 2
+                case let (end?, nil): along = end
+                case let (nil, start?): along = start
+                case (nil, nil): along = canvas.start(axis)
+                }
+                let cross = axis.cross
+                let natural = min(intrinsic[view][cross] ?? 0, canvas.length(cross))
+                let crossStart: Double, crossLength: Double
+                switch layout.alignment {
+                case .fill: (crossStart, crossLength) = (canvas.start(cross), canvas.length(cross))
+                case .center: (crossStart, crossLength) = (canvas.start(cross) + (canvas.length(cross) - natural) / 2, natural)
+                case .trailing: (crossStart, crossLength) = (canvas.end(cross) - natural, natural)
+                case .leading, .firstBaseline, .lastBaseline: (crossStart, crossLength) = (canvas.start(cross), natural)
+                }
+                result[view] = axis == .horizontal
+                    ? Rect(x: along, y: crossStart, width: 0, height: crossLength)
+                    : Rect(x: crossStart, y: along, width: crossLength, height: 0)
+            }
+        }
+        return result
+    }
+
+    private static func rect(_ view: Int, _ values: [Double]) -> Rect {
+        Rect(x: values[view * 4], y: values[view * 4 + 2], width: values[view * 4 + 1], height: values[view * 4 + 3])
+    }
+}
+
+extension Rect {
+    func start(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+    func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func end(_ axis: Axis) -> Double { start(axis) + length(axis) }
+
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
