@@ -19,23 +19,40 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // FreeType + fontconfig, reached through pkg-config; only TextMetrics may import it.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
+        ),
         // Diagnostics are data shared by every stage (location, severity, rule id, message, fix-it).
         .target(name: "Diagnostics"),
         // libxml2 → MarkupDocument (elements, attributes, PIs with exact line:column).
         .target(name: "MarkupParser", dependencies: ["CLibXML2", "Diagnostics"]),
         // MarkupDocument → typed ViewTree → measured → frames.
         .target(name: "LayoutTree", dependencies: ["MarkupParser", "Diagnostics"]),
+        // Real text metrics: fontconfig resolves names, FreeType measures glyphs.
+        .target(name: "TextMetrics", dependencies: ["CFreeType", "LayoutTree"]),
         // Frames → JSON / text.
         .target(name: "LayoutOutput", dependencies: ["LayoutTree"]),
+        // Laid-out screens → SVG / HTML preview.
+        .target(name: "Rendering", dependencies: ["LayoutTree", "TextMetrics", "MarkupParser"]),
+        // Markup and layout rules, and the reporters CI systems read.
+        .target(name: "Lint", dependencies: ["LayoutTree", "Diagnostics", "MarkupParser"]),
         // The command line only: argument parsing, reading files, printing.
         .executableTarget(
             name: "markupc",
             dependencies: [
-                "MarkupParser", "LayoutTree", "LayoutOutput", "Diagnostics",
+                "MarkupParser", "LayoutTree", "LayoutOutput", "Diagnostics", "TextMetrics", "Rendering", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Prints parse / tree / layout / JSON times per view for generated documents.
+        .executableTarget(name: "markupc-bench", dependencies: ["MarkupParser", "LayoutTree", "LayoutOutput", "CLibXML2"]),
         .testTarget(name: "MarkupParserTests", dependencies: ["MarkupParser"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "LayoutTree", "MarkupParser", "Diagnostics"]),
         .testTarget(name: "LayoutTreeTests", dependencies: ["LayoutTree", "MarkupParser"]),
         .testTarget(
             name: "markupcTests",

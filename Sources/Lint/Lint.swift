@@ -1,0 +1,1 @@
+// Lint rules; see LintRule.swift.

@@ -1,0 +1,1 @@
+// SVG rendering; see SVGRenderer.swift.

@@ -1,0 +1,1 @@
+// Text metrics from FreeType; see FreeTypeTextMeasurer.swift.
