@@ -43,6 +43,19 @@ enum CommandSupport {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// A missing file or a directory is an I/O error (exit 2), reported without a stack trace.
+    static func requireReadableFile(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            printError("cannot read '\(path)': no such file")
+            throw ExitCode(2)
+        }
+        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
+            printError("cannot read '\(path)': \(isDirectory.boolValue ? "it is a directory" : "permission denied")")
+            throw ExitCode(2)
+        }
+    }
+
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data("markupc: error: \(message)\n".utf8))
     }

@@ -25,10 +25,7 @@ struct LayoutCommand: ParsableCommand {
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         let screen = try screenOptions.screen()
         let loaded = try CommandSupport.compiler(documentArguments, screen: screen)
-        guard FileManager.default.fileExists(atPath: file) else {
-            CommandSupport.printError("cannot read '\(file)': no such file")
-            throw ExitCode(2)
-        }
+        try CommandSupport.requireReadableFile(file)
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)
         guard let view = document.root else { throw ExitCode(1) }

@@ -22,13 +22,14 @@ struct TemplateStore {
                 at: instruction.dataLocation, rule: "MK012"))
             return
         }
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed])
-        } catch {
+        if let syntaxError = JSONSyntaxChecker.firstError(in: data) {
             diagnostics.append(Diagnostic(
-                .error, "malformed JSON in <?properties?>: \(Self.describe(error))",
-                at: Self.location(of: error, in: data, start: instruction.dataLocation), rule: "MK011"))
+                .error, "malformed JSON in <?properties?>: \(syntaxError.message)",
+                at: Self.location(ofOffset: syntaxError.offset, in: data, start: instruction.dataLocation), rule: "MK011"))
+            return
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed]) else {
+            diagnostics.error("malformed JSON in <?properties?>", at: instruction.dataLocation, rule: "MK011")
             return
         }
         guard let object = json as? [String: Any] else {
@@ -66,18 +67,8 @@ struct TemplateStore {
         return nil
     }
 
-    private static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        return detail
-    }
-
-    /// Foundation reports "around character N"/"at index N"; turn it into a line:column in the file.
-    private static func location(of error: Error, in data: String, start: SourceLocation) -> SourceLocation {
-        let nsError = error as NSError
-        let index = (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int)
-            ?? Self.characterIndex(in: Self.describe(error))
-        guard let index else { return start }
+    /// An offset into the instruction's data as a line:column in the file.
+    private static func location(ofOffset index: Int, in data: String, start: SourceLocation) -> SourceLocation {
         var line = start.line, column = start.column
         for (offset, character) in data.unicodeScalars.enumerated() {
             if offset >= index { break }
@@ -89,15 +80,5 @@ struct TemplateStore {
             }
         }
         return SourceLocation(file: start.file, line: line, column: column)
-    }
-
-    private static func characterIndex(in message: String) -> Int? {
-        for marker in ["character ", "index "] {
-            if let range = message.range(of: marker) {
-                let digits = message[range.upperBound...].prefix { $0.isNumber }
-                if let value = Int(digits) { return value }
-            }
-        }
-        return nil
     }
 }

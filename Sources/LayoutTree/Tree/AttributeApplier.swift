@@ -42,6 +42,10 @@ struct AttributeApplier {
         }
         var reader = ValueReader(name: name, value: value, location: location, colors: colors)
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
+        if name == "style" {
+            applyStyle(&reader)
+            return
+        }
         if applyReserved(name, value, attribute) { return }
         if applySizing(name, &reader) { return }
         if applyContainer(name, &reader, attribute: attribute, diagnostics: &diagnostics) { return }
@@ -55,12 +59,22 @@ struct AttributeApplier {
         switch name {
         case "id": node.id = value
         case "class": break
-        case "style": node.content.style = value
         default:
             guard AttributeCatalog.actions.contains(name) else { return false }
             node.actions[name] = value
         }
         return true
+    }
+
+    /// `style` names the factory method that creates the view; an unknown one is an error (§1.2).
+    private mutating func applyStyle(_ reader: inout ValueReader) {
+        guard let styles = node.viewClass.styles else {
+            node.content.style = reader.value
+            return
+        }
+        guard let style = reader.choice(styles) else { return }
+        // A custom button is what MarkupKit makes without a style.
+        node.content.style = style == "customButton" ? nil : style
     }
 
     private mutating func applySizing(_ name: String, _ reader: inout ValueReader) -> Bool {
@@ -164,6 +178,9 @@ struct AttributeApplier {
             if let edge = InsetEdge(suffixOf: name, prefix: "contentEdgeInset"), let number = reader.number() {
                 contentInsets.set(edge, to: number)
             }
+        case _ where EdgeInsetsAttribute(keyPath: name) != nil:
+            // Other insets (titleEdgeInsets, contentInset, sectionInset, …): checked, recorded only.
+            _ = reader.number()
         default:
             return false
         }

@@ -79,13 +79,13 @@ struct ValueReader {
         } else if key.hasSuffix("Font") || key.hasSuffix("font") {
             _ = font()
         } else if EnumerationTable.standard.isEnumeration(key) {
-            _ = EnumerationTable.standard.parse(value, attribute: key, at: location, diagnostics: &diagnostics)
+            _ = EnumerationTable.standard.parse(value, attribute: name, at: location, diagnostics: &diagnostics)
         } else if key.hasSuffix("Inset") || key.hasSuffix("Insets") {
             _ = number()
         } else if !knownNames.contains(name) && !AttributeCatalog.isKnownKeyPath(name) {
             diagnostics.append(Diagnostic(
                 .warning, "unknown attribute '\(name)'", at: location, rule: "MK003",
-                fixIt: closestMatch(to: name, among: Array(knownNames)).map { "did you mean '\($0)'?" }))
+                fixIt: closestMatch(to: name, among: knownNames.sorted()).map { "did you mean '\($0)'?" }))
         }
     }
 }

@@ -99,3 +99,23 @@ extension ViewClass {
         }
     }
 }
+
+extension ViewClass {
+    /// Factory styles (`style="…"`, §1.2) each class offers; nil: any style is passed through.
+    var styles: [String]? {
+        switch self {
+        case .button:
+            ["systemButton", "customButton", "detailDisclosureButton", "infoLightButton", "infoDarkButton",
+             "contactAddButton", "plainButton", "closeButton"]
+        case .progressView: ["defaultProgressView", "barProgressView"]
+        case .tableViewCell, .markupTableViewCell:
+            ["defaultTableViewCell", "value1TableViewCell", "value2TableViewCell", "subtitleTableViewCell"]
+        case .tableView, .markupTableView: ["plainTableView", "groupedTableView", "insetGroupedTableView"]
+        case .collectionView, .markupCollectionView: ["flowLayoutCollectionView"]
+        case .visualEffectView:
+            ["extraLightBlurEffectView", "lightBlurEffectView", "darkBlurEffectView", "extraDarkBlurEffectView",
+             "regularBlurEffectView", "prominentBlurEffectView"]
+        default: nil
+        }
+    }
+}
