@@ -25,6 +25,9 @@ enum BoxLayoutAlgorithm {
         for child in children {
             alignOnCrossAxis(child, in: container, box, in: &context)
         }
+        if box.alignToBaseline && main == .horizontal {
+            alignBaselines(container, children, box, in: &context)
+        }
         if box.alignToGrid && main == .vertical {
             alignGrid(children, in: &context)
         }
@@ -39,6 +42,13 @@ enum BoxLayoutAlgorithm {
             context.pin(c.start(first, main), to: context.marginStart(container, main), priority: Priority.requiredLeadingEdge)
         }
         for (previous, next) in zip(children, children.dropFirst()) {
+            if box.alignToBaseline && main == .vertical {
+                // Baseline to baseline; topSpacing and bottomSpacing are ignored (§2.2, §5.2: markupc uses `spacing`).
+                context.pin(
+                    context.baseline(next, last: false), to: context.baseline(previous, last: true) + box.spacing,
+                    priority: Priority.requiredLeadingEdge)
+                continue
+            }
             let gap = box.spacing + tree.nodes[previous].spacing.after(main) + tree.nodes[next].spacing.before(main)
             context.pin(c.start(next, main), to: c.end(previous, main) + gap, priority: Priority.requiredLeadingEdge)
         }
@@ -55,6 +65,28 @@ enum BoxLayoutAlgorithm {
         }
     }
 
+    /// alignToBaseline in a row: every child's chosen baseline on one line (§2.2). Children keep
+    /// their natural heights; the row hugs the group just above default-low priority, so that a
+    /// spacer beside the row, not the row, takes a column's excess.
+    private static func alignBaselines(_ container: Int, _ children: [Int], _ box: BoxLayout, in context: inout LayoutContext) {
+        let last = box.baseline == .last
+        for (previous, next) in zip(children, children.dropFirst()) {
+            context.pin(context.baseline(next, last: last), to: context.baseline(previous, last: last), priority: Priority.requiredLeadingEdge)
+        }
+        let c = context.constraints
+        let crossSize = c.size(container, .vertical)
+        context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow + 1)
+        if box.verticalAlignment != .end {
+            // fill and top: baseline = M.top + the largest ascent (§2.2).
+            for child in children {
+                context.pin(c.start(child, .vertical), to: context.marginStart(container, .vertical), priority: groupPullPriority)
+            }
+        }
+    }
+
+    /// Pulls a baseline-aligned group against its edge; below every priority UIKit uses here.
+    static let groupPullPriority: Double = 48
+
     private static func alignOnCrossAxis(_ child: Int, in container: Int, _ box: BoxLayout, in context: inout LayoutContext) {
         let cross = box.axis.cross
         let c = context.constraints
@@ -66,6 +98,16 @@ enum BoxLayoutAlgorithm {
             } else {
                 context.pinEdges(of: child, in: container, axis: cross, start: true, end: true)
             }
+        case .start where box.alignToBaseline:
+            context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
+        case .end where box.alignToBaseline:
+            // The group sits on the bottom: baseline = M.bottom − the largest descent (§2.2).
+            context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: Priority.requiredLeadingEdge)
+            context.pin(c.end(child, cross), to: context.marginEnd(container, cross), priority: groupPullPriority)
+        case .center where box.alignToBaseline:
+            // The constraints conflict; markupc keeps the group inside the row, from the top (§2.2 choice).
+            context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
+            context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: Priority.requiredTrailingEdge)
         case .start:
             context.pinEdges(of: child, in: container, axis: cross, start: true, end: false)
         case .end:

@@ -8,6 +8,8 @@ struct LayoutContext {
     /// Effective layout margins per view (left/right already resolved).
     let margins: [EdgeInsets]
     let rightToLeft: Bool
+    /// Text baselines of views that show text (labels, buttons, text fields).
+    var baselineMetrics: [BaselineMetrics?] = []
 
     func marginBefore(_ view: Int, _ axis: Axis) -> Double {
         axis == .horizontal ? margins[view].left : margins[view].top

@@ -59,6 +59,13 @@ public struct LayoutEngine: Sendable {
         return LayoutResult(screen: screen, root: extractor.rootView())
     }
 
+    private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {
+        tree.nodes.indices.map { index in
+            tree.participates[index]
+                ? BaselineMetrics.of(tree.nodes[index], measurer: measurer, wrapWidth: wrapWidths?[index]) : nil
+        }
+    }
+
     private func wrapsAtLayoutWidth(_ node: ViewNode) -> Bool {
         node.viewClass == .label && node.content.numberOfLines != 1 && node.content.preferredMaxLayoutWidth == nil
     }
@@ -101,6 +108,7 @@ public struct LayoutEngine: Sendable {
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
             margins: margins, rightToLeft: rightToLeft)
+        context.baselineMetrics = baselineMetrics(tree, wrapWidths: nil)
         let c = context.constraints
         // The root element fills the screen.
         context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)

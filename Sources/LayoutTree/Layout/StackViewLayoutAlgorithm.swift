@@ -47,7 +47,14 @@ enum StackViewLayoutAlgorithm {
         switch layout.distribution {
         case .fill, .fillEqually, .fillProportionally:
             for ((previous, next), gap) in zip(pairs, gaps) {
-                context.pin(c.start(next, axis), to: c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
+                if layout.baselineRelativeArrangement && axis == .vertical {
+                    // Gaps measured from one view's last baseline to the next one's first (§2.8).
+                    context.pin(
+                        context.baseline(next, last: false), to: context.baseline(previous, last: true) + gap,
+                        priority: Priority.requiredLeadingEdge)
+                } else {
+                    context.pin(c.start(next, axis), to: c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
+                }
             }
         case .equalSpacing, .equalCentering:
             for ((previous, next), gap) in zip(pairs, gaps) {
@@ -119,7 +126,16 @@ enum StackViewLayoutAlgorithm {
             context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
             context.pin(c.end(view, cross), to: end, priority: Priority.requiredTrailingEdge)
             return
-        case .leading, .firstBaseline, .lastBaseline:
+        case .firstBaseline, .lastBaseline:
+            // Baselines on one line, the group inside the canvas, as high as it goes (§2.8).
+            let last = alignment == .lastBaseline
+            if let first = context.tree.visibleChildren(of: stack).first, first != view {
+                context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
+            }
+            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
+            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: Priority.requiredTrailingEdge)
+            context.pin(c.start(view, cross), to: start, priority: fittingPriority - 1)
+        case .leading:
             context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
             context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: Priority.requiredTrailingEdge)
         case .trailing:
