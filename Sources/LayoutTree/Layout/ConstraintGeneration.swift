@@ -39,7 +39,8 @@ extension LayoutContext {
                 constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
                 constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
                 if let childIndex = tree.childIndex[index] {
-                    constraints.add(size, .equal, intrinsic, priority: Priority.tieBreak(childIndex: childIndex))
+                    let weight = Priority.tieBreakWeight(childIndex: childIndex)
+                    constraints.add(size * weight, .equal, intrinsic * weight, priority: Priority.tieBreak)
                 }
             } else {
                 constraints.add(size, .equal, 0, priority: LayoutEngine.collapsePriority)

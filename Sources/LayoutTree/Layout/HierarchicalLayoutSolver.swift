@@ -17,6 +17,8 @@ struct HierarchicalLayoutSolver {
     /// at which its content defends them (a leaf's hugging and compression, generalised).
     private struct Summary {
         var bounds: [[SizeBound]] = [[], []]  // by axis: horizontal, vertical
+        /// The container's own solve at its natural size: its variables, then its children's.
+        var naturalSolution: [Double] = []
 
         func bounds(_ axis: Axis) -> [SizeBound] { bounds[axis == .horizontal ? 0 : 1] }
         mutating func set(_ axis: Axis, _ newBounds: [SizeBound]) { bounds[axis == .horizontal ? 0 : 1] = newBounds }
@@ -41,9 +43,26 @@ struct HierarchicalLayoutSolver {
         values[3] = screen.height
         for container in containers {
             let frame = Array(values[container * 4..<container * 4 + 4])
-            let local = localProblem(container, summaries, pinnedFrame: frame)
+            // At its natural size a container's own solve already holds the answer: the
+            // pins of the full problem are met by it, so nothing needs solving again.
+            if let natural = summaries[container]?.naturalSolution,
+                abs(natural[1] - frame[1]) < 1e-9, abs(natural[3] - frame[3]) < 1e-9
+            {
+                for (localIndex, child) in tree.visibleChildren(of: container).enumerated() {
+                    let base = (localIndex + 1) * 4
+                    values[child * 4] = frame[0] + natural[base] - natural[0]
+                    values[child * 4 + 1] = natural[base + 1]
+                    values[child * 4 + 2] = frame[2] + natural[base + 2] - natural[2]
+                    values[child * 4 + 3] = natural[base + 3]
+                }
+                continue
+            }
+            let local = localProblem(container, summaries)
+            // The container's frame is decided: substitute it, so each child's cross axis
+            // (and each axis) is solved on its own.
             let solved = LexicographicSolver().solve(
-                variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)
+                variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints,
+                fixed: [0: frame[0], 1: frame[1], 2: frame[2], 3: frame[3]])
             for (localIndex, child) in local.children.enumerated() {
                 for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
             }
@@ -85,7 +104,7 @@ struct HierarchicalLayoutSolver {
 
     /// The container and its visible children; child containers (which have no intrinsic
     /// size, like in UIKit) carry their summaries' bounds instead.
-    private func localProblem(_ container: Int, _ summaries: [Summary?], pinnedFrame: [Double]?) -> LocalProblem {
+    private func localProblem(_ container: Int, _ summaries: [Summary?]) -> LocalProblem {
         let children = tree.visibleChildren(of: container)
         let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] })
         var context = LayoutContext(
@@ -105,22 +124,15 @@ struct HierarchicalLayoutSolver {
                 }
             }
         }
-        if let frame = pinnedFrame {
-            let c = context.constraints
-            let pinned = Priority.requiredFixedSize + 0.1
-            context.pin(c.start(0, .horizontal), to: .constant(frame[0]), priority: pinned)
-            context.pin(c.size(0, .horizontal), to: .constant(frame[1]), priority: pinned)
-            context.pin(c.start(0, .vertical), to: .constant(frame[2]), priority: pinned)
-            context.pin(c.size(0, .vertical), to: .constant(frame[3]), priority: pinned)
-        }
         return LocalProblem(context: context, children: children)
     }
 
     private func summarise(_ container: Int, _ summaries: [Summary?]) -> Summary {
-        let local = localProblem(container, summaries, pinnedFrame: nil)
+        let local = localProblem(container, summaries)
         let solved = LexicographicSolver().solve(
             variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)
         var summary = Summary()
+        summary.naturalSolution = solved
         let children = local.children
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3

@@ -15,8 +15,24 @@ public struct LexicographicSolver {
 
     public init() {}
 
-    /// Returns a value for each of `variableCount` variables.
-    public func solve(variableCount: Int, constraints: [LinearConstraint]) -> [Double] {
+    /// Returns a value for each of `variableCount` variables. `fixed` variables are known
+    /// already (e.g. a container's frame decided by its parent) and are substituted.
+    ///
+    /// The system is split into independent groups of variables first (horizontal and
+    /// vertical constraints rarely meet; a container's children are independent once its
+    /// frame is known), since the dense method's cost grows with the square of a group.
+    public func solve(variableCount: Int, constraints: [LinearConstraint], fixed: [Int: Double] = [:]) -> [Double] {
+        var values = Array(repeating: 0.0, count: variableCount)
+        for (variable, value) in fixed { values[variable] = value }
+        let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
+        for group in Self.independentGroups(variableCount: variableCount, constraints: substituted) {
+            let solved = solveDense(variableCount: group.variables.count, constraints: group.constraints)
+            for (local, variable) in group.variables.enumerated() { values[variable] = solved[local] }
+        }
+        return values
+    }
+
+    private func solveDense(variableCount: Int, constraints: [LinearConstraint]) -> [Double] {
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints)
         system.eliminateFreeVariables()
         var tableau = system.makeTableau()
@@ -24,6 +40,69 @@ public struct LexicographicSolver {
             tableau.minimise(costColumns: system.columns(atLevel: level))
         }
         return system.freeVariableValues(nonNegativeValues: tableau.solution())
+    }
+
+    private static func substitute(_ fixed: [Int: Double], in constraint: LinearConstraint) -> LinearConstraint {
+        var result = constraint
+        result.expression.terms = []
+        for term in constraint.expression.terms {
+            if let value = fixed[term.variable.index] {
+                result.expression.constant += term.coefficient * value
+            } else {
+                result.expression.terms.append(term)
+            }
+        }
+        return result
+    }
+
+    private struct Group {
+        var variables: [Int] = []
+        var constraints: [LinearConstraint] = []
+    }
+
+    /// Connected components of the variables, linked by shared constraints (union–find),
+    /// each with its constraints rewritten to local variable numbers.
+    private static func independentGroups(variableCount: Int, constraints: [LinearConstraint]) -> [Group] {
+        var parent = Array(0..<variableCount)
+        func root(_ variable: Int) -> Int {
+            var current = variable
+            while parent[current] != current {
+                parent[current] = parent[parent[current]]
+                current = parent[current]
+            }
+            return current
+        }
+        for constraint in constraints {
+            guard let first = constraint.expression.terms.first?.variable.index else { continue }
+            for term in constraint.expression.terms.dropFirst() {
+                let a = root(first), b = root(term.variable.index)
+                if a != b { parent[a] = b }
+            }
+        }
+        var groupOfRoot: [Int: Int] = [:]
+        var localIndex = Array(repeating: -1, count: variableCount)
+        var groups: [Group] = []
+        for constraint in constraints {
+            guard let first = constraint.expression.terms.first?.variable.index else { continue }
+            let groupIndex: Int
+            if let existing = groupOfRoot[root(first)] {
+                groupIndex = existing
+            } else {
+                groupIndex = groups.count
+                groupOfRoot[root(first)] = groupIndex
+                groups.append(Group())
+            }
+            var local = constraint
+            local.expression.terms = constraint.expression.terms.map { term in
+                if localIndex[term.variable.index] < 0 {
+                    localIndex[term.variable.index] = groups[groupIndex].variables.count
+                    groups[groupIndex].variables.append(term.variable.index)
+                }
+                return (variable: Variable(index: localIndex[term.variable.index]), coefficient: term.coefficient)
+            }
+            groups[groupIndex].constraints.append(local)
+        }
+        return groups
     }
 }
 

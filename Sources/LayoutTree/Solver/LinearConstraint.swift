@@ -81,9 +81,12 @@ public enum Priority {
 
     /// Below every priority UIKit uses: equal-priority ties resolved the way SEMANTICS.md §2.0
     /// chooses — earlier children keep their natural size, so excess goes to the last one and
-    /// a shortage is taken from the last one first.
-    public static func tieBreak(childIndex: Int) -> Double {
-        0.002 + Double(max(0, 4_000 - childIndex)) * 1e-4
+    /// a shortage is taken from the last one first. One level; the order comes from weights.
+    public static let tieBreak: Double = 0.002
+
+    /// Weight of a child's tie-break: larger for earlier children.
+    public static func tieBreakWeight(childIndex: Int) -> Double {
+        Double(max(1, 10_000 - childIndex))
     }
 
     /// Maps a user-facing priority (≥ 1000 means required) to the solver level.

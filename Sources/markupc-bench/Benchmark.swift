@@ -1,0 +1,89 @@
+import CLibXML2
+import Diagnostics
+import Foundation
+import LayoutOutput
+import LayoutTree
+import MarkupParser
+
+/// `swift run -c release markupc-bench [sizes…]`: for generated documents of 1k, 10k and 100k
+/// views, prints the time of each stage in ns per view next to a bare libxml2 parse of the
+/// same bytes, and checks that a 5,000-level document ends in a clear error.
+@main
+struct Benchmark {
+    static func main() {
+        let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+        var generator = DocumentGenerator()
+        print("views      libxml2  parse   tree    layout  json    total   (ns/view; total = markupc layout)")
+        for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
+            let (text, views) = generator.document(viewCount: size)
+            report(text: text, views: views)
+        }
+        checkDeepNesting()
+    }
+
+    private static func report(text: String, views: Int) {
+        let bytes = Array(text.utf8)
+        let repetitions = views <= 10_000 ? 5 : 2
+        let libxml2 = best(repetitions) { _ = bareLibxml2Parse(bytes) }
+        var document: MarkupDocument?
+        let parse = best(repetitions) {
+            var diagnostics = DiagnosticBag()
+            document = MarkupParser.parse(bytes: bytes, file: "generated.xml", diagnostics: &diagnostics)
+        }
+        guard let parsed = document else {
+            print("\(views): the generated document did not parse")
+            return
+        }
+        var root: ViewNode?
+        let tree = best(repetitions) {
+            var diagnostics = DiagnosticBag()
+            root = TreeBuilder().build(parsed, diagnostics: &diagnostics)
+        }
+        guard let typed = root else { return }
+        let screen = Screen(width: 375, height: 667, scale: 2)
+        var result: LayoutResult?
+        let layout = best(repetitions) { result = LayoutEngine().layout(typed, on: screen) }
+        guard let laidOut = result else { return }
+        var length = 0
+        let json = best(repetitions) { length = LayoutJSONEmitter.emit(laidOut).utf8.count }
+        let total = parse + tree + layout + json
+        func perView(_ seconds: Double) -> String { String(format: "%-8.0f", seconds * 1e9 / Double(views)) }
+        print(
+            String(format: "%-10d ", views) + perView(libxml2) + perView(parse) + perView(tree) + perView(layout)
+                + perView(json) + perView(total)
+                + String(format: "(%.1f ms total, %.1f× libxml2, %d KB JSON)", total * 1000, total / libxml2, length / 1024))
+    }
+
+    /// libxml2 alone: the same bytes into its own tree, then freed.
+    private static func bareLibxml2Parse(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                    let document = xmlReadMemory(pointer, Int32(buffer.count), "generated.xml", nil, Int32(XML_PARSE_NONET.rawValue))
+                    defer { xmlFreeDoc(document) }
+                    return document != nil
+                }
+            } ?? false
+        }
+    }
+
+    private static func best(_ repetitions: Int, _ work: () -> Void) -> Double {
+        var fastest = Double.infinity
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            work()
+            fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return fastest
+    }
+
+    private static func checkDeepNesting() {
+        var diagnostics = DiagnosticBag()
+        let text = DocumentGenerator.deeplyNested(depth: 5_000)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let document = MarkupParser.parse(bytes: Array(text.utf8), file: "deep.xml", diagnostics: &diagnostics)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let outcome = document == nil ? "error as expected" : "parsed"
+        print(String(format: "5,000 levels deep: %@ in %.2f ms: ", outcome, milliseconds) + (diagnostics.diagnostics.first?.description ?? "no diagnostic"))
+    }
+}
