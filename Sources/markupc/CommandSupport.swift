@@ -5,8 +5,9 @@ import LayoutTree
 
 /// Shared plumbing of the subcommands: options → compiler, diagnostics → stderr.
 enum CommandSupport {
-    static func compiler(_ arguments: DocumentArguments, screen: Screen) throws -> DocumentCompiler {
+    static func compiler(_ arguments: DocumentArguments, screen: Screen, rightToLeft: Bool = false) throws -> DocumentCompiler {
         var options = DocumentOptions()
+        options.rightToLeft = rightToLeft
         options.rootClass = arguments.rootClass
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue

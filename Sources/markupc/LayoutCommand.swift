@@ -24,12 +24,12 @@ struct LayoutCommand: ParsableCommand {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         let screen = try screenOptions.screen()
-        let loaded = try CommandSupport.compiler(documentArguments, screen: screen)
+        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: screenOptions.rtl)
         try CommandSupport.requireReadableFile(file)
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)
         guard let view = document.root else { throw ExitCode(1) }
-        let result = LayoutEngine(rootMode: rootMode).layout(view, on: screen)
+        let result = LayoutEngine(rootMode: rootMode, rightToLeft: screenOptions.rtl).layout(view, on: screen)
         let output = format == "json" ? LayoutJSONEmitter.emit(result) : LayoutTextEmitter.emit(result)
         FileHandle.standardOutput.write(Data(output.utf8))
         if document.diagnostics.hasErrors { throw ExitCode(1) }

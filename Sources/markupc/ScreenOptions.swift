@@ -18,6 +18,9 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "Pixel scale for rounding frames: 1, 2 or 3 (default: the device's, or 1).")
     var scale: Double?
 
+    @Flag(help: "Lay out right-to-left: leading and trailing mirror, left and right do not.")
+    var rtl = false
+
     func screen() throws -> Screen {
         guard let orientation = Screen.Orientation(rawValue: orientation) else {
             throw ValidationError("--orientation must be 'portrait' or 'landscape', not '\(self.orientation)'")

@@ -33,8 +33,14 @@ public struct LayoutEngine: Sendable {
     public func layout(_ root: ViewNode, on screen: Screen) -> LayoutResult {
         var measurer = self.measurer
         measurer.scale = screen.scale
-        let tree = FlatTree(root: root)
-        let margins = effectiveMargins(tree, screen)
+        var tree = FlatTree(root: root)
+        var margins = effectiveMargins(tree, screen)
+        if rightToLeft {
+            // Right-to-left is left-to-right mirrored (§4.1): lay out in a mirrored space where
+            // leading is left, so only what is *not* directional — left/right anchors and
+            // margins — is swapped first; mirroring the result puts everything in place.
+            RightToLeftMirroring.prepare(&tree, margins: &margins)
+        }
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
@@ -52,6 +58,9 @@ public struct LayoutEngine: Sendable {
         }
         if remeasured {
             values = solve(tree, intrinsic, margins, screen)
+        }
+        if rightToLeft {
+            RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
         }
         var extractor = FrameExtractor(
             tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
@@ -100,14 +109,14 @@ public struct LayoutEngine: Sendable {
             let added = split.count - tree.count
             let values = HierarchicalLayoutSolver(
                 tree: split, intrinsic: intrinsic + Array(repeating: .none, count: added),
-                margins: margins + Array(repeating: .zero, count: added), rightToLeft: rightToLeft
+                margins: margins + Array(repeating: .zero, count: added), rightToLeft: false
             ).solve(screen: screen)
             return Array(values.prefix(tree.count * 4))
         }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
-            margins: margins, rightToLeft: rightToLeft)
+            margins: margins, rightToLeft: false)
         context.baselineMetrics = baselineMetrics(tree, wrapWidths: nil)
         let c = context.constraints
         // The root element fills the screen.

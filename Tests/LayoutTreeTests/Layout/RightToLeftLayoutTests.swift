@@ -1,0 +1,54 @@
+import LayoutTree
+import XCTest
+
+/// `--rtl` (SEMANTICS.md §4.1, §1.7): leading and trailing mirror — row order, leading
+/// margins and `leading` anchors — while `left`/`right` anchors and margins stay put.
+final class RightToLeftLayoutTests: XCTestCase {
+    private func frames(_ markup: String, rightToLeft: Bool) throws -> [String: Rect] {
+        var options = DocumentOptions()
+        options.rightToLeft = rightToLeft
+        let document = DocumentCompiler(options: options).compile(source: markup, file: "rtl.xml")
+        let root = try XCTUnwrap(document.root)
+        let result = LayoutEngine(rootMode: .plain, rightToLeft: rightToLeft).layout(root, on: Screen(width: 300, height: 200))
+        var byPath: [String: Rect] = [:]
+        var pending: [(LaidOutView, String)] = [(result.root, "")]
+        while let (view, path) = pending.popLast() {
+            byPath[path] = view.frame
+            for (index, child) in view.children.enumerated() {
+                pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
+            }
+        }
+        return byPath
+    }
+
+    static let markup = """
+        <LMColumnView layoutMarginLeading="10" layoutMarginLeft="4">
+          <LMRowView height="20"><UILabel intrinsicWidth="50" intrinsicHeight="20"/><UILabel intrinsicWidth="30" intrinsicHeight="20"/><LMSpacer/></LMRowView>
+          <LMAnchorView height="40"><UIView width="20" height="20" anchor="left"/><UIView width="20" height="20" anchor="leading"/></LMAnchorView>
+          <LMSpacer/>
+        </LMColumnView>
+        """
+
+    func testLeftToRight() throws {
+        let frames = try frames(Self.markup, rightToLeft: false)
+        // Leading resolves to left, then the explicit left (4) wins (§1.7: uniform, then per edge in order).
+        XCTAssertEqual(frames["0"], Rect(x: 4, y: 0, width: 296, height: 20))
+        XCTAssertEqual(frames["0/0"], Rect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(frames["0/1"], Rect(x: 58, y: 0, width: 30, height: 20))
+        XCTAssertEqual(frames["1/0"], Rect(x: 0, y: 10, width: 20, height: 20))
+        XCTAssertEqual(frames["1/1"], Rect(x: 0, y: 10, width: 20, height: 20))
+    }
+
+    func testRightToLeftMirrorsLeadingButNotLeft() throws {
+        let frames = try frames(Self.markup, rightToLeft: true)
+        // Leading is the right edge (10); left keeps 4: content spans 4…290.
+        XCTAssertEqual(frames["0"], Rect(x: 4, y: 0, width: 286, height: 20))
+        // The row runs right to left: first label at the right edge.
+        XCTAssertEqual(frames["0/0"], Rect(x: 236, y: 0, width: 50, height: 20))
+        XCTAssertEqual(frames["0/1"], Rect(x: 198, y: 0, width: 30, height: 20))
+        XCTAssertEqual(frames["0/2"], Rect(x: 0, y: 0, width: 190, height: 20))
+        // `left` stays on the left; `leading` moves to the right.
+        XCTAssertEqual(frames["1/0"], Rect(x: 0, y: 10, width: 20, height: 20))
+        XCTAssertEqual(frames["1/1"], Rect(x: 266, y: 10, width: 20, height: 20))
+    }
+}
