@@ -8,7 +8,10 @@ enum CommandSupport {
     static func compiler(_ arguments: DocumentArguments, screen: Screen, rightToLeft: Bool = false) throws -> DocumentCompiler {
         var options = DocumentOptions()
         options.rightToLeft = rightToLeft
-        options.rootClass = arguments.rootClass
+        if let rootClass = arguments.rootClass {
+            options.rootClass = rootClass
+            options.rootClassIsDefault = false
+        }
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue
         options.conditions.horizontalSizeClass = screen.horizontalSizeClass.rawValue

@@ -63,8 +63,8 @@ struct DocumentArguments: ParsableArguments {
     @Option(help: "Placeholder text for a binding: --bind name=value (repeatable).")
     var bind: [String] = []
 
-    @Option(help: "Class of a <root> element.")
-    var rootClass: String = "UIView"
+    @Option(help: "Class of a <root> element (default: UIView).")
+    var rootClass: String?
 
     @Option(help: "Platform for <?case?>: iOS or tvOS.")
     var platform: String = "iOS"

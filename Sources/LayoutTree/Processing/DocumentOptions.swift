@@ -8,6 +8,8 @@ public struct DocumentOptions: Sendable {
     public var bindings: [String: String] = [:]
     /// The class of a `<root>` element (SEMANTICS.md §1.1).
     public var rootClass = "UIView"
+    /// The caller did not name the root class, so `rootClass` is only a guess.
+    public var rootClassIsDefault = true
     public var conditions = CaseConditions()
     public var rightToLeft = false
 

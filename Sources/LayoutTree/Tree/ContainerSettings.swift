@@ -29,10 +29,28 @@ enum ContainerSettings {
             if let word = reader.choice(["first", "last"]) { box.baseline = BaselineChoice(rawValue: word) ?? .first }
         case "alignToGrid":
             box.alignToGrid = reader.bool() ?? false
+        case "alignment":
+            applyLegacyBoxAlignment(&reader, to: &box)
         default:
             return false
         }
         return true
+    }
+
+    /// MarkupKit's first LMBoxView (2015) had one `alignment` for the cross axis, with
+    /// `baseline` for rows; later versions split it into horizontal/verticalAlignment.
+    private static func applyLegacyBoxAlignment(_ reader: inout ValueReader, to box: inout BoxLayout) {
+        if box.axis == .horizontal {
+            guard let word = reader.choice(["top", "bottom", "center", "fill", "baseline"]) else { return }
+            if word == "baseline" {
+                box.alignToBaseline = true
+            } else {
+                box.verticalAlignment = boxAlignment(word)
+            }
+        } else {
+            guard let word = reader.choice(["left", "right", "leading", "trailing", "center", "fill"]) else { return }
+            box.horizontalAlignment = boxAlignment(word == "left" ? "leading" : word == "right" ? "trailing" : word)
+        }
     }
 
     private static func boxAlignment(_ word: String) -> BoxAlignment {

@@ -59,8 +59,13 @@ private struct BuildState {
         if instruction.target == "include" || instruction.target == "strings" { return }
         guard let view else { return }
         if !view.viewClass.acceptedInstructions.contains(instruction.target) {
+            // A <root> takes the class its owner supplies; unless one was named, markupc
+            // cannot know which instructions it handles.
+            let unknownOwner = view.elementName == "root" && options.rootClassIsDefault
             diagnostics.append(Diagnostic(
-                .error, "unexpected instruction <?\(instruction.target)?> in <\(view.elementName)>",
+                unknownOwner ? .warning : .error,
+                "unexpected instruction <?\(instruction.target)?> in <\(view.elementName)>"
+                    + (unknownOwner ? " (pass --root-class to check it against the owner's class)" : ""),
                 at: instruction.location, rule: "MK014"))
         }
     }

@@ -17,6 +17,11 @@ final class BaselineLayoutTests: XCTestCase {
             frames: ["0": [0, 0, 300, 24], "0/0": [0, 0, 30, 24], "0/1": [38, 10, 262, 12], "1": [0, 24, 300, 76]],
             why: "baselines equal: small top = 19.109 − 9.555 = 9.555 → 10; row hugs the group (24); spacer takes the rest"),
         LayoutCase(
+            "row-legacy-alignment-baseline",
+            "<LMColumnView spacing='0'><LMRowView alignment='baseline'>\(big)\(small)</LMRowView><LMSpacer/></LMColumnView>",
+            frames: ["0": [0, 0, 300, 24], "0/0": [0, 0, 30, 24], "0/1": [38, 10, 262, 12], "1": [0, 24, 300, 76]],
+            why: "MarkupKit 2015's alignment='baseline' on a row is alignToBaseline: as above"),
+        LayoutCase(
             "row-align-to-baseline-bottom",
             "<LMColumnView spacing='0'><LMRowView alignToBaseline='true' verticalAlignment='bottom' height='40'>\(big)\(small)</LMRowView><LMSpacer/></LMColumnView>",
             frames: ["0": [0, 0, 300, 40], "0/0": [0, 16, 30, 24], "0/1": [38, 26, 262, 12]],
