@@ -8,10 +8,7 @@ enum CommandSupport {
     static func compiler(_ arguments: DocumentArguments, screen: Screen, rightToLeft: Bool = false) throws -> DocumentCompiler {
         var options = DocumentOptions()
         options.rightToLeft = rightToLeft
-        if let rootClass = arguments.rootClass {
-            options.rootClass = rootClass
-            options.rootClassIsDefault = false
-        }
+        options.rootClass = arguments.rootClass
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue
         options.conditions.horizontalSizeClass = screen.horizontalSizeClass.rawValue

@@ -6,10 +6,9 @@ public struct DocumentOptions: Sendable {
     public var colors = ColorTable()
     /// `--bind key=value` placeholder texts for bindings.
     public var bindings: [String: String] = [:]
-    /// The class of a `<root>` element (SEMANTICS.md §1.1).
-    public var rootClass = "UIView"
-    /// The caller did not name the root class, so `rootClass` is only a guess.
-    public var rootClassIsDefault = true
+    /// The class of a `<root>` element (SEMANTICS.md §1.1); nil when the caller did not say,
+    /// in which case the root is a UIView whose children fill its margins.
+    public var rootClass: String?
     public var conditions = CaseConditions()
     public var rightToLeft = false
 

@@ -61,7 +61,7 @@ private struct BuildState {
         if !view.viewClass.acceptedInstructions.contains(instruction.target) {
             // A <root> takes the class its owner supplies; unless one was named, markupc
             // cannot know which instructions it handles.
-            let unknownOwner = view.elementName == "root" && options.rootClassIsDefault
+            let unknownOwner = view.elementName == "root" && options.rootClass == nil
             diagnostics.append(Diagnostic(
                 unknownOwner ? .warning : .error,
                 "unexpected instruction <?\(instruction.target)?> in <\(view.elementName)>"
@@ -72,7 +72,7 @@ private struct BuildState {
 
     mutating func makeView(_ element: MarkupElement, parent: ViewNode?) -> ViewNode? {
         let viewClass: ViewClass
-        switch ElementKind(elementName: element.name, rootClass: options.rootClass) {
+        switch ElementKind(elementName: element.name, rootClass: options.rootClass ?? "UIView") {
         case .known(let known):
             viewClass = known
         case .custom:
@@ -86,6 +86,11 @@ private struct BuildState {
             return nil
         }
         var node = ViewNode(elementName: element.name, viewClass: viewClass, location: element.location, layout: viewClass.defaultLayout)
+        if element.name == "root" && options.rootClass == nil {
+            // The owner supplies the root view (a cell, a controller's view, …) and adds the
+            // children its own way; markupc lets them fill its margins (SEMANTICS.md §1.1).
+            node.layout = .layer(marginsRelative: true)
+        }
         if viewClass == .spacer { node.weight = 1 }
         var applier = AttributeApplier(
             node: node, text: AttributeText(strings: options.strings, bindings: options.bindings),
@@ -147,7 +152,7 @@ private struct BuildState {
                     acceptUntyped(childElement, in: &node)
                     continue
                 }
-                switch node.viewClass.childPolicy {
+                switch node.layout == .layer(marginsRelative: true) && node.elementName == "root" ? .arranges : node.viewClass.childPolicy {
                 case .arranges, .records:
                     break
                 case .ignoresWithWarning:
@@ -165,6 +170,7 @@ private struct BuildState {
                 node.children.append(childView)
             }
         }
+        warnAboutScrollContent(of: node)
         // A custom (not system) UIButton lays out its child view; a system button may not have one (§2.10).
         if node.viewClass == .button {
             if !node.children.isEmpty && node.content.style == nil {
@@ -174,6 +180,20 @@ private struct BuildState {
                     .error, "a system button cannot hold a child view", at: node.children[0].location, rule: "MK020"))
                 node.children = []
             }
+        }
+    }
+
+    /// LMScrollView has one content view; a plain UIScrollView sizes nothing (§2.7).
+    private mutating func warnAboutScrollContent(of node: ViewNode) {
+        guard case .scroll(let scroll) = node.layout, let first = node.children.first else { return }
+        if scroll.pinsContent, node.children.count > 1 {
+            diagnostics.warning(
+                "<\(node.elementName)> has one content view; the other \(node.children.count - 1) child views are laid out over it",
+                at: node.children[1].location, rule: "MK021")
+        } else if !scroll.pinsContent {
+            diagnostics.warning(
+                "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",
+                at: first.location, rule: "MK021")
         }
     }
 

@@ -73,7 +73,9 @@ final class ElementProcessingTests: XCTestCase {
         let (plain, plainDiagnostics) = try ProcessingFixture.root(source)
         XCTAssertEqual(plain.viewClass, .view)
         XCTAssertEqual(plain.elementName, "root")
-        XCTAssertEqual(plainDiagnostics, ["doc.xml:2:5: warning: <root> does not lay out child views; use LMColumnView, LMRowView or LMAnchorView [MK020]"])
+        // With no root class given, the owner's view is unknown: its children fill its margins.
+        XCTAssertEqual(plainDiagnostics, [])
+        XCTAssertEqual(plain.layout, .layer(marginsRelative: true))
 
         let (column, columnDiagnostics) = try ProcessingFixture.root(source) { $0.rootClass = "LMColumnView" }
         XCTAssertEqual(columnDiagnostics, [])

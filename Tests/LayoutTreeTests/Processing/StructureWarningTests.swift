@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import LayoutTree
+
+/// Warnings about structure the layout cannot honour (SEMANTICS.md §2.7, §1.8) and the
+/// legacy `<root>` owner rule.
+final class StructureWarningTests: XCTestCase {
+    func testLMScrollViewHasOneContentView() {
+        let (_, diagnostics) = ProcessingFixture.compile(
+            """
+            <LMScrollView>
+                <LMColumnView/>
+                <UILabel text="extra"/>
+            </LMScrollView>
+            """)
+        XCTAssertEqual(
+            diagnostics,
+            ["doc.xml:3:5: warning: <LMScrollView> has one content view; the other 1 child views are laid out over it [MK021]"])
+    }
+
+    func testPlainScrollViewDoesNotSizeItsContent() {
+        let (_, diagnostics) = ProcessingFixture.compile(
+            """
+            <UIScrollView>
+                <UILabel text="content"/>
+            </UIScrollView>
+            """)
+        XCTAssertEqual(
+            diagnostics,
+            ["doc.xml:2:5: warning: a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView [MK021]"])
+    }
+
+    func testInstructionInRootIsAWarningWithoutRootClass() {
+        let source = """
+            <root>
+                <?selectedBackgroundView?>
+                <UIView/>
+            </root>
+            """
+        XCTAssertEqual(
+            ProcessingFixture.compile(source).diagnostics,
+            ["doc.xml:2:5: warning: unexpected instruction <?selectedBackgroundView?> in <root> (pass --root-class to check it against the owner's class) [MK014]"])
+        let named = ProcessingFixture.compile(source) { $0.rootClass = "LMTableViewCell" }
+        XCTAssertEqual(named.diagnostics, [])
+    }
+}
