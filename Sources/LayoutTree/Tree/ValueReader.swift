@@ -67,6 +67,12 @@ struct ValueReader {
                         .diagnostic(.warning, at: location))
             }
         }
+        if (set.contains(.left) && set.contains(.trailing)) || (set.contains(.leading) && set.contains(.right)) {
+            // Both edges are pinned, which conflicts unless sizes agree (§2.6 choice).
+            diagnostics.append(Diagnostic(
+                .warning, "anchor '\(value)' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing'",
+                at: location, rule: "MK022"))
+        }
         return set
     }
 

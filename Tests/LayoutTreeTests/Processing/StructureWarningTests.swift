@@ -43,4 +43,16 @@ final class StructureWarningTests: XCTestCase {
         let named = ProcessingFixture.compile(source) { $0.rootClass = "LMTableViewCell" }
         XCTAssertEqual(named.diagnostics, [])
     }
+
+    func testMixedAnchorPairIsAWarning() {
+        let (_, diagnostics) = ProcessingFixture.compile(
+            """
+            <LMAnchorView>
+                <UIView anchor="left, trailing"/>
+            </LMAnchorView>
+            """)
+        XCTAssertEqual(
+            diagnostics,
+            ["doc.xml:2:21: warning: anchor 'left, trailing' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing' [MK022]"])
+    }
 }
