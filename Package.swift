@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libxml2, reached through pkg-config; only MarkupParser may import it.
@@ -36,9 +37,11 @@ let package = Package(
         // Frames → JSON / text.
         .target(name: "LayoutOutput", dependencies: ["LayoutTree"]),
         // Laid-out screens → SVG / HTML preview.
-        .target(name: "Rendering", dependencies: ["LayoutTree", "TextMetrics", "MarkupParser"]),
+        .target(name: "Rendering", dependencies: ["LayoutTree", "TextMetrics", "MarkupParser", "Diagnostics"]),
         // Markup and layout rules, and the reporters CI systems read.
-        .target(name: "Lint", dependencies: ["LayoutTree", "Diagnostics", "MarkupParser"]),
+        .target(
+            name: "Lint",
+            dependencies: ["LayoutTree", "Diagnostics", "MarkupParser", .product(name: "Yams", package: "Yams")]),
         // The command line only: argument parsing, reading files, printing.
         .executableTarget(
             name: "markupc",

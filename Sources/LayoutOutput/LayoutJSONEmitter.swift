@@ -2,7 +2,8 @@ import LayoutTree
 
 /// The JSON contract of `markupc layout --format json` (issue #2):
 /// `{"screen": {...}, "root": NODE}`, NODE = type, id?, line, column, frame, absolute,
-/// intrinsicSize, hidden?, lines?, children — in this key order.
+/// intrinsicSize, hidden?, truncated?, lines?, children — in this key order. `truncated` appears
+/// (as true) only for labels whose text did not fit; `lines` for every laid-out label with text.
 public enum LayoutJSONEmitter {
     public static func emit(_ result: LayoutResult) -> String {
         var writer = JSONWriter(capacity: 256)
@@ -46,6 +47,7 @@ public enum LayoutJSONEmitter {
         rect(view.absolute, into: &writer)
         writer.raw(",\"intrinsicSize\":{\"width\":\(optional(view.intrinsicSize.width)),\"height\":\(optional(view.intrinsicSize.height))}")
         if view.isHidden { writer.raw(",\"hidden\":true") }
+        if view.truncated { writer.raw(",\"truncated\":true") }
         if let lines = view.lines {
             writer.raw(",\"lines\":[")
             for (index, line) in lines.enumerated() {

@@ -13,6 +13,7 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var screenOptions: ScreenOptions
     @OptionGroup var documentArguments: DocumentArguments
+    @OptionGroup var measurementOptions: MeasurementOptions
 
     @Option(help: "text or json.")
     var format: String = "text"
@@ -29,7 +30,10 @@ struct LayoutCommand: ParsableCommand {
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)
         guard let view = document.root else { throw ExitCode(1) }
-        let result = LayoutEngine(rootMode: rootMode, rightToLeft: screenOptions.rtl).layout(view, on: screen)
+        let measurement = measurementOptions.measurement(for: screen, documentPath: file)
+        CommandSupport.print(measurement.warnings(for: view))
+        let engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: screenOptions.rtl)
+        let result = engine.layout(view, on: screen)
         let output = format == "json" ? LayoutJSONEmitter.emit(result) : LayoutTextEmitter.emit(result)
         FileHandle.standardOutput.write(Data(output.utf8))
         if document.diagnostics.hasErrors { throw ExitCode(1) }

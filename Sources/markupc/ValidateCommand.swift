@@ -2,79 +2,169 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import LayoutTree
+import Lint
+import TextMetrics
 
+/// `markupc validate PATH…`: markup, structure and layout rules for CI, with the reporters CI systems read.
+/// Exit status: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 usage or I/O errors.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validate", abstract: "Check markup files (and every *.xml below directories) for CI.")
+        commandName: "validate",
+        abstract: "Check markup files (and every *.xml below directories) for CI.",
+        discussion: """
+            Rules and their ids: markupc validate --list-rules. A .markupc.yml in a file's directory or above \
+            (or --config) turns rules off, changes their severity and sets the devices:
+              rules: { MK037: off, MK031: error }
+              devices: [iphone-se-1, "ipad:landscape"]
+            <!-- markupc:disable MK031 --> on the line before an element silences MK031 for that element.
+            """)
 
     @Argument(help: "Files or directories.")
-    var paths: [String]
+    var paths: [String] = []
 
     @OptionGroup var documentArguments: DocumentArguments
+    @OptionGroup var measurementOptions: MeasurementOptions
+
+    @Option(help: "Report format on standard output: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(
+        name: .customLong("reporter"),
+        help: ArgumentHelp("Also write a report to a file, e.g. sarif:out.sarif (repeatable).", valueName: "format:path"))
+    var reporters: [String] = []
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    func run() throws {
-        let files = try MarkupFileFinder.files(in: paths)
-        let compiler = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait))
-        let results = ResultSlots<CompiledDocument>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(compiler.compile(fileAtPath: files[index]), at: index)
-        }
-        var errors = 0, warnings = 0
-        for document in results.values {
-            CommandSupport.print(document.diagnostics)
-            errors += document.diagnostics.errorCount
-            warnings += document.diagnostics.warningCount
-        }
-        print("\(files.count) files: \(errors) errors, \(warnings) warnings")
-        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
-    }
-}
+    @Option(help: "Configuration file for every file (default: the nearest .markupc.yml above each file).")
+    var config: String?
 
-/// Files named on the command line, and every `*.xml` below directories, in a stable order.
-enum MarkupFileFinder {
-    static func files(in paths: [String]) throws -> [String] {
-        var files: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                CommandSupport.printError("cannot read '\(path)': no such file or directory")
+    @Option(
+        help: ArgumentHelp(
+            "Devices for the layout rules, comma-separated, each optionally :portrait or :landscape, or 'all' "
+                + "(default: iphone-se-1,iphone-15-pro-max,ipad, both orientations).", valueName: "list"))
+    var devices: String?
+
+    @Flag(inversion: .prefixedNo, help: "Run the layout rules on every device of the matrix.")
+    var layout = true
+
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    var root: String = "controller"
+
+    @Flag(help: "List the rules (id, default severity, name, description) and exit.")
+    var listRules = false
+
+    @Flag(help: "Print how long the run took to standard error.")
+    var timing = false
+
+    func run() throws {
+        let registry = RuleRegistry.standard
+        if listRules {
+            print(Self.ruleTable(registry), terminator: "")
+            return
+        }
+        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
+        guard let format = ReportFormat(rawValue: format) else {
+            throw ValidationError("--format must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let outputs = try reporters.map(Self.reporterOutput)
+        guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
+
+        let files: [String]
+        do {
+            files = try MarkupFileFinder.files(in: paths)
+        } catch {
+            CommandSupport.printError("\(error)")
+            throw ExitCode(2)
+        }
+        let linter = Linter(options: try lintOptions(rootMode: rootMode), registry: registry)
+        let configured = try configurations(for: files, registry: registry)
+
+        let run = LintRun.lint(configured, with: linter)
+        let reportOptions = ReportOptions(strict: strict)
+        FileHandle.standardOutput.write(Data(format.reporter(reportOptions).report(run).utf8))
+        if format != .text { FileHandle.standardError.write(Data((run.summary + "\n").utf8)) }
+        for output in outputs {
+            let text = output.format.reporter(reportOptions).report(run)
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output.path))
+            } catch {
+                CommandSupport.printError("cannot write \(output.format.rawValue) report '\(output.path)': \(error.localizedDescription)")
                 throw ExitCode(2)
             }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            let enumerator = manager.enumerator(atPath: path)
-            var found: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(relative)) }
-            }
-            files += found.sorted()
         }
-        return files
-    }
-}
-
-/// Results of parallel work, one slot per input, written under a lock.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        if timing {
+            let message = "validated \(files.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
+            FileHandle.standardError.write(Data(message.utf8))
+        }
+        let status = run.exitStatus(strict: strict)
+        if status != 0 { throw ExitCode(status) }
     }
 
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+    /// Document processing, measurement and the matrix, the same for every file.
+    private func lintOptions(rootMode: RootMode) throws -> LintOptions {
+        var options = LintOptions()
+        options.document = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait)).options
+        options.rootMode = rootMode
+        options.runsLayout = layout
+        if let devices {
+            do {
+                options.matrix = try DeviceMatrix.parse([devices])
+            } catch {
+                throw ValidationError("--devices: \(error)")
+            }
+            options.matrixIsExplicit = true
+        }
+        let resources = measurementOptions.resources
+        if !resources.isEmpty {
+            // The app's Colors.plist and colour sets, under the --colors table.
+            var colors = ResourceColors.load(directories: resources).colors
+            for name in options.document.colors.names { colors[name] = options.document.colors[name] }
+            options.document.colors = ColorTable(colors)
+            options.checksImages = true
+        }
+        options.colorsAreKnown = documentArguments.colors != nil || !resources.isEmpty
+        let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
+        let text = FreeTypeTextMeasurer(resolver: fonts)
+        let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large
+        options.measurer = { path in
+            let directory = (path as NSString).deletingLastPathComponent
+            let images = ImageResolver(directories: resources + [directory.isEmpty ? "." : directory])
+            return LeafMeasurer(text: text, images: images, contentSize: contentSize)
+        }
+        return options
+    }
+
+    /// Each file with the configuration that applies to it (`--config`, or the nearest `.markupc.yml`).
+    private func configurations(for files: [String], registry: RuleRegistry) throws -> [(path: String, configuration: LintConfiguration)] {
+        do {
+            if let config {
+                let configuration = try LintConfiguration.load(path: config, registry: registry)
+                return files.map { ($0, configuration) }
+            }
+            var finder = ConfigurationFinder(registry: registry)
+            return try files.map { ($0, try finder.configuration(for: $0)) }
+        } catch {
+            CommandSupport.printError("configuration: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    private static func reporterOutput(_ argument: String) throws -> (format: ReportFormat, path: String) {
+        let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let format = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty else {
+            throw ValidationError(
+                "--reporter takes FORMAT:PATH with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(argument)'")
+        }
+        return (format, parts[1])
+    }
+
+    static func ruleTable(_ registry: RuleRegistry) -> String {
+        registry.descriptors.map { rule in
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let category = rule.category.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let name = rule.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+            return "\(rule.id)  \(severity)\(category)\(name)\(rule.summary)\n"
+        }.joined()
     }
 }

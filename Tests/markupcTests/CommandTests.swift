@@ -40,6 +40,8 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
             var expected = Self.nodeKeys
             if node["id"] != nil { expected.insert("id") }
             if node["hidden"] != nil { expected.insert("hidden") }
+            // Laid-out labels with text list the lines they show (and `truncated` when cut).
+            if node["type"] as? String == "UILabel" && node["hidden"] == nil { expected.insert("lines") }
             XCTAssertEqual(Set(node.keys), expected, "\(node["type"] ?? "?")")
             let intrinsic = try XCTUnwrap(node["intrinsicSize"] as? [String: Any])
             XCTAssertEqual(Set(intrinsic.keys), ["width", "height"])
@@ -275,7 +277,7 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
             result.stderrLines,
             [
                 "\(path):2:24: error: invalid value 'verticle' for attribute 'axis': expected one of horizontal, vertical "
-                    + "(did you mean 'vertical'?)"
+                    + "(did you mean 'vertical'?) [MK004]"
             ])
         let root = try XCTUnwrap(json(result)["root"] as? [String: Any])
         XCTAssertEqual(LayoutJSON.children(root).count, 1)

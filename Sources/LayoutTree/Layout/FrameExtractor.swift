@@ -29,9 +29,11 @@ struct FrameExtractor {
             let parentRect = tree.parent[index] >= 0 ? absolute[tree.parent[index]] : Rect.zero
             let rect = absolute[index]
             let node = tree.nodes[index]
-            var lines: [String]?
-            if node.viewClass == .label && node.content.numberOfLines != 1 && tree.participates[index] {
-                lines = measurer.labelLines(node, wrapWidth: rect.width)
+            // What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
+            // size, not the pixel-rounded one, so that the lines are those the second pass measured.
+            var shown: LabelText?
+            if node.viewClass == .label && tree.participates[index] {
+                shown = measurer.shownText(of: node, width: values[index * 4 + 1], height: values[index * 4 + 3])
             }
             built[index] = LaidOutView(
                 node: node,
@@ -39,7 +41,8 @@ struct FrameExtractor {
                 absolute: rect,
                 intrinsicSize: intrinsic[index],
                 isHidden: node.isHidden,
-                lines: lines,
+                lines: shown?.lines,
+                truncated: shown?.truncated ?? false,
                 children: tree.children[index].compactMap { built[$0] })
             for child in tree.children[index] { built[child] = nil }
         }

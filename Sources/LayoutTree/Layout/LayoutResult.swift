@@ -43,9 +43,25 @@ public struct LaidOutView: Sendable {
     public var intrinsicSize: IntrinsicSize
     /// The view is hidden itself (its descendants are not laid out either).
     public var isHidden: Bool
-    /// For multi-line labels: the lines shown.
+    /// For labels with text: the lines shown in the final frame (§3.1), truncated text ending in "…".
     public var lines: [String]?
+    /// A label's text did not fit its frame: it was truncated or clipped.
+    public var truncated: Bool
     public var children: [LaidOutView]
+
+    public init(
+        node: ViewNode, frame: Rect, absolute: Rect, intrinsicSize: IntrinsicSize, isHidden: Bool,
+        lines: [String]? = nil, truncated: Bool = false, children: [LaidOutView]
+    ) {
+        self.node = node
+        self.frame = frame
+        self.absolute = absolute
+        self.intrinsicSize = intrinsicSize
+        self.isHidden = isHidden
+        self.lines = lines
+        self.truncated = truncated
+        self.children = children
+    }
 }
 
 public struct LayoutResult: Sendable {

@@ -25,6 +25,12 @@ public protocol TextMeasuring: Sendable {
     func lineHeight(of font: FontDescriptor) -> Double
     /// Distance from the top of a line to its baseline (the ascender).
     func ascender(of font: FontDescriptor) -> Double
+    /// A warning when `font` is not measured with the font it names (a substitute, an estimate); nil when it is.
+    func resolutionNote(for font: FontDescriptor) -> String?
+}
+
+extension TextMeasuring {
+    public func resolutionNote(for font: FontDescriptor) -> String? { nil }
 }
 
 /// SEMANTICS.md §1.4's fallback when no font file is available: 0.5 × size per character,

@@ -1,17 +1,53 @@
 /// Intrinsic content sizes of leaf views (SEMANTICS.md §3), rounded up to the pixel grid
 /// like UIKit's text measurements.
 public struct LeafMeasurer: Sendable {
-    public var text: any TextMeasuring
+    /// Text metrics, with `contentSize` applied to text-style fonts.
+    public var text: any TextMeasuring {
+        get { contentSize == .large ? baseText : ContentSizeTextMeasurer(base: baseText, category: contentSize) }
+        set { baseText = newValue }
+    }
     public var scale: Double
+    /// Where images come from; nil: image views have no intrinsic size and buttons no image.
+    public var images: (any ImageSizing)?
+    /// Dynamic Type: the size of text-style fonts (`font="body"`); explicitly sized fonts stay fixed.
+    public var contentSize: ContentSizeCategory
+    private var baseText: any TextMeasuring
 
-    public init(text: any TextMeasuring = EstimatedTextMeasurer(), scale: Double = 1) {
-        self.text = text
+    public init(
+        text: any TextMeasuring = EstimatedTextMeasurer(), scale: Double = 1, images: (any ImageSizing)? = nil,
+        contentSize: ContentSizeCategory = .large
+    ) {
+        self.baseText = text
         self.scale = scale
+        self.images = images
+        self.contentSize = contentSize
     }
 
     /// ceilPx(x) = ⌈x·scale⌉ / scale (§3), with a tolerance so exact values are not bumped up.
     public func ceilToPixel(_ value: Double) -> Double {
         (value * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// The font a view's text is shown in, at the content size: its `font`, or its class's default (§1.4).
+    /// nil for views that show no text.
+    public func font(of node: ViewNode) -> FontDescriptor? {
+        let font: FontDescriptor
+        switch node.viewClass {
+        case .label: font = node.content.font ?? .labelDefault
+        case .button: font = node.content.font ?? .systemButtonDefault
+        case .textField: font = node.content.font ?? .textFieldDefault
+        case .segmentedControl, .markupSegmentedControl: font = node.content.font ?? .segmentedControlDefault
+        default:
+            guard let declared = node.content.font else { return nil }
+            font = declared
+        }
+        return contentSize.scaled(font)
+    }
+
+    /// The size in points of the image a view shows, nil without one (no name, or not found).
+    public func imageSize(of node: ViewNode) -> (width: Double, height: Double)? {
+        guard let name = node.content.imageName, !name.isEmpty, let images else { return nil }
+        return images.pointSize(ofImageNamed: name, scale: scale)
     }
 
     /// The view's intrinsic content size before its own min/max/fixed constraints.
@@ -32,6 +68,9 @@ public struct LeafMeasurer: Sendable {
             return labelSize(node, wrapWidth: wrapWidth)
         case .button:
             return buttonSize(node)
+        case .imageView:
+            // No image: no intrinsic size (§3, approximate).
+            return imageSize(of: node).map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
         case .switchControl:
             return IntrinsicSize(width: 51, height: 31)
         case .slider:
@@ -61,8 +100,10 @@ public struct LeafMeasurer: Sendable {
         }
     }
 
+    /// The label's font before the content size (the text measurer applies it).
     private func labelFont(_ node: ViewNode) -> FontDescriptor { node.content.font ?? .labelDefault }
 
+    /// §3.1: the widest line and the lines' height, each rounded up to pixels; empty text is 0 × 0.
     private func labelSize(_ node: ViewNode, wrapWidth: Double?) -> IntrinsicSize {
         let string = node.content.text ?? ""
         if string.isEmpty { return IntrinsicSize(width: 0, height: 0) }
@@ -73,34 +114,50 @@ public struct LeafMeasurer: Sendable {
         return IntrinsicSize(width: ceilToPixel(widest), height: ceilToPixel(height))
     }
 
-    /// The lines a label shows: explicit `\n` breaks, then word wrapping for multi-line labels.
+    /// The lines a label's intrinsic size counts: explicit `\n` breaks, then wrapping for multi-line
+    /// labels at `preferredMaxLayoutWidth`, else at `wrapWidth` (unbounded in the first pass).
     public func labelLines(_ node: ViewNode, wrapWidth: Double?) -> [String] {
         let string = node.content.text ?? ""
-        let font = labelFont(node)
         let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let limit = node.content.numberOfLines
         guard limit != 1 else { return [paragraphs.first ?? ""] }
         let width = node.content.preferredMaxLayoutWidth ?? wrapWidth ?? .infinity
+        let wrapper = TextWrapper(measurer: text, font: labelFont(node), mode: wrapMode(node))
         var lines: [String] = []
         for paragraph in paragraphs {
-            lines += TextWrapper(measurer: text, font: font).wrap(paragraph, width: width)
+            lines += wrapper.wrap(paragraph, width: width)
         }
         if limit > 0 && lines.count > limit { lines = Array(lines.prefix(limit)) }
         return lines
     }
 
+    func wrapMode(_ node: ViewNode) -> TextWrapper.Mode {
+        node.content.lineBreakMode == "byCharWrapping" ? .character : .word
+    }
+
+    /// System button (§3): title + 6 pt above and below, at least 30 tall; an image adds its width
+    /// and the height is the larger of the two. Image only: the image's size. Neither: 30 × 30
+    /// (approximate). contentEdgeInsets add to both axes.
     private func buttonSize(_ node: ViewNode) -> IntrinsicSize {
         let font = node.content.font ?? .systemButtonDefault
         let insets = node.content.contentEdgeInsets
         let title = node.content.text ?? ""
-        let titleWidth = title.isEmpty ? 0 : ceilToPixel(text.width(of: title, font: font))
-        let titleHeight = ceilToPixel(text.lineHeight(of: font))
-        // System button: title + 6 pt padding above and below, at least 30 tall (§3, approximate).
-        let width = max(titleWidth, title.isEmpty ? 30 : 0) + insets.left + insets.right
-        let height = max(titleHeight + 12, 30) + insets.top + insets.bottom
-        return IntrinsicSize(width: width, height: height)
+        let image = imageSize(of: node)
+        let contentWidth: Double
+        let contentHeight: Double
+        if title.isEmpty, let image {
+            (contentWidth, contentHeight) = (image.width, image.height)
+        } else {
+            let titleWidth = title.isEmpty ? 30 : ceilToPixel(text.width(of: title, font: font))
+            let titleHeight = max(ceilToPixel(text.lineHeight(of: font)) + 12, 30)
+            contentWidth = titleWidth + (image?.width ?? 0)
+            contentHeight = max(titleHeight, image?.height ?? 0)
+        }
+        return IntrinsicSize(
+            width: contentWidth + insets.left + insets.right, height: contentHeight + insets.top + insets.bottom)
     }
 
+    /// §3: equal segments, each the widest title (13 pt) + 16, with 1 pt dividers; 32 tall (iOS 13+).
     private func segmentedControlSize(_ node: ViewNode) -> IntrinsicSize {
         let titles = node.content.segmentTitles
         guard !titles.isEmpty else { return IntrinsicSize(width: 0, height: 32) }
@@ -110,6 +167,8 @@ public struct LeafMeasurer: Sendable {
         return IntrinsicSize(width: (widest + 16) * count + (count - 1), height: 32)
     }
 
+    /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is at least 34 tall;
+    /// line and bezel add 1 pt borders; no border adds nothing.
     private func textFieldSize(_ node: ViewNode) -> IntrinsicSize {
         let font = node.content.font ?? .textFieldDefault
         let shown = (node.content.text?.isEmpty == false ? node.content.text : node.content.placeholder) ?? ""

@@ -1,37 +1,95 @@
-/// Word wrapping as UILabel does it with byWordWrapping (§3.1): break at spaces and after
-/// hyphens; a word longer than the width is broken by character.
+/// Line breaking as UILabel does it (§3.1). Word wrapping breaks at spaces and after hyphens, and
+/// breaks a word longer than the width by character; character wrapping (`byCharWrapping`) breaks
+/// anywhere. Spaces at a break hang at the end of the line and do not count towards its width.
 struct TextWrapper {
+    enum Mode {
+        case word, character
+    }
+
+    /// One line: its text without the spaces that hang at its end, and where it starts in the paragraph.
+    struct Line: Equatable {
+        var text: String
+        /// Offset in characters from the start of the paragraph.
+        var start: Int
+    }
+
     let measurer: any TextMeasuring
     let font: FontDescriptor
+    var mode = Mode.word
 
     func wrap(_ paragraph: String, width: Double) -> [String] {
-        guard width.isFinite, measurer.width(of: paragraph, font: font) > width else { return [paragraph] }
-        var lines: [String] = []
+        lines(of: paragraph, width: width).map(\.text)
+    }
+
+    func lines(of paragraph: String, width: Double) -> [Line] {
+        guard width.isFinite, !fits(paragraph, width) else { return [Line(text: paragraph, start: 0)] }
+        switch mode {
+        case .word: return wordLines(paragraph, width)
+        case .character: return characterLines(paragraph, width)
+        }
+    }
+
+    private func wordLines(_ paragraph: String, _ width: Double) -> [Line] {
+        var lines: [Line] = []
         var current = ""
+        var currentStart = 0
+        var offset = 0
         for word in words(of: paragraph) {
             let candidate = current + word
             if current.isEmpty || fits(candidate.trimmingTrailingSpaces(), width) {
+                if current.isEmpty { currentStart = offset }
                 current = candidate
-                continue
+            } else {
+                lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
+                current = word
+                currentStart = offset
             }
-            lines.append(current.trimmingTrailingSpaces())
-            current = word
+            offset += word.count
             // A word wider than the line is broken by character.
-            while !fits(current.trimmingTrailingSpaces(), width), current.count > 1 {
-                var head = ""
-                for character in current {
-                    if !head.isEmpty && !fits(head + String(character), width) { break }
-                    head.append(character)
-                }
-                lines.append(head)
+            while current.count > 1, !fits(current.trimmingTrailingSpaces(), width) {
+                let head = longestFittingPrefix(of: current, width)
+                lines.append(Line(text: head, start: currentStart))
                 current = String(current.dropFirst(head.count))
+                currentStart += head.count
             }
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current.trimmingTrailingSpaces()) }
+        if !current.isEmpty || lines.isEmpty {
+            lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
+        }
         return lines
     }
 
-    private func fits(_ text: String, _ width: Double) -> Bool {
+    private func characterLines(_ paragraph: String, _ width: Double) -> [Line] {
+        var lines: [Line] = []
+        var current = ""
+        var currentStart = 0
+        for (offset, character) in paragraph.enumerated() {
+            if character == " " || current.trimmingTrailingSpaces().isEmpty
+                || fits(current + String(character), width)
+            {
+                if current.isEmpty { currentStart = offset }
+                current.append(character)
+                continue
+            }
+            lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
+            current = String(character)
+            currentStart = offset
+        }
+        lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
+        return lines
+    }
+
+    /// The longest prefix (at least one character) that fits.
+    private func longestFittingPrefix(of text: String, _ width: Double) -> String {
+        var head = ""
+        for character in text {
+            if !head.isEmpty && !fits(head + String(character), width) { break }
+            head.append(character)
+        }
+        return head
+    }
+
+    func fits(_ text: String, _ width: Double) -> Bool {
         measurer.width(of: text, font: font) <= width + 1e-9
     }
 
@@ -67,5 +125,9 @@ extension String {
         var result = self
         while result.last == " " { result.removeLast() }
         return result
+    }
+
+    func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " })
     }
 }

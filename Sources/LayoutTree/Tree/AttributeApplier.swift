@@ -29,6 +29,7 @@ struct AttributeApplier {
     mutating func apply(_ attribute: MarkupAttribute, fromTemplate: Bool, diagnostics: inout DiagnosticBag) {
         let name = attribute.name
         let location = attribute.valueLocation
+        if !fromTemplate { node.attributeLocations[name] = attribute.location }
         var value = attribute.value
         if !fromTemplate {
             switch text.resolve(value, at: location, diagnostics: &diagnostics) {

@@ -1,7 +1,8 @@
-/// Attribute names markupc knows, for "unknown attribute" warnings and their suggestions.
-enum AttributeCatalog {
+/// Attribute names markupc knows, for "unknown attribute" warnings and their suggestions (and, public,
+/// for the schema `markupc schema` writes).
+public enum AttributeCatalog {
     /// Only these exact names are actions (§1.2).
-    static let actions: Set<String> = [
+    public static let actions: Set<String> = [
         "onTouchDown", "onTouchDownRepeat", "onTouchDragInside", "onTouchDragOutside", "onTouchDragEnter",
         "onTouchDragExit", "onTouchUpInside", "onTouchUpOutside", "onTouchCancel", "onValueChanged",
         "onPrimaryActionTriggered", "onEditingDidBegin", "onEditingChanged", "onEditingDidEnd",
@@ -9,10 +10,10 @@ enum AttributeCatalog {
     ]
 
     /// Properties whose binding placeholder is shown as text (§1.2).
-    static let textProperties: Set<String> = ["text", "title", "normalTitle", "placeholder", "textLabel.text", "detailTextLabel.text"]
+    public static let textProperties: Set<String> = ["text", "title", "normalTitle", "placeholder", "textLabel.text", "detailTextLabel.text"]
 
     /// Names with a layout or drawing meaning, typed by the applier.
-    static let typed: Set<String> = [
+    public static let typed: Set<String> = [
         "id", "class", "style", "width", "height", "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight",
         "aspectRatio", "weight", "topSpacing", "bottomSpacing", "leadingSpacing", "trailingSpacing", "intrinsicWidth",
         "intrinsicHeight", "hidden", "isHidden", "horizontalContentHuggingPriority", "verticalContentHuggingPriority",
@@ -32,7 +33,7 @@ enum AttributeCatalog {
     ]
 
     /// Ordinary UIKit properties seen in real documents: recorded, no layout effect.
-    static let recorded: Set<String> = [
+    public static let recorded: Set<String> = [
         "value", "selectionStyle", "accessoryType", "type", "action", "checked", "keyboardType", "secureTextEntry",
         "clearButtonMode", "datePickerMode", "on", "layer.shadowOpacity", "layer.shadowOffsetHeight",
         "layer.shadowOffsetWidth", "layer.shadowRadius", "minimumValue", "maximumValue", "stepValue", "leftViewMode",
@@ -53,14 +54,33 @@ enum AttributeCatalog {
         "mode", "playing", "source", "url", "mapType", "effect", "reuseIdentifier",
     ]
 
-    static let all: Set<String> = typed.union(recorded).union(actions)
+    public static let all: Set<String> = typed.union(recorded).union(actions)
 
     /// Key paths into well-known sub-objects (`layer.`, `titleLabel.`, …) are accepted as written.
-    static func isKnownKeyPath(_ name: String) -> Bool {
-        let prefixes = [
-            "layer.", "titleLabel.", "textLabel.", "detailTextLabel.", "imageView.", "collectionViewLayout.",
-            "panGestureRecognizer.", "textContainer.", "label.", "contentView.", "backgroundView.",
-        ]
-        return prefixes.contains { name.hasPrefix($0) }
+    public static func isKnownKeyPath(_ name: String) -> Bool {
+        keyPathPrefixes.contains { name.hasPrefix($0) }
     }
+
+    /// Sub-objects whose properties are accepted as written (`layer.`, `titleLabel.`, …).
+    public static let keyPathPrefixes = [
+        "layer.", "titleLabel.", "textLabel.", "detailTextLabel.", "imageView.", "collectionViewLayout.",
+        "panGestureRecognizer.", "textContainer.", "label.", "contentView.", "backgroundView.",
+    ]
+}
+
+/// What the tree builder knows about each class's children and styles, public for the schema writer.
+extension ViewClass {
+    /// The class takes child view elements (lays them out, or records them as table or picker content).
+    public var takesChildViews: Bool {
+        switch childPolicy {
+        case .arranges, .records: true
+        case .ignoresWithWarning, .rejects: false
+        }
+    }
+
+    /// Lower-case elements (`segment`, `row`, …) the class accepts as children (§1.1).
+    public var untypedChildTags: [String] { acceptedTags.sorted() }
+
+    /// `style` values the class offers; nil when any style is passed through.
+    public var factoryStyles: [String]? { styles }
 }

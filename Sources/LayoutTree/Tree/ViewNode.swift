@@ -78,6 +78,9 @@ public struct ViewNode: Sendable {
     public var appearance = ViewAppearance()
     /// `on…` actions: event name → selector. Recorded, not laid out.
     public var actions: [String: String] = [:]
+    /// Where each attribute written on the element itself (not from a template) starts: for diagnostics
+    /// that point at one attribute after typing (lint rules).
+    public var attributeLocations: [String: SourceLocation] = [:]
     public var children: [ViewNode] = []
 
     public init(elementName: String, viewClass: ViewClass, location: SourceLocation, layout: ContainerLayout = .none) {

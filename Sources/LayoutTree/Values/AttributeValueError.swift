@@ -53,6 +53,24 @@ public struct AttributeValueError: Error, Hashable, Sendable, CustomStringConver
     /// The diagnostic at the value's position. Severity is the caller's policy (§1.2: unknown enumerations and
     /// unusable numbers are errors; colours and fonts fall back to the default, so they are warnings).
     public func diagnostic(_ severity: Severity, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(severity, message, at: location, fixIt: fixIt)
+        Diagnostic(severity, message, at: location, rule: ruleID, fixIt: fixIt)
+    }
+
+    /// The lint rule this value error belongs to (the registry in `Sources/Lint` describes each):
+    /// - `MK005`: `center` on a box view's main axis, a value MarkupKit rejects with an exception (§2.2, §5.8);
+    /// - `MK009`: a colour *name* that is neither built in nor in the colour table: the app's Colors.plist,
+    ///   asset catalog or a pattern image may still define it (§1.3), so it is reported apart from bad values;
+    /// - `MK004`: every other invalid value (enumeration, number, colour, font, insets).
+    public var ruleID: String {
+        switch expected {
+        case .oneOf(let cases)
+        where value == "center" && !cases.contains(value)
+            && (attribute == "horizontalAlignment" || attribute == "verticalAlignment"):
+            return "MK005"
+        case .colour where !value.hasPrefix("#") && !value.isEmpty:
+            return "MK009"
+        default:
+            return "MK004"
+        }
     }
 }

@@ -4,17 +4,23 @@ import Diagnostics
 /// only part of them (§1.2 KVC conversion), or markupc accepts an extension that MarkupKit itself rejects
 /// (`#rgb`, `largeTitle`, `System-Semibold`), so the device would show something else.
 public enum LenientValueWarning {
+    /// Lint rule of values MarkupKit reads only in part (`12px`, `2.5` for an integer, `on` for a BOOL).
+    public static let partialValueRule = "MK006"
+    /// Lint rule of values MarkupKit rejects although markupc reads them (`#rgb`, `largeTitle`, …); shared
+    /// with `center` on a box view's main axis (see `AttributeValueError.ruleID`).
+    public static let rejectedValueRule = "MK005"
+
     /// `'12px' is not a number; MarkupKit reads it as 12` (§1.2: numbers take the leading numeric prefix).
     public static func partialNumber(_ value: String, readAs number: Double, at location: SourceLocation?) -> Diagnostic
     {
-        Diagnostic(.warning, "'\(value)' is not a number; MarkupKit reads it as \(formatNumber(number))", at: location)
+        Diagnostic(.warning, "'\(value)' is not a number; MarkupKit reads it as \(formatNumber(number))", at: location, rule: partialValueRule)
     }
 
     /// `'12.5' is not a whole number; MarkupKit reads it as 12` (KVC integers read the leading digits only).
     public static func partialWholeNumber(_ value: String, readAs number: Int, at location: SourceLocation?)
         -> Diagnostic
     {
-        Diagnostic(.warning, "'\(value)' is not a whole number; MarkupKit reads it as \(number)", at: location)
+        Diagnostic(.warning, "'\(value)' is not a whole number; MarkupKit reads it as \(number)", at: location, rule: partialValueRule)
     }
 
     /// `'maybe' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as false` (§1.2 BOOL rule).
@@ -23,7 +29,7 @@ public enum LenientValueWarning {
     {
         Diagnostic(
             .warning, "'\(value)' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as \(flag)",
-            at: location)
+            at: location, rule: partialValueRule)
     }
 
     /// `MarkupKit does not accept '#f00' for attribute 'textColor' (iOS would show the default colour); markupc reads it as #ff0000`.
@@ -35,6 +41,6 @@ public enum LenientValueWarning {
         Diagnostic(
             .warning,
             "MarkupKit does not accept '\(value)' for attribute '\(attribute)' (\(onDevice)); markupc reads it as \(reading)",
-            at: location, fixIt: fixIt)
+            at: location, rule: rejectedValueRule, fixIt: fixIt)
     }
 }

@@ -58,7 +58,7 @@ final class AttributeTextProcessingTests: XCTestCase {
             diagnostics,
             [
                 "doc.xml:3:29: error: invalid value 'middle' for attribute 'textAlignment': "
-                    + "expected one of left, center, right, justified, natural"
+                    + "expected one of left, center, right, justified, natural [MK004]"
             ])
     }
 

@@ -200,7 +200,7 @@ final class TemplateProcessingTests: XCTestCase {
             diagnostics,
             [
                 "doc.xml:3:21: error: invalid value 'middle' for attribute 'textAlignment': "
-                    + "expected one of left, center, right, justified, natural"
+                    + "expected one of left, center, right, justified, natural [MK004]"
             ])
         XCTAssertEqual(root.childTexts, ["ok"])
         XCTAssertEqual(root.children.first?.content.textAlignment, "natural")

@@ -106,29 +106,29 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(
             diagnostics,
             [
-                "doc.xml:1:24: error: invalid value 'wide' for attribute 'spacing': expected a number",
+                "doc.xml:1:24: error: invalid value 'wide' for attribute 'spacing': expected a number [MK004]",
                 "doc.xml:2:24: error: invalid value 'verticle' for attribute 'axis': expected one of horizontal, vertical "
-                    + "(did you mean 'vertical'?)",
+                    + "(did you mean 'vertical'?) [MK004]",
                 "doc.xml:2:48: error: invalid value 'fillEqualy' for attribute 'distribution': expected one of fill, "
-                    + "fillEqually, fillProportionally, equalSpacing, equalCentering (did you mean 'fillEqually'?)",
+                    + "fillEqually, fillProportionally, equalSpacing, equalCentering (did you mean 'fillEqually'?) [MK004]",
                 "doc.xml:3:29: error: invalid value 'centre' for attribute 'textAlignment': expected one of left, center, "
-                    + "right, justified, natural (did you mean 'center'?)",
+                    + "right, justified, natural (did you mean 'center'?) [MK004]",
                 "doc.xml:3:48: warning: invalid value 'bleu' for attribute 'textColor': expected a colour "
-                    + "(#rrggbb, #rrggbbaa or a colour name) (did you mean 'blue'?)",
+                    + "(#rrggbb, #rrggbbaa or a colour name) (did you mean 'blue'?) [MK009]",
                 "doc.xml:3:60: warning: invalid value 'Helvetica Neue 17' for attribute 'font': expected a font "
                     + "('<Name> <size>', 'System 17', 'System-Bold 17' or a text style such as 'body') "
-                    + "(did you mean 'HelveticaNeue 17'?)",
-                "doc.xml:4:29: error: invalid value 'two' for attribute 'numberOfLines': expected a whole number",
-                "doc.xml:4:41: warning: '12px' is not a number; MarkupKit reads it as 12",
+                    + "(did you mean 'HelveticaNeue 17'?) [MK004]",
+                "doc.xml:4:29: error: invalid value 'two' for attribute 'numberOfLines': expected a whole number [MK004]",
+                "doc.xml:4:41: warning: '12px' is not a number; MarkupKit reads it as 12 [MK006]",
                 "doc.xml:4:64: warning: invalid value '#12345' for attribute 'backgroundColor': expected a colour "
-                    + "(#rrggbb, #rrggbbaa or a colour name)",
+                    + "(#rrggbb, #rrggbbaa or a colour name) [MK004]",
                 "doc.xml:5:37: error: invalid value 'center' for attribute 'horizontalAlignment': "
-                    + "expected one of fill, leading, trailing",
-                "doc.xml:5:60: error: invalid value 'x' for attribute 'layoutMargins': expected a number",
+                    + "expected one of fill, leading, trailing [MK005]",
+                "doc.xml:5:60: error: invalid value 'x' for attribute 'layoutMargins': expected a number [MK004]",
                 "doc.xml:6:38: error: invalid value 'center' for attribute 'verticalAlignment': "
-                    + "expected one of fill, top, bottom",
+                    + "expected one of fill, top, bottom [MK005]",
                 "doc.xml:6:54: warning: invalid value 'middle' for attribute 'anchor': "
-                    + "expected one of none, top, bottom, left, right, leading, trailing, all",
+                    + "expected one of none, top, bottom, left, right, leading, trailing, all [MK004]",
             ])
 
         // Bad values leave the defaults; good values after them still apply.
@@ -190,8 +190,8 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(
             diagnostics,
             [
-                "doc.xml:2:34: error: invalid value 'x' for attribute 'titleEdgeInsetTop': expected a number",
-                "doc.xml:2:54: error: invalid value 'y' for attribute 'layoutMarginTop': expected a number",
+                "doc.xml:2:34: error: invalid value 'x' for attribute 'titleEdgeInsetTop': expected a number [MK004]",
+                "doc.xml:2:54: error: invalid value 'y' for attribute 'layoutMarginTop': expected a number [MK004]",
             ])
     }
 
@@ -210,7 +210,7 @@ final class TypedValueProcessingTests: XCTestCase {
             diagnostics,
             [
                 "doc.xml:2:41: error: invalid value 'middle' for attribute 'titleLabel.textAlignment': "
-                    + "expected one of left, center, right, justified, natural"
+                    + "expected one of left, center, right, justified, natural [MK004]"
             ])
     }
 }

@@ -48,7 +48,7 @@ final class ColorTests: XCTestCase {
             diagnostics,
             [
                 "view.xml:3:14: warning: MarkupKit does not accept '#F80' for attribute 'textColor' "
-                    + "(iOS would show the default colour); markupc reads it as #ff8800 (write '#ff8800')"
+                    + "(iOS would show the default colour); markupc reads it as #ff8800 (write '#ff8800') [MK005]"
             ])
         XCTAssertEqual(Color.parse("#abc"), Color(hex: "#aabbcc"))
     }
@@ -118,11 +118,12 @@ final class ColorTests: XCTestCase {
         for test in cases {
             let (color, diagnostics) = parse(test.value)
             XCTAssertNil(color, test.value, line: test.line)
+            let rule = test.value.hasPrefix("#") || test.value.isEmpty ? "MK004" : "MK009"
             let fixIt = test.fixIt.map { " (did you mean '\($0)'?)" } ?? ""
             XCTAssertEqual(
                 diagnostics,
                 [
-                    "view.xml:3:14: warning: invalid value '\(test.value)' for attribute 'backgroundColor': \(expected)\(fixIt)"
+                    "view.xml:3:14: warning: invalid value '\(test.value)' for attribute 'backgroundColor': \(expected)\(fixIt) [\(rule)]"
                 ],
                 test.value, line: test.line)
         }
@@ -132,6 +133,6 @@ final class ColorTests: XCTestCase {
         let table = ColorTable(["brandPrimary": Color(hex: "#336699")!])
         let (_, diagnostics) = parse("brandPrimry", table: table)
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics[0].hasSuffix("(did you mean 'brandPrimary'?)"), diagnostics[0])
+        XCTAssertTrue(diagnostics[0].hasSuffix("(did you mean 'brandPrimary'?) [MK009]"), diagnostics[0])
     }
 }

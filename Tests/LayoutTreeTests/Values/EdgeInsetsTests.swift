@@ -20,14 +20,14 @@ final class EdgeInsetsTests: XCTestCase {
             EdgeInsetsParser.parse("8pt", attribute: "contentEdgeInsets", at: at, diagnostics: &$0)
         }
         XCTAssertEqual(insets, EdgeInsets(uniform: 8))
-        XCTAssertEqual(warned, ["view.xml:3:14: warning: '8pt' is not a number; MarkupKit reads it as 8"])
+        XCTAssertEqual(warned, ["view.xml:3:14: warning: '8pt' is not a number; MarkupKit reads it as 8 [MK006]"])
 
         let (none, failed) = ValuesFixture.run {
             EdgeInsetsParser.parse("wide", attribute: "layoutMargins", at: at, diagnostics: &$0)
         }
         XCTAssertNil(none)
         XCTAssertEqual(
-            failed, ["view.xml:3:14: error: invalid value 'wide' for attribute 'layoutMargins': expected a number"])
+            failed, ["view.xml:3:14: error: invalid value 'wide' for attribute 'layoutMargins': expected a number [MK004]"])
     }
 
     // Extension: "top, left, bottom, right". MarkupKit's floatValue would read only the first number.
@@ -40,14 +40,14 @@ final class EdgeInsetsTests: XCTestCase {
             diagnostics,
             [
                 "view.xml:3:14: warning: MarkupKit does not accept '1, 2,3 , 4.5' for attribute 'layoutMargins' "
-                    + "(iOS would use 1 on every edge); markupc reads it as top 1, left 2, bottom 3, right 4.5"
+                    + "(iOS would use 1 on every edge); markupc reads it as top 1, left 2, bottom 3, right 4.5 [MK005]"
             ])
         // Anything else with commas is a number with junk.
         let (three, warned) = ValuesFixture.run {
             EdgeInsetsParser.parse("1, 2, 3", attribute: "layoutMargins", at: at, diagnostics: &$0)
         }
         XCTAssertEqual(three, EdgeInsets(uniform: 1))
-        XCTAssertEqual(warned, ["view.xml:3:14: warning: '1, 2, 3' is not a number; MarkupKit reads it as 1"])
+        XCTAssertEqual(warned, ["view.xml:3:14: warning: '1, 2, 3' is not a number; MarkupKit reads it as 1 [MK006]"])
     }
 
     // §1.7 (choice): uniform first, then per-edge values, whatever the attribute order.

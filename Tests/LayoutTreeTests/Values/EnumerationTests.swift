@@ -90,7 +90,7 @@ final class EnumerationTests: XCTestCase {
             diagnostics,
             [
                 "view.xml:3:14: error: invalid value 'verticle' for attribute 'axis': expected one of horizontal, vertical "
-                    + "(did you mean 'vertical'?)"
+                    + "(did you mean 'vertical'?) [MK004]"
             ])
     }
 
@@ -108,7 +108,7 @@ final class EnumerationTests: XCTestCase {
         let diagnostic = error.diagnostic(.error, at: at)
         XCTAssertEqual(diagnostic.severity, .error)
         XCTAssertEqual(diagnostic.location, at)
-        XCTAssertNil(diagnostic.ruleID)
+        XCTAssertEqual(diagnostic.ruleID, "MK004")
     }
 
     func testUnknownValueWithoutSuggestion() {
@@ -117,7 +117,7 @@ final class EnumerationTests: XCTestCase {
         }
         XCTAssertEqual(
             diagnostics,
-            ["view.xml:3:14: error: invalid value 'middle' for attribute 'baseline': expected one of first, last"])
+            ["view.xml:3:14: error: invalid value 'middle' for attribute 'baseline': expected one of first, last [MK004]"])
     }
 
     func testKeyPathsUseTheLastComponent() {
@@ -129,7 +129,7 @@ final class EnumerationTests: XCTestCase {
             diagnostics,
             [
                 "view.xml:3:14: error: invalid value 'centre' for attribute 'titleLabel.textAlignment': "
-                    + "expected one of left, center, right, justified, natural (did you mean 'center'?)"
+                    + "expected one of left, center, right, justified, natural (did you mean 'center'?) [MK004]"
             ])
     }
 

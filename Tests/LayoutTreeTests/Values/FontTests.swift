@@ -41,7 +41,7 @@ final class FontTests: XCTestCase {
             [
                 "view.xml:3:14: warning: MarkupKit does not accept 'largeTitle' for attribute 'font' "
                     + "(iOS would show the default font); markupc reads it as the largeTitle text style (34 pt) "
-                    + "(write 'System 34' for the same size in MarkupKit)"
+                    + "(write 'System 34' for the same size in MarkupKit) [MK005]"
             ])
     }
 
@@ -86,7 +86,7 @@ final class FontTests: XCTestCase {
                 diagnostics,
                 [
                     "view.xml:3:14: warning: MarkupKit does not accept '\(test.value)' for attribute 'font' "
-                        + "(iOS would show the default font); markupc reads it as the system font at \(size) pt, \(test.reading)"
+                        + "(iOS would show the default font); markupc reads it as the system font at \(size) pt, \(test.reading) [MK005]"
                 ],
                 test.value, line: test.line)
         }
@@ -119,7 +119,7 @@ final class FontTests: XCTestCase {
     func testSizeWithJunkIsReadByItsPrefix() {
         let (font, diagnostics) = parse("System 17pt")
         XCTAssertEqual(font?.size, 17)
-        XCTAssertEqual(diagnostics, ["view.xml:3:14: warning: '17pt' is not a number; MarkupKit reads it as 17"])
+        XCTAssertEqual(diagnostics, ["view.xml:3:14: warning: '17pt' is not a number; MarkupKit reads it as 17 [MK006]"])
     }
 
     func testInvalidFonts() {
@@ -151,7 +151,7 @@ final class FontTests: XCTestCase {
             let fixIt = test.fixIt.map { " (did you mean '\($0)'?)" } ?? ""
             XCTAssertEqual(
                 diagnostics,
-                ["view.xml:3:14: warning: invalid value '\(test.value)' for attribute 'font': \(expected)\(fixIt)"],
+                ["view.xml:3:14: warning: invalid value '\(test.value)' for attribute 'font': \(expected)\(fixIt) [MK004]"],
                 test.value, line: test.line)
         }
     }

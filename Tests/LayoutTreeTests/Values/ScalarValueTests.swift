@@ -46,20 +46,20 @@ final class ScalarValueTests: XCTestCase {
             ScalarParser.number("12px", attribute: "spacing", at: at, diagnostics: &$0)
         }
         XCTAssertEqual(prefix, 12)
-        XCTAssertEqual(warned, ["view.xml:3:14: warning: '12px' is not a number; MarkupKit reads it as 12"])
+        XCTAssertEqual(warned, ["view.xml:3:14: warning: '12px' is not a number; MarkupKit reads it as 12 [MK006]"])
 
         let (fraction, fractionWarned) = ValuesFixture.run {
             ScalarParser.number("0.5pt", attribute: "weight", at: at, diagnostics: &$0)
         }
         XCTAssertEqual(fraction, 0.5)
-        XCTAssertEqual(fractionWarned, ["view.xml:3:14: warning: '0.5pt' is not a number; MarkupKit reads it as 0.5"])
+        XCTAssertEqual(fractionWarned, ["view.xml:3:14: warning: '0.5pt' is not a number; MarkupKit reads it as 0.5 [MK006]"])
 
         let (none, failed) = ValuesFixture.run {
             ScalarParser.number("wide", attribute: "spacing", at: at, diagnostics: &$0)
         }
         XCTAssertNil(none)
         XCTAssertEqual(
-            failed, ["view.xml:3:14: error: invalid value 'wide' for attribute 'spacing': expected a number"])
+            failed, ["view.xml:3:14: error: invalid value 'wide' for attribute 'spacing': expected a number [MK004]"])
     }
 
     func testIntegers() {
@@ -74,14 +74,14 @@ final class ScalarValueTests: XCTestCase {
             ScalarParser.integer("2.5", attribute: "numberOfLines", at: at, diagnostics: &$0)
         }
         XCTAssertEqual(lines, 2)
-        XCTAssertEqual(warned, ["view.xml:3:14: warning: '2.5' is not a whole number; MarkupKit reads it as 2"])
+        XCTAssertEqual(warned, ["view.xml:3:14: warning: '2.5' is not a whole number; MarkupKit reads it as 2 [MK006]"])
 
         let (none, failed) = ValuesFixture.run {
             ScalarParser.integer("all", attribute: "numberOfLines", at: at, diagnostics: &$0)
         }
         XCTAssertNil(none)
         XCTAssertEqual(
-            failed, ["view.xml:3:14: error: invalid value 'all' for attribute 'numberOfLines': expected a whole number"]
+            failed, ["view.xml:3:14: error: invalid value 'all' for attribute 'numberOfLines': expected a whole number [MK004]"]
         )
     }
 
@@ -114,7 +114,7 @@ final class ScalarValueTests: XCTestCase {
         XCTAssertEqual(
             onWarned,
             [
-                "view.xml:3:14: warning: 'on' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as false"
+                "view.xml:3:14: warning: 'on' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as false [MK006]"
             ])
 
         let (upper, upperWarned) = ValuesFixture.run {
@@ -124,7 +124,7 @@ final class ScalarValueTests: XCTestCase {
         XCTAssertEqual(
             upperWarned,
             [
-                "view.xml:3:14: warning: 'TRUE' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as true"
+                "view.xml:3:14: warning: 'TRUE' is not a boolean (true, false, yes, no, 1 or 0); MarkupKit reads it as true [MK006]"
             ])
     }
 

@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+import LayoutTree
+import Yams
+
+/// What a `.markupc.yml` file says: which rules run, at what severity, and on which devices.
+///
+/// ```yaml
+/// rules:
+///   MK037: off            # off/false: disabled; on/true: default severity
+///   truncated-label: error  # a rule's id or name
+///   MK003: note
+/// devices:                # the layout matrix (default: iphone-se-1, iphone-15-pro-max, ipad; both orientations)
+///   - iphone-se-1
+///   - ipad:landscape
+/// ```
+public struct LintConfiguration: Sendable, Equatable {
+    /// What the file says about one rule.
+    public enum RuleSetting: Sendable, Equatable {
+        case off
+        /// On, at the rule's default severity.
+        case on
+        case severity(Severity)
+    }
+
+    public var rules: [String: RuleSetting] = [:]
+    /// nil: the standard matrix (or `--devices`).
+    public var devices: DeviceMatrix?
+    /// The file this came from; nil for the built-in defaults.
+    public var source: String?
+
+    public init(rules: [String: RuleSetting] = [:], devices: DeviceMatrix? = nil, source: String? = nil) {
+        self.rules = rules
+        self.devices = devices
+        self.source = source
+    }
+
+    /// Every rule on at its default severity, the standard devices.
+    public static let standard = LintConfiguration()
+
+    public func isEnabled(_ ruleID: String) -> Bool { rules[ruleID] != .off }
+
+    /// The severity a diagnostic of `ruleID` is reported at, or nil when the rule is off.
+    public func severity(of ruleID: String, reported: Severity, registry: RuleRegistry) -> Severity? {
+        switch rules[ruleID] {
+        case .off?: nil
+        case .severity(let severity)?: severity
+        case .on?: registry.descriptor(for: ruleID)?.defaultSeverity ?? reported
+        case nil: reported
+        }
+    }
+
+    public static let fileNames = [".markupc.yml", ".markupc.yaml"]
+
+    public static func load(path: String, registry: RuleRegistry = .standard) throws -> LintConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, reason: "cannot read the file")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), source: path, registry: registry)
+    }
+
+    public static func parse(_ yaml: String, source: String, registry: RuleRegistry = .standard) throws -> LintConfiguration {
+        let object: Any?
+        do {
+            object = try Yams.load(yaml: yaml)
+        } catch {
+            throw ConfigurationError(path: source, reason: "not valid YAML: \(error)")
+        }
+        var configuration = LintConfiguration(source: source)
+        guard let object else { return configuration }  // an empty file
+        guard let top = object as? [String: Any] else {
+            throw ConfigurationError(path: source, reason: "expected a mapping with 'rules' and 'devices'")
+        }
+        for key in top.keys.sorted() {
+            switch key {
+            case "rules":
+                guard let rules = top[key] as? [String: Any] else {
+                    throw ConfigurationError(path: source, reason: "'rules' must map rule ids to off, on, note, warning or error")
+                }
+                for (name, value) in rules {
+                    let id = try ruleID(name, source: source, registry: registry)
+                    configuration.rules[id] = try setting(value, rule: name, source: source)
+                }
+            case "devices":
+                let entries: [String]
+                if let list = top[key] as? [Any] {
+                    entries = list.map { "\($0)" }
+                } else if let single = top[key] as? String {
+                    entries = [single]
+                } else {
+                    throw ConfigurationError(path: source, reason: "'devices' must be a list of device names")
+                }
+                do {
+                    configuration.devices = try DeviceMatrix.parse(entries)
+                } catch {
+                    throw ConfigurationError(path: source, reason: "\(error)")
+                }
+            default:
+                let suggestion = closestMatch(to: key, among: ["rules", "devices"]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ConfigurationError(path: source, reason: "unknown key '\(key)'\(suggestion): expected 'rules' or 'devices'")
+            }
+        }
+        return configuration
+    }
+
+    private static func ruleID(_ name: String, source: String, registry: RuleRegistry) throws -> String {
+        if let descriptor = registry.descriptors.first(where: { $0.id == name.uppercased() || $0.name == name }) {
+            return descriptor.id
+        }
+        let known = registry.ids + registry.descriptors.map(\.name)
+        let suggestion = closestMatch(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ConfigurationError(path: source, reason: "unknown rule '\(name)'\(suggestion)")
+    }
+
+    private static func setting(_ value: Any, rule: String, source: String) throws -> RuleSetting {
+        if let flag = value as? Bool { return flag ? .on : .off }
+        switch "\(value)".lowercased() {
+        case "off", "false", "no", "disabled", "disable": return .off
+        case "on", "true", "yes", "enabled", "enable", "default": return .on
+        case "note", "info": return .severity(.note)
+        case "warning": return .severity(.warning)
+        case "error": return .severity(.error)
+        default:
+            throw ConfigurationError(path: source, reason: "rule '\(rule)': '\(value)' is not off, on, note, warning or error")
+        }
+    }
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,157 @@
+import Diagnostics
+import LayoutTree
+
+/// A document laid out on one screen, flattened for the layout rules: every view with its parent, its
+/// frames and whether a MarkupKit container actually placed it.
+public struct LaidOutDocument: Sendable {
+    public struct View: Sendable {
+        /// The typed node (children are in `children`, by index).
+        public var node: ViewNode
+        /// Relative to the parent, rounded to pixels.
+        public var frame: Rect
+        /// Relative to the screen.
+        public var absolute: Rect
+        public var intrinsicSize: IntrinsicSize
+        public var parent: Int?
+        public var children: [Int]
+        /// Placed by a container markupc lays out: not hidden, no hidden ancestor, and every ancestor
+        /// arranges its children. Views inside tables, pickers, cells and plain UIViews are not placed,
+        /// and layout rules say nothing about them (their frames are only recorded).
+        public var isPlaced: Bool
+        /// Inside a scroll view's content (scrolled into view, so the screen edges do not cut it off).
+        public var isScrollContent: Bool
+    }
+
+    public var screen: Screen
+    /// `iPhone SE (1st generation) landscape`: how messages name the screen.
+    public var screenName: String
+    /// Pre-order: index 0 is the root.
+    public var views: [View]
+
+    public init(_ result: LayoutResult, screenName: String) {
+        screen = result.screen
+        self.screenName = screenName
+        views = []
+        var stack: [(view: LaidOutView, parent: Int?, placed: Bool, scroll: Bool)] = [(result.root, nil, true, false)]
+        while let (laidOut, parent, parentPlaces, scroll) = stack.popLast() {
+            let index = views.count
+            var node = laidOut.node
+            node.children = []
+            let placed = parentPlaces && !laidOut.isHidden
+            views.append(View(
+                node: node, frame: laidOut.frame, absolute: laidOut.absolute, intrinsicSize: laidOut.intrinsicSize,
+                parent: parent, children: [], isPlaced: placed, isScrollContent: scroll))
+            if let parent { views[parent].children.append(index) }
+            let arranges = placed && laidOut.node.layout != .none
+            let scrolls = scroll || { if case .scroll = laidOut.node.layout { return true } else { return false } }()
+            for child in laidOut.children.reversed() { stack.append((child, index, arranges, scrolls)) }
+        }
+    }
+
+    /// Views a layout rule should look at: placed by a container, in document order.
+    public var placedViews: [(index: Int, view: View)] {
+        views.enumerated().filter { $0.element.isPlaced }.map { ($0.offset, $0.element) }
+    }
+
+    /// Half a pixel: differences below it are rounding, not problems.
+    public var tolerance: Double { 0.5 / max(screen.scale, 1) }
+}
+
+extension ViewClass {
+    /// Controls a person taps or drags (for touch targets).
+    var isControl: Bool {
+        switch self {
+        case .button, .switchControl, .slider, .stepper, .segmentedControl, .markupSegmentedControl, .textField,
+            .pageControl, .datePicker:
+            true
+        default: false
+        }
+    }
+
+    /// Leaves that show content of their own (text, a control, an image): what a person sees.
+    var showsContent: Bool {
+        switch self {
+        case .label, .imageView, .textField, .textView, .button, .switchControl, .slider, .stepper, .segmentedControl,
+            .markupSegmentedControl, .pageControl, .activityIndicator, .progressView, .datePicker, .pickerView,
+            .markupPickerView, .searchBar:
+            true
+        default: false
+        }
+    }
+}
+
+/// How far a rectangle reaches past each edge of another (positive: outside).
+struct EdgeOverflow {
+    var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+
+    init(of inner: Rect, outside outer: Rect) {
+        left = outer.x - inner.x
+        top = outer.y - inner.y
+        right = inner.maxX - outer.maxX
+        bottom = inner.maxY - outer.maxY
+    }
+
+    var largest: Double { max(left, top, right, bottom) }
+
+    /// The edges overflowed by more than `tolerance`, named: "left and bottom".
+    func edges(beyond tolerance: Double) -> String {
+        let names = [("left", left), ("top", top), ("right", right), ("bottom", bottom)]
+            .filter { $0.1 > tolerance }.map(\.0)
+        switch names.count {
+        case 0: return ""
+        case 1: return names[0]
+        default: return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        }
+    }
+}
+
+extension LaidOutDocument {
+    /// Whether view `index` reaches outside its parent's bounds (not counting scroll content, which is
+    /// meant to be larger than the scroll view, or views of no size).
+    func isOutsideParent(_ index: Int) -> Bool {
+        let view = views[index]
+        guard let parent = view.parent, view.isPlaced, views[parent].isPlaced, !isScrollView(parent),
+            view.absolute.width > tolerance, view.absolute.height > tolerance
+        else { return false }
+        return EdgeOverflow(of: view.absolute, outside: views[parent].absolute).largest > tolerance
+    }
+
+    func isScrollView(_ index: Int) -> Bool {
+        if case .scroll = views[index].node.layout { return true }
+        return false
+    }
+
+    /// The box view (row or column) whose main axis `index` lies on, if its parent is one.
+    func parentBox(of index: Int) -> BoxLayout? {
+        guard let parent = views[index].parent, case .box(let box) = views[parent].node.layout else { return nil }
+        return box
+    }
+
+    /// The weight decides the view's size on `axis` (a weighted child of a row or column, without a fixed
+    /// size on that axis, §2.2), so its intrinsic size there is ignored by design.
+    func isSizedByWeight(_ index: Int, on axis: Axis) -> Bool {
+        guard let box = parentBox(of: index), box.axis == axis, views[index].node.weight != nil else { return false }
+        return views[index].node.size.fixed(axis) == nil
+    }
+
+    /// A stack whose distribution ignores intrinsic sizes along its axis (fillEqually, fillProportionally).
+    func isSizedByStackDistribution(_ index: Int, on axis: Axis) -> Bool {
+        guard let parent = views[index].parent, case .stack(let stack) = views[parent].node.layout,
+            stack.axis == axis
+        else { return false }
+        return stack.distribution == .fillEqually || stack.distribution == .fillProportionally
+    }
+}
+
+extension Rect {
+    func size(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func start(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+    func end(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+}
+
+extension Axis {
+    /// "width" / "height".
+    var sizeName: String { self == .horizontal ? "width" : "height" }
+    /// "wide" / "tall".
+    var extentName: String { self == .horizontal ? "wide" : "tall" }
+}

@@ -1,0 +1,126 @@
+import Diagnostics
+import LayoutTree
+import MarkupParser
+
+/// What a rule checks, which decides when it runs.
+public enum RuleCategory: String, Sendable, CaseIterable {
+    /// Reading and typing the document (parser and tree builder diagnostics, attribute placement).
+    case markup
+    /// Frames on one device and orientation; run over the device matrix and merged.
+    case layout
+    /// The shape of the view tree (depth, size, nested weights); independent of the screen.
+    case structure
+}
+
+/// The stable description of a rule: what the registry lists, SARIF's `rules` array carries and the
+/// configuration file names.
+public struct RuleDescriptor: Sendable, Hashable {
+    /// `MK0xx`; never reused for another meaning.
+    public let id: String
+    /// A short kebab-case name (`unknown-attribute`), for people and SARIF's `name`.
+    public let name: String
+    public let category: RuleCategory
+    public let defaultSeverity: Severity
+    /// One sentence: what the rule reports.
+    public let summary: String
+
+    public init(id: String, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+    }
+
+    /// A diagnostic of this rule at its default severity.
+    public func diagnostic(_ message: String, at location: SourceLocation?, fixIt: String? = nil) -> Diagnostic {
+        Diagnostic(defaultSeverity, message, at: location, rule: id, fixIt: fixIt)
+    }
+}
+
+/// A rule over one typed document (markup and structure rules). One file per rule under `Rules/`.
+public protocol DocumentRule: Sendable {
+    static var descriptor: RuleDescriptor { get }
+    func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic])
+}
+
+/// A rule over one document laid out on one screen. Findings name no device: the matrix runner adds the
+/// devices and merges a finding seen on several screens into one diagnostic.
+public protocol LayoutRule: Sendable {
+    static var descriptor: RuleDescriptor { get }
+    func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding])
+}
+
+extension DocumentRule {
+    public var descriptor: RuleDescriptor { Self.descriptor }
+}
+
+extension LayoutRule {
+    public var descriptor: RuleDescriptor { Self.descriptor }
+
+    /// A finding of this rule.
+    func finding(_ summary: String, at location: SourceLocation, amount: Double? = nil) -> LayoutFinding {
+        LayoutFinding(ruleID: Self.descriptor.id, location: location, summary: summary, amount: amount)
+    }
+}
+
+/// Everything a document rule may read: the typed tree, and the parsed markup for the few rules about
+/// the document's processing instructions (which typing consumes).
+public struct DocumentFacts: Sendable {
+    public var path: String
+    public var markup: MarkupDocument
+    public var root: ViewNode
+    /// The app's images (`--resources`); nil when none were given, so images are not checked.
+    public var images: (any ImageSizing)?
+
+    public init(path: String, markup: MarkupDocument, root: ViewNode, images: (any ImageSizing)? = nil) {
+        self.path = path
+        self.markup = markup
+        self.root = root
+        self.images = images
+    }
+}
+
+/// One problem on one screen, before merging across the device matrix.
+public struct LayoutFinding: Sendable, Hashable {
+    public var ruleID: String
+    public var location: SourceLocation
+    /// The problem without device or amount: "<UILabel> 'name' is truncated". Identical summaries at one
+    /// location on several screens merge into one diagnostic.
+    public var summary: String
+    /// How far off, in points, when the problem has a size: appended as "by 12 pt", or written where the
+    /// summary has `{amount}`. Amounts vary between screens (and pixel scales), so they stay out of the summary.
+    public var amount: Double?
+
+    public static let amountPlaceholder = "{amount}"
+
+    public init(ruleID: String, location: SourceLocation, summary: String, amount: Double? = nil) {
+        self.ruleID = ruleID
+        self.location = location
+        self.summary = summary
+        self.amount = amount
+    }
+}
+
+/// How a view is named in messages: its element, and its id or (short) text when it has one.
+func describe(_ node: ViewNode) -> String {
+    if let id = node.id { return "<\(node.elementName)> '\(id)'" }
+    if let text = node.content.text, !text.isEmpty {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        let short = line.count > 24 ? String(line.prefix(23)) + "…" : line
+        return "<\(node.elementName)> \"\(short)\""
+    }
+    return "<\(node.elementName)>"
+}
+
+/// Nodes of a typed tree in document order (pre-order), with each node's parent; iterative, so deep
+/// documents cannot overflow the stack.
+func preorder(_ root: ViewNode) -> [(node: ViewNode, parent: ViewNode?, depth: Int)] {
+    var result: [(node: ViewNode, parent: ViewNode?, depth: Int)] = []
+    var stack: [(node: ViewNode, parent: ViewNode?, depth: Int)] = [(root, nil, 0)]
+    while let entry = stack.popLast() {
+        result.append(entry)
+        for child in entry.node.children.reversed() { stack.append((child, entry.node, entry.depth + 1)) }
+    }
+    return result
+}

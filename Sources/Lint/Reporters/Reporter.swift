@@ -1,0 +1,82 @@
+import Diagnostics
+import Foundation
+
+/// Turns a run into the text one CI system or editor reads. One file per format.
+public protocol Reporter: Sendable {
+    func report(_ run: LintRun) -> String
+}
+
+/// What reporters may need beyond the diagnostics.
+public struct ReportOptions: Sendable {
+    /// Warnings fail (`--strict`): decides JUnit failures.
+    public var strict = false
+    /// Paths under this directory are written relative to it (SARIF URIs); the current directory by default.
+    public var baseDirectory = FileManager.default.currentDirectoryPath
+
+    public init(strict: Bool = false, baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.strict = strict
+        self.baseDirectory = baseDirectory
+    }
+}
+
+/// The formats `--format` and `--reporter FORMAT:PATH` accept.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, github, junit, sarif, checkstyle
+
+    public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
+        switch self {
+        case .text: TextReporter()
+        case .json: JSONReporter()
+        case .github: GitHubActionsReporter()
+        case .junit: JUnitReporter(options: options)
+        case .sarif: SARIFReporter(options: options)
+        case .checkstyle: CheckstyleReporter()
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The message with its fix-it, for formats that have no field for the fix-it.
+    var messageWithFixIt: String {
+        fixIt.map { "\(message) (\($0))" } ?? message
+    }
+
+    /// `file:line:column: error: message (fix-it) [MK0xx]`, or `file: error: …` without a position.
+    func line(file: String) -> String {
+        location == nil ? "\(file): \(description)" : description
+    }
+}
+
+/// Text safe inside XML character data and attribute values (XML 1.0 forbids most control characters).
+func xmlEscaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.count)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&apos;"
+        case "\n": result += "&#10;"
+        case "\r": result += "&#13;"
+        case "\t": result += "&#9;"
+        default:
+            if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                result += "\u{FFFD}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result
+}
+
+/// A JSON document as text: keys sorted, slashes unescaped, so output is stable across runs.
+func jsonText(_ object: Any) -> String {
+    guard JSONSerialization.isValidJSONObject(object),
+        let data = try? JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+}

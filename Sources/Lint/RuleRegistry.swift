@@ -1,0 +1,32 @@
+/// Every rule markupc knows: the ones the parser and tree builder report as they read (listed in
+/// `Rules/PipelineRules.swift`), and the lint rules, one file each under `Rules/`.
+public struct RuleRegistry: Sendable {
+    public let documentRules: [any DocumentRule]
+    public let layoutRules: [any LayoutRule]
+    /// All rules, by id.
+    public let descriptors: [RuleDescriptor]
+
+    public init(documentRules: [any DocumentRule], layoutRules: [any LayoutRule], pipelineRules: [RuleDescriptor]) {
+        self.documentRules = documentRules
+        self.layoutRules = layoutRules
+        descriptors = (pipelineRules + documentRules.map(\.descriptor) + layoutRules.map(\.descriptor))
+            .sorted { $0.id < $1.id }
+    }
+
+    public static let standard = RuleRegistry(
+        documentRules: [
+            MisplacedAttributeRule(), WeightWithFixedSizeRule(), MissingEndRule(), MissingImageRule(),
+            NestingDepthRule(), ViewCountRule(), NestedWeightsRule(),
+        ],
+        layoutRules: [
+            CompressedContentRule(), TruncatedLabelRule(), OutsideParentRule(), OutsideSafeAreaRule(),
+            OverlappingSiblingsRule(), ZeroSizeRule(), AmbiguousSizeRule(), TouchTargetRule(),
+        ],
+        pipelineRules: PipelineRules.all)
+
+    public func descriptor(for id: String) -> RuleDescriptor? {
+        descriptors.first { $0.id == id }
+    }
+
+    public var ids: [String] { descriptors.map(\.id) }
+}

@@ -1,0 +1,29 @@
+import Diagnostics
+import LayoutTree
+
+/// MK040: containers nested more than 10 deep. Every level adds its own constraints, margins and
+/// priorities, and MarkupKit's Auto Layout solve grows with them; deep nesting is also hard to read. The
+/// container at depth 11 is reported once for its branch.
+public struct NestingDepthRule: DocumentRule {
+    public static let descriptor = RuleDescriptor(
+        id: "MK040", name: "deep-nesting", category: .structure, defaultSeverity: .warning,
+        summary: "Containers nested more than 10 deep.")
+
+    static let limit = 10
+
+    public init() {}
+
+    public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
+        var stack: [(node: ViewNode, depth: Int)] = [(document.root, 0)]
+        while let (node, outerDepth) = stack.popLast() {
+            let isContainer = node.layout != .none
+            let depth = outerDepth + (isContainer ? 1 : 0)
+            if isContainer && depth == Self.limit + 1 {
+                diagnostics.append(Self.descriptor.diagnostic(
+                    "\(describe(node)) is nested \(depth) containers deep (more than \(Self.limit)); flatten the layout",
+                    at: node.location, fixIt: "an LMAnchorView or one row with weights often replaces several levels"))
+            }
+            for child in node.children.reversed() { stack.append((child, depth)) }
+        }
+    }
+}

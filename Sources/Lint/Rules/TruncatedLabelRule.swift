@@ -1,0 +1,26 @@
+import LayoutTree
+
+/// MK031: a single-line label narrower than its text. The frame does not grow; UIKit truncates the text
+/// (byTruncatingTail by default, SEMANTICS.md §3.1). Labels showing a binding's placeholder and labels
+/// that shrink their font (`adjustsFontSizeToFitWidth`) are not reported.
+public struct TruncatedLabelRule: LayoutRule {
+    public static let descriptor = RuleDescriptor(
+        id: "MK031", name: "truncated-label", category: .layout, defaultSeverity: .warning,
+        summary: "A single-line label narrower than its text, which iOS truncates.")
+
+    public init() {}
+
+    public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
+        for (_, view) in layout.placedViews where view.node.viewClass == .label && view.node.content.numberOfLines == 1 {
+            let node = view.node
+            guard let needed = view.intrinsicSize.width, node.content.bindings["text"] == nil,
+                node.attributeLocations["adjustsFontSizeToFitWidth"] == nil
+            else { continue }
+            let shortfall = needed - view.absolute.width
+            guard shortfall > layout.tolerance, view.absolute.width > layout.tolerance else { continue }
+            findings.append(finding(
+                "single-line \(describe(node)) is {amount} too narrow for its text: iOS truncates it",
+                at: node.location, amount: shortfall))
+        }
+    }
+}

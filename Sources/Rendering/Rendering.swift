@@ -1,1 +1,0 @@
-// SVG rendering; see SVGRenderer.swift.

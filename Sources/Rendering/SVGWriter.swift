@@ -1,0 +1,102 @@
+/// Writes XML elements into a string: escaping, number formatting and indentation in one place.
+/// Every byte of a rendered SVG goes through here, so the output is well-formed by construction.
+struct SVGWriter {
+    private(set) var output = ""
+    private var depth = 0
+    private var open: [String] = []
+
+    typealias Attributes = [(String, String)]
+
+    /// `<name a="v"…>`, to be closed with `close()`.
+    mutating func open(_ name: String, _ attributes: Attributes = []) {
+        line("<\(name)\(Self.attributeText(attributes))>")
+        open.append(name)
+        depth += 1
+    }
+
+    mutating func close() {
+        guard let name = open.popLast() else { return }
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    /// `<name a="v"…/>`.
+    mutating func empty(_ name: String, _ attributes: Attributes = []) {
+        line("<\(name)\(Self.attributeText(attributes))/>")
+    }
+
+    /// `<name a="v"…>text</name>` on one line.
+    mutating func leaf(_ name: String, _ attributes: Attributes = [], text: String) {
+        line("<\(name)\(Self.attributeText(attributes))>\(Self.escape(text))</\(name)>")
+    }
+
+    /// Text written as is: only for the XML declaration.
+    mutating func raw(_ text: String) {
+        output += text
+    }
+
+    /// Closes whatever is still open.
+    mutating func finish() {
+        while !open.isEmpty { close() }
+    }
+
+    private mutating func line(_ text: String) {
+        output += String(repeating: " ", count: min(depth, 40))
+        output += text
+        output += "\n"
+    }
+
+    static func attributeText(_ attributes: Attributes) -> String {
+        var text = ""
+        for (name, value) in attributes {
+            text += " \(name)=\"\(escape(value, inAttribute: true))\""
+        }
+        return text
+    }
+
+    /// XML 1.0 escaping. Characters XML 1.0 cannot carry at all (C0 controls other than tab,
+    /// newline and carriage return; U+FFFE, U+FFFF) are replaced by U+FFFD.
+    static func escape(_ text: String, inAttribute: Bool = false) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "\n" where inAttribute: result += "&#10;"
+            case "\t" where inAttribute: result += "&#9;"
+            case "\r": result += "&#13;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Numbers in SVG: at most `decimals` decimals, no trailing zeros, no exponent, no "-0".
+func svgNumber(_ value: Double, decimals: Int = 3) -> String {
+    guard value.isFinite else { return "0" }
+    var factor = 1.0
+    for _ in 0..<decimals { factor *= 10 }
+    var rounded = (value * factor).rounded() / factor
+    if rounded == 0 { rounded = 0 }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    guard abs(rounded) < 1e15 else { return "0" }
+    // Integer part and fraction digits separately: never an exponent.
+    let negative = rounded < 0
+    let scaled = Int((abs(rounded) * factor).rounded())
+    let whole = scaled / Int(factor)
+    var fraction = String(scaled % Int(factor))
+    fraction = String(repeating: "0", count: max(decimals - fraction.count, 0)) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let text = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+    return negative ? "-" + text : text
+}

@@ -1,1 +1,0 @@
-// Text metrics from FreeType; see FreeTypeTextMeasurer.swift.

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import LayoutTree
+import Rendering
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write one self-contained HTML page with the screen on several devices, portrait and landscape, and the diagnostics.")
+
+    @Argument(help: "The markup file.")
+    var file: String
+
+    @Option(help: "Comma-separated devices (see `markupc devices`).")
+    var devices: String = "iphone-se,iphone-15,ipad"
+
+    @OptionGroup var documentArguments: DocumentArguments
+    @OptionGroup var measurementOptions: MeasurementOptions
+    @OptionGroup var renderingArguments: RenderingArguments
+
+    @Flag(help: "Lay out right-to-left.")
+    var rtl = false
+
+    @Option(name: [.short, .customLong("output")], help: "The HTML file to write (default: standard output; required with --watch).")
+    var output: String?
+
+    @Flag(help: "Regenerate the page whenever the document, its tables or its images change (polls; stop with Ctrl-C).")
+    var watch = false
+
+    @Option(help: "Seconds between checks for changes with --watch.")
+    var interval: Double = 0.5
+
+    /// For tests: stop watching after this many regenerations.
+    @Option(help: .hidden)
+    var watchLimit: Int?
+
+    func validate() throws {
+        if watch && output == nil { throw ValidationError("--watch needs -o FILE") }
+        guard interval > 0 else { throw ValidationError("--interval must be positive") }
+    }
+
+    func run() throws {
+        let chosen = try devices.split(separator: ",").map { name -> Device in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let device = Device.named(trimmed) else {
+                throw ValidationError("unknown device '\(trimmed)'; `markupc devices` lists them")
+            }
+            return device
+        }
+        guard !chosen.isEmpty else { throw ValidationError("--devices names no device") }
+        let pipeline = try RenderPipeline(
+            file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
+            rightToLeft: rtl)
+
+        var page = try generate(pipeline, chosen)
+        try write(page)
+        guard watch, let output else {
+            if page.hasErrors { throw ExitCode(1) }
+            return
+        }
+        note("wrote \(output); watching \(page.watched.count) files (Ctrl-C to stop)")
+        var watcher = FileWatcher(paths: page.watched)
+        var seen = watcher.snapshot()
+        var regenerations = 0
+        while watchLimit.map({ regenerations < $0 }) ?? true {
+            Thread.sleep(forTimeInterval: interval)
+            let now = watcher.snapshot()
+            let changed = watcher.changes(from: seen, to: now)
+            guard !changed.isEmpty else { continue }
+            seen = now
+            let started = Date()
+            do {
+                page = try generate(pipeline, chosen)
+                try write(page)
+                let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+                note("\(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) changed: wrote \(output) (\(milliseconds) ms)")
+            } catch {
+                note("\(changed.joined(separator: ", ")) changed but the page could not be made: \(error)")
+            }
+            regenerations += 1
+            // The images drawn may have changed with the document.
+            if Set(page.watched) != Set(watcher.paths) {
+                watcher = FileWatcher(paths: page.watched)
+                seen = watcher.snapshot()
+            }
+        }
+    }
+
+    /// Points: a screen larger than this on its long side is scaled down on the page.
+    static let largestShownSide = 932.0
+
+    private struct Page {
+        var html: String
+        var hasErrors: Bool
+        var watched: [String]
+    }
+
+    private func generate(_ pipeline: RenderPipeline, _ devices: [Device]) throws -> Page {
+        var screens: [PreviewScreen] = []
+        var diagnostics: [Diagnostic] = []
+        var used: [String] = []
+        var hasErrors = false
+        for (deviceIndex, device) in devices.enumerated() {
+            for orientation in [Screen.Orientation.portrait, .landscape] {
+                let screen = device.screen(orientation: orientation)
+                let prefix = "d\(deviceIndex)\(orientation == .portrait ? "p" : "l")-"
+                // Large screens are shown smaller, so that a page holds them side by side.
+                let display = min(1, Self.largestShownSide / max(screen.width, screen.height))
+                let result = try pipeline.render(on: screen, idPrefix: prefix, displayScale: display)
+                var detail = "\(orientation.rawValue), \(formatPoints(screen.width)) × \(formatPoints(screen.height)) pt @\(formatPoints(screen.scale))x"
+                if display < 1 { detail += ", shown at \(Int((display * 100).rounded())) %" }
+                screens.append(PreviewScreen(device: device.name, detail: detail, svg: result.svg))
+                diagnostics += result.diagnostics.diagnostics
+                hasErrors = hasErrors || result.diagnostics.hasErrors
+                used += result.usedFiles.filter { !used.contains($0) }
+            }
+        }
+        var unique = DiagnosticBag()
+        var seen: Set<String> = []
+        for diagnostic in diagnostics where seen.insert(diagnostic.description).inserted { unique.append(diagnostic) }
+        CommandSupport.print(unique)
+        let html = PreviewPage.html(
+            document: (file as NSString).lastPathComponent, screens: screens, diagnostics: unique.diagnostics,
+            refreshSeconds: watch ? max(1, Int(interval.rounded(.up))) : nil)
+        return Page(html: html, hasErrors: hasErrors, watched: pipeline.watchedPaths(usedFiles: used))
+    }
+
+    private func write(_ page: Page) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(page.html.utf8))
+            return
+        }
+        do {
+            // Written beside the target and moved over it, so a browser never reads half a page.
+            let temporary = output + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            try Data(page.html.utf8).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, output) == 0 else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            CommandSupport.printError("cannot write '\(output)': \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+
+    private func note(_ message: String) {
+        FileHandle.standardError.write(Data("markupc: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import LayoutTree
+import Rendering
+import TextMetrics
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw the screen of a document as a standalone SVG picture (one unit per point).")
+
+    @Argument(help: "The markup file.")
+    var file: String
+
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var documentArguments: DocumentArguments
+    @OptionGroup var measurementOptions: MeasurementOptions
+    @OptionGroup var renderingArguments: RenderingArguments
+
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (default: standard output).")
+    var output: String?
+
+    func run() throws {
+        let screen = try screenOptions.screen()
+        let pipeline = try RenderPipeline(
+            file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
+            rightToLeft: screenOptions.rtl)
+        let rendered = try pipeline.render(on: screen, idPrefix: "")
+        CommandSupport.print(rendered.diagnostics)
+        if let output {
+            do {
+                try Data(rendered.svg.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                CommandSupport.printError("cannot write '\(output)': \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(rendered.svg.utf8))
+        }
+        if rendered.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// Options of drawing, shared by `render` and `preview`.
+struct RenderingArguments: ParsableArguments {
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    var root: String = "controller"
+
+    @Flag(help: "Write every glyph as an outline from the font file (FreeType), not as <text>: exact without the font.")
+    var textAsPaths = false
+
+    @Flag(help: "Overlay every frame's outline and its element name and id.")
+    var debug = false
+}
+
+/// One document through compile → layout → render, for any number of screens. Text and images
+/// are measured as `layout` measures them (the same `MeasurementOptions`), so the picture shows
+/// exactly the frames `layout` prints, drawn with the font and image files that were measured.
+struct RenderPipeline {
+    let file: String
+    let documentArguments: DocumentArguments
+    let measurement: MeasurementOptions
+    let rendering: RenderingArguments
+    let rightToLeft: Bool
+    let rootMode: RootMode
+
+    init(
+        file: String, documentArguments: DocumentArguments, measurement: MeasurementOptions, rendering: RenderingArguments,
+        rightToLeft: Bool
+    ) throws {
+        guard let rootMode = RootMode(rawValue: rendering.root) else {
+            throw ValidationError("--root must be 'controller' or 'plain'")
+        }
+        try CommandSupport.requireReadableFile(file)
+        self.file = file
+        self.documentArguments = documentArguments
+        self.measurement = measurement
+        self.rendering = rendering
+        self.rightToLeft = rightToLeft
+        self.rootMode = rootMode
+    }
+
+    struct Result {
+        var svg: String
+        /// The document's diagnostics for this screen, the measurement's warnings, then what drawing noticed.
+        var diagnostics: DiagnosticBag
+        /// Files the picture depends on besides the document: tables and the images drawn.
+        var usedFiles: [String]
+    }
+
+    func render(on screen: Screen, idPrefix: String, displayScale: Double = 1) throws -> Result {
+        let compiler = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
+        let document = compiler.compile(fileAtPath: file)
+        var diagnostics = document.diagnostics
+        guard let root = document.root else {
+            CommandSupport.print(diagnostics)
+            throw ExitCode(1)
+        }
+        let measured = measurement.measurement(for: screen, documentPath: file)
+        diagnostics.append(contentsOf: measured.warnings(for: root))
+        let engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
+        let result = engine.layout(root, on: screen)
+        var options = RenderOptions(textAsPaths: rendering.textAsPaths, debug: rendering.debug)
+        options.idPrefix = idPrefix
+        options.displayScale = displayScale
+        options.rightToLeft = rightToLeft
+        options.title = (file as NSString).lastPathComponent
+        let renderer = SVGRenderer(measurer: measured.measurer, fonts: measured.fonts, images: measured.images, options: options)
+        let rendered = renderer.render(result)
+        diagnostics.append(contentsOf: rendered.diagnostics)
+        return Result(svg: rendered.svg, diagnostics: diagnostics, usedFiles: rendered.usedFiles)
+    }
+
+    /// Files whose change changes the picture: the document, its tables and the images drawn.
+    /// (Not directories: the page itself is often written into the document's directory.)
+    func watchedPaths(usedFiles: [String]) -> [String] {
+        [file] + [documentArguments.strings, documentArguments.colors].compactMap { $0 } + usedFiles
+    }
+}

@@ -1,0 +1,167 @@
+import Diagnostics
+import Foundation
+import LayoutTree
+import Lint
+import XCTest
+
+/// Every rule, as the spec would put it: a document that triggers it at a known line:column, and a
+/// close variant that does not. Layout rules run on one iPhone SE (1st generation) in portrait:
+/// 320 × 568 pt, safe area 20 pt at the top, a root view controller's side margins 16 pt.
+final class RuleCaseTests: XCTestCase {
+    struct Case: Sendable {
+        var rule: String
+        var triggers: String
+        /// `line:column` of each diagnostic of `rule` in `triggers`.
+        var at: [String]
+        var clean: String
+        var configure: @Sendable (inout LintOptions) -> Void = { _ in }
+        var line: UInt = #line
+    }
+
+    static let cases: [Case] = [
+        // Reading (parser): text content is an error (§1.1).
+        Case(rule: "MK000", triggers: "<LMColumnView>\n  hello\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <!-- hello -->\n</LMColumnView>"),
+        // Tree builder rules.
+        Case(rule: "MK001", triggers: "<LMColumnView>\n  <UILable text=\"a\"/>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <UILabel text=\"a\"/>\n</LMColumnView>"),
+        Case(rule: "MK002", triggers: "<LMColumnView>\n  <segment title=\"a\"/>\n</LMColumnView>", at: ["2:3"],
+             clean: "<UISegmentedControl>\n  <segment title=\"a\"/>\n</UISegmentedControl>"),
+        Case(rule: "MK003", triggers: "<UILabel txet=\"a\"/>", at: ["1:16"], clean: "<UILabel text=\"a\"/>"),
+        Case(rule: "MK004", triggers: "<UILabel textAlignment=\"middle\"/>", at: ["1:25"],
+             clean: "<UILabel textAlignment=\"center\"/>"),
+        Case(rule: "MK005", triggers: "<LMRowView horizontalAlignment=\"center\"/>", at: ["1:33"],
+             clean: "<LMColumnView horizontalAlignment=\"center\"/>"),
+        Case(rule: "MK006", triggers: "<LMColumnView spacing=\"12px\"/>", at: ["1:24"], clean: "<LMColumnView spacing=\"12\"/>"),
+        Case(rule: "MK009", triggers: "<UILabel textColor=\"fireBrick\"/>", at: ["1:21"], clean: "<UILabel textColor=\"red\"/>"),
+        Case(rule: "MK010", triggers: "<UILabel class=\"title\"/>", at: ["1:17"],
+             clean: "<?properties {\"title\": {\"font\": \"System 20\"}}?>\n<UILabel class=\"title\"/>"),
+        Case(rule: "MK011", triggers: "<?properties {\"a\": {\"font\": }}?>\n<UILabel/>", at: ["1:29"],
+             clean: "<?properties {\"a\": {\"font\": \"body\"}}?>\n<UILabel/>"),
+        Case(rule: "MK012", triggers: "<?properties Styles?>\n<UILabel/>", at: ["1:14"], clean: "<UILabel/>"),
+        Case(rule: "MK013", triggers: "<LMColumnView>\n  <?case orientation=sideways?>\n  <?end?>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <?case orientation=landscape?>\n  <?end?>\n</LMColumnView>"),
+        Case(rule: "MK014", triggers: "<LMColumnView>\n  <?sectionBreak?>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMTableView>\n  <?sectionBreak?>\n</LMTableView>"),
+        Case(rule: "MK016", triggers: "<UILabel text=\"@missing\"/>", at: ["1:16"], clean: "<UILabel text=\"@greeting\"/>",
+             configure: { $0.document.strings = ["greeting": "Hello"] }),
+        Case(rule: "MK017", triggers: "<LMColumnView>\n  <UILabel id=\"a\"/>\n  <UILabel id=\"a\"/>\n</LMColumnView>", at: ["3:3"],
+             clean: "<LMColumnView>\n  <UILabel id=\"a\"/>\n  <UILabel id=\"b\"/>\n</LMColumnView>"),
+        Case(rule: "MK018", triggers: "<UIView width=\"100\" maximumWidth=\"50\"/>", at: ["1:1"],
+             clean: "<UIView width=\"100\" maximumWidth=\"150\"/>"),
+        Case(rule: "MK020", triggers: "<LMColumnView>\n  <UILabel>\n    <UILabel/>\n  </UILabel>\n</LMColumnView>", at: ["3:5"],
+             clean: "<LMColumnView>\n  <UILabel/>\n  <UILabel/>\n</LMColumnView>"),
+        Case(rule: "MK021", triggers: "<LMScrollView>\n  <UILabel/>\n  <UILabel/>\n</LMScrollView>", at: ["3:3"],
+             clean: "<LMScrollView>\n  <LMColumnView>\n    <UILabel/>\n    <UILabel/>\n  </LMColumnView>\n</LMScrollView>"),
+        Case(rule: "MK022", triggers: "<LMAnchorView>\n  <UILabel text=\"a\" anchor=\"left, trailing\"/>\n</LMAnchorView>", at: ["2:29"],
+             clean: "<LMAnchorView>\n  <UILabel text=\"a\" anchor=\"left, right\"/>\n</LMAnchorView>"),
+        // Lint rules over the typed tree.
+        Case(rule: "MK007", triggers: "<UIStackView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</UIStackView>", at: ["2:21"],
+             clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</LMRowView>"),
+        Case(rule: "MK008", triggers: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\" width=\"20\"/>\n</LMRowView>", at: ["2:21"],
+             clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\" height=\"20\"/>\n</LMRowView>"),
+        Case(rule: "MK015",
+             triggers: "<LMColumnView>\n  <LMRowView>\n    <?case tvOS?>\n    <UILabel text=\"tv\"/>\n  </LMRowView>\n  <UILabel text=\"after\"/>\n</LMColumnView>",
+             at: ["3:5"],
+             clean: "<LMColumnView>\n  <LMRowView>\n    <?case tvOS?>\n    <UILabel text=\"tv\"/>\n    <?end?>\n  </LMRowView>\n  <UILabel text=\"after\"/>\n</LMColumnView>"),
+        Case(rule: "MK040", triggers: nested(11), at: ["11:11"], clean: nested(10)),
+        Case(rule: "MK041", triggers: manyViews(81), at: ["1:1"], clean: manyViews(80)),
+        Case(rule: "MK042",
+             triggers: "<LMRowView>\n  <LMColumnView weight=\"1\">\n    <UILabel text=\"a\" weight=\"1\"/>\n  </LMColumnView>\n  <UILabel text=\"b\" weight=\"1\"/>\n</LMRowView>",
+             at: ["2:17"],
+             clean: "<LMRowView>\n  <LMColumnView weight=\"1\">\n    <UILabel text=\"a\"/>\n  </LMColumnView>\n  <UILabel text=\"b\" weight=\"1\"/>\n</LMRowView>"),
+        // Layout rules (one small phone in portrait).
+        // A 10 pt row: its fill-aligned button (30 pt tall) is squeezed.
+        Case(rule: "MK030",
+             triggers: "<LMColumnView>\n  <LMRowView height=\"10\">\n    <UIButton style=\"systemButton\" title=\"Go\"/>\n  </LMRowView>\n</LMColumnView>",
+             at: ["3:5"],
+             clean: "<LMColumnView>\n  <LMRowView>\n    <UIButton style=\"systemButton\" title=\"Go\"/>\n  </LMRowView>\n</LMColumnView>"),
+        // A weighted single-line label gets the row's 288 pt; its 40 characters need 340.
+        Case(rule: "MK031",
+             triggers: "<LMColumnView>\n  <LMRowView>\n    <UILabel weight=\"1\" text=\"\(String(repeating: "abcd ", count: 8))\"/>\n  </LMRowView>\n</LMColumnView>",
+             at: ["3:5"],
+             clean: "<LMColumnView>\n  <LMRowView>\n    <UILabel weight=\"1\" numberOfLines=\"0\" text=\"\(String(repeating: "abcd ", count: 8))\"/>\n  </LMRowView>\n</LMColumnView>"),
+        // Two unweighted labels of 170 pt in a 288 pt row: the second runs past the row's end.
+        Case(rule: "MK032",
+             triggers: "<LMColumnView>\n  <LMRowView>\n    <UILabel text=\"\(String(repeating: "x", count: 20))\"/>\n    <UILabel text=\"\(String(repeating: "y", count: 20))\"/>\n  </LMRowView>\n</LMColumnView>",
+             at: ["4:5"],
+             clean: "<LMColumnView>\n  <LMRowView>\n    <UILabel text=\"\(String(repeating: "x", count: 10))\"/>\n    <UILabel text=\"\(String(repeating: "y", count: 10))\"/>\n  </LMRowView>\n</LMColumnView>"),
+        // LMRootView pins its children to its edges, under the status bar; a column keeps to the safe area.
+        Case(rule: "MK033", triggers: "<LMRootView>\n  <UILabel text=\"Top\"/>\n</LMRootView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <UILabel text=\"Top\"/>\n</LMColumnView>"),
+        // Baseline to baseline (§2.2): the 40 pt label's top rises 33 pt into the 12 pt label above it.
+        Case(rule: "MK034",
+             triggers: "<LMColumnView>\n  <LMColumnView alignToBaseline=\"true\">\n    <UILabel text=\"a\" font=\"System 12\"/>\n    <UILabel text=\"b\" font=\"System 40\"/>\n  </LMColumnView>\n</LMColumnView>",
+             at: ["4:5"],
+             clean: "<LMColumnView>\n  <LMColumnView>\n    <UILabel text=\"a\" font=\"System 12\"/>\n    <UILabel text=\"b\" font=\"System 40\"/>\n  </LMColumnView>\n</LMColumnView>"),
+        // A fixed 300 pt view leaves the weighted label no room in a 288 pt row.
+        Case(rule: "MK035",
+             triggers: "<LMColumnView>\n  <LMRowView>\n    <UIView width=\"300\"/>\n    <UILabel weight=\"1\" text=\"Hi\"/>\n  </LMRowView>\n</LMColumnView>",
+             at: ["4:5"],
+             clean: "<LMColumnView>\n  <LMRowView>\n    <UIView width=\"200\"/>\n    <UILabel weight=\"1\" text=\"Hi\"/>\n  </LMRowView>\n</LMColumnView>"),
+        // A plain view pinned to the top of an anchor view: nothing gives it a width or a height.
+        Case(rule: "MK036",
+             triggers: "<LMColumnView>\n  <LMAnchorView height=\"100\">\n    <UIView anchor=\"top\" backgroundColor=\"red\"/>\n  </LMAnchorView>\n</LMColumnView>",
+             at: ["3:5"],
+             clean: "<LMColumnView>\n  <LMAnchorView height=\"100\">\n    <UIView anchor=\"top\" width=\"20\" height=\"20\" backgroundColor=\"red\"/>\n  </LMAnchorView>\n</LMColumnView>"),
+        Case(rule: "MK037",
+             triggers: "<LMColumnView>\n  <LMRowView>\n    <UIButton style=\"systemButton\" title=\"Go\"/>\n    <LMSpacer/>\n  </LMRowView>\n</LMColumnView>",
+             at: ["3:5"],
+             clean: "<LMColumnView>\n  <LMRowView>\n    <UIButton style=\"systemButton\" title=\"Go\" width=\"60\" height=\"44\"/>\n    <LMSpacer/>\n  </LMRowView>\n</LMColumnView>"),
+    ]
+
+    /// `depth` nested columns, one per line, each indented one more level.
+    static func nested(_ depth: Int) -> String {
+        var lines: [String] = []
+        for level in 0..<depth { lines.append(String(repeating: " ", count: level) + "<LMColumnView>") }
+        for level in (0..<depth).reversed() { lines.append(String(repeating: " ", count: level) + "</LMColumnView>") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A column and `count - 1` labels.
+    static func manyViews(_ count: Int) -> String {
+        "<LMScrollView fitToWidth=\"true\">\n" + (1..<count).map { "  <UILabel text=\"\($0)\"/>\n" }.joined() + "</LMScrollView>"
+    }
+
+    func testEveryRuleTriggersAtItsPositionAndNotOnTheCleanVariant() {
+        for test in Self.cases {
+            let triggered = LintFixture.lint(test.triggers, configure: test.configure)
+            XCTAssertEqual(
+                LintFixture.positions(of: test.rule, in: triggered), test.at,
+                "\(test.rule) triggers: \(triggered.map(\.description))", line: test.line)
+            let clean = LintFixture.lint(test.clean, configure: test.configure)
+            XCTAssertEqual(
+                LintFixture.positions(of: test.rule, in: clean), [],
+                "\(test.rule) clean: \(clean.map(\.description))", line: test.line)
+        }
+    }
+
+    /// Rules whose cases need files: MK019 (`--resources`) is in `MissingImageRuleTests`.
+    /// Five rows of one 30 pt button in a 60 pt column: nested containers give up their height first
+    /// (§2.2), so three rows, and their buttons, get nothing. One problem of the column, reported there once
+    /// (MK030), not three MK035s.
+    func testSqueezedViewsAreReportedAtTheirContainer() {
+        let source = "<LMColumnView>\n  <LMColumnView height=\"60\" spacing=\"0\">\n"
+            + String(repeating: "    <LMRowView><UIButton style=\"systemButton\" title=\"Go\"/></LMRowView>\n", count: 5)
+            + "  </LMColumnView>\n</LMColumnView>"
+        let diagnostics = LintFixture.lint(source).filter { ["MK030", "MK035"].contains($0.ruleID) }
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "doc.xml:2:3: warning: <LMColumnView> is too short for its content: views in it lose up to 30 pt of their height "
+                + "on iPhone SE (1st generation) portrait [MK030]"
+        ])
+    }
+
+    func testEveryRegisteredRuleHasACase() {
+        let covered = Set(Self.cases.map(\.rule)).union(["MK019"])
+        let missing = RuleRegistry.standard.ids.filter { !covered.contains($0) }
+        XCTAssertEqual(missing, [], "rules without a test case")
+    }
+
+    func testDiagnosticsCarryTheRuleIDAndTheTextForm() throws {
+        let diagnostics = LintFixture.lint("<LMColumnView>\n<UILabel txet=\"a\"/>\n</LMColumnView>")
+        let diagnostic = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual(diagnostic.ruleID, "MK003")
+        XCTAssertEqual(diagnostic.severity, .warning)
+        XCTAssertEqual(diagnostic.description, "doc.xml:2:16: warning: unknown attribute 'txet' (did you mean 'text'?) [MK003]")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// The screens in `Examples/` laid out at 375×667 as a view controller's root view (16 pt
+/// side margins, no safe area), text measured with DejaVu Sans (the machine image's font):
+/// "Label 1" at System 17 is 63 pt wide, 17 pt text is ceil(19.789) = 20 pt tall.
+final class ExampleScreenTests: MarkupcProcessTestCase {
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    private func layout(_ name: String) throws -> String {
+        let result = try markupc(
+            "layout", Self.examples.appendingPathComponent(name).path, "--width", "375", "--height", "667",
+            "--system-font", "DejaVu Sans")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        return result.stdout
+    }
+
+    /// Centred labels 8 apart; the empty view (no intrinsic size) takes the rest and, centred
+    /// with no width of its own, collapses to 0 at x = 187.5 → 188.
+    func testStackViewLabels() throws {
+        XCTAssertEqual(
+            try layout("StackViewLabels.xml"),
+            """
+            screen 375x667 @1x portrait
+            UIStackView (0, 0, 375, 667)
+              UILabel (170, 0, 35, 20)
+              UILabel (172, 28, 32, 20)
+              UILabel (163, 56, 49, 20)
+              UIView (188, 84, 0, 583)
+
+            """)
+    }
+
+    /// Outer margins 12 become 16 at the sides (root view minimum); inner rows are 20 + 2·12 tall;
+    /// the last arranged view of each row takes the excess (ties go to the last view).
+    func testStackViewRows() throws {
+        XCTAssertEqual(
+            try layout("StackViewRows.xml"),
+            """
+            screen 375x667 @1x portrait
+            UIStackView (0, 0, 375, 667)
+              UIStackView (16, 12, 343, 44)
+                UILabel (12, 12, 63, 20)
+                UILabel (83, 12, 63, 20)
+                UILabel (154, 12, 177, 20)
+              UIStackView (16, 64, 343, 88)
+                UIImageView (12, 12, 64, 64)
+                UIImageView (84, 12, 64, 64)
+                UIImageView (156, 12, 175, 64)
+              UIView (16, 160, 343, 495)
+
+            """)
+    }
+
+    /// The same screen with MarkupKit's views: spacers, not the last label, take the excess.
+    func testBoxViewRows() throws {
+        XCTAssertEqual(
+            try layout("BoxViewRows.xml"),
+            """
+            screen 375x667 @1x portrait
+            LMColumnView (0, 0, 375, 667)
+              LMRowView (16, 12, 343, 44)
+                UILabel (12, 12, 63, 20)
+                UILabel (83, 12, 63, 20)
+                UILabel (154, 12, 63, 20)
+                LMSpacer (225, 12, 106, 20)
+              LMRowView (16, 64, 343, 88)
+                UIImageView (12, 12, 64, 64)
+                UIImageView (84, 12, 64, 64)
+                UIImageView (156, 12, 64, 64)
+                LMSpacer (228, 12, 103, 64)
+              LMSpacer (16, 160, 343, 495)
+
+            """)
+    }
+
+    /// 667 − 8 = 659 shared 1:2: 219.667 and 439.333, rounded edge by edge.
+    func testWeightedRows() throws {
+        XCTAssertEqual(
+            try layout("WeightedRows.xml"),
+            """
+            screen 375x667 @1x portrait
+            LMColumnView (0, 0, 375, 667)
+              LMRowView (16, 0, 343, 220)
+                UILabel (0, 0, 343, 220)
+              LMRowView (16, 228, 343, 439)
+                UILabel (0, 0, 343, 439)
+
+            """)
+    }
+
+    /// Templates give captions a width of 90; baseline-aligned rows put the caption's
+    /// baseline on the field's (caption 9 pt lower); the spacer takes the rest.
+    func testLoginForm() throws {
+        XCTAssertEqual(
+            try layout("LoginForm.xml"),
+            """
+            screen 375x667 @1x portrait
+            LMColumnView (0, 0, 375, 667)
+              UILabel (20, 20, 335, 33)
+              LMRowView (20, 65, 335, 34)
+                UILabel (0, 9, 90, 18)
+                UITextField #email (98, 0, 237, 34)
+              LMRowView (20, 111, 335, 34)
+                UILabel (0, 9, 90, 18)
+                UITextField #password (98, 0, 237, 34)
+              LMRowView (20, 157, 335, 31)
+                UILabel (0, 0, 276, 31)
+                UISwitch #remember (284, 0, 51, 31)
+              UIButton (20, 200, 335, 30)
+              LMSpacer (20, 242, 335, 405)
+
+            """)
+    }
+}
