@@ -59,8 +59,8 @@ extension LayoutRule {
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     /// A finding of this rule.
-    func finding(_ summary: String, at location: SourceLocation, amount: Double? = nil) -> LayoutFinding {
-        LayoutFinding(ruleID: Self.descriptor.id, location: location, summary: summary, amount: amount)
+    func finding(_ summary: String, at location: SourceLocation, amount: Double? = nil, fixIt: String? = nil) -> LayoutFinding {
+        LayoutFinding(ruleID: Self.descriptor.id, location: location, summary: summary, amount: amount, fixIt: fixIt)
     }
 }
 
@@ -89,38 +89,20 @@ public struct LayoutFinding: Sendable, Hashable {
     /// location on several screens merge into one diagnostic.
     public var summary: String
     /// How far off, in points, when the problem has a size: appended as "by 12 pt", or written where the
-    /// summary has `{amount}`. Amounts vary between screens (and pixel scales), so they stay out of the summary.
+    /// summary has `{amount}` (the range over the screens, "4–12 pt") or `{largest}` (the largest, "12 pt").
+    /// Amounts vary between screens (and pixel scales), so they stay out of the summary.
     public var amount: Double?
 
     public static let amountPlaceholder = "{amount}"
+    public static let largestPlaceholder = "{largest}"
+    /// A suggested fix in words.
+    public var fixIt: String?
 
-    public init(ruleID: String, location: SourceLocation, summary: String, amount: Double? = nil) {
+    public init(ruleID: String, location: SourceLocation, summary: String, amount: Double? = nil, fixIt: String? = nil) {
         self.ruleID = ruleID
         self.location = location
         self.summary = summary
         self.amount = amount
+        self.fixIt = fixIt
     }
-}
-
-/// How a view is named in messages: its element, and its id or (short) text when it has one.
-func describe(_ node: ViewNode) -> String {
-    if let id = node.id { return "<\(node.elementName)> '\(id)'" }
-    if let text = node.content.text, !text.isEmpty {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
-        let short = line.count > 24 ? String(line.prefix(23)) + "…" : line
-        return "<\(node.elementName)> \"\(short)\""
-    }
-    return "<\(node.elementName)>"
-}
-
-/// Nodes of a typed tree in document order (pre-order), with each node's parent; iterative, so deep
-/// documents cannot overflow the stack.
-func preorder(_ root: ViewNode) -> [(node: ViewNode, parent: ViewNode?, depth: Int)] {
-    var result: [(node: ViewNode, parent: ViewNode?, depth: Int)] = []
-    var stack: [(node: ViewNode, parent: ViewNode?, depth: Int)] = [(root, nil, 0)]
-    while let entry = stack.popLast() {
-        result.append(entry)
-        for child in entry.node.children.reversed() { stack.append((child, entry.node, entry.depth + 1)) }
-    }
-    return result
 }

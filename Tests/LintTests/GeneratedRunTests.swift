@@ -22,7 +22,7 @@ final class GeneratedRunTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.diagnostics.filter { $0.ruleID == "MK003" }.count, Self.count / 10)
         XCTAssertEqual(run.diagnostics.filter { $0.ruleID == "MK008" }.count, (Self.count + 6) / 7)
         let perFile = run.elapsed / Double(Self.count) * 1000
-        print("generated run: \(Self.count) files, \(run.summary), in \(String(format: "%.2f", run.elapsed)) s "
+        print("generated run: \(run.summary) in \(String(format: "%.2f", run.elapsed)) s "
             + "(\(String(format: "%.1f", perFile)) ms per file, \(DeviceMatrix.standard.screens.count) screens each)")
     }
 }

@@ -87,7 +87,7 @@ final class RuleCaseTests: XCTestCase {
              at: ["4:5"],
              clean: "<LMColumnView>\n  <LMRowView>\n    <UILabel text=\"\(String(repeating: "x", count: 10))\"/>\n    <UILabel text=\"\(String(repeating: "y", count: 10))\"/>\n  </LMRowView>\n</LMColumnView>"),
         // LMRootView pins its children to its edges, under the status bar; a column keeps to the safe area.
-        Case(rule: "MK033", triggers: "<LMRootView>\n  <UILabel text=\"Top\"/>\n</LMRootView>", at: ["2:3"],
+        Case(rule: "MK033", triggers: "<LMRootView>\n  <UILabel text=\"Top\"/>\n</LMRootView>", at: ["1:1"],
              clean: "<LMColumnView>\n  <UILabel text=\"Top\"/>\n</LMColumnView>"),
         // Baseline to baseline (§2.2): the 40 pt label's top rises 33 pt into the 12 pt label above it.
         Case(rule: "MK034",
@@ -147,7 +147,25 @@ final class RuleCaseTests: XCTestCase {
         let diagnostics = LintFixture.lint(source).filter { ["MK030", "MK035"].contains($0.ruleID) }
         XCTAssertEqual(diagnostics.map(\.description), [
             "doc.xml:2:3: warning: <LMColumnView> is too short for its content: views in it lose up to 30 pt of their height "
-                + "on iPhone SE (1st generation) portrait [MK030]"
+                + "on iPhone SE (1st generation) portrait (put the content in an LMScrollView, or let it take less room) [MK030]"
+        ])
+    }
+
+    /// Content below the screen's bottom edge is reported where it is (MK032); content under the bars of a
+    /// root that pins to its edges is one problem of the root (MK033).
+    func testOffScreenAndUnderTheBars() {
+        let tall = "<LMColumnView>\n  <LMRowView height=\"600\"/>\n  <UILabel text=\"Below\"/>\n</LMColumnView>"
+        XCTAssertEqual(LintFixture.lint(tall).filter { $0.ruleID == "MK032" || $0.ruleID == "MK033" }.map(\.description), [
+            "doc.xml:2:3: warning: <LMRowView> reaches past the bottom edge of the screen by 52 pt "
+                + "on iPhone SE (1st generation) portrait [MK032]",
+            "doc.xml:3:3: warning: <UILabel> \"Below\" reaches past the bottom edge of the screen by 80.5 pt "
+                + "on iPhone SE (1st generation) portrait [MK032]",
+        ])
+        let layer = "<LMLayerView layoutMarginsRelativeArrangement=\"false\">\n  <LMColumnView>\n    <UILabel text=\"A\"/>\n"
+            + "    <UILabel text=\"B\"/>\n  </LMColumnView>\n</LMLayerView>"
+        XCTAssertEqual(LintFixture.lint(layer).filter { $0.ruleID == "MK033" }.map(\.description), [
+            "doc.xml:1:1: warning: <LMLayerView> lays its content out to the screen's edges, under the system bars (outside "
+                + "the safe area) by up to 20 pt; set layoutMarginsRelativeArrangement=\"true\" on iPhone SE (1st generation) portrait [MK033]"
         ])
     }
 

@@ -58,7 +58,7 @@ final class SchemaTests: TemporaryDirectoryTestCase {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let log = directory.appendingPathComponent("xmllint-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

@@ -27,12 +27,17 @@ final class ValidateCommandTests: MarkupcProcessTestCase {
         let path = try write("Warning.xml", warning)
         let result = try markupc("validate", "--no-layout", path)
         XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [
-            "\(path):2:14: warning: unknown attribute 'txet' (did you mean 'text'?) [MK003]",
+            "\(path):2:20: warning: unknown attribute 'txet' (did you mean 'text'?) [MK003]",
             "1 file: 0 errors, 1 warning, 0 notes",
         ])
     }
 
+    private func makeDirectory(_ name: String) throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+
     func testDirectoriesAreSearchedForXMLFiles() throws {
+        try makeDirectory("screens/nested")
         try write("screens/A.xml", clean)
         try write("screens/nested/B.xml", warning)
         try write("screens/notes.txt", "not markup")
@@ -54,19 +59,20 @@ final class ValidateCommandTests: MarkupcProcessTestCase {
         let sarif = try JSONSerialization.jsonObject(with: sarifData) as? [String: Any]
         XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
         let junit = try String(contentsOf: directory.appendingPathComponent("out.xml"), encoding: .utf8)
-        XCTAssertTrue(junit.contains("<failure message=\"1 errors, 0 warnings\" type=\"MK004\">\(path):2:14: error:"), junit)
+        XCTAssertTrue(junit.contains("<failure message=\"1 errors, 0 warnings\" type=\"MK004\">\(path):2:29: error:"), junit)
         let checkstyle = try String(contentsOf: directory.appendingPathComponent("checkstyle.xml"), encoding: .utf8)
-        XCTAssertTrue(checkstyle.contains("line=\"2\" column=\"14\" severity=\"error\""), checkstyle)
+        XCTAssertTrue(checkstyle.contains("line=\"2\" column=\"29\" severity=\"error\""), checkstyle)
     }
 
     func testGitHubAnnotations() throws {
         let path = try write("Warning.xml", warning)
         let result = try markupc("validate", "--no-layout", "--format", "github", path)
-        XCTAssertEqual(result.stdout, "::warning file=\(path),line=2,col=14,title=MK003 unknown-attribute::unknown attribute 'txet' (did you mean 'text'?)\n")
+        XCTAssertEqual(result.stdout, "::warning file=\(path),line=2,col=20,title=MK003 unknown-attribute::unknown attribute 'txet' (did you mean 'text'?)\n")
     }
 
     func testTheConfigurationFileIsFoundAboveTheDocument() throws {
         try write(".markupc.yml", "rules:\n  MK003: error\n")
+        try makeDirectory("screens")
         let path = try write("screens/Warning.xml", warning)
         XCTAssertEqual(try markupc("validate", "--no-layout", path).status, 1)
         let other = try write("other.yml", "rules:\n  MK003: off\n")

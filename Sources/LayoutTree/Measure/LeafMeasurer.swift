@@ -93,6 +93,11 @@ public struct LeafMeasurer: Sendable {
             return IntrinsicSize(width: 320, height: 216)
         case .searchBar:
             return IntrinsicSize(width: nil, height: 56)
+        case .toolbar, .navigationBar:
+            // Compact-height bars in portrait (approximate: 32 in compact landscape).
+            return IntrinsicSize(width: nil, height: 44)
+        case .tabBar:
+            return IntrinsicSize(width: nil, height: 49)
         case .tableViewCell, .markupTableViewCell:
             return IntrinsicSize(width: nil, height: 44)
         default:

@@ -48,6 +48,8 @@ public enum ViewClass: String, Sendable, CaseIterable {
     case toolbar = "UIToolbar"
     case navigationBar = "UINavigationBar"
     case tabBar = "UITabBar"
+    case tableViewHeaderFooterView = "UITableViewHeaderFooterView"
+    case refreshControl = "UIRefreshControl"
 
     /// MarkupKit layout views start with margins of 0; a plain UIView has 8 (§2.0).
     public var isMarkupKitLayoutView: Bool {

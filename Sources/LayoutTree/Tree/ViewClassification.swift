@@ -47,6 +47,7 @@ extension ViewClass {
         case .markupTableView, .markupCollectionView, .markupPageView, .markupPickerView, .markupTableViewCell,
             .markupTableViewHeaderFooterView, .markupCollectionViewCell, .tableView, .tableViewCell, .collectionView,
             .textField, .pickerView, .toolbar, .visualEffectView, .tabBar, .navigationBar, .segmentedControl,
+            .tableViewHeaderFooterView,
             .markupSegmentedControl, .markupPlayerView, .markupGradientView, .markupRadialGradientView, .textView:
             return .records
         default:

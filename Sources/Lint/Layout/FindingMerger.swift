@@ -42,12 +42,15 @@ struct FindingMerger {
                 let range = (lowText == highText ? highText : "\(lowText)–\(highText)") + " pt"
                 if message.contains(LayoutFinding.amountPlaceholder) {
                     message = message.replacingAll(LayoutFinding.amountPlaceholder, with: range)
+                } else if message.contains(LayoutFinding.largestPlaceholder) {
+                    message = message.replacingAll(LayoutFinding.largestPlaceholder, with: highText + " pt")
                 } else {
                     message += " by \(range)"
                 }
             }
             message += " on " + Self.describe(entry.screens)
-            return Diagnostic(severity(key.ruleID), message, at: entry.finding.location, rule: key.ruleID)
+            return Diagnostic(
+                severity(key.ruleID), message, at: entry.finding.location, rule: key.ruleID, fixIt: entry.finding.fixIt)
         }
     }
 

@@ -57,6 +57,14 @@ public struct LaidOutDocument: Sendable {
     public var tolerance: Double { 0.5 / max(screen.scale, 1) }
 }
 
+extension ViewNode {
+    /// The view shows a binding's placeholder (`text="$name"`): its width on a device is unknown, so
+    /// findings about its width would be about the placeholder.
+    var showsBoundText: Bool {
+        AttributeCatalog.textProperties.contains { content.bindings[$0] != nil }
+    }
+}
+
 extension ViewClass {
     /// Controls a person taps or drags (for touch targets).
     var isControl: Bool {

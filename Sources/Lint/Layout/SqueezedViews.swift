@@ -47,8 +47,11 @@ struct SqueezedView {
         let shortfall = intrinsic - size
         guard shortfall > layout.tolerance, size > layout.tolerance else { return nil }
         let node = view.node
-        // A single-line label is truncated (MK031), a multi-line one wraps, a text field scrolls.
-        if axis == .horizontal && [.label, .textField, .searchBar].contains(node.viewClass) { return nil }
+        // A single-line label is truncated (MK031), a multi-line one wraps, a text field scrolls; pickers
+        // shrink their wheels.
+        if axis == .horizontal && [.label, .textField, .searchBar, .pickerView, .markupPickerView, .datePicker].contains(node.viewClass) {
+            return nil
+        }
         // The author fixed or capped the size; a weight or the stack's distribution ignores intrinsic sizes.
         if node.size.fixed(axis) != nil || node.size.maximum(axis) != nil { return nil }
         if layout.isSizedByWeight(index, on: axis) || layout.isSizedByStackDistribution(index, on: axis) { return nil }
@@ -59,7 +62,9 @@ struct SqueezedView {
     private static func zeroed(_ index: Int, _ view: LaidOutDocument.View, _ axis: Axis, _ layout: LaidOutDocument)
         -> SqueezedView?
     {
-        guard view.node.viewClass != .spacer, view.absolute.size(axis) <= layout.tolerance else { return nil }
+        guard view.node.viewClass != .spacer, view.absolute.size(axis) <= layout.tolerance,
+            !(axis == .horizontal && view.node.showsBoundText)
+        else { return nil }
         let wanted: Double?
         if let fixed = view.node.size.fixed(axis) {
             wanted = fixed

@@ -39,17 +39,3 @@ public struct GitHubActionsReporter: Reporter {
         data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
 }
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}

@@ -31,7 +31,7 @@ public struct AmbiguousSizeRule: LayoutRule {
             let what = missing.count == 2 ? "width or height" : missing[0].sizeName
             findings.append(finding(
                 "\(describe(view.node)) has no \(what): nothing determines it, so it is 0",
-                at: view.node.location))
+                at: view.node.location, fixIt: "give it a \(missing.map(\.sizeName).joined(separator: " and ")), or a weight"))
         }
     }
 

@@ -8,7 +8,7 @@ import LayoutTree
 /// nearest above them, that container is reported once: "<LMColumnView> is too short for its content".
 ///
 /// Not reported: a single-line label's width (MK031 says "truncated"), a multi-line label's width (it
-/// wraps), a text field's width (its text scrolls), a size a weight or a fillEqually/fillProportionally
+/// wraps), a text field's or picker's width (its text scrolls, its wheels shrink), a size a weight or a fillEqually/fillProportionally
 /// stack decides (the intrinsic size is ignored there by design), a size the author fixed or capped, and a
 /// single view squeezed to nothing (MK035). See `SqueezedView`.
 public struct CompressedContentRule: LayoutRule {
@@ -24,8 +24,9 @@ public struct CompressedContentRule: LayoutRule {
                 let node = layout.views[container].node
                 findings.append(finding(
                     "\(describe(node)) is too \(group.axis == .vertical ? "short" : "narrow") for its content: "
-                        + "views in it lose up to {amount} of their \(group.axis.sizeName)",
-                    at: node.location, amount: group.largest))
+                        + "views in it lose up to {largest} of their \(group.axis.sizeName)",
+                    at: node.location, amount: group.largest,
+                    fixIt: "put the content in an LMScrollView, or let it take less room"))
             } else if let member = group.members.first, !member.isZero {
                 let node = layout.views[member.index].node
                 findings.append(finding(

@@ -120,8 +120,3 @@ public struct MisplacedAttributeRule: DocumentRule {
         node.elementName != "root" && ViewClass(rawValue: node.elementName) == nil
     }
 }
-
-/// Document order of two locations.
-func isBefore(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-    (a.line, a.column) < (b.line, b.column)
-}

@@ -23,7 +23,8 @@ public struct TouchTargetRule: LayoutRule {
             let what = narrow && short ? "narrower and shorter" : narrow ? "narrower" : "shorter"
             findings.append(finding(
                 "\(describe(view.node)) is \(what) than the 44×44 pt touch target",
-                at: view.node.location, amount: max(Self.minimum - size.width, Self.minimum - size.height)))
+                at: view.node.location, amount: max(Self.minimum - size.width, Self.minimum - size.height),
+                fixIt: "give it a minimumWidth and minimumHeight of 44, or contentEdgeInsets"))
         }
     }
 }

@@ -13,14 +13,15 @@ public struct TruncatedLabelRule: LayoutRule {
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
         for (_, view) in layout.placedViews where view.node.viewClass == .label && view.node.content.numberOfLines == 1 {
             let node = view.node
-            guard let needed = view.intrinsicSize.width, node.content.bindings["text"] == nil,
+            guard let needed = view.intrinsicSize.width, !node.showsBoundText,
                 node.attributeLocations["adjustsFontSizeToFitWidth"] == nil
             else { continue }
             let shortfall = needed - view.absolute.width
             guard shortfall > layout.tolerance, view.absolute.width > layout.tolerance else { continue }
             findings.append(finding(
                 "single-line \(describe(node)) is {amount} too narrow for its text: iOS truncates it",
-                at: node.location, amount: shortfall))
+                at: node.location, amount: shortfall,
+                fixIt: "give it more room, or let it wrap with numberOfLines=\"0\""))
         }
     }
 }
