@@ -1,3 +1,5 @@
+import MarkupParser
+
 /// Writes XML elements into a string: escaping, number formatting and indentation in one place.
 /// Every byte of a rendered SVG goes through here, so the output is well-formed by construction.
 struct SVGWriter {
@@ -54,30 +56,8 @@ struct SVGWriter {
         return text
     }
 
-    /// XML 1.0 escaping. Characters XML 1.0 cannot carry at all (C0 controls other than tab,
-    /// newline and carriage return; U+FFFE, U+FFFF) are replaced by U+FFFD.
     static func escape(_ text: String, inAttribute: Bool = false) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\t" where inAttribute: result += "&#9;"
-            case "\r": result += "&#13;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLEscaping.escaped(text, inAttribute: inAttribute)
     }
 }
 

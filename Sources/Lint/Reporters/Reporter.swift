@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MarkupParser
 
 /// Turns a run into the text one CI system or editor reads. One file per format.
 public protocol Reporter: Sendable {
@@ -47,29 +48,9 @@ extension Diagnostic {
     }
 }
 
-/// Text safe inside XML character data and attribute values (XML 1.0 forbids most control characters).
+/// Text safe inside XML character data and attribute values.
 func xmlEscaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&apos;"
-        case "\n": result += "&#10;"
-        case "\r": result += "&#13;"
-        case "\t": result += "&#9;"
-        default:
-            if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                result += "\u{FFFD}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result
+    XMLEscaping.escaped(text, inAttribute: true)
 }
 
 /// A JSON document as text: keys sorted, slashes unescaped, so output is stable across runs.
