@@ -21,6 +21,11 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Lay out right-to-left: leading and trailing mirror, left and right do not.")
     var rtl = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Inset the root view's content by the device's safe area, as a view controller's root view is.")
+    var safeArea = true
+
     func screen() throws -> Screen {
         guard let orientation = Screen.Orientation(rawValue: orientation) else {
             throw ValidationError("--orientation must be 'portrait' or 'landscape', not '\(self.orientation)'")
@@ -48,6 +53,7 @@ struct ScreenOptions: ParsableArguments {
         }
         var screen = chosen.screen(orientation: orientation)
         if let scale { screen.scale = scale }
+        if !safeArea { screen.safeArea = .zero }
         return screen
     }
 }

@@ -1,0 +1,69 @@
+import LayoutTree
+import XCTest
+
+/// The device table (SEMANTICS.md §4.3–4.4): sizes, scales, safe areas and size classes in
+/// both orientations, and what a view controller's root view makes of them (§2.9).
+final class DeviceTests: XCTestCase {
+    struct Expected {
+        var id: String
+        var size: (Double, Double)
+        var scale: Double
+        var portraitSafe: (top: Double, bottom: Double)
+        var landscapeSafe: (left: Double, right: Double, bottom: Double)
+        var landscapeWidthClass: Screen.SizeClass
+        var isPad = false
+    }
+
+    static let devices: [Expected] = [
+        Expected(id: "iphone-se", size: (375, 667), scale: 2, portraitSafe: (20, 0), landscapeSafe: (0, 0, 0), landscapeWidthClass: .compact),
+        Expected(id: "iphone-13-mini", size: (375, 812), scale: 3, portraitSafe: (50, 34), landscapeSafe: (50, 50, 21), landscapeWidthClass: .compact),
+        Expected(id: "iphone-15", size: (393, 852), scale: 3, portraitSafe: (59, 34), landscapeSafe: (59, 59, 21), landscapeWidthClass: .compact),
+        Expected(id: "iphone-15-pro-max", size: (430, 932), scale: 3, portraitSafe: (59, 34), landscapeSafe: (59, 59, 21), landscapeWidthClass: .regular),
+        Expected(id: "ipad-10", size: (820, 1180), scale: 2, portraitSafe: (24, 20), landscapeSafe: (0, 0, 20), landscapeWidthClass: .regular, isPad: true),
+        Expected(id: "ipad-pro-12.9", size: (1024, 1366), scale: 2, portraitSafe: (24, 20), landscapeSafe: (0, 0, 20), landscapeWidthClass: .regular, isPad: true),
+    ]
+
+    func testEveryRequiredDeviceInBothOrientations() throws {
+        for expected in Self.devices {
+            let device = try XCTUnwrap(Device.named(expected.id), expected.id)
+            let portrait = device.screen(orientation: .portrait)
+            XCTAssertEqual([portrait.width, portrait.height, portrait.scale], [expected.size.0, expected.size.1, expected.scale], expected.id)
+            XCTAssertEqual(portrait.safeArea, EdgeInsets(top: expected.portraitSafe.top, left: 0, bottom: expected.portraitSafe.bottom, right: 0), expected.id)
+            XCTAssertEqual(portrait.horizontalSizeClass, expected.isPad ? .regular : .compact, expected.id)
+            XCTAssertEqual(portrait.verticalSizeClass, .regular, expected.id)
+
+            let landscape = device.screen(orientation: .landscape)
+            XCTAssertEqual([landscape.width, landscape.height], [expected.size.1, expected.size.0], expected.id)
+            let top = expected.isPad ? expected.portraitSafe.top : 0
+            XCTAssertEqual(
+                landscape.safeArea,
+                EdgeInsets(top: top, left: expected.landscapeSafe.left, bottom: expected.landscapeSafe.bottom, right: expected.landscapeSafe.right),
+                expected.id)
+            XCTAssertEqual(landscape.horizontalSizeClass, expected.landscapeWidthClass, expected.id)
+            XCTAssertEqual(landscape.verticalSizeClass, expected.isPad ? .regular : .compact, expected.id)
+        }
+    }
+
+    /// A root column on an iPhone 15 in landscape: safe area 59 at the sides (+ 16 minimum
+    /// margin, compact width), 21 at the bottom; the label starts at 75 and ends 75 from the right.
+    func testRootViewUsesTheLandscapeSafeArea() throws {
+        let document = DocumentCompiler().compile(
+            source: "<LMColumnView><UILabel intrinsicWidth='100' intrinsicHeight='20'/><LMSpacer/></LMColumnView>", file: "d.xml")
+        let root = try XCTUnwrap(document.root)
+        let screen = try XCTUnwrap(Device.named("iphone-15")).screen(orientation: .landscape)
+        let result = LayoutEngine().layout(root, on: screen)
+        XCTAssertEqual(result.root.frame, Rect(x: 0, y: 0, width: 852, height: 393))
+        XCTAssertEqual(result.root.children[0].frame, Rect(x: 75, y: 0, width: 702, height: 20))
+        XCTAssertEqual(result.root.children[1].frame, Rect(x: 75, y: 28, width: 702, height: 344))
+    }
+
+    /// The iPad is regular width: the minimum side margin is 20, and the portrait safe area
+    /// insets the top by 24 and the bottom by 20.
+    func testRegularWidthMargins() throws {
+        let document = DocumentCompiler().compile(source: "<LMColumnView><LMSpacer/></LMColumnView>", file: "d.xml")
+        let root = try XCTUnwrap(document.root)
+        let screen = try XCTUnwrap(Device.named("ipad-10")).screen(orientation: .portrait)
+        let spacer = LayoutEngine().layout(root, on: screen).root.children[0]
+        XCTAssertEqual(spacer.frame, Rect(x: 20, y: 24, width: 780, height: 1136))
+    }
+}
