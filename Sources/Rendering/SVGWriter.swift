@@ -1,3 +1,4 @@
+import LayoutTree
 import MarkupParser
 
 /// Writes XML elements into a string: escaping, number formatting and indentation in one place.
@@ -63,20 +64,6 @@ struct SVGWriter {
 
 /// Numbers in SVG: at most `decimals` decimals, no trailing zeros, no exponent, no "-0".
 func svgNumber(_ value: Double, decimals: Int = 3) -> String {
-    guard value.isFinite else { return "0" }
-    var factor = 1.0
-    for _ in 0..<decimals { factor *= 10 }
-    var rounded = (value * factor).rounded() / factor
-    if rounded == 0 { rounded = 0 }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    guard abs(rounded) < 1e15 else { return "0" }
-    // Integer part and fraction digits separately: never an exponent.
-    let negative = rounded < 0
-    let scaled = Int((abs(rounded) * factor).rounded())
-    let whole = scaled / Int(factor)
-    var fraction = String(scaled % Int(factor))
-    fraction = String(repeating: "0", count: max(decimals - fraction.count, 0)) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    let text = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
-    return negative ? "-" + text : text
+    guard value.isFinite, abs(value) < 1e15 else { return "0" }
+    return formatNumber(value, decimals: decimals)
 }

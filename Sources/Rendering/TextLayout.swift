@@ -33,16 +33,13 @@ struct TextLayout {
     func place(_ lines: [String], font: FontDescriptor, in bounds: Rect, alignment: String) -> [PlacedLine] {
         let lineHeight = measurer.lineHeight(of: font)
         let ascender = measurer.ascender(of: font)
-        let top = bounds.y + (bounds.height - Double(lines.count) * lineHeight) / 2
+        let top = bounds.y + LabelText(lines: lines, truncated: false).textTop(in: bounds.height, lineHeight: lineHeight)
         return lines.enumerated().map { index, line in
             let lineWidth = width(line, font)
-            let x: Double
-            switch alignment {
-            case "center": x = bounds.x + (bounds.width - lineWidth) / 2
-            case "right": x = bounds.maxX - lineWidth
-            case "natural" where rightToLeft: x = bounds.maxX - lineWidth
-            default: x = bounds.x  // left, natural (left-to-right), justified (drawn ragged)
-            }
+            // Justified text is drawn ragged; `natural` follows the layout direction.
+            let x = bounds.x + LabelText.lineOffset(
+                lineWidth: lineWidth, in: bounds.width, alignment: alignment, rightToLeft: rightToLeft,
+                isLastLine: index == lines.count - 1 || alignment == "justified")
             return PlacedLine(text: line, x: x, baseline: top + ascender + Double(index) * lineHeight, width: lineWidth)
         }
     }
@@ -69,25 +66,9 @@ struct TextLayout {
             let count = longest(upTo: characters.count) { fits(String(characters.prefix($0))) }
             var end = count
             while end > 0, characters[end] != " ", characters[end - 1] != " ", characters[end - 1] != "-" { end -= 1 }
-            return String(characters.prefix(end > 0 ? end : max(count, 1))).trimmingSpacesAtEnd()
-        case "byTruncatingHead":
-            let count = longest(upTo: characters.count) {
-                fits(Self.ellipsis + String(characters.suffix($0)).trimmingSpacesAtStart())
-            }
-            return Self.ellipsis + String(characters.suffix(count)).trimmingSpacesAtStart()
-        case "byTruncatingMiddle":
-            let middle: (Int) -> String = { kept in
-                String(characters.prefix((kept + 1) / 2)).trimmingSpacesAtEnd() + Self.ellipsis
-                    + String(characters.suffix(kept / 2)).trimmingSpacesAtStart()
-            }
-            let count = longest(upTo: characters.count) { fits(middle($0)) }
-            return middle(count)
-        default:  // byTruncatingTail
-            let count = longest(upTo: characters.count) {
-                fits(String(characters.prefix($0)).trimmingSpacesAtEnd() + Self.ellipsis)
-            }
-            guard count > 0 || fits(Self.ellipsis) else { return "" }
-            return String(characters.prefix(count)).trimmingSpacesAtEnd() + Self.ellipsis
+            return String(characters.prefix(end > 0 ? end : max(count, 1))).trimmingTrailingSpaces()
+        default:  // byTruncatingTail, Head, Middle: cut exactly as the layout cuts a label's line
+            return leaf.truncatedLine(text, font: font, width: limit, mode: mode)
         }
     }
 
@@ -100,17 +81,5 @@ struct TextLayout {
             if accepts(middle) { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-}
-
-extension String {
-    func trimmingSpacesAtEnd() -> String {
-        var result = Substring(self)
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
-    }
-
-    func trimmingSpacesAtStart() -> String {
-        String(drop { $0 == " " })
     }
 }

@@ -24,18 +24,26 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
 /// Points with at most 4 decimals and no trailing zeros (§4.2: "Report values with 4 decimals").
 public func formatPoints(_ value: Double) -> String {
-    let tenThousandths = (value * 10_000).rounded()
-    guard tenThousandths.isFinite, abs(tenThousandths) < 9e15 else { return "\(value)" }
+    formatNumber(value, decimals: 4)
+}
+
+/// A number with at most `decimals` decimals and no trailing zeros, exponent-free below 9e15.
+public func formatNumber(_ value: Double, decimals: Int) -> String {
+    var factor = 1.0
+    for _ in 0..<decimals { factor *= 10 }
+    let units = (value * factor).rounded()
+    guard units.isFinite, abs(units) < 9e15 else { return "\(value)" }
     // Integer arithmetic: much faster than String(format:), which JSON output calls per number.
-    var units = Int64(tenThousandths)
-    if units == 0 { return "0" }  // no "-0"
-    let negative = units < 0
-    if negative { units = -units }
+    var remaining = Int64(units)
+    if remaining == 0 { return "0" }  // no "-0"
+    let negative = remaining < 0
+    if negative { remaining = -remaining }
+    let scale = Int64(factor)
     var text = negative ? "-" : ""
-    text += String(units / 10_000)
-    var fraction = units % 10_000
+    text += String(remaining / scale)
+    var fraction = remaining % scale
     guard fraction != 0 else { return text }
-    var digits = 4
+    var digits = decimals
     while fraction % 10 == 0 {
         fraction /= 10
         digits -= 1

@@ -83,6 +83,13 @@ extension LeafMeasurer {
         return LabelText(lines: shown, truncated: true)
     }
 
+    /// One line of `text` cut to `width` by a truncating line break mode (byTruncatingTail, Head
+    /// or Middle): what a button title or a text field shows. Text that fits is returned whole.
+    public func truncatedLine(_ line: String, font: FontDescriptor, width: Double, mode: String) -> String {
+        let wrapper = TextWrapper(measurer: text, font: font, mode: .word)
+        return wrapper.fits(line, width) ? line : truncate(line, mode: mode, width: width, wrapper: wrapper)
+    }
+
     /// The most of `text` that fits in `width` with an ellipsis at the end, start or middle (at least
     /// the ellipsis). Cuts fall between characters, as CoreText truncates; spaces next to the ellipsis go.
     private func truncate(_ text: String, mode: String, width: Double, wrapper: TextWrapper) -> String {

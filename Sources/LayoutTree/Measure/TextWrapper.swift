@@ -121,13 +121,13 @@ struct TextWrapper {
 }
 
 extension String {
-    func trimmingTrailingSpaces() -> String {
+    public func trimmingTrailingSpaces() -> String {
         var result = self
         while result.last == " " { result.removeLast() }
         return result
     }
 
-    func trimmingLeadingSpaces() -> String {
+    public func trimmingLeadingSpaces() -> String {
         String(drop { $0 == " " })
     }
 }
