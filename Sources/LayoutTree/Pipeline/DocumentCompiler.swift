@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import MarkupParser
 
 /// A document read, processed and typed: the input of layout, rendering and linting.
@@ -20,7 +21,9 @@ public struct DocumentCompiler: Sendable {
     public func compile(fileAtPath path: String) -> CompiledDocument {
         var diagnostics = DiagnosticBag()
         let document = MarkupParser.parse(fileAtPath: path, diagnostics: &diagnostics)
-        return typed(document, path: path, diagnostics: diagnostics)
+        var beside = self
+        beside.options.templateDirectories.append((path as NSString).deletingLastPathComponent)
+        return beside.typed(document, path: path, diagnostics: diagnostics)
     }
 
     public func compile(source: String, file: String = "<input>") -> CompiledDocument {

@@ -10,6 +10,9 @@ public struct DocumentOptions: Sendable {
     /// in which case the root is a UIView whose children fill its margins.
     public var rootClass: String?
     public var conditions = CaseConditions()
+    /// Where `<?properties Name?>` template files (`Name.json`) are looked for; the compiler
+    /// adds the document's own directory.
+    public var templateDirectories: [String] = []
     public var rightToLeft = false
 
     public init() {}

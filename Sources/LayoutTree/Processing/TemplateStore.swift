@@ -12,34 +12,52 @@ struct TemplateStore {
         templates[template]
     }
 
-    /// Reads one `properties` instruction. Data not starting with `{` names an external
-    /// template file, which MarkupKit loads from the bundle; markupc ignores it with a note.
+    /// Directories searched for template files named by `<?properties Name?>` (`Name.json`).
+    var searchDirectories: [String] = []
+    /// A template file could not be read, so templates it would define are unknown.
+    private(set) var isIncomplete = false
+
+    /// Reads one `properties` instruction: inline JSON, or the name of a template file that
+    /// MarkupKit loads from the bundle as `Name.json` — markupc looks beside the document.
     mutating func read(_ instruction: MarkupProcessingInstruction, diagnostics: inout DiagnosticBag) {
         let data = instruction.data.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard data.hasPrefix("{") else {
-            diagnostics.append(Diagnostic(
-                .warning, "template file '\(data)' is not read: only inline JSON templates are supported",
-                at: instruction.dataLocation, rule: "MK012"))
+        if data.hasPrefix("{") {
+            read(json: data, start: instruction.dataLocation, diagnostics: &diagnostics)
             return
         }
+        let fileName = data.hasSuffix(".json") ? data : data + ".json"
+        for directory in searchDirectories {
+            let path = (directory as NSString).appendingPathComponent(fileName)
+            guard let contents = FileManager.default.contents(atPath: path), let text = String(data: contents, encoding: .utf8)
+            else { continue }
+            read(json: text, start: SourceLocation(file: path, line: 1, column: 1), diagnostics: &diagnostics)
+            return
+        }
+        isIncomplete = true
+        diagnostics.append(Diagnostic(
+            .warning, "template file '\(fileName)' not found beside the document; its templates are unknown",
+            at: instruction.dataLocation, rule: "MK012"))
+    }
+
+    private mutating func read(json data: String, start: SourceLocation, diagnostics: inout DiagnosticBag) {
         if let syntaxError = JSONSyntaxChecker.firstError(in: data) {
             diagnostics.append(Diagnostic(
                 .error, "malformed JSON in <?properties?>: \(syntaxError.message)",
-                at: Self.location(ofOffset: syntaxError.offset, in: data, start: instruction.dataLocation), rule: "MK011"))
+                at: Self.location(ofOffset: syntaxError.offset, in: data, start: start), rule: "MK011"))
             return
         }
         guard let json = try? JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed]) else {
-            diagnostics.error("malformed JSON in <?properties?>", at: instruction.dataLocation, rule: "MK011")
+            diagnostics.error("malformed JSON in <?properties?>", at: start, rule: "MK011")
             return
         }
         guard let object = json as? [String: Any] else {
-            diagnostics.error("<?properties?> must hold a JSON object of templates", at: instruction.dataLocation, rule: "MK011")
+            diagnostics.error("<?properties?> must hold a JSON object of templates", at: start, rule: "MK011")
             return
         }
         for templateName in object.keys.sorted() {
             guard let properties = object[templateName] as? [String: Any] else {
                 diagnostics.error(
-                    "template '\(templateName)' must be a JSON object of properties", at: instruction.dataLocation, rule: "MK011")
+                    "template '\(templateName)' must be a JSON object of properties", at: start, rule: "MK011")
                 continue
             }
             var merged = templates[templateName] ?? []
@@ -47,7 +65,7 @@ struct TemplateStore {
                 guard let value = properties[key].flatMap(Self.text(of:)) else {
                     diagnostics.warning(
                         "template '\(templateName)': value of '\(key)' is not a string, number or boolean",
-                        at: instruction.dataLocation, rule: "MK011")
+                        at: start, rule: "MK011")
                     continue
                 }
                 merged.removeAll { $0.name == key }

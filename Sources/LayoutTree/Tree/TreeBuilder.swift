@@ -36,6 +36,7 @@ private struct BuildState {
     init(options: DocumentOptions, diagnostics: DiagnosticBag) {
         self.options = options
         self.diagnostics = diagnostics
+        templates.searchDirectories = options.templateDirectories
     }
 
     /// `case`/`end` switch skipping; `properties` defines templates; anything else is
@@ -122,6 +123,8 @@ private struct BuildState {
             let names = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             for name in names where !name.isEmpty {
                 guard let properties = templates.properties(of: name) else {
+                    // An unread template file may define it: say nothing rather than guess.
+                    if templates.isIncomplete { continue }
                     diagnostics.append(Diagnostic(
                         .warning, "undefined template '\(name)' in class attribute", at: classAttribute.valueLocation, rule: "MK010"))
                     continue

@@ -147,7 +147,7 @@ final class TemplateProcessingTests: XCTestCase {
         XCTAssertEqual(
             diagnostics,
             [
-                "doc.xml:1:14: warning: template file '[\"a\"]' is not read: only inline JSON templates are supported [MK012]",
+                "doc.xml:1:14: warning: template file '[\"a\"].json' not found beside the document; its templates are unknown [MK012]",
                 "doc.xml:2:14: error: template 'c' must be a JSON object of properties [MK011]",
                 "doc.xml:2:14: warning: template 'd': value of 'e' is not a string, number or boolean [MK011]",
             ])
