@@ -48,7 +48,7 @@ extension Color {
             "darkText": "#000000", "lightText": "#ffffff99",
         ]
         for (name, hex) in systemHex {
-            names[name] = Color(hex: hex)!
+            names[name] = Color(hex: hex)  // constant table of valid hex strings
         }
         return names
     }()

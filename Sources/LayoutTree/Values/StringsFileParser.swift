@@ -103,7 +103,7 @@ struct StringsFileParser {
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw error("unpaired surrogate \\U\(String(unit, radix: 16, uppercase: true))")
                 }
-                return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+                return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
             }
             guard let result = Unicode.Scalar(unit) else {
                 throw error("unpaired surrogate \\U\(String(unit, radix: 16, uppercase: true))")
@@ -117,7 +117,7 @@ struct StringsFileParser {
                 advance()
                 count += 1
             }
-            return Unicode.Scalar(value)!
+            return Unicode.Scalar(value) ?? "\u{FFFD}"  // at most 0o777: always a scalar
         default:
             return scalar  // \" \' \\ and unknown escapes
         }
