@@ -12,10 +12,15 @@ struct HierarchicalLayoutSolver {
     let intrinsic: [IntrinsicSize]
     let margins: [EdgeInsets]
     let rightToLeft: Bool
+    /// Exact fast paths for rows, columns and fill stacks (FastPaths/); off: the LP everywhere.
+    var fastPaths: Bool = HierarchicalLayoutSolver.fastPathsByDefault
+
+    /// Tests compare the fast paths with the LP by switching this off.
+    nonisolated(unsafe) static var fastPathsByDefault = true
 
     /// A container as its parent sees it: on each axis, bounds on its size with the priority
     /// at which its content defends them (a leaf's hugging and compression, generalised).
-    private struct Summary {
+    struct Summary {
         var bounds: [[SizeBound]] = [[], []]  // by axis: horizontal, vertical
         /// The container's own solve at its natural size: its variables, then its children's.
         var naturalSolution: [Double] = []
@@ -24,7 +29,7 @@ struct HierarchicalLayoutSolver {
         mutating func set(_ axis: Axis, _ newBounds: [SizeBound]) { bounds[axis == .horizontal ? 0 : 1] = newBounds }
     }
 
-    private struct SizeBound {
+    struct SizeBound {
         var relation: Relation
         var value: Double
         var priority: Double
@@ -34,7 +39,9 @@ struct HierarchicalLayoutSolver {
 
     func solve(screen: Screen) -> [Double] {
         var summaries = [Summary?](repeating: nil, count: tree.count)
-        let containers = topDownOrder().filter { tree.participates[$0] && !tree.visibleChildren(of: $0).isEmpty }
+        let containers = topDownOrder().filter { index in
+            tree.participates[index] && tree.children[index].contains { tree.participates[$0] }
+        }
         for container in containers.reversed() {
             summaries[container] = summarise(container, summaries)
         }
@@ -57,6 +64,15 @@ struct HierarchicalLayoutSolver {
                 }
                 continue
             }
+            if fastPaths {
+                let children = tree.visibleChildren(of: container)
+                if let solved = fastPlaced(container, children, frame: frame, summaries) {
+                    for (localIndex, child) in children.enumerated() {
+                        for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+                    }
+                    continue
+                }
+            }
             let local = localProblem(container, summaries)
             // The container's frame is decided: substitute it, so each child's cross axis
             // (and each axis) is solved on its own.
@@ -76,13 +92,23 @@ struct HierarchicalLayoutSolver {
 
     private static func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
         guard bounds.count > 2 * boundsPerLevel else { return bounds }
-        var groups: [String: [SizeBound]] = [:]
-        for bound in bounds { groups["\(bound.relation)\(bound.priority)", default: []].append(bound) }
-        return groups.keys.sorted().flatMap { key -> [SizeBound] in
-            let group = groups[key] ?? []
-            let sorted = group.sorted { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
-            return Array(sorted.prefix(boundsPerLevel))
+        // Groups in first-seen order, then ordered by their textual key "\(relation)\(priority)"
+        // (the order this has always had), built once per group rather than per bound.
+        var groups: [(relation: Relation, priority: Double, members: [SizeBound])] = []
+        for bound in bounds {
+            if let index = groups.firstIndex(where: { $0.relation == bound.relation && $0.priority == bound.priority }) {
+                groups[index].members.append(bound)
+            } else {
+                groups.append((bound.relation, bound.priority, [bound]))
+            }
         }
+        let ordered = groups.map { ("\($0.relation)\($0.priority)", $0.members) }.sorted { $0.0 < $1.0 }
+        var result: [SizeBound] = []
+        for (_, group) in ordered {
+            let sorted = group.sorted { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
+            result += sorted.prefix(boundsPerLevel)
+        }
+        return result
     }
 
     /// Parents before children (the tree may hold blocks appended after their members).
@@ -128,17 +154,25 @@ struct HierarchicalLayoutSolver {
     }
 
     private func summarise(_ container: Int, _ summaries: [Summary?]) -> Summary {
-        let local = localProblem(container, summaries)
-        let solved = LexicographicSolver().solve(
-            variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)
+        let children = tree.visibleChildren(of: container)
+        let solved: [Double]
+        var localPriorities: [ContentPriorities]? = nil  // nil: rows, columns and stacks (`localPriority`)
+        if fastPaths, let fast = fastNatural(container, children, summaries) {
+            solved = fast
+        } else {
+            let local = localProblem(container, summaries)
+            solved = LexicographicSolver().solve(
+                variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)
+            localPriorities = local.context.priorities
+        }
+        let localCount = children.count + 1
         var summary = Summary()
         summary.naturalSolution = solved
-        let children = local.children
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3
             let natural = solved[sizeOffset]
             /// A child's own bounds: its intrinsic size held by its priorities, or its summary.
-            func childBounds(_ localIndex: Int) -> [SizeBound] {
+            func computeChildBounds(_ localIndex: Int) -> [SizeBound] {
                 let child = children[localIndex - 1]
                 let sizing = tree.nodes[child].size
                 var bounds: [SizeBound] = []
@@ -155,12 +189,20 @@ struct HierarchicalLayoutSolver {
                     bounds.append(SizeBound(relation: .lessOrEqual, value: maximum, priority: Priority.requiredMaximum))
                 }
                 if let childSummary = summaries[child] { return bounds + childSummary.bounds(axis) }
-                guard let size = local.context.intrinsic[localIndex][axis] else { return bounds }
-                let priorities = local.context.priorities[localIndex]
+                guard let size = intrinsic[child][axis] else { return bounds }
+                let priorities =
+                    localPriorities.map { ($0[localIndex].hugging(axis), $0[localIndex].compression(axis)) }
+                    ?? localPriority(container, child: child, axis)
                 return bounds + [
-                    SizeBound(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.hugging(axis))),
-                    SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.compression(axis))),
+                    SizeBound(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.0)),
+                    SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.1)),
                 ]
+            }
+            // Computed once, and only for the containers whose summary reads them.
+            var boundsOfChild: [[SizeBound]] = []
+            func childBounds(_ localIndex: Int) -> [SizeBound] {
+                if boundsOfChild.isEmpty { boundsOfChild = [[SizeBound]()] + (1..<localCount).map(computeChildBounds) }
+                return boundsOfChild[localIndex]
             }
             /// Every child follows the container: the container inherits all their bounds.
             func following(_ indices: [Int]) -> [SizeBound] {
@@ -171,10 +213,10 @@ struct HierarchicalLayoutSolver {
             }
             /// One child absorbs a change: the weakest defence in each direction decides.
             func chain() -> [SizeBound] {
-                let all = (1..<local.context.tree.count).flatMap(childBounds)
+                let all = (1..<localCount).flatMap(childBounds)
                 var result: [SizeBound] = []
                 for relation in [Relation.lessOrEqual, .greaterOrEqual] {
-                    let priorities = (1..<local.context.tree.count).map { index in
+                    let priorities = (1..<localCount).map { index in
                         childBounds(index).filter { $0.relation == relation }.map(\.priority).min() ?? 0
                     }
                     if let weakest = priorities.min(), weakest > 0, !all.isEmpty {
@@ -183,9 +225,9 @@ struct HierarchicalLayoutSolver {
                 }
                 return result
             }
-            let everyChild = Array(1..<local.context.tree.count)
+            let everyChild = Array(1..<localCount)
             let bounds: [SizeBound]
-            switch local.context.tree.nodes[0].layout {
+            switch tree.nodes[container].layout {
             case .none, .scroll:
                 bounds = []
             case .box(let box):
@@ -213,7 +255,7 @@ struct HierarchicalLayoutSolver {
                 }
             case .anchor:
                 bounds = following(everyChild.filter { index in
-                    let anchor = local.context.tree.nodes[index].anchor
+                    let anchor = tree.nodes[children[index - 1]].anchor
                     if axis == .vertical { return anchor.contains(.top) && anchor.contains(.bottom) }
                     return (anchor.contains(.left) || anchor.contains(.leading)) && (anchor.contains(.right) || anchor.contains(.trailing))
                 })

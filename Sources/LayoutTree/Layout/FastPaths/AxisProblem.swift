@@ -1,0 +1,353 @@
+/// One-dimensional lexicographic L1 problems: the per-axis shape of a row, column or stack
+/// once positions are eliminated (chains of leading-edge pins are always satisfiable).
+/// Used by `HierarchicalLayoutSolver`'s fast paths; every answer is the exact lexicographic
+/// optimum, and `nil` whenever the optimum is not unique (the LP then decides).
+struct AxisTerm {
+    var relation: Relation
+    var value: Double
+    var priority: Double
+    var weight: Double = 1
+
+    /// Cost of `z` for this term.
+    @inline(__always) func cost(_ z: Double) -> Double {
+        switch relation {
+        case .equal: return weight * abs(z - value)
+        case .greaterOrEqual: return z < value ? weight * (value - z) : 0
+        case .lessOrEqual: return z > value ? weight * (z - value) : 0
+        }
+    }
+
+    /// d cost / dz just right of `z`... evaluated at a point that is not a breakpoint.
+    @inline(__always) func slope(_ z: Double) -> Double {
+        switch relation {
+        case .equal: return z > value ? weight : -weight
+        case .greaterOrEqual: return z < value ? -weight : 0
+        case .lessOrEqual: return z > value ? weight : 0
+        }
+    }
+
+    func negated() -> AxisTerm {
+        let flipped: Relation
+        switch relation {
+        case .equal: flipped = .equal
+        case .greaterOrEqual: flipped = .lessOrEqual
+        case .lessOrEqual: flipped = .greaterOrEqual
+        }
+        return AxisTerm(relation: flipped, value: -value, priority: priority, weight: weight)
+    }
+
+    func shifted(by offset: Double) -> AxisTerm {
+        AxisTerm(relation: relation, value: value + offset, priority: priority, weight: weight)
+    }
+}
+
+/// One variable: its terms and the interval its higher levels left it.
+struct AxisMember {
+    var terms: [AxisTerm]
+    var lo = -Double.infinity
+    var hi = Double.infinity
+
+    var isPoint: Bool { hi - lo <= 1e-9 }
+
+    /// Restricts the interval to the minimisers of the terms at `level`.
+    mutating func minimise(atLevel level: Double) {
+        guard lo < hi else { return }
+        // Candidates: the interval's finite ends and every term value clamped into it. The
+        // cost is convex, so its minimisers are the interval between the extreme minimising
+        // candidates (extended to ±∞ when the cost is flat there).
+        @inline(__always) func cost(_ z: Double) -> Double {
+            var c = 0.0
+            for term in terms where term.priority == level { c += term.cost(z) }
+            return c
+        }
+        var best = Double.infinity
+        var any = false
+        var minCandidate = Double.infinity, maxCandidate = -Double.infinity
+        @inline(__always) func visit(_ z: Double) {
+            minCandidate = min(minCandidate, z)
+            maxCandidate = max(maxCandidate, z)
+            best = min(best, cost(z))
+        }
+        for term in terms where term.priority == level {
+            any = true
+            visit(min(max(term.value, lo), hi))
+        }
+        guard any else { return }
+        if lo.isFinite { visit(lo) }
+        if hi.isFinite { visit(hi) }
+        let limit = best + 1e-9 + 1e-12 * abs(best)
+        var bestLo = Double.infinity, bestHi = -Double.infinity
+        @inline(__always) func accept(_ z: Double) {
+            if z < bestLo || z > bestHi, cost(z) <= limit {
+                bestLo = min(bestLo, z)
+                bestHi = max(bestHi, z)
+            }
+        }
+        for term in terms where term.priority == level { accept(min(max(term.value, lo), hi)) }
+        if lo.isFinite { accept(lo) }
+        if hi.isFinite { accept(hi) }
+        var newLo = bestLo, newHi = bestHi
+        if bestLo == minCandidate && lo == -.infinity {
+            var slope = 0.0
+            for term in terms where term.priority == level && term.relation != .lessOrEqual { slope += term.weight }
+            if slope == 0 { newLo = -.infinity }
+        }
+        if bestHi == maxCandidate && hi == .infinity {
+            var slope = 0.0
+            for term in terms where term.priority == level && term.relation != .greaterOrEqual { slope += term.weight }
+            if slope == 0 { newHi = .infinity }
+        }
+        lo = newLo
+        hi = newHi
+    }
+
+    /// Segments of the level's cost on [lo, hi]: (start, end, slope), slopes increasing.
+    func segments(atLevel level: Double) -> [(start: Double, end: Double, slope: Double)] {
+        var points: [Double] = []
+        for term in terms where term.priority == level && term.value > lo && term.value < hi { points.append(term.value) }
+        points.sort()
+        var bounds = [lo]
+        for p in points where p > bounds[bounds.count - 1] { bounds.append(p) }
+        bounds.append(hi)
+        var result: [(start: Double, end: Double, slope: Double)] = []
+        for index in 0..<(bounds.count - 1) {
+            let a = bounds[index], b = bounds[index + 1]
+            guard b > a else { continue }
+            let probe: Double
+            if a.isFinite && b.isFinite { probe = (a + b) / 2 } else if a.isFinite { probe = a + 1 } else if b.isFinite { probe = b - 1 } else { probe = 0 }
+            var slope = 0.0
+            for term in terms where term.priority == level { slope += term.slope(probe) }
+            result.append((a, b, slope))
+        }
+        return result
+    }
+}
+
+enum AxisProblem {
+    static let tolerance = 1e-9
+
+    /// Minimisers of one member's level cost for multiplier `lambda` (nil: none exist).
+    private static func minimisers(
+        _ segments: [(start: Double, end: Double, slope: Double)], lo: Double, hi: Double, lambda: Double
+    ) -> (Double, Double)? {
+        if segments.isEmpty { return (lo, hi) }
+        var resultLo = Double.infinity, resultHi = -Double.infinity
+        for segment in segments where abs(segment.slope - lambda) <= tolerance {
+            resultLo = min(resultLo, segment.start)
+            resultHi = max(resultHi, segment.end)
+        }
+        if resultLo <= resultHi { return (resultLo, resultHi) }
+        // The point where the slope passes lambda.
+        var point = lo
+        for segment in segments where segment.slope < lambda { point = segment.end }
+        guard point.isFinite else { return nil }
+        return (point, point)
+    }
+
+    /// Lexicographic minimisation over `members` with, from `couplingLevel` on, Σ zᵢ = target
+    /// (when `target` is given; when it cannot hold every member stops at its nearest bound).
+    /// Returns each member's value, or nil when the optimum is not unique.
+    ///
+    /// `ratioGroup` (two or more members with positive weights) holds zₖ ∝ weightₖ at
+    /// `ratioLevel`: when that can hold exactly the group becomes one member u = Σ zₖ
+    /// (zₖ = weightₖ/W · u); when it cannot, nil.
+    static func solveChain(
+        _ members: inout [AxisMember], couplingLevel: Double, target: Double?,
+        ratioGroup: [(member: Int, weight: Double)] = [], ratioLevel: Double = Priority.requiredWeightRatio
+    ) -> [Double]? {
+        let originalCount = members.count
+        guard let values = solveChainMerging(
+            &members, couplingLevel: couplingLevel, target: target, ratioGroup: ratioGroup, ratioLevel: ratioLevel)
+        else { return nil }
+        guard ratioGroup.count > 1 else { return values }
+        var result = Array(values.prefix(originalCount))
+        if values.count > originalCount {
+            let total = ratioGroup.reduce(0) { $0 + $1.weight }
+            for (member, weight) in ratioGroup { result[member] = weight / total * values[originalCount] }
+        }
+        return result
+    }
+
+    private static func solveChainMerging(
+        _ members: inout [AxisMember], couplingLevel: Double, target: Double?,
+        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double
+    ) -> [Double]? {
+        var groupDone = ratioGroup.count < 2
+        /// The group becomes one member appended at the end; its members stay as zeros.
+        func applyGroup() -> Bool {
+            groupDone = true
+            let total = ratioGroup.reduce(0) { $0 + $1.weight }
+            var lo = -Double.infinity, hi = Double.infinity
+            var terms: [AxisTerm] = []
+            for (member, weight) in ratioGroup {
+                let factor = total / weight
+                lo = max(lo, members[member].lo * factor)
+                hi = min(hi, members[member].hi * factor)
+                for term in members[member].terms where term.priority < ratioLevel {
+                    terms.append(AxisTerm(relation: term.relation, value: term.value * factor, priority: term.priority, weight: term.weight / factor))
+                }
+            }
+            guard lo <= hi + tolerance else { return false }
+            hi = max(lo, hi)
+            if coupled, let target {
+                var othersLo = 0.0, othersHi = 0.0
+                for (index, member) in members.enumerated() where !ratioGroup.contains(where: { $0.member == index }) {
+                    othersLo += member.lo
+                    othersHi += member.hi
+                }
+                guard othersLo + lo <= target + tolerance, target <= othersHi + hi + tolerance else { return false }
+            }
+            for (member, _) in ratioGroup { members[member] = AxisMember(terms: [], lo: 0, hi: 0) }
+            members.append(AxisMember(terms: terms, lo: lo, hi: hi))
+            return true
+        }
+        var levels: [Double] = []
+        for member in members { for term in member.terms { levels.append(term.priority) } }
+        levels.sort(by: >)
+        var unique = 0
+        for level in levels where unique == 0 || levels[unique - 1] != level {
+            levels[unique] = level
+            unique += 1
+        }
+        levels.removeLast(levels.count - unique)
+        var coupled = false
+        var couplingDone = false
+        func applyCoupling() -> [Double]? {
+            couplingDone = true
+            guard let target else { return nil }
+            var sumLo = 0.0, sumHi = 0.0
+            for member in members {
+                sumLo += member.lo
+                sumHi += member.hi
+            }
+            if sumLo >= target - tolerance {
+                return members.map(\.lo)
+            }
+            if sumHi <= target + tolerance {
+                return members.map(\.hi)
+            }
+            coupled = true
+            return nil
+        }
+        for level in levels {
+            if !couplingDone && level < couplingLevel {
+                if let done = applyCoupling() { return done }
+            }
+            if level == couplingLevel { return nil }
+            if !groupDone && level < ratioLevel {
+                guard applyGroup() else { return nil }
+            }
+            if !groupDone && level == ratioLevel { return nil }
+            if !coupled {
+                for index in members.indices { members[index].minimise(atLevel: level) }
+                continue
+            }
+            // With one member open or none the sum decides everything; a level that no open
+            // member has a term at changes nothing.
+            var open = 0, active = 0
+            for member in members where !member.isPoint {
+                open += 1
+                if member.terms.contains(where: { $0.priority == level }) { active += 1 }
+            }
+            if open <= 1 { break }
+            if active == 0 { continue }
+            // Σ zᵢ = target with each cost separable: the minimisers for one optimal multiplier.
+            var allSegments: [[(start: Double, end: Double, slope: Double)]] = []
+            var slopes: [Double] = []
+            for member in members {
+                let segments: [(start: Double, end: Double, slope: Double)]
+                if member.isPoint {
+                    segments = []
+                } else if !member.terms.contains(where: { $0.priority == level }) {
+                    segments = [(member.lo, member.hi, 0)]
+                } else {
+                    segments = member.segments(atLevel: level)
+                }
+                allSegments.append(segments)
+                for segment in segments { slopes.append(segment.slope) }
+            }
+            slopes.sort()
+            // The first multiplier whose minimisers can sum to the target (sums only, then
+            // the ranges once).
+            var chosenLambda: Double?
+            var previous = -Double.infinity
+            for lambda in slopes where lambda > previous + tolerance {
+                previous = lambda
+                var sumLo = 0.0, sumHi = 0.0
+                var feasible = true
+                for (index, member) in members.enumerated() {
+                    guard let range = minimisers(allSegments[index], lo: member.lo, hi: member.hi, lambda: lambda) else {
+                        feasible = false
+                        break
+                    }
+                    sumLo += range.0
+                    sumHi += range.1
+                }
+                guard feasible else { continue }
+                if sumLo <= target! + tolerance && target! <= sumHi + tolerance {
+                    chosenLambda = lambda
+                    break
+                }
+            }
+            var chosen: [(Double, Double)]?
+            if let lambda = chosenLambda {
+                chosen = []
+                chosen!.reserveCapacity(members.count)
+                for (index, member) in members.enumerated() {
+                    chosen!.append(minimisers(allSegments[index], lo: member.lo, hi: member.hi, lambda: lambda)!)
+                }
+            }
+            if slopes.isEmpty { continue }
+            guard let chosen else { return nil }
+            for index in members.indices {
+                members[index].lo = max(members[index].lo, chosen[index].0)
+                members[index].hi = min(members[index].hi, chosen[index].1)
+                if members[index].lo > members[index].hi { return nil }
+            }
+        }
+        if !couplingDone, let done = applyCoupling() { return done }
+        if !groupDone {
+            guard applyGroup() else { return nil }
+        }
+        if !coupled {
+            guard members.allSatisfy(\.isPoint) else { return nil }
+            return members.map(\.lo)
+        }
+        let target = target!
+        var sumLo = 0.0, sumHi = 0.0
+        var open: [Int] = []
+        for (index, member) in members.enumerated() {
+            sumLo += member.lo
+            sumHi += member.hi
+            if !member.isPoint { open.append(index) }
+        }
+        if abs(sumLo - target) <= tolerance { return members.map(\.lo) }
+        if abs(sumHi - target) <= tolerance { return members.map(\.hi) }
+        guard open.count == 1 else { return nil }
+        var values = members.map(\.lo)
+        var others = 0.0
+        for (index, value) in values.enumerated() where index != open[0] { others += value }
+        values[open[0]] = target - others
+        return values
+    }
+
+    /// One member alone through every level; nil unless it ends at a single value.
+    static func solveAlone(_ member: inout AxisMember) -> Double? {
+        minimiseAbove(&member, level: -.infinity)
+        return member.isPoint ? member.lo : nil
+    }
+
+    /// Minimises a member level by level, from its highest down to (not including) `level`.
+    static func minimiseAbove(_ member: inout AxisMember, level: Double) {
+        // Levels in decreasing order without a set: repeatedly the largest below the last.
+        var previous = Double.infinity
+        while true {
+            var next = -Double.infinity
+            for term in member.terms where term.priority < previous && term.priority > next { next = term.priority }
+            guard next > level else { return }
+            member.minimise(atLevel: next)
+            previous = next
+            if member.lo >= member.hi { return }
+        }
+    }
+}
