@@ -33,7 +33,7 @@ struct ScreenOptions: ParsableArguments {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) {
             throw ValidationError("--scale must be 1, 2 or 3")
         }
-        if width != nil || height != nil {
+        if device == nil, width != nil || height != nil {
             guard let width, let height, width > 0, height > 0 else {
                 throw ValidationError("--width and --height go together and must be positive")
             }
@@ -52,6 +52,13 @@ struct ScreenOptions: ParsableArguments {
             chosen = Device.standard
         }
         var screen = chosen.screen(orientation: orientation)
+        // With a device, --width/--height/--scale override its values (portrait sizes, like the device's).
+        let landscape = orientation == .landscape
+        for (value, name) in [(width, "--width"), (height, "--height")] {
+            if let value, value <= 0 { throw ValidationError("\(name) must be positive") }
+        }
+        if let width { if landscape { screen.height = width } else { screen.width = width } }
+        if let height { if landscape { screen.width = height } else { screen.height = height } }
         if let scale { screen.scale = scale }
         if !safeArea { screen.safeArea = .zero }
         return screen
