@@ -50,13 +50,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Generated long screens for the benchmark and the solver's oracle tests.
+        .target(name: "ScreenGenerators"),
         // Prints parse / tree / layout / JSON times per view for generated documents.
-        .executableTarget(name: "markupc-bench", dependencies: ["MarkupParser", "LayoutTree", "LayoutOutput", "CLibXML2"]),
+        .executableTarget(
+            name: "markupc-bench", dependencies: ["MarkupParser", "LayoutTree", "LayoutOutput", "CLibXML2", "ScreenGenerators"]),
         .testTarget(name: "MarkupParserTests", dependencies: ["MarkupParser"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "LayoutTree", "MarkupParser", "Diagnostics"]),
-        .testTarget(name: "LayoutTreeTests", dependencies: ["LayoutTree", "MarkupParser"]),
+        .testTarget(name: "LayoutTreeTests", dependencies: ["LayoutTree", "MarkupParser", "ScreenGenerators"]),
         .testTarget(
             name: "markupcTests",
             dependencies: ["markupc", "LayoutTree", "LayoutOutput", "MarkupParser"]

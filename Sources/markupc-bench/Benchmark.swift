@@ -4,6 +4,7 @@ import Foundation
 import LayoutOutput
 import LayoutTree
 import MarkupParser
+import ScreenGenerators
 
 /// `swift run -c release markupc-bench [sizes…]`: for generated documents of 1k, 10k and 100k
 /// views, prints the time of each stage in ns per view next to a bare libxml2 parse of the
@@ -12,7 +13,7 @@ import MarkupParser
 struct Benchmark {
     static func main() {
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-        var generator = DocumentGenerator()
+        var generator = LongScreenGenerator()
         print("views      libxml2  parse   tree    layout  json    total   (ns/view; total = markupc layout)")
         for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
             let (text, views) = generator.document(viewCount: size)
@@ -79,7 +80,7 @@ struct Benchmark {
 
     private static func checkDeepNesting() {
         var diagnostics = DiagnosticBag()
-        let text = DocumentGenerator.deeplyNested(depth: 5_000)
+        let text = LongScreenGenerator.deeplyNested(depth: 5_000)
         let start = DispatchTime.now().uptimeNanoseconds
         let document = MarkupParser.parse(bytes: Array(text.utf8), file: "deep.xml", diagnostics: &diagnostics)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

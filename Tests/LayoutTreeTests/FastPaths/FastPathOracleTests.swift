@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenerators
 import XCTest
 
 @testable import LayoutTree
@@ -76,10 +77,10 @@ final class FastPathOracleTests: XCTestCase {
     }
 
     func testBenchmarkLikeDocuments() throws {
-        var generator = OracleDocumentGenerator(seed: 7)
         var problems: [String] = []
         for size in [300, 3000] {
-            let text = generator.benchmarkDocument(viewCount: size)
+            var generator = LongScreenGenerator(seed: UInt64(size))
+            let text = generator.document(viewCount: size).text
             guard let root = root(text) else { return XCTFail("not parsed") }
             HierarchicalLayoutSolver.fastPathCounts = [0, 0, 0, 0]
             problems += compare(root, width: 390, height: 844, label: "bench \(size)")
@@ -108,7 +109,7 @@ final class FastPathOracleTests: XCTestCase {
     }
 }
 
-/// Deterministic documents: the benchmark's shape, and small random mixes of every container.
+/// Deterministic small random mixes of every container (the benchmark's long screens come from ScreenGenerators).
 struct OracleDocumentGenerator {
     var state: UInt64
 
@@ -117,39 +118,6 @@ struct OracleDocumentGenerator {
     mutating func next(_ bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(bound))
-    }
-
-    mutating func benchmarkDocument(viewCount: Int) -> String {
-        var text = "<LMScrollView fitToWidth=\"true\">\n<LMColumnView>\n"
-        var views = 2
-        while views < viewCount {
-            text += "<LMColumnView layoutMargins=\"8\">"
-            views += 1
-            for _ in 0..<4 { benchNode(depth: 2, inRow: false, into: &text, views: &views) }
-            text += "</LMColumnView>\n"
-        }
-        return text + "</LMColumnView>\n</LMScrollView>\n"
-    }
-
-    private mutating func benchNode(depth: Int, inRow: Bool, into text: inout String, views: inout Int) {
-        views += 1
-        if depth >= 8 || next(100) < 45 {
-            let roll = next(100)
-            if inRow && roll < 15 {
-                text += "<LMSpacer/>"
-            } else if roll < 60 {
-                text += "<UILabel text=\"Item \(views)\"/>"
-            } else {
-                text += "<UIImageView intrinsicWidth=\"24\" intrinsicHeight=\"24\"/>"
-            }
-            return
-        }
-        let tags = ["LMRowView", "LMColumnView", "UIStackView"]
-        let tag = tags[next(3)]
-        let attributes = tag == "UIStackView" && next(2) == 0 ? " axis=\"vertical\" spacing=\"4\"" : ""
-        text += "<\(tag)\(attributes)>"
-        for _ in 0..<(2 + next(4)) { benchNode(depth: depth + 1, inRow: tag == "LMRowView", into: &text, views: &views) }
-        text += "</\(tag)>"
     }
 
     private mutating func pick(_ options: [String]) -> String { options[next(options.count)] }

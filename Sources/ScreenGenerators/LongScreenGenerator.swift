@@ -1,8 +1,13 @@
 /// Generates long MarkupKit screens for the benchmark: a scroll view holding sections of
 /// rows, columns and stacks nested up to depth 8, with labels, images and spacers as leaves.
-/// Deterministic (a fixed linear congruential sequence), so figures are comparable across runs.
-struct DocumentGenerator {
-    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
+/// Deterministic for a seed (a linear congruential sequence), so figures are comparable across
+/// runs. Shared by the benchmark and the fast-path oracle tests.
+public struct LongScreenGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64 = 1) {
+        state = seed &* 0x2545_F491_4F6C_DD1D | 1
+    }
 
     private mutating func next(_ bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -10,7 +15,7 @@ struct DocumentGenerator {
     }
 
     /// A document of about `viewCount` views; returns the text and the exact count.
-    mutating func document(viewCount: Int) -> (text: String, views: Int) {
+    public mutating func document(viewCount: Int) -> (text: String, views: Int) {
         var text = "<LMScrollView fitToWidth=\"true\">\n<LMColumnView>\n"
         var views = 2
         while views < viewCount {
@@ -45,7 +50,7 @@ struct DocumentGenerator {
     }
 
     /// `depth` nested columns around one label.
-    static func deeplyNested(depth: Int) -> String {
+    public static func deeplyNested(depth: Int) -> String {
         String(repeating: "<LMColumnView>", count: depth) + "<UILabel text=\"deep\"/>"
             + String(repeating: "</LMColumnView>", count: depth)
     }
