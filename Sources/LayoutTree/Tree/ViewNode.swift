@@ -52,42 +52,140 @@ public struct PriorityOverrides: Sendable, Equatable {
 }
 
 /// A typed view: after tree building no stage looks an attribute up by its string name.
+///
+/// The fields live in one shared box, so copying a node (into the flat tree, the laid-out
+/// tree, a split block) costs one retain; the box is copied only when a shared node changes.
 public struct ViewNode: Sendable {
-    /// The element name as written (`UILabel`, `root`, `MyApp.MyView`).
-    public var elementName: String
-    /// The known class this element behaves as; unknown classes are plain `UIView`s.
-    public var viewClass: ViewClass
-    public var id: String?
-    public var location: SourceLocation
+    private struct Fields: Sendable {
+        var elementName: String
+        var viewClass: ViewClass
+        var id: String? = nil
+        var location: SourceLocation
+        var layout: ContainerLayout
+        var size: SizeConstraints = SizeConstraints()
+        var weight: Double? = nil
+        var spacing: SiblingSpacing = SiblingSpacing()
+        var anchor: AnchorSet = AnchorSet()
+        var layoutMargins: EdgeInsets? = nil
+        var isHidden: Bool = false
+        var intrinsicWidth: Double? = nil
+        var intrinsicHeight: Double? = nil
+        var priorities: PriorityOverrides = PriorityOverrides()
+        var customSpacing: Double? = nil
+        var content: ViewContent = ViewContent()
+        var appearance: ViewAppearance = ViewAppearance()
+        var actions: [String: String] = [:]
+        var attributeLocations: [String: SourceLocation] = [:]
+        var children: [ViewNode] = []
+    }
 
-    public var layout: ContainerLayout
-    public var size = SizeConstraints()
-    public var weight: Double?
-    public var spacing = SiblingSpacing()
-    public var anchor = AnchorSet()
+    private final class Storage: @unchecked Sendable {
+        // Only mutated through `fields` below, after a uniqueness check (copy on write).
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    /// The element name as written (`UILabel`, `root`, `MyApp.MyView`).
+    public var elementName: String {
+        get { storage.fields.elementName }
+        _modify { yield &fields.elementName }
+    }
+    /// The known class this element behaves as; unknown classes are plain `UIView`s.
+    public var viewClass: ViewClass {
+        get { storage.fields.viewClass }
+        _modify { yield &fields.viewClass }
+    }
+    public var id: String? {
+        get { storage.fields.id }
+        _modify { yield &fields.id }
+    }
+    public var location: SourceLocation {
+        get { storage.fields.location }
+        _modify { yield &fields.location }
+    }
+    public var layout: ContainerLayout {
+        get { storage.fields.layout }
+        _modify { yield &fields.layout }
+    }
+    public var size: SizeConstraints {
+        get { storage.fields.size }
+        _modify { yield &fields.size }
+    }
+    public var weight: Double? {
+        get { storage.fields.weight }
+        _modify { yield &fields.weight }
+    }
+    public var spacing: SiblingSpacing {
+        get { storage.fields.spacing }
+        _modify { yield &fields.spacing }
+    }
+    public var anchor: AnchorSet {
+        get { storage.fields.anchor }
+        _modify { yield &fields.anchor }
+    }
     /// Declared layout margins, resolved to left/right (§1.7). nil: the class default.
-    public var layoutMargins: EdgeInsets?
-    public var isHidden = false
+    public var layoutMargins: EdgeInsets? {
+        get { storage.fields.layoutMargins }
+        _modify { yield &fields.layoutMargins }
+    }
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify { yield &fields.isHidden }
+    }
     /// `intrinsicWidth`/`intrinsicHeight`: placeholder intrinsic size replacing what the view measures.
-    public var intrinsicWidth: Double?
-    public var intrinsicHeight: Double?
-    public var priorities = PriorityOverrides()
+    public var intrinsicWidth: Double? {
+        get { storage.fields.intrinsicWidth }
+        _modify { yield &fields.intrinsicWidth }
+    }
+    public var intrinsicHeight: Double? {
+        get { storage.fields.intrinsicHeight }
+        _modify { yield &fields.intrinsicHeight }
+    }
+    public var priorities: PriorityOverrides {
+        get { storage.fields.priorities }
+        _modify { yield &fields.priorities }
+    }
     /// UIStackView custom spacing after this arranged subview.
-    public var customSpacing: Double?
-    public var content = ViewContent()
-    public var appearance = ViewAppearance()
+    public var customSpacing: Double? {
+        get { storage.fields.customSpacing }
+        _modify { yield &fields.customSpacing }
+    }
+    public var content: ViewContent {
+        get { storage.fields.content }
+        _modify { yield &fields.content }
+    }
+    public var appearance: ViewAppearance {
+        get { storage.fields.appearance }
+        _modify { yield &fields.appearance }
+    }
     /// `on…` actions: event name → selector. Recorded, not laid out.
-    public var actions: [String: String] = [:]
+    public var actions: [String: String] {
+        get { storage.fields.actions }
+        _modify { yield &fields.actions }
+    }
     /// Where each attribute written on the element itself (not from a template) starts: for diagnostics
     /// that point at one attribute after typing (lint rules).
-    public var attributeLocations: [String: SourceLocation] = [:]
-    public var children: [ViewNode] = []
+    public var attributeLocations: [String: SourceLocation] {
+        get { storage.fields.attributeLocations }
+        _modify { yield &fields.attributeLocations }
+    }
+    public var children: [ViewNode] {
+        get { storage.fields.children }
+        _modify { yield &fields.children }
+    }
 
     public init(elementName: String, viewClass: ViewClass, location: SourceLocation, layout: ContainerLayout = .none) {
-        self.elementName = elementName
-        self.viewClass = viewClass
-        self.location = location
-        self.layout = layout
+        storage = Storage(Fields(elementName: elementName, viewClass: viewClass, location: location, layout: layout))
     }
 
     public func placeholderIntrinsic(_ axis: Axis) -> Double? {
