@@ -1,37 +1,89 @@
-/// A minimal streaming JSON writer: fast (no intermediate dictionaries) and with a stable
-/// key order, so output diffs cleanly and other tools can rely on it.
+import LayoutTree
+
+/// A minimal streaming JSON writer into UTF-8 bytes: no intermediate dictionaries or
+/// strings (number formatting goes straight into the buffer), and a stable key order, so
+/// output diffs cleanly and other tools can rely on it.
 struct JSONWriter {
-    private(set) var output = ""
+    private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 4096) {
-        output.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
-    mutating func raw(_ text: String) { output += text }
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros.
+    mutating func points(_ value: Double) {
+        let units = (value * 10_000).rounded()
+        guard units.isFinite, abs(units) < 9e15 else {
+            bytes.append(contentsOf: formatPoints(value).utf8)
+            return
+        }
+        var remaining = Int64(units)
+        if remaining == 0 {  // no "-0"
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if remaining < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            remaining = -remaining
+        }
+        integer(remaining / 10_000)
+        var fraction = remaining % 10_000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: Int64 = 1_000
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// A non-negative integer in decimal.
+    mutating func integer(_ value: Int64) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var remaining = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                count += 1
+            } while remaining > 0 && count < 20
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
 
     mutating func string(_ value: String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hexDigit(byte >> 4))
+                bytes.append(Self.hexDigit(byte & 0xF))
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)  // UTF-8 passes through unchanged
             }
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func key(_ name: String) {
-        string(name)
-        output += ":"
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -8,8 +8,13 @@ public enum LayoutJSONEmitter {
     public static func emit(_ result: LayoutResult) -> String {
         var writer = JSONWriter(capacity: 256)
         let screen = result.screen
-        writer.raw("{\"screen\":{\"width\":\(formatPoints(screen.width)),\"height\":\(formatPoints(screen.height)),")
-        writer.raw("\"scale\":\(formatPoints(screen.scale)),\"orientation\":")
+        writer.raw("{\"screen\":{\"width\":")
+        writer.points(screen.width)
+        writer.raw(",\"height\":")
+        writer.points(screen.height)
+        writer.raw(",\"scale\":")
+        writer.points(screen.scale)
+        writer.raw(",\"orientation\":")
         writer.string(screen.orientation.rawValue)
         writer.raw("},\"root\":")
         // Depth-first without recursion: a stack of (view, next child index).
@@ -41,11 +46,19 @@ public enum LayoutJSONEmitter {
             writer.raw(",\"id\":")
             writer.string(id)
         }
-        writer.raw(",\"line\":\(node.location.line),\"column\":\(node.location.column),\"frame\":")
+        writer.raw(",\"line\":")
+        writer.integer(Int64(node.location.line))
+        writer.raw(",\"column\":")
+        writer.integer(Int64(node.location.column))
+        writer.raw(",\"frame\":")
         rect(view.frame, into: &writer)
         writer.raw(",\"absolute\":")
         rect(view.absolute, into: &writer)
-        writer.raw(",\"intrinsicSize\":{\"width\":\(optional(view.intrinsicSize.width)),\"height\":\(optional(view.intrinsicSize.height))}")
+        writer.raw(",\"intrinsicSize\":{\"width\":")
+        optional(view.intrinsicSize.width, into: &writer)
+        writer.raw(",\"height\":")
+        optional(view.intrinsicSize.height, into: &writer)
+        writer.raw("}")
         if view.isHidden { writer.raw(",\"hidden\":true") }
         if view.truncated { writer.raw(",\"truncated\":true") }
         if let lines = view.lines {
@@ -60,10 +73,18 @@ public enum LayoutJSONEmitter {
     }
 
     private static func rect(_ rect: Rect, into writer: inout JSONWriter) {
-        writer.raw("{\"x\":\(formatPoints(rect.x)),\"y\":\(formatPoints(rect.y)),\"width\":\(formatPoints(rect.width)),\"height\":\(formatPoints(rect.height))}")
+        writer.raw("{\"x\":")
+        writer.points(rect.x)
+        writer.raw(",\"y\":")
+        writer.points(rect.y)
+        writer.raw(",\"width\":")
+        writer.points(rect.width)
+        writer.raw(",\"height\":")
+        writer.points(rect.height)
+        writer.raw("}")
     }
 
-    private static func optional(_ value: Double?) -> String {
-        value.map(formatPoints) ?? "null"
+    private static func optional(_ value: Double?, into writer: inout JSONWriter) {
+        if let value { writer.points(value) } else { writer.raw("null") }
     }
 }
