@@ -6,13 +6,23 @@ import LayoutTree
 import MarkupParser
 import ScreenGenerators
 
-/// `swift run -c release markupc-bench [sizes…]`: for generated documents of 1k, 10k and 100k
-/// views, prints the time of each stage in ns per view next to a bare libxml2 parse of the
-/// same bytes, and checks that a 5,000-level document ends in a clear error.
+/// `swift run -c release markupc-bench [--repetitions N] [sizes…]`: for generated documents of
+/// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
+/// next to a bare libxml2 parse of the same bytes, and checks that a 5,000-level document ends
+/// in a clear error.
 @main
 struct Benchmark {
+    /// Best of this many runs per stage (default 5 up to 10k views, 2 above): more steadies
+    /// the figures on a busy machine.
+    nonisolated(unsafe) static var repetitionsOverride: Int?
+
     static func main() {
-        let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let flag = arguments.firstIndex(of: "--repetitions"), flag + 1 < arguments.count {
+            repetitionsOverride = Int(arguments[flag + 1])
+            arguments.removeSubrange(flag...flag + 1)
+        }
+        let sizes = arguments.compactMap { Int($0) }
         var generator = LongScreenGenerator()
         print("views      libxml2  parse   tree    layout  json    total   (ns/view; total = markupc layout)")
         for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
@@ -24,7 +34,7 @@ struct Benchmark {
 
     private static func report(text: String, views: Int) {
         let bytes = Array(text.utf8)
-        let repetitions = views <= 10_000 ? 5 : 2
+        let repetitions = repetitionsOverride ?? (views <= 10_000 ? 5 : 2)
         let libxml2 = best(repetitions) { _ = bareLibxml2Parse(bytes) }
         var document: MarkupDocument?
         let parse = best(repetitions) {

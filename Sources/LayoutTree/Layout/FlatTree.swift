@@ -1,22 +1,24 @@
 /// The view tree flattened in pre-order: the form the layout engine works on, so that
 /// views are addressed by index and the engine never recurses (no stack overflow on deep trees).
 struct FlatTree {
-    /// Nodes with their `children` emptied; the structure lives in `parent`/`children`.
-    var nodes: [ViewNode] = []
+    /// Nodes in pre-order; layout reads the structure from `parent`/`children`, never from a node's own `children`.
+    private(set) var nodes: [ViewNode] = []
+    /// What the solver reads of each node, kept beside it (see `LayoutAttributes`).
+    private(set) var attributes: [LayoutAttributes] = []
     var parent: [Int] = []
     var children: [[Int]] = []
     /// A view takes part in layout: it is not hidden and no ancestor excludes it.
     var participates: [Bool] = []
     /// Position among the parent's visible children (for tie-breaking, §2.0); nil for the root.
     var childIndex: [Int?] = []
+    /// Children that take part in layout, in document order (kept by `indexChildren`).
+    private var visible: [[Int]] = []
 
     init(root: ViewNode) {
         var stack: [(node: ViewNode, parent: Int, ancestorsParticipate: Bool)] = [(root, -1, true)]
         while let (node, parentIndex, ancestorsParticipate) = stack.popLast() {
             let index = nodes.count
-            var shallow = node
-            shallow.children = []
-            nodes.append(shallow)
+            append(node)
             parent.append(parentIndex)
             children.append([])
             let takesPart = ancestorsParticipate && !node.isHidden
@@ -33,7 +35,7 @@ struct FlatTree {
 
     /// A one-level tree: `container` and its children as leaves (for per-container solves).
     init(container: ViewNode, children: [ViewNode]) {
-        nodes = [container] + children
+        for node in [container] + children { append(node) }
         parent = [-1] + Array(repeating: 0, count: children.count)
         self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
         participates = Array(repeating: true, count: nodes.count)
@@ -42,16 +44,53 @@ struct FlatTree {
 
     var count: Int { nodes.count }
 
-    /// Fills `childIndex` from the structure (after building or splitting).
+    /// Adds a node (sharing its storage) and its attributes; the caller links it into the structure.
+    mutating func append(_ node: ViewNode) {
+        nodes.append(node)
+        attributes.append(LayoutAttributes(node))
+    }
+
+    mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {
+        nodes[index].anchor = anchor
+        attributes[index].anchor = anchor
+    }
+
+    /// Fills `childIndex` and the visible children from the structure (after building or splitting).
     mutating func indexChildren() {
         childIndex = Array(repeating: nil, count: nodes.count)
-        for index in 0..<nodes.count {
-            for (position, child) in visibleChildren(of: index).enumerated() { childIndex[child] = position }
+        visible = Array(repeating: [], count: nodes.count)
+        for index in 0..<nodes.count where !children[index].isEmpty {
+            visible[index] = children[index].allSatisfy { participates[$0] } ? children[index] : children[index].filter { participates[$0] }
+            for (position, child) in visible[index].enumerated() { childIndex[child] = position }
         }
     }
 
     /// Children that take part in layout, in document order.
     func visibleChildren(of index: Int) -> [Int] {
-        children[index].filter { participates[$0] }
+        visible[index]
+    }
+}
+
+/// The fields of a `ViewNode` that the per-container solver reads in its inner loops, as plain
+/// values: reading them costs no reference counting, unlike reading through a node.
+struct LayoutAttributes {
+    var viewClass: ViewClass
+    var layout: ContainerLayout
+    var size: SizeConstraints
+    var weight: Double?
+    var spacing: SiblingSpacing
+    var customSpacing: Double?
+    var anchor: AnchorSet
+    var priorities: PriorityOverrides
+
+    init(_ node: ViewNode) {
+        viewClass = node.viewClass
+        layout = node.layout
+        size = node.size
+        weight = node.weight
+        spacing = node.spacing
+        customSpacing = node.customSpacing
+        anchor = node.anchor
+        priorities = node.priorities
     }
 }

@@ -21,12 +21,15 @@ struct HierarchicalLayoutSolver {
     /// A container as its parent sees it: on each axis, bounds on its size with the priority
     /// at which its content defends them (a leaf's hugging and compression, generalised).
     struct Summary {
-        var bounds: [[SizeBound]] = [[], []]  // by axis: horizontal, vertical
+        var horizontalBounds: [SizeBound] = []
+        var verticalBounds: [SizeBound] = []
         /// The container's own solve at its natural size: its variables, then its children's.
         var naturalSolution: [Double] = []
 
-        func bounds(_ axis: Axis) -> [SizeBound] { bounds[axis == .horizontal ? 0 : 1] }
-        mutating func set(_ axis: Axis, _ newBounds: [SizeBound]) { bounds[axis == .horizontal ? 0 : 1] = newBounds }
+        func bounds(_ axis: Axis) -> [SizeBound] { axis == .horizontal ? horizontalBounds : verticalBounds }
+        mutating func set(_ axis: Axis, _ newBounds: [SizeBound]) {
+            if axis == .horizontal { horizontalBounds = newBounds } else { verticalBounds = newBounds }
+        }
     }
 
     struct SizeBound {
@@ -66,7 +69,7 @@ struct HierarchicalLayoutSolver {
             }
             if fastPaths {
                 let children = tree.visibleChildren(of: container)
-                if let solved = fastPlaced(container, children, frame: frame, summaries) {
+                if let solved = fastPlaced(container, children, frame: frame, natural: summaries[container]?.naturalSolution, summaries) {
                     for (localIndex, child) in children.enumerated() {
                         for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
                     }
@@ -93,7 +96,7 @@ struct HierarchicalLayoutSolver {
     private static func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
         guard bounds.count > 2 * boundsPerLevel else { return bounds }
         // Groups in first-seen order, then ordered by their textual key "\(relation)\(priority)"
-        // (the order this has always had), built once per group rather than per bound.
+        // (the order this has always had).
         var groups: [(relation: Relation, priority: Double, members: [SizeBound])] = []
         for bound in bounds {
             if let index = groups.firstIndex(where: { $0.relation == bound.relation && $0.priority == bound.priority }) {
@@ -102,7 +105,18 @@ struct HierarchicalLayoutSolver {
                 groups.append((bound.relation, bound.priority, [bound]))
             }
         }
-        let ordered = groups.map { ("\($0.relation)\($0.priority)", $0.members) }.sorted { $0.0 < $1.0 }
+        // The order of the textual keys, without building them: relation names compare as
+        // equal < greaterOrEqual < lessOrEqual, then the priorities' descriptions.
+        func rank(_ relation: Relation) -> Int {
+            switch relation {
+            case .equal: return 0
+            case .greaterOrEqual: return 1
+            case .lessOrEqual: return 2
+            }
+        }
+        let ordered = groups.map { (rank($0.relation), $0.priority.description, $0.members) }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            .map { ($0.1, $0.2) }
         var result: [SizeBound] = []
         for (_, group) in ordered {
             let sorted = group.sorted { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
@@ -171,16 +185,27 @@ struct HierarchicalLayoutSolver {
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3
             let natural = solved[sizeOffset]
+            // Every child's own bounds, in one buffer (child k at `childRanges[k - 1]`), computed
+            // once and only for the containers whose summary reads them.
+            var childBuffer: [SizeBound] = []
+            var childRanges: [Range<Int>] = []
+            func computeChildBounds() {
+                guard childRanges.isEmpty else { return }
+                childBuffer.reserveCapacity(children.count * 4)
+                childRanges.reserveCapacity(children.count)
+                for localIndex in 1..<localCount {
+                    let start = childBuffer.count
+                    appendOwnBounds(ofChild: localIndex, into: &childBuffer)
+                    childRanges.append(start..<childBuffer.count)
+                }
+            }
             /// A child's own bounds: its intrinsic size held by its priorities, or its summary.
-            func computeChildBounds(_ localIndex: Int) -> [SizeBound] {
+            func appendOwnBounds(ofChild localIndex: Int, into bounds: inout [SizeBound]) {
                 let child = children[localIndex - 1]
-                let sizing = tree.nodes[child].size
-                var bounds: [SizeBound] = []
+                let sizing = tree.attributes[child].size
                 if let fixed = sizing.fixed(axis) {
-                    bounds += [
-                        SizeBound(relation: .lessOrEqual, value: fixed, priority: Priority.requiredFixedSize),
-                        SizeBound(relation: .greaterOrEqual, value: fixed, priority: Priority.requiredFixedSize),
-                    ]
+                    bounds.append(SizeBound(relation: .lessOrEqual, value: fixed, priority: Priority.requiredFixedSize))
+                    bounds.append(SizeBound(relation: .greaterOrEqual, value: fixed, priority: Priority.requiredFixedSize))
                 }
                 if let minimum = sizing.minimum(axis) {
                     bounds.append(SizeBound(relation: .greaterOrEqual, value: minimum, priority: Priority.requiredMinimum))
@@ -188,38 +213,41 @@ struct HierarchicalLayoutSolver {
                 if let maximum = sizing.maximum(axis) {
                     bounds.append(SizeBound(relation: .lessOrEqual, value: maximum, priority: Priority.requiredMaximum))
                 }
-                if let childSummary = summaries[child] { return bounds + childSummary.bounds(axis) }
-                guard let size = intrinsic[child][axis] else { return bounds }
+                if let childSummary = summaries[child] {
+                    bounds.append(contentsOf: childSummary.bounds(axis))
+                    return
+                }
+                guard let size = intrinsic[child][axis] else { return }
                 let priorities =
                     localPriorities.map { ($0[localIndex].hugging(axis), $0[localIndex].compression(axis)) }
                     ?? localPriority(container, child: child, axis)
-                return bounds + [
-                    SizeBound(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.0)),
-                    SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.1)),
-                ]
-            }
-            // Computed once, and only for the containers whose summary reads them.
-            var boundsOfChild: [[SizeBound]] = []
-            func childBounds(_ localIndex: Int) -> [SizeBound] {
-                if boundsOfChild.isEmpty { boundsOfChild = [[SizeBound]()] + (1..<localCount).map(computeChildBounds) }
-                return boundsOfChild[localIndex]
+                bounds.append(SizeBound(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.0)))
+                bounds.append(SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.1)))
             }
             /// Every child follows the container: the container inherits all their bounds.
             func following(_ indices: [Int]) -> [SizeBound] {
-                indices.flatMap { localIndex in
+                computeChildBounds()
+                var result: [SizeBound] = []
+                for localIndex in indices {
                     let offset = natural - solved[localIndex * 4 + sizeOffset]
-                    return childBounds(localIndex).map { $0.shifted(by: offset) }
+                    for bound in childBuffer[childRanges[localIndex - 1]] { result.append(bound.shifted(by: offset)) }
                 }
+                return result
             }
             /// One child absorbs a change: the weakest defence in each direction decides.
             func chain() -> [SizeBound] {
-                let all = (1..<localCount).flatMap(childBounds)
+                computeChildBounds()
+                guard !childBuffer.isEmpty else { return [] }
                 var result: [SizeBound] = []
                 for relation in [Relation.lessOrEqual, .greaterOrEqual] {
-                    let priorities = (1..<localCount).map { index in
-                        childBounds(index).filter { $0.relation == relation }.map(\.priority).min() ?? 0
+                    // Per child the weakest bound in this direction (0: none); then the weakest child.
+                    var weakest = Double.infinity
+                    for range in childRanges {
+                        var childWeakest = Double.infinity
+                        for bound in childBuffer[range] where bound.relation == relation { childWeakest = min(childWeakest, bound.priority) }
+                        weakest = min(weakest, childWeakest == .infinity ? 0 : childWeakest)
                     }
-                    if let weakest = priorities.min(), weakest > 0, !all.isEmpty {
+                    if weakest > 0, weakest != .infinity {
                         result.append(SizeBound(relation: relation, value: natural, priority: weakest))
                     }
                 }
@@ -227,7 +255,7 @@ struct HierarchicalLayoutSolver {
             }
             let everyChild = Array(1..<localCount)
             let bounds: [SizeBound]
-            switch tree.nodes[container].layout {
+            switch tree.attributes[container].layout {
             case .none, .scroll:
                 bounds = []
             case .box(let box):
@@ -255,7 +283,7 @@ struct HierarchicalLayoutSolver {
                 }
             case .anchor:
                 bounds = following(everyChild.filter { index in
-                    let anchor = tree.nodes[children[index - 1]].anchor
+                    let anchor = tree.attributes[children[index - 1]].anchor
                     if axis == .vertical { return anchor.contains(.top) && anchor.contains(.bottom) }
                     return (anchor.contains(.left) || anchor.contains(.leading)) && (anchor.contains(.right) || anchor.contains(.trailing))
                 })

@@ -13,7 +13,8 @@ struct LargeContainerSplitter {
         var result = tree
         var queue = Array(0..<tree.count)
         while let container = queue.popLast() {
-            let visible = result.visibleChildren(of: container)
+            // Not `visibleChildren`: that is indexed once the splitting is done.
+            let visible = result.children[container].filter { result.participates[$0] }
             guard visible.count > Self.blockSize, let blockTemplate = blockNode(for: result.nodes[container]) else { continue }
             // Runs of unweighted children become blocks; weighted children stay direct
             // children, since their weights tie them to each other.
@@ -35,7 +36,7 @@ struct LargeContainerSplitter {
                     block.spacing.trailing = result.nodes[members[members.count - 1]].spacing.trailing
                     block.customSpacing = result.nodes[members[members.count - 1]].customSpacing
                     let index = result.nodes.count
-                    result.nodes.append(block)
+                    result.append(block)
                     result.parent.append(container)
                     result.children.append(members)
                     result.participates.append(true)

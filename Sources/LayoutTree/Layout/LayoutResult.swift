@@ -54,7 +54,7 @@ public func formatNumber(_ value: Double, decimals: Int) -> String {
 
 /// One view after layout.
 public struct LaidOutView: Sendable {
-    /// The typed node (its `children` are in `children` below, laid out).
+    /// The typed node as built (its own `children` are the typed ones; the laid-out ones are `children` below).
     public var node: ViewNode
     /// Relative to the parent's bounds, rounded to the pixel grid.
     public var frame: Rect

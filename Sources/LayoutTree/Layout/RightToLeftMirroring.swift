@@ -10,7 +10,7 @@ enum RightToLeftMirroring {
             anchor.remove([.left, .right])
             if left { anchor.insert(.right) }
             if right { anchor.insert(.left) }
-            tree.nodes[index].anchor = anchor
+            tree.setAnchor(anchor, of: index)
         }
         margins = margins.map { EdgeInsets(top: $0.top, left: $0.right, bottom: $0.bottom, right: $0.left) }
     }

@@ -43,9 +43,20 @@ struct AxisTerm {
 
 /// One variable: its terms and the interval its higher levels left it.
 struct AxisMember {
-    var terms: [AxisTerm]
+    /// A slice, so that the members of one container can share one buffer of terms.
+    var terms: ArraySlice<AxisTerm>
     var lo = -Double.infinity
     var hi = Double.infinity
+
+    init(terms: ArraySlice<AxisTerm>, lo: Double = -.infinity, hi: Double = .infinity) {
+        self.terms = terms
+        self.lo = lo
+        self.hi = hi
+    }
+
+    init(terms: [AxisTerm], lo: Double = -.infinity, hi: Double = .infinity) {
+        self.init(terms: terms[...], lo: lo, hi: hi)
+    }
 
     var isPoint: Bool { hi - lo <= 1e-9 }
 
@@ -101,35 +112,36 @@ struct AxisMember {
         hi = newHi
     }
 
-    /// Segments of the level's cost on [lo, hi]: (start, end, slope), slopes increasing.
-    func segments(atLevel level: Double) -> [(start: Double, end: Double, slope: Double)] {
-        var points: [Double] = []
+    /// Appends the segments of the level's cost on [lo, hi], slopes increasing (`scratch`: reused
+    /// storage for the breakpoints, so that no call allocates once buffers have grown).
+    func appendSegments(atLevel level: Double, into result: inout [Segment], scratch points: inout [Double]) {
+        points.removeAll(keepingCapacity: true)
+        points.append(lo)
         for term in terms where term.priority == level && term.value > lo && term.value < hi { points.append(term.value) }
-        points.sort()
-        var bounds = [lo]
-        for p in points where p > bounds[bounds.count - 1] { bounds.append(p) }
-        bounds.append(hi)
-        var result: [(start: Double, end: Double, slope: Double)] = []
-        for index in 0..<(bounds.count - 1) {
-            let a = bounds[index], b = bounds[index + 1]
+        points[1...].sort()
+        points.append(hi)
+        var a = lo
+        for index in 1..<points.count {
+            let b = points[index]
             guard b > a else { continue }
             let probe: Double
             if a.isFinite && b.isFinite { probe = (a + b) / 2 } else if a.isFinite { probe = a + 1 } else if b.isFinite { probe = b - 1 } else { probe = 0 }
             var slope = 0.0
             for term in terms where term.priority == level { slope += term.slope(probe) }
             result.append((a, b, slope))
+            a = b
         }
-        return result
     }
 }
+
+/// A piece of a convex piecewise-linear cost: its extent and slope.
+typealias Segment = (start: Double, end: Double, slope: Double)
 
 enum AxisProblem {
     static let tolerance = 1e-9
 
     /// Minimisers of one member's level cost for multiplier `lambda` (nil: none exist).
-    private static func minimisers(
-        _ segments: [(start: Double, end: Double, slope: Double)], lo: Double, hi: Double, lambda: Double
-    ) -> (Double, Double)? {
+    private static func minimisers(_ segments: ArraySlice<Segment>, lo: Double, hi: Double, lambda: Double) -> (Double, Double)? {
         if segments.isEmpty { return (lo, hi) }
         var resultLo = Double.infinity, resultHi = -Double.infinity
         for segment in segments where abs(segment.slope - lambda) <= tolerance {
@@ -229,6 +241,7 @@ enum AxisProblem {
             coupled = true
             return nil
         }
+        var segments: [Segment] = [], segmentEnds: [Int] = [], slopes: [Double] = [], points: [Double] = []
         for level in levels {
             if !couplingDone && level < couplingLevel {
                 if let done = applyCoupling() { return done }
@@ -252,21 +265,27 @@ enum AxisProblem {
             if open <= 1 { break }
             if active == 0 { continue }
             // Σ zᵢ = target with each cost separable: the minimisers for one optimal multiplier.
-            var allSegments: [[(start: Double, end: Double, slope: Double)]] = []
-            var slopes: [Double] = []
+            // Every member's segments in one buffer, reused from level to level.
+            segments.removeAll(keepingCapacity: true)
+            segmentEnds.removeAll(keepingCapacity: true)
+            slopes.removeAll(keepingCapacity: true)
             for member in members {
-                let segments: [(start: Double, end: Double, slope: Double)]
                 if member.isPoint {
-                    segments = []
+                    // no segments: the member is decided
                 } else if !member.terms.contains(where: { $0.priority == level }) {
-                    segments = [(member.lo, member.hi, 0)]
+                    segments.append((member.lo, member.hi, 0))
                 } else {
-                    segments = member.segments(atLevel: level)
+                    member.appendSegments(atLevel: level, into: &segments, scratch: &points)
                 }
-                allSegments.append(segments)
-                for segment in segments { slopes.append(segment.slope) }
+                segmentEnds.append(segments.count)
             }
+            for segment in segments { slopes.append(segment.slope) }
+            if slopes.isEmpty { continue }
             slopes.sort()
+            @inline(__always) func memberMinimisers(_ index: Int, _ lambda: Double) -> (Double, Double)? {
+                let start = index == 0 ? 0 : segmentEnds[index - 1]
+                return minimisers(segments[start..<segmentEnds[index]], lo: members[index].lo, hi: members[index].hi, lambda: lambda)
+            }
             // The first multiplier whose minimisers can sum to the target (sums only, then
             // the ranges once).
             var chosenLambda: Double?
@@ -275,8 +294,8 @@ enum AxisProblem {
                 previous = lambda
                 var sumLo = 0.0, sumHi = 0.0
                 var feasible = true
-                for (index, member) in members.enumerated() {
-                    guard let range = minimisers(allSegments[index], lo: member.lo, hi: member.hi, lambda: lambda) else {
+                for index in members.indices {
+                    guard let range = memberMinimisers(index, lambda) else {
                         feasible = false
                         break
                     }
@@ -289,19 +308,11 @@ enum AxisProblem {
                     break
                 }
             }
-            var chosen: [(Double, Double)]?
-            if let lambda = chosenLambda {
-                chosen = []
-                chosen!.reserveCapacity(members.count)
-                for (index, member) in members.enumerated() {
-                    chosen!.append(minimisers(allSegments[index], lo: member.lo, hi: member.hi, lambda: lambda)!)
-                }
-            }
-            if slopes.isEmpty { continue }
-            guard let chosen else { return nil }
+            guard let lambda = chosenLambda else { return nil }
             for index in members.indices {
-                members[index].lo = max(members[index].lo, chosen[index].0)
-                members[index].hi = min(members[index].hi, chosen[index].1)
+                guard let chosen = memberMinimisers(index, lambda) else { return nil }
+                members[index].lo = max(members[index].lo, chosen.0)
+                members[index].hi = min(members[index].hi, chosen.1)
                 if members[index].lo > members[index].hi { return nil }
             }
         }

@@ -30,9 +30,9 @@ extension HierarchicalLayoutSolver {
     }
 
     func fastShape(_ container: Int, _ children: [Int]) -> FastShape? {
-        let node = tree.nodes[container]
+        let node = tree.attributes[container]
         if node.size.aspectRatio != nil { return nil }
-        for child in children where tree.nodes[child].size.aspectRatio != nil { return nil }
+        for child in children where tree.attributes[child].size.aspectRatio != nil { return nil }
         let m = margins[container]
         switch node.layout {
         case .box(let box):
@@ -41,7 +41,7 @@ extension HierarchicalLayoutSolver {
             // Weight ratios tie two or more weighted children (an explicit size opts out).
             var weighted: [(member: Int, weight: Double)] = []
             for (index, child) in children.enumerated() {
-                guard let weight = tree.nodes[child].weight, tree.nodes[child].size.fixed(main) == nil else { continue }
+                guard let weight = tree.attributes[child].weight, tree.attributes[child].size.fixed(main) == nil else { continue }
                 guard weight > 0 else { return nil }
                 weighted.append((index, weight))
             }
@@ -50,7 +50,7 @@ extension HierarchicalLayoutSolver {
             var gaps: [Double] = []
             gaps.reserveCapacity(children.count)
             for (previous, next) in zip(children, children.dropFirst()) {
-                gaps.append(box.spacing + tree.nodes[previous].spacing.after(main) + tree.nodes[next].spacing.before(main))
+                gaps.append(box.spacing + tree.attributes[previous].spacing.after(main) + tree.attributes[next].spacing.before(main))
             }
             return FastShape(
                 main: main, startPin: alignment != .end, endPin: alignment != .start,
@@ -67,7 +67,7 @@ extension HierarchicalLayoutSolver {
             func after(_ axis: Axis) -> Double { relative ? (axis == .horizontal ? m.right : m.bottom) : 0 }
             return FastShape(
                 main: main, startPin: true, endPin: true, startInset: before(main), endInset: after(main),
-                gaps: children.dropLast().map { tree.nodes[$0].customSpacing ?? stack.spacing }, cross: .fill,
+                gaps: children.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }, cross: .fill,
                 crossStartInset: before(cross), crossEndInset: after(cross), isBox: false)
         default:
             return nil
@@ -79,13 +79,13 @@ extension HierarchicalLayoutSolver {
     /// own values (`ContentPriorities.classDefaults`), then what a row or column imposes on
     /// its children (§2.2 table; `BoxLayoutAlgorithm`). Rows, columns and stacks only.
     func localPriority(_ container: Int, child: Int?, _ axis: Axis) -> (hugging: Double, compression: Double) {
-        if let child, case .box(let box) = tree.nodes[container].layout {
+        if let child, case .box(let box) = tree.attributes[container].layout {
             if axis == box.axis {
-                return tree.nodes[child].weight != nil ? (250, 250) : (750, 1000)
+                return tree.attributes[child].weight != nil ? (250, 250) : (750, 1000)
             }
             return box.alignment(on: axis) == .fill ? (250, 750) : (1000, 1000)
         }
-        let node = tree.nodes[child ?? container]
+        let node = tree.attributes[child ?? container]
         var hugging = 250.0, compression = 750.0
         switch node.viewClass {
         case .switchControl, .stepper, .activityIndicator:
@@ -100,9 +100,17 @@ extension HierarchicalLayoutSolver {
 
     /// The terms `addOwnConstraints` and the summaries put on one view's size.
     func sizeTerms(_ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: [Summary?]) -> [AxisTerm] {
-        let sizing = tree.nodes[view].size
         var terms: [AxisTerm] = []
         terms.reserveCapacity(8)
+        appendSizeTerms(view, childIndex: childIndex, axis, priorities, summaries, into: &terms)
+        return terms
+    }
+
+    private func appendSizeTerms(
+        _ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: [Summary?],
+        into terms: inout [AxisTerm]
+    ) {
+        let sizing = tree.attributes[view].size
         if let fixed = sizing.fixed(axis) { terms.append(AxisTerm(relation: .equal, value: fixed, priority: Priority.requiredFixedSize)) }
         if let minimum = sizing.minimum(axis) {
             terms.append(AxisTerm(relation: .greaterOrEqual, value: minimum, priority: Priority.requiredMinimum))
@@ -126,7 +134,26 @@ extension HierarchicalLayoutSolver {
                 terms.append(AxisTerm(relation: bound.relation, value: bound.value, priority: bound.priority))
             }
         }
-        return terms
+    }
+
+    /// Every child's size terms on `axis`, in one shared buffer (one allocation per container).
+    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: [Summary?]) -> [AxisMember] {
+        var buffer: [AxisTerm] = []
+        buffer.reserveCapacity(children.count * 7)
+        var ends: [Int] = []
+        ends.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            appendSizeTerms(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, into: &buffer)
+            ends.append(buffer.count)
+        }
+        var members: [AxisMember] = []
+        members.reserveCapacity(children.count)
+        var start = 0
+        for end in ends {
+            members.append(AxisMember(terms: buffer[start..<end]))
+            start = end
+        }
+        return members
     }
 
     /// The container's local solution at its natural size (container at the origin), or nil.
@@ -142,9 +169,7 @@ extension HierarchicalLayoutSolver {
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3
             let containerTerms = sizeTerms(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries)
-            var childMembers = children.enumerated().map { index, child in
-                AxisMember(terms: sizeTerms(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries))
-            }
+            var childMembers = childMembers(container, children, axis, summaries)
             let containerSize: Double
             var sizes: [Double]
             if axis == shape.main {
@@ -212,22 +237,30 @@ extension HierarchicalLayoutSolver {
     }
 
     /// The children's frames (local numbering, as the LP returns them) inside a decided frame, or nil.
-    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], _ summaries: [Summary?]) -> [Double]? {
-        let result = fastPlacedSolve(container, children, frame: frame, summaries)
+    /// `natural`: the container's solve at its natural size; on an axis where the frame has that
+    /// size, the children keep their natural sizes and offsets (the axes are independent here,
+    /// and fixing a variable at its optimal value leaves the unique optimum where it was).
+    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], natural: [Double]?, _ summaries: [Summary?]) -> [Double]? {
+        let result = fastPlacedSolve(container, children, frame: frame, natural: natural, summaries)
         count(2, result != nil)
         return result
     }
 
-    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], _ summaries: [Summary?]) -> [Double]? {
+    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], natural: [Double]?, _ summaries: [Summary?]) -> [Double]? {
         guard let shape = fastShape(container, children) else { return nil }
         var result = [Double](repeating: 0, count: (children.count + 1) * 4)
         for offset in 0..<4 { result[offset] = frame[offset] }
         for axis in Axis.allCases {
             let startOffset = axis == .horizontal ? 0 : 2
             let containerStart = frame[startOffset], containerSize = frame[startOffset + 1]
-            var childMembers = children.enumerated().map { index, child in
-                AxisMember(terms: sizeTerms(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries))
+            if let natural, abs(natural[startOffset + 1] - containerSize) < 1e-9 {
+                for base in stride(from: 4, to: result.count, by: 4) {
+                    result[base + startOffset] = containerStart + natural[base + startOffset] - natural[startOffset]
+                    result[base + startOffset + 1] = natural[base + startOffset + 1]
+                }
+                continue
             }
+            var childMembers = childMembers(container, children, axis, summaries)
             var sizes: [Double] = []
             sizes.reserveCapacity(children.count)
             if axis == shape.main {
