@@ -18,6 +18,12 @@ struct HierarchicalLayoutSolver {
     /// Tests compare the fast paths with the LP by switching this off.
     nonisolated(unsafe) static var fastPathsByDefault = true
 
+    /// Buffers the fast paths reuse from container to container.
+    final class Scratch {
+        var axis = AxisScratch()
+    }
+    let scratch = Scratch()
+
     /// A container as its parent sees it: on each axis, bounds on its size with the priority
     /// at which its content defends them (a leaf's hugging and compression, generalised).
     struct Summary {

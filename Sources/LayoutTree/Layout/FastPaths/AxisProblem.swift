@@ -137,6 +137,16 @@ struct AxisMember {
 /// A piece of a convex piecewise-linear cost: its extent and slope.
 typealias Segment = (start: Double, end: Double, slope: Double)
 
+/// Buffers `solveChain` reuses from call to call (one per solver), so that a solve allocates
+/// only its answer once they have grown.
+struct AxisScratch {
+    var levels: [Double] = []
+    var segments: [Segment] = []
+    var segmentEnds: [Int] = []
+    var slopes: [Double] = []
+    var points: [Double] = []
+}
+
 enum AxisProblem {
     static let tolerance = 1e-9
 
@@ -165,11 +175,12 @@ enum AxisProblem {
     /// (zₖ = weightₖ/W · u); when it cannot, nil.
     static func solveChain(
         _ members: inout [AxisMember], couplingLevel: Double, target: Double?,
-        ratioGroup: [(member: Int, weight: Double)] = [], ratioLevel: Double = Priority.requiredWeightRatio
+        ratioGroup: [(member: Int, weight: Double)] = [], ratioLevel: Double = Priority.requiredWeightRatio,
+        scratch: inout AxisScratch
     ) -> [Double]? {
         let originalCount = members.count
         guard let values = solveChainMerging(
-            &members, couplingLevel: couplingLevel, target: target, ratioGroup: ratioGroup, ratioLevel: ratioLevel)
+            &members, couplingLevel: couplingLevel, target: target, ratioGroup: ratioGroup, ratioLevel: ratioLevel, scratch: &scratch)
         else { return nil }
         guard ratioGroup.count > 1 else { return values }
         var result = Array(values.prefix(originalCount))
@@ -182,7 +193,7 @@ enum AxisProblem {
 
     private static func solveChainMerging(
         _ members: inout [AxisMember], couplingLevel: Double, target: Double?,
-        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double
+        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double, scratch: inout AxisScratch
     ) -> [Double]? {
         var groupDone = ratioGroup.count < 2
         /// The group becomes one member appended at the end; its members stay as zeros.
@@ -213,15 +224,15 @@ enum AxisProblem {
             members.append(AxisMember(terms: terms, lo: lo, hi: hi))
             return true
         }
-        var levels: [Double] = []
-        for member in members { for term in member.terms { levels.append(term.priority) } }
-        levels.sort(by: >)
+        scratch.levels.removeAll(keepingCapacity: true)
+        for member in members { for term in member.terms { scratch.levels.append(term.priority) } }
+        scratch.levels.sort(by: >)
         var unique = 0
-        for level in levels where unique == 0 || levels[unique - 1] != level {
-            levels[unique] = level
+        for index in scratch.levels.indices where unique == 0 || scratch.levels[unique - 1] != scratch.levels[index] {
+            scratch.levels[unique] = scratch.levels[index]
             unique += 1
         }
-        levels.removeLast(levels.count - unique)
+        let levels = scratch.levels[..<unique]
         var coupled = false
         var couplingDone = false
         func applyCoupling() -> [Double]? {
@@ -241,7 +252,18 @@ enum AxisProblem {
             coupled = true
             return nil
         }
+        // The buffers are taken out of `scratch` for the loop (no copies) and handed back after it.
         var segments: [Segment] = [], segmentEnds: [Int] = [], slopes: [Double] = [], points: [Double] = []
+        swap(&segments, &scratch.segments)
+        swap(&segmentEnds, &scratch.segmentEnds)
+        swap(&slopes, &scratch.slopes)
+        swap(&points, &scratch.points)
+        defer {
+            swap(&segments, &scratch.segments)
+            swap(&segmentEnds, &scratch.segmentEnds)
+            swap(&slopes, &scratch.slopes)
+            swap(&points, &scratch.points)
+        }
         for level in levels {
             if !couplingDone && level < couplingLevel {
                 if let done = applyCoupling() { return done }

@@ -136,18 +136,24 @@ extension HierarchicalLayoutSolver {
         }
     }
 
-    /// Every child's size terms on `axis`, in one shared buffer (one allocation per container).
-    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: [Summary?]) -> [AxisMember] {
+    /// Every child's size terms on `axis` (after the container's own, negated, when
+    /// `withNegatedContainer`), in one shared buffer: one allocation per container and axis.
+    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: [Summary?], withNegatedContainer: Bool = false) -> [AxisMember] {
         var buffer: [AxisTerm] = []
-        buffer.reserveCapacity(children.count * 7)
+        buffer.reserveCapacity((children.count + 1) * 8)
         var ends: [Int] = []
-        ends.reserveCapacity(children.count)
+        ends.reserveCapacity(children.count + 1)
+        if withNegatedContainer {
+            appendSizeTerms(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries, into: &buffer)
+            for index in buffer.indices { buffer[index] = buffer[index].negated() }
+            ends.append(buffer.count)
+        }
         for (index, child) in children.enumerated() {
             appendSizeTerms(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, into: &buffer)
             ends.append(buffer.count)
         }
         var members: [AxisMember] = []
-        members.reserveCapacity(children.count)
+        members.reserveCapacity(ends.count)
         var start = 0
         for end in ends {
             members.append(AxisMember(terms: buffer[start..<end]))
@@ -168,33 +174,34 @@ extension HierarchicalLayoutSolver {
         var result = [Double](repeating: 0, count: (children.count + 1) * 4)
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3
+            let containerSize: Double
+            if axis == shape.main && shape.startPin && shape.endPin {
+                // The container is one more member of the chain: −size + Σ children = −fixed length.
+                var members = childMembers(container, children, axis, summaries, withNegatedContainer: true)
+                let fixedLength = shape.gaps.reduce(0, +) + shape.startInset + shape.endInset
+                guard
+                    let values = AxisProblem.solveChain(
+                        &members, couplingLevel: Priority.requiredTrailingEdge, target: -fixedLength,
+                        ratioGroup: shape.weighted.map { ($0.member + 1, $0.weight) }, scratch: &scratch.axis)
+                else { return nil }
+                containerSize = -values[0]
+                placeChain(&result, sizes: values, first: 1, containerStart: 0, containerSize: containerSize, shape: shape)
+                result[sizeOffset] = containerSize
+                continue
+            }
             let containerTerms = sizeTerms(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries)
             var childMembers = childMembers(container, children, axis, summaries)
-            let containerSize: Double
-            var sizes: [Double]
             if axis == shape.main {
-                if shape.startPin && shape.endPin {
-                    var members = [AxisMember(terms: containerTerms.map { $0.negated() })] + childMembers
-                    let fixedLength = shape.gaps.reduce(0, +) + shape.startInset + shape.endInset
-                    guard
-                        let values = AxisProblem.solveChain(
-                            &members, couplingLevel: Priority.requiredTrailingEdge, target: -fixedLength,
-                            ratioGroup: shape.weighted.map { ($0.member + 1, $0.weight) })
-                    else { return nil }
-                    containerSize = -values[0]
-                    sizes = Array(values.dropFirst())
-                } else {
-                    var member = AxisMember(terms: containerTerms)
-                    guard let size = AxisProblem.solveAlone(&member) else { return nil }
-                    containerSize = size
-                    guard
-                        let values = AxisProblem.solveChain(
-                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted)
-                    else { return nil }
-                    sizes = values
-                }
-                placeChain(&result, sizes: sizes, containerStart: 0, containerSize: containerSize, shape: shape)
+                var member = AxisMember(terms: containerTerms)
+                guard let size = AxisProblem.solveAlone(&member) else { return nil }
+                containerSize = size
+                guard
+                    let values = AxisProblem.solveChain(
+                        &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted, scratch: &scratch.axis)
+                else { return nil }
+                placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape)
             } else {
+                var sizes: [Double]
                 if shape.cross == .fill {
                     let level = Priority.requiredTrailingEdge
                     let inset = shape.crossStartInset + shape.crossEndInset
@@ -268,17 +275,17 @@ extension HierarchicalLayoutSolver {
                     let target = containerSize - shape.gaps.reduce(0, +) - shape.startInset - shape.endInset
                     guard
                         let values = AxisProblem.solveChain(
-                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted)
+                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted, scratch: &scratch.axis)
                     else { return nil }
                     sizes = values
                 } else {
                     guard
                         let values = AxisProblem.solveChain(
-                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted)
+                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted, scratch: &scratch.axis)
                     else { return nil }
                     sizes = values
                 }
-                placeChain(&result, sizes: sizes, containerStart: containerStart, containerSize: containerSize, shape: shape)
+                placeChain(&result, sizes: sizes, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape)
             } else {
                 if shape.cross == .fill {
                     let level = Priority.requiredTrailingEdge
@@ -300,22 +307,23 @@ extension HierarchicalLayoutSolver {
         return result
     }
 
-    private func placeChain(_ result: inout [Double], sizes: [Double], containerStart: Double, containerSize: Double, shape: FastShape) {
+    /// Places the children along the main axis; child k's size is `sizes[first + k]`.
+    private func placeChain(_ result: inout [Double], sizes: [Double], first: Int, containerStart: Double, containerSize: Double, shape: FastShape) {
         let startOffset = shape.main == .horizontal ? 0 : 2
-        let count = sizes.count
+        let count = sizes.count - first
         if shape.startPin {
             var position = containerStart + shape.startInset
             for index in 0..<count {
                 result[(index + 1) * 4 + startOffset] = position
-                result[(index + 1) * 4 + startOffset + 1] = sizes[index]
-                position += sizes[index] + (index < count - 1 ? shape.gaps[index] : 0)
+                result[(index + 1) * 4 + startOffset + 1] = sizes[first + index]
+                position += sizes[first + index] + (index < count - 1 ? shape.gaps[index] : 0)
             }
         } else {
             var end = containerStart + containerSize - shape.endInset
             for index in stride(from: count - 1, through: 0, by: -1) {
-                result[(index + 1) * 4 + startOffset] = end - sizes[index]
-                result[(index + 1) * 4 + startOffset + 1] = sizes[index]
-                end -= sizes[index] + (index > 0 ? shape.gaps[index - 1] : 0)
+                result[(index + 1) * 4 + startOffset] = end - sizes[first + index]
+                result[(index + 1) * 4 + startOffset + 1] = sizes[first + index]
+                end -= sizes[first + index] + (index > 0 ? shape.gaps[index - 1] : 0)
             }
         }
     }
