@@ -21,6 +21,9 @@ struct HierarchicalLayoutSolver {
     /// Buffers the fast paths reuse from container to container.
     final class Scratch {
         var axis = AxisScratch()
+        var childBounds: [SizeBound] = []
+        var childRanges: [Range<Int>] = []
+        var ends: [Int] = []
     }
     let scratch = Scratch()
 
@@ -101,17 +104,8 @@ struct HierarchicalLayoutSolver {
 
     private static func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
         guard bounds.count > 2 * boundsPerLevel else { return bounds }
-        // Groups in first-seen order, then ordered by their textual key "\(relation)\(priority)"
-        // (the order this has always had).
-        var groups: [(relation: Relation, priority: Double, members: [SizeBound])] = []
-        for bound in bounds {
-            if let index = groups.firstIndex(where: { $0.relation == bound.relation && $0.priority == bound.priority }) {
-                groups[index].members.append(bound)
-            } else {
-                groups.append((bound.relation, bound.priority, [bound]))
-            }
-        }
-        // The order of the textual keys, without building them: relation names compare as
+        // Groups of one relation and priority, ordered by their textual key "\(relation)\(priority)"
+        // (the order this has always had) without building it: relation names compare as
         // equal < greaterOrEqual < lessOrEqual, then the priorities' descriptions.
         func rank(_ relation: Relation) -> Int {
             switch relation {
@@ -120,13 +114,19 @@ struct HierarchicalLayoutSolver {
             case .lessOrEqual: return 2
             }
         }
-        let ordered = groups.map { (rank($0.relation), $0.priority.description, $0.members) }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            .map { ($0.1, $0.2) }
+        var groups: [(rank: Int, priority: Double, key: String)] = []
+        for bound in bounds where !groups.contains(where: { $0.rank == rank(bound.relation) && $0.priority == bound.priority }) {
+            groups.append((rank(bound.relation), bound.priority, bound.priority.description))
+        }
+        groups.sort { ($0.rank, $0.key) < ($1.rank, $1.key) }
         var result: [SizeBound] = []
-        for (_, group) in ordered {
-            let sorted = group.sorted { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
-            result += sorted.prefix(boundsPerLevel)
+        var members: [SizeBound] = []
+        for group in groups {
+            members.removeAll(keepingCapacity: true)
+            for bound in bounds where rank(bound.relation) == group.rank && bound.priority == group.priority { members.append(bound) }
+            // Stable: equal values keep their first-seen order.
+            members.sort { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
+            result += members.prefix(boundsPerLevel)
         }
         return result
     }
@@ -188,17 +188,25 @@ struct HierarchicalLayoutSolver {
         let localCount = children.count + 1
         var summary = Summary()
         summary.naturalSolution = solved
+        // Every child's own bounds on one axis, in one buffer (child k at `childRanges[k - 1]`),
+        // computed once and only for the containers whose summary reads them; the buffers are
+        // the solver's, reused from container to container.
+        var childBuffer: [SizeBound] = [], childRanges: [Range<Int>] = []
+        swap(&childBuffer, &scratch.childBounds)
+        swap(&childRanges, &scratch.childRanges)
+        defer {
+            swap(&childBuffer, &scratch.childBounds)
+            swap(&childRanges, &scratch.childRanges)
+        }
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3
             let natural = solved[sizeOffset]
-            // Every child's own bounds, in one buffer (child k at `childRanges[k - 1]`), computed
-            // once and only for the containers whose summary reads them.
-            var childBuffer: [SizeBound] = []
-            var childRanges: [Range<Int>] = []
+            var computed = false
             func computeChildBounds() {
-                guard childRanges.isEmpty else { return }
-                childBuffer.reserveCapacity(children.count * 4)
-                childRanges.reserveCapacity(children.count)
+                guard !computed else { return }
+                computed = true
+                childBuffer.removeAll(keepingCapacity: true)
+                childRanges.removeAll(keepingCapacity: true)
                 for localIndex in 1..<localCount {
                     let start = childBuffer.count
                     appendOwnBounds(ofChild: localIndex, into: &childBuffer)
@@ -231,9 +239,10 @@ struct HierarchicalLayoutSolver {
                 bounds.append(SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.1)))
             }
             /// Every child follows the container: the container inherits all their bounds.
-            func following(_ indices: [Int]) -> [SizeBound] {
+            func following(_ indices: some Sequence<Int>) -> [SizeBound] {
                 computeChildBounds()
                 var result: [SizeBound] = []
+                result.reserveCapacity(childBuffer.count)
                 for localIndex in indices {
                     let offset = natural - solved[localIndex * 4 + sizeOffset]
                     for bound in childBuffer[childRanges[localIndex - 1]] { result.append(bound.shifted(by: offset)) }
@@ -259,7 +268,7 @@ struct HierarchicalLayoutSolver {
                 }
                 return result
             }
-            let everyChild = Array(1..<localCount)
+            let everyChild = 1..<localCount
             let bounds: [SizeBound]
             switch tree.attributes[container].layout {
             case .none, .scroll:
@@ -288,7 +297,7 @@ struct HierarchicalLayoutSolver {
                     ]
                 }
             case .anchor:
-                bounds = following(everyChild.filter { index in
+                bounds = following(everyChild.lazy.filter { index in
                     let anchor = tree.attributes[children[index - 1]].anchor
                     if axis == .vertical { return anchor.contains(.top) && anchor.contains(.bottom) }
                     return (anchor.contains(.left) || anchor.contains(.leading)) && (anchor.contains(.right) || anchor.contains(.trailing))

@@ -44,6 +44,8 @@ extension LeafMeasurer {
         guard width > 0, height > 0 else { return LabelText(lines: [], truncated: true) }
         let font = node.content.font ?? .labelDefault
         let wrapper = TextWrapper(measurer: text, font: font, mode: wrapMode(node))
+        // The common case: one paragraph that fits the width is one whole line, whatever the mode.
+        if !string.contains("\n") && wrapper.fits(string, width) { return LabelText(lines: [string], truncated: false) }
         let lineHeight = text.lineHeight(of: font)
         // As many lines as the frame's height holds (at least one), within numberOfLines.
         let tolerance = 0.5 / max(scale, 1)

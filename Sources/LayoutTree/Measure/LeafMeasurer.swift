@@ -113,6 +113,11 @@ public struct LeafMeasurer: Sendable {
         let string = node.content.text ?? ""
         if string.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         let font = labelFont(node)
+        if node.content.numberOfLines == 1 {
+            // One line, the first paragraph: what `labelLines` gives, without building it.
+            let first = string.firstIndex(of: "\n").map { String(string[..<$0]) } ?? string
+            return IntrinsicSize(width: ceilToPixel(text.width(of: first, font: font)), height: ceilToPixel(text.lineHeight(of: font)))
+        }
         let lines = labelLines(node, wrapWidth: wrapWidth)
         let widest = lines.map { text.width(of: $0, font: font) }.max() ?? 0
         let height = Double(lines.count) * text.lineHeight(of: font)

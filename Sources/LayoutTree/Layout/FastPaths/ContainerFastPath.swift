@@ -142,7 +142,9 @@ extension HierarchicalLayoutSolver {
         var buffer: [AxisTerm] = []
         buffer.reserveCapacity((children.count + 1) * 8)
         var ends: [Int] = []
-        ends.reserveCapacity(children.count + 1)
+        swap(&ends, &scratch.ends)
+        defer { swap(&ends, &scratch.ends) }
+        ends.removeAll(keepingCapacity: true)
         if withNegatedContainer {
             appendSizeTerms(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries, into: &buffer)
             for index in buffer.indices { buffer[index] = buffer[index].negated() }
@@ -201,7 +203,6 @@ extension HierarchicalLayoutSolver {
                 else { return nil }
                 placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape)
             } else {
-                var sizes: [Double]
                 if shape.cross == .fill {
                     let level = Priority.requiredTrailingEdge
                     let inset = shape.crossStartInset + shape.crossEndInset
@@ -225,18 +226,17 @@ extension HierarchicalLayoutSolver {
                     var member = AxisMember(terms: lowerTerms, lo: lo, hi: max(lo, hi))
                     guard let size = AxisProblem.solveAlone(&member) else { return nil }
                     containerSize = size
-                    sizes = Array(repeating: size - inset, count: children.count)
+                    placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { _ in size - inset }
                 } else {
                     var member = AxisMember(terms: containerTerms)
                     guard let size = AxisProblem.solveAlone(&member) else { return nil }
                     containerSize = size
-                    sizes = []
                     for index in childMembers.indices {
-                        guard let size = AxisProblem.solveAlone(&childMembers[index]) else { return nil }
-                        sizes.append(size)
+                        guard AxisProblem.solveAlone(&childMembers[index]) != nil else { return nil }
                     }
+                    // Each child alone ends at a single value: its interval's.
+                    placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { childMembers[$0].lo }
                 }
-                placeCross(&result, sizes: sizes, containerStart: 0, containerSize: containerSize, shape: shape)
             }
             result[sizeOffset] = containerSize
         }
@@ -329,8 +329,16 @@ extension HierarchicalLayoutSolver {
     }
 
     private func placeCross(_ result: inout [Double], sizes: [Double], containerStart: Double, containerSize: Double, shape: FastShape) {
+        placeCross(&result, count: sizes.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { sizes[$0] }
+    }
+
+    /// Places the children across the main axis; child k's size is `size(k)`.
+    private func placeCross(
+        _ result: inout [Double], count: Int, containerStart: Double, containerSize: Double, shape: FastShape, size sizeOf: (Int) -> Double
+    ) {
         let startOffset = shape.main.cross == .horizontal ? 0 : 2
-        for (index, size) in sizes.enumerated() {
+        for index in 0..<count {
+            let size = sizeOf(index)
             let position: Double
             switch shape.cross {
             case .fill, .start: position = containerStart + shape.crossStartInset
