@@ -19,7 +19,8 @@ struct AttributeApplier {
         self.rightToLeft = rightToLeft
     }
 
-    mutating func finish(diagnostics: inout DiagnosticBag) -> ViewNode {
+    /// The typed node; consuming, so the node leaves the applier without a copy of its storage.
+    consuming func finish(diagnostics: inout DiagnosticBag) -> ViewNode {
         if marginsDeclared { node.layoutMargins = margins.resolve(rightToLeft: rightToLeft) }
         node.content.contentEdgeInsets = contentInsets.resolve(rightToLeft: rightToLeft)
         checkConflicts(diagnostics: &diagnostics)
@@ -29,7 +30,6 @@ struct AttributeApplier {
     mutating func apply(_ attribute: MarkupAttribute, fromTemplate: Bool, diagnostics: inout DiagnosticBag) {
         let name = attribute.name
         let location = attribute.valueLocation
-        if !fromTemplate { node.attributeLocations[name] = attribute.location }
         var value = attribute.value
         if !fromTemplate {
             switch text.resolve(value, at: location, diagnostics: &diagnostics) {

@@ -94,12 +94,19 @@ private struct BuildState {
         }
         if viewClass == .spacer { node.weight = 1 }
         var applier = AttributeApplier(
-            node: node, text: AttributeText(strings: options.strings, bindings: options.bindings),
+            node: consume node, text: AttributeText(strings: options.strings, bindings: options.bindings),
             colors: ColorParser(table: options.colors), rightToLeft: options.rightToLeft)
-        for attribute in attributesWithTemplates(of: element) {
-            applier.apply(attribute.attribute, fromTemplate: attribute.fromTemplate, diagnostics: &diagnostics)
+        if let classAttribute = element.attribute(named: "class") {
+            for attribute in attributesWithTemplates(of: element, classAttribute: classAttribute) {
+                applier.apply(attribute.attribute, fromTemplate: attribute.fromTemplate, diagnostics: &diagnostics)
+            }
+        } else {
+            for attribute in element.attributes {  // no templates: the element's own, as written
+                applier.apply(attribute, fromTemplate: false, diagnostics: &diagnostics)
+            }
         }
-        node = applier.finish(diagnostics: &diagnostics)
+        node = (consume applier).finish(diagnostics: &diagnostics)
+        node.attributeLocations = AttributeLocations(element.attributes)
         recordID(of: node)
         addChildren(of: element, to: &node)
         return node
@@ -117,24 +124,24 @@ private struct BuildState {
 
     /// Template properties first, in the order of `class="a, b"`, then the element's own
     /// attributes, which win (§1.9). Template values skip prefix processing.
-    private mutating func attributesWithTemplates(of element: MarkupElement) -> [(attribute: MarkupAttribute, fromTemplate: Bool)] {
+    private mutating func attributesWithTemplates(
+        of element: MarkupElement, classAttribute: MarkupAttribute
+    ) -> [(attribute: MarkupAttribute, fromTemplate: Bool)] {
         var result: [(attribute: MarkupAttribute, fromTemplate: Bool)] = []
-        if let classAttribute = element.attribute(named: "class") {
-            let names = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            for name in names where !name.isEmpty {
-                guard let properties = templates.properties(of: name) else {
-                    // An unread template file may define it: say nothing rather than guess.
-                    if templates.isIncomplete { continue }
-                    diagnostics.append(Diagnostic(
-                        .warning, "undefined template '\(name)' in class attribute", at: classAttribute.valueLocation, rule: "MK010"))
-                    continue
-                }
-                for property in properties {
-                    let attribute = MarkupAttribute(
-                        name: property.name, value: property.value,
-                        location: classAttribute.location, valueLocation: classAttribute.valueLocation)
-                    result.append((attribute, true))
-                }
+        let names = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        for name in names where !name.isEmpty {
+            guard let properties = templates.properties(of: name) else {
+                // An unread template file may define it: say nothing rather than guess.
+                if templates.isIncomplete { continue }
+                diagnostics.append(Diagnostic(
+                    .warning, "undefined template '\(name)' in class attribute", at: classAttribute.valueLocation, rule: "MK010"))
+                continue
+            }
+            for property in properties {
+                let attribute = MarkupAttribute(
+                    name: property.name, value: property.value,
+                    location: classAttribute.location, valueLocation: classAttribute.valueLocation)
+                result.append((attribute, true))
             }
         }
         let own = Set(element.attributes.map(\.name))

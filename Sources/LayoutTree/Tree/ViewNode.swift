@@ -1,4 +1,5 @@
 import Diagnostics
+import MarkupParser
 
 /// Required size constraints any view may carry (UIKit+Markup, SEMANTICS.md §2.1).
 public struct SizeConstraints: Sendable, Equatable {
@@ -75,7 +76,7 @@ public struct ViewNode: Sendable {
         var content: ViewContent = ViewContent()
         var appearance: ViewAppearance = ViewAppearance()
         var actions: [String: String] = [:]
-        var attributeLocations: [String: SourceLocation] = [:]
+        var attributeLocations = AttributeLocations()
         var children: [ViewNode] = []
     }
 
@@ -175,7 +176,7 @@ public struct ViewNode: Sendable {
     }
     /// Where each attribute written on the element itself (not from a template) starts: for diagnostics
     /// that point at one attribute after typing (lint rules).
-    public var attributeLocations: [String: SourceLocation] {
+    public var attributeLocations: AttributeLocations {
         get { storage.fields.attributeLocations }
         _modify { yield &fields.attributeLocations }
     }
@@ -190,5 +191,28 @@ public struct ViewNode: Sendable {
 
     public func placeholderIntrinsic(_ axis: Axis) -> Double? {
         axis == .horizontal ? intrinsicWidth : intrinsicHeight
+    }
+}
+
+/// Where each attribute written on an element itself (not from a template) starts, by name:
+/// a view of the element's own attributes, so recording them costs no allocation.
+public struct AttributeLocations: Sendable, Sequence {
+    private let attributes: [MarkupAttribute]
+
+    public init(_ attributes: [MarkupAttribute] = []) {
+        self.attributes = attributes
+    }
+
+    /// `class` names templates; it is not a property of the view.
+    private static func isProperty(_ attribute: MarkupAttribute) -> Bool { attribute.name != "class" }
+
+    public subscript(name: String) -> SourceLocation? {
+        attributes.first { $0.name == name && Self.isProperty($0) }?.location
+    }
+
+    public var isEmpty: Bool { !attributes.contains(where: Self.isProperty) }
+
+    public func makeIterator() -> some IteratorProtocol<(key: String, value: SourceLocation)> {
+        attributes.lazy.filter(Self.isProperty).map { (key: $0.name, value: $0.location) }.makeIterator()
     }
 }

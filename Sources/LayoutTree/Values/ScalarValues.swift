@@ -81,6 +81,9 @@ public enum ScalarParser {
     /// `NSString.doubleValue`: skip leading whitespace, then an optional sign, digits with an optional
     /// fraction, and an optional exponent. Hexadecimal, `inf` and `nan` are not numbers here.
     public static func readNumber(_ value: String) -> ScalarReading<Double> {
+        // The common case, a plain decimal ("24", "-0.5", "1e3"): the standard parser reads it
+        // exactly as the scanner below would, without building a literal.
+        if value.utf8.allSatisfy(isPlainNumberByte), let number = Double(value), number.isFinite { return .exact(number) }
         var scanner = PrefixScanner(value)
         scanner.skipWhitespace()
         let sign = scanner.take(where: { $0 == "+" || $0 == "-" }, limit: 1)
@@ -107,6 +110,15 @@ public enum ScalarParser {
         let literal = "\(sign)\(whole.isEmpty ? "0" : whole).\(fraction.isEmpty ? "0" : fraction)e\(exponent)"
         guard let number = Double(literal), number.isFinite else { return .none }
         return scanner.restIsWhitespace ? .exact(number) : .prefix(number)
+    }
+
+    private static func isPlainNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `NSString.longLongValue`: skip leading whitespace, an optional sign, then decimal digits.
