@@ -17,18 +17,18 @@ public enum LayoutJSONEmitter {
         writer.raw(",\"orientation\":")
         writer.string(screen.orientation.rawValue)
         writer.raw("},\"root\":")
-        // Depth-first without recursion: a stack of (view, next child index).
-        var stack: [(view: LaidOutView, next: Int)] = [(result.root, 0)]
+        // Depth-first without recursion: a stack of (sibling array, next index), so that views
+        // are read in place rather than copied.
         writeOpening(result.root, into: &writer)
+        var stack: [(siblings: [LaidOutView], next: Int)] = [(result.root.children, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
-            let (view, next) = stack[top]
-            if next < view.children.count {
+            let next = stack[top].next
+            if next < stack[top].siblings.count {
                 if next > 0 { writer.raw(",") }
                 stack[top].next += 1
-                let child = view.children[next]
-                writeOpening(child, into: &writer)
-                stack.append((child, 0))
+                writeOpening(stack[top].siblings[next], into: &writer)
+                stack.append((stack[top].siblings[next].children, 0))
             } else {
                 writer.raw("]}")
                 stack.removeLast()
@@ -38,7 +38,7 @@ public enum LayoutJSONEmitter {
         return writer.output
     }
 
-    private static func writeOpening(_ view: LaidOutView, into writer: inout JSONWriter) {
+    private static func writeOpening(_ view: borrowing LaidOutView, into writer: inout JSONWriter) {
         let node = view.node
         writer.raw("{\"type\":")
         writer.string(node.elementName)

@@ -43,9 +43,20 @@ struct FrameExtractor {
                 isHidden: node.isHidden,
                 lines: shown?.lines,
                 truncated: shown?.truncated ?? false,
-                children: tree.children[index].compactMap { built[$0] })
-            for child in tree.children[index] { built[child] = nil }
+                children: takeChildren(of: index, from: &built))
         }
         return built[0]!  // safe: a FlatTree always has its root at index 0
+    }
+
+    /// Moves the built children of `index` out of `built` (no copies of their subtrees).
+    private func takeChildren(of index: Int, from built: inout [LaidOutView?]) -> [LaidOutView] {
+        var children: [LaidOutView] = []
+        children.reserveCapacity(tree.children[index].count)
+        for child in tree.children[index] {
+            var taken: LaidOutView? = nil
+            swap(&taken, &built[child])
+            if let taken { children.append(taken) }
+        }
+        return children
     }
 }
