@@ -43,32 +43,63 @@ struct AxisTerm {
 
 /// One variable: its terms and the interval its higher levels left it.
 struct AxisMember {
-    /// A slice, so that the members of one container can share one buffer of terms.
-    var terms: ArraySlice<AxisTerm>
+    /// Sorted by decreasing priority (stable: the written order within a level), so that each
+    /// level's terms are one run. A slice, so that the members of one container can share one
+    /// buffer of terms.
+    private(set) var terms: ArraySlice<AxisTerm>
     var lo = -Double.infinity
     var hi = Double.infinity
 
-    init(terms: ArraySlice<AxisTerm>, lo: Double = -.infinity, hi: Double = .infinity) {
+    /// `terms` must already be sorted (see `sortByPriority`).
+    init(sortedTerms terms: ArraySlice<AxisTerm>, lo: Double = -.infinity, hi: Double = .infinity) {
         self.terms = terms
         self.lo = lo
         self.hi = hi
     }
 
     init(terms: [AxisTerm], lo: Double = -.infinity, hi: Double = .infinity) {
-        self.init(terms: terms[...], lo: lo, hi: hi)
+        var sorted = terms
+        Self.sortByPriority(&sorted[...])
+        self.init(sortedTerms: sorted[...], lo: lo, hi: hi)
+    }
+
+    /// Stable insertion sort by decreasing priority (a member has a handful of terms).
+    static func sortByPriority(_ terms: inout ArraySlice<AxisTerm>) {
+        guard terms.count > 1 else { return }
+        for index in terms.index(after: terms.startIndex)..<terms.endIndex {
+            let term = terms[index]
+            var position = index
+            while position > terms.startIndex && terms[position - 1].priority < term.priority {
+                terms[position] = terms[position - 1]
+                position -= 1
+            }
+            terms[position] = term
+        }
     }
 
     var isPoint: Bool { hi - lo <= 1e-9 }
 
+    /// The indices of the terms at `level` (empty when it has none).
+    func run(atLevel level: Double) -> Range<Int> {
+        var start = terms.startIndex
+        while start < terms.endIndex && terms[start].priority > level { start += 1 }
+        var end = start
+        while end < terms.endIndex && terms[end].priority == level { end += 1 }
+        return start..<end
+    }
+
+    func hasTerms(atLevel level: Double) -> Bool { !run(atLevel: level).isEmpty }
+
     /// Restricts the interval to the minimisers of the terms at `level`.
     mutating func minimise(atLevel level: Double) {
         guard lo < hi else { return }
+        let levelTerms = terms[run(atLevel: level)]
         // Candidates: the interval's finite ends and every term value clamped into it. The
         // cost is convex, so its minimisers are the interval between the extreme minimising
         // candidates (extended to ±∞ when the cost is flat there).
         @inline(__always) func cost(_ z: Double) -> Double {
             var c = 0.0
-            for term in terms where term.priority == level { c += term.cost(z) }
+            for term in levelTerms { c += term.cost(z) }
             return c
         }
         var best = Double.infinity
@@ -79,7 +110,7 @@ struct AxisMember {
             maxCandidate = max(maxCandidate, z)
             best = min(best, cost(z))
         }
-        for term in terms where term.priority == level {
+        for term in levelTerms {
             any = true
             visit(min(max(term.value, lo), hi))
         }
@@ -94,18 +125,18 @@ struct AxisMember {
                 bestHi = max(bestHi, z)
             }
         }
-        for term in terms where term.priority == level { accept(min(max(term.value, lo), hi)) }
+        for term in levelTerms { accept(min(max(term.value, lo), hi)) }
         if lo.isFinite { accept(lo) }
         if hi.isFinite { accept(hi) }
         var newLo = bestLo, newHi = bestHi
         if bestLo == minCandidate && lo == -.infinity {
             var slope = 0.0
-            for term in terms where term.priority == level && term.relation != .lessOrEqual { slope += term.weight }
+            for term in levelTerms where term.relation != .lessOrEqual { slope += term.weight }
             if slope == 0 { newLo = -.infinity }
         }
         if bestHi == maxCandidate && hi == .infinity {
             var slope = 0.0
-            for term in terms where term.priority == level && term.relation != .greaterOrEqual { slope += term.weight }
+            for term in levelTerms where term.relation != .greaterOrEqual { slope += term.weight }
             if slope == 0 { newHi = .infinity }
         }
         lo = newLo
@@ -115,9 +146,10 @@ struct AxisMember {
     /// Appends the segments of the level's cost on [lo, hi], slopes increasing (`scratch`: reused
     /// storage for the breakpoints, so that no call allocates once buffers have grown).
     func appendSegments(atLevel level: Double, into result: inout [Segment], scratch points: inout [Double]) {
+        let levelTerms = terms[run(atLevel: level)]
         points.removeAll(keepingCapacity: true)
         points.append(lo)
-        for term in terms where term.priority == level && term.value > lo && term.value < hi { points.append(term.value) }
+        for term in levelTerms where term.value > lo && term.value < hi { points.append(term.value) }
         points[1...].sort()
         points.append(hi)
         var a = lo
@@ -127,7 +159,7 @@ struct AxisMember {
             let probe: Double
             if a.isFinite && b.isFinite { probe = (a + b) / 2 } else if a.isFinite { probe = a + 1 } else if b.isFinite { probe = b - 1 } else { probe = 0 }
             var slope = 0.0
-            for term in terms where term.priority == level { slope += term.slope(probe) }
+            for term in levelTerms { slope += term.slope(probe) }
             result.append((a, b, slope))
             a = b
         }
@@ -282,7 +314,7 @@ enum AxisProblem {
             var open = 0, active = 0
             for member in members where !member.isPoint {
                 open += 1
-                if member.terms.contains(where: { $0.priority == level }) { active += 1 }
+                if member.hasTerms(atLevel: level) { active += 1 }
             }
             if open <= 1 { break }
             if active == 0 { continue }
@@ -294,7 +326,7 @@ enum AxisProblem {
             for member in members {
                 if member.isPoint {
                     // no segments: the member is decided
-                } else if !member.terms.contains(where: { $0.priority == level }) {
+                } else if !member.hasTerms(atLevel: level) {
                     segments.append((member.lo, member.hi, 0))
                 } else {
                     member.appendSegments(atLevel: level, into: &segments, scratch: &points)
@@ -372,15 +404,14 @@ enum AxisProblem {
 
     /// Minimises a member level by level, from its highest down to (not including) `level`.
     static func minimiseAbove(_ member: inout AxisMember, level: Double) {
-        // Levels in decreasing order without a set: repeatedly the largest below the last.
-        var previous = Double.infinity
-        while true {
-            var next = -Double.infinity
-            for term in member.terms where term.priority < previous && term.priority > next { next = term.priority }
+        // The member's levels in decreasing order: its sorted terms, one run at a time.
+        var index = member.terms.startIndex
+        while index < member.terms.endIndex {
+            let next = member.terms[index].priority
             guard next > level else { return }
             member.minimise(atLevel: next)
-            previous = next
             if member.lo >= member.hi { return }
+            while index < member.terms.endIndex && member.terms[index].priority == next { index += 1 }
         }
     }
 }

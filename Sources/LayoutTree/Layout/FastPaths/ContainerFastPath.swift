@@ -154,11 +154,16 @@ extension HierarchicalLayoutSolver {
             appendSizeTerms(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, into: &buffer)
             ends.append(buffer.count)
         }
-        var members: [AxisMember] = []
-        members.reserveCapacity(ends.count)
         var start = 0
         for end in ends {
-            members.append(AxisMember(terms: buffer[start..<end]))
+            AxisMember.sortByPriority(&buffer[start..<end])
+            start = end
+        }
+        var members: [AxisMember] = []
+        members.reserveCapacity(ends.count)
+        start = 0
+        for end in ends {
+            members.append(AxisMember(sortedTerms: buffer[start..<end]))
             start = end
         }
         return members
