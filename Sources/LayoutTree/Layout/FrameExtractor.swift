@@ -33,7 +33,8 @@ struct FrameExtractor {
             // size, not the pixel-rounded one, so that the lines are those the second pass measured.
             var shown: LabelText?
             if node.viewClass == .label && tree.participates[index] {
-                shown = measurer.shownText(of: node, width: values[index * 4 + 1], height: values[index * 4 + 3])
+                shown = measurer.shownText(
+                    of: node, width: values[index * 4 + 1], height: values[index * 4 + 3], intrinsic: intrinsic[index])
             }
             built[index] = LaidOutView(
                 node: node,

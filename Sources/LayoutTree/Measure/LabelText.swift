@@ -38,10 +38,18 @@ extension LeafMeasurer {
 
     /// The text a label shows in a frame of `width` × `height`; nil for a label without text.
     /// Lines wrap at the frame's width (which is the final width of the two-pass rule, §2.0).
-    public func shownText(of node: ViewNode, width: Double, height: Double) -> LabelText? {
+    /// `intrinsic`: the label's measured intrinsic size, when known, saves measuring again.
+    public func shownText(of node: ViewNode, width: Double, height: Double, intrinsic: IntrinsicSize? = nil) -> LabelText? {
         let string = node.content.text ?? ""
         guard !string.isEmpty else { return nil }
         guard width > 0, height > 0 else { return LabelText(lines: [], truncated: true) }
+        // A one-line label's intrinsic width is its text's width rounded up: at least that wide,
+        // the text fits whole (a placeholder size says nothing about the text).
+        if let measured = intrinsic?.width, width >= measured, node.content.numberOfLines == 1, node.intrinsicWidth == nil,
+            !string.contains("\n")
+        {
+            return LabelText(lines: [string], truncated: false)
+        }
         let font = node.content.font ?? .labelDefault
         let wrapper = TextWrapper(measurer: text, font: font, mode: wrapMode(node))
         // The common case: one paragraph that fits the width is one whole line, whatever the mode.

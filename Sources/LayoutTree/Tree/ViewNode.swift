@@ -81,8 +81,9 @@ public struct ViewNode: Sendable {
     }
 
     private final class Storage: @unchecked Sendable {
-        // Only mutated through `fields` below, after a uniqueness check (copy on write).
-        var fields: Fields
+        // Only mutated through `fields` below, after a uniqueness check (copy on write), so
+        // no two accesses can overlap: the runtime exclusivity check would only cost time.
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
