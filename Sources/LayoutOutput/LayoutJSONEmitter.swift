@@ -6,7 +6,12 @@ import LayoutTree
 /// (as true) only for labels whose text did not fit; `lines` for every laid-out label with text.
 public enum LayoutJSONEmitter {
     public static func emit(_ result: LayoutResult) -> String {
-        var writer = JSONWriter(capacity: 256)
+        String(decoding: emitUTF8(result), as: UTF8.self)
+    }
+
+    /// The same JSON as UTF-8 bytes, ready to write out.
+    public static func emitUTF8(_ result: LayoutResult) -> [UInt8] {
+        var writer = UTF8Writer(capacity: 4096)
         let screen = result.screen
         writer.raw("{\"screen\":{\"width\":")
         writer.points(screen.width)
@@ -35,10 +40,10 @@ public enum LayoutJSONEmitter {
             }
         }
         writer.raw("}\n")
-        return writer.output
+        return writer.bytes
     }
 
-    private static func writeOpening(_ view: borrowing LaidOutView, into writer: inout JSONWriter) {
+    private static func writeOpening(_ view: borrowing LaidOutView, into writer: inout UTF8Writer) {
         let node = view.node
         writer.raw("{\"type\":")
         writer.string(node.elementName)
@@ -72,7 +77,7 @@ public enum LayoutJSONEmitter {
         writer.raw(",\"children\":[")
     }
 
-    private static func rect(_ rect: Rect, into writer: inout JSONWriter) {
+    private static func rect(_ rect: Rect, into writer: inout UTF8Writer) {
         writer.raw("{\"x\":")
         writer.points(rect.x)
         writer.raw(",\"y\":")
@@ -84,7 +89,7 @@ public enum LayoutJSONEmitter {
         writer.raw("}")
     }
 
-    private static func optional(_ value: Double?, into writer: inout JSONWriter) {
+    private static func optional(_ value: Double?, into writer: inout UTF8Writer) {
         if let value { writer.points(value) } else { writer.raw("null") }
     }
 }

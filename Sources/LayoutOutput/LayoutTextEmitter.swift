@@ -7,19 +7,57 @@ import LayoutTree
 ///       UILabel #title (16, 0, 343, 20.5)
 public enum LayoutTextEmitter {
     public static func emit(_ result: LayoutResult) -> String {
-        var output = "screen \(formatPoints(result.screen.width))x\(formatPoints(result.screen.height)) @\(formatPoints(result.screen.scale))x \(result.screen.orientation.rawValue)\n"
-        var stack: [(view: LaidOutView, depth: Int)] = [(result.root, 0)]
-        while let (view, depth) = stack.popLast() {
-            output += String(repeating: "  ", count: depth)
-            output += view.node.elementName
-            if let id = view.node.id { output += " #\(id)" }
-            output += " \(view.frame)"
-            if view.isHidden { output += " hidden" }
-            output += "\n"
-            for child in view.children.reversed() {
-                stack.append((child, depth + 1))
+        String(decoding: emitUTF8(result), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8 bytes, ready to write out.
+    public static func emitUTF8(_ result: LayoutResult) -> [UInt8] {
+        var writer = UTF8Writer(capacity: 4096)
+        let screen = result.screen
+        writer.raw("screen ")
+        writer.points(screen.width)
+        writer.raw("x")
+        writer.points(screen.height)
+        writer.raw(" @")
+        writer.points(screen.scale)
+        writer.raw("x ")
+        writer.plain(screen.orientation.rawValue)
+        writer.raw("\n")
+        // Depth-first without recursion: a stack of (sibling array, next index, depth).
+        writeLine(result.root, depth: 0, into: &writer)
+        var stack: [(siblings: [LaidOutView], next: Int)] = [(result.root.children, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
             }
+            stack[top].next += 1
+            writeLine(stack[top].siblings[next], depth: stack.count, into: &writer)
+            stack.append((stack[top].siblings[next].children, 0))
         }
-        return output
+        return writer.bytes
+    }
+
+    /// `  UILabel #title (16, 0, 343, 20.5) hidden`
+    private static func writeLine(_ view: borrowing LaidOutView, depth: Int, into writer: inout UTF8Writer) {
+        for _ in 0..<depth { writer.raw("  ") }
+        writer.plain(view.node.elementName)
+        if let id = view.node.id {
+            writer.raw(" #")
+            writer.plain(id)
+        }
+        writer.raw(" (")
+        writer.points(view.frame.x)
+        writer.raw(", ")
+        writer.points(view.frame.y)
+        writer.raw(", ")
+        writer.points(view.frame.width)
+        writer.raw(", ")
+        writer.points(view.frame.height)
+        writer.raw(")")
+        if view.isHidden { writer.raw(" hidden") }
+        writer.raw("\n")
     }
 }

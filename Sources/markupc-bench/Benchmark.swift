@@ -9,7 +9,7 @@ import ScreenGenerators
 /// `swift run -c release markupc-bench [--repetitions N] [sizes…]`: for generated documents of
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
 /// next to a bare libxml2 parse of the same bytes, and checks that a 5,000-level document ends
-/// in a clear error.
+/// in a clear error. `--emit N` prints the generated document of N views instead.
 @main
 struct Benchmark {
     /// Best of this many runs per stage (default 5 up to 10k views, 2 above): more steadies
@@ -21,6 +21,12 @@ struct Benchmark {
         if let flag = arguments.firstIndex(of: "--repetitions"), flag + 1 < arguments.count {
             repetitionsOverride = Int(arguments[flag + 1])
             arguments.removeSubrange(flag...flag + 1)
+        }
+        if let flag = arguments.firstIndex(of: "--emit"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+            // The generated document itself, to time the real command line on it.
+            var generator = LongScreenGenerator()
+            print(generator.document(viewCount: count).text, terminator: "")
+            return
         }
         let sizes = arguments.compactMap { Int($0) }
         var generator = LongScreenGenerator()

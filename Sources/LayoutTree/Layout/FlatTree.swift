@@ -14,13 +14,22 @@ struct FlatTree {
     /// Children that take part in layout, in document order (kept by `indexChildren`).
     private var visible: [[Int]] = []
 
-    init(root: ViewNode) {
+    init(root: ViewNode, extraCapacity: Int = 0) {
+        // Sized once: growing arrays of 100k entries would copy them again and again.
+        let capacity = Self.count(root) + extraCapacity
+        nodes.reserveCapacity(capacity)
+        attributes.reserveCapacity(capacity)
+        parent.reserveCapacity(capacity)
+        children.reserveCapacity(capacity)
+        participates.reserveCapacity(capacity)
         var stack: [(node: ViewNode, parent: Int, ancestorsParticipate: Bool)] = [(root, -1, true)]
         while let (node, parentIndex, ancestorsParticipate) = stack.popLast() {
             let index = nodes.count
             append(node)
             parent.append(parentIndex)
-            children.append([])
+            var childIndices: [Int] = []
+            childIndices.reserveCapacity(node.children.count)
+            children.append(childIndices)
             let takesPart = ancestorsParticipate && !node.isHidden
             participates.append(takesPart)
             if parentIndex >= 0 { children[parentIndex].append(index) }
@@ -31,6 +40,17 @@ struct FlatTree {
             }
         }
         indexChildren()
+    }
+
+    /// The number of views in the tree under `root`, itself included.
+    private static func count(_ root: ViewNode) -> Int {
+        var total = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            total += 1
+            stack += node.children
+        }
+        return total
     }
 
     /// A one-level tree: `container` and its children as leaves (for per-container solves).

@@ -1,16 +1,14 @@
 import LayoutTree
 
-/// A minimal streaming JSON writer into UTF-8 bytes: no intermediate dictionaries or
-/// strings (number formatting goes straight into the buffer), and a stable key order, so
-/// output diffs cleanly and other tools can rely on it.
-struct JSONWriter {
+/// Output built as UTF-8 bytes, for the JSON and text emitters: no intermediate strings
+/// (numbers are formatted straight into the buffer), written to stdout as they are.
+struct UTF8Writer {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
     }
 
-    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -63,6 +61,12 @@ struct JSONWriter {
         }
     }
 
+    /// Text as it is.
+    mutating func plain(_ value: String) {
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    /// A JSON string literal: quoted, with quotes, backslashes and control characters escaped.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
