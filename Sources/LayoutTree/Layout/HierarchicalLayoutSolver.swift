@@ -28,16 +28,45 @@ struct HierarchicalLayoutSolver {
     let scratch = Scratch()
 
     /// A container as its parent sees it: on each axis, bounds on its size with the priority
-    /// at which its content defends them (a leaf's hugging and compression, generalised).
-    struct Summary {
-        var horizontalBounds: [SizeBound] = []
-        var verticalBounds: [SizeBound] = []
-        /// The container's own solve at its natural size: its variables, then its children's.
-        var naturalSolution: [Double] = []
+    /// at which its content defends them (a leaf's hugging and compression, generalised), and
+    /// its own solve at its natural size (its variables, then its children's). All containers'
+    /// summaries share flat storage, so reading one copies nothing.
+    struct Summaries {
+        private struct Entry {
+            var horizontal: Range<Int>
+            var vertical: Range<Int>
+            var natural: Range<Int>
+        }
+        private var bounds: [SizeBound] = []
+        private var naturals: [Double] = []
+        private var entries: [Entry?]
 
-        func bounds(_ axis: Axis) -> [SizeBound] { axis == .horizontal ? horizontalBounds : verticalBounds }
-        mutating func set(_ axis: Axis, _ newBounds: [SizeBound]) {
-            if axis == .horizontal { horizontalBounds = newBounds } else { verticalBounds = newBounds }
+        init(viewCount: Int) {
+            entries = Array(repeating: nil, count: viewCount)
+        }
+
+        func has(_ view: Int) -> Bool { entries[view] != nil }
+
+        /// The bounds of `view`'s summary on `axis` (none without a summary).
+        func bounds(of view: Int, _ axis: Axis) -> ArraySlice<SizeBound> {
+            guard let entry = entries[view] else { return [] }
+            return bounds[axis == .horizontal ? entry.horizontal : entry.vertical]
+        }
+
+        func naturalSolution(of view: Int) -> ArraySlice<Double>? {
+            entries[view].map { naturals[$0.natural] }
+        }
+
+        mutating func add(_ view: Int, natural: [Double], horizontal: [SizeBound], vertical: [SizeBound]) {
+            let naturalStart = naturals.count
+            naturals += natural
+            let horizontalStart = bounds.count
+            bounds += horizontal
+            let verticalStart = bounds.count
+            bounds += vertical
+            entries[view] = Entry(
+                horizontal: horizontalStart..<verticalStart, vertical: verticalStart..<bounds.count,
+                natural: naturalStart..<naturals.count)
         }
     }
 
@@ -50,12 +79,12 @@ struct HierarchicalLayoutSolver {
     }
 
     func solve(screen: Screen) -> [Double] {
-        var summaries = [Summary?](repeating: nil, count: tree.count)
+        var summaries = Summaries(viewCount: tree.count)
         let containers = topDownOrder().filter { index in
             tree.participates[index] && tree.children[index].contains { tree.participates[$0] }
         }
         for container in containers.reversed() {
-            summaries[container] = summarise(container, summaries)
+            summarise(container, into: &summaries)
         }
         var values = [Double](repeating: 0, count: tree.count * 4)
         values[1] = screen.width
@@ -64,21 +93,20 @@ struct HierarchicalLayoutSolver {
             let frame = Array(values[container * 4..<container * 4 + 4])
             // At its natural size a container's own solve already holds the answer: the
             // pins of the full problem are met by it, so nothing needs solving again.
-            if let natural = summaries[container]?.naturalSolution,
-                abs(natural[1] - frame[1]) < 1e-9, abs(natural[3] - frame[3]) < 1e-9
-            {
+            let natural = summaries.naturalSolution(of: container)
+            if let natural, abs(natural[natural.startIndex + 1] - frame[1]) < 1e-9, abs(natural[natural.startIndex + 3] - frame[3]) < 1e-9 {
                 for (localIndex, child) in tree.visibleChildren(of: container).enumerated() {
-                    let base = (localIndex + 1) * 4
-                    values[child * 4] = frame[0] + natural[base] - natural[0]
+                    let base = natural.startIndex + (localIndex + 1) * 4, origin = natural.startIndex
+                    values[child * 4] = frame[0] + natural[base] - natural[origin]
                     values[child * 4 + 1] = natural[base + 1]
-                    values[child * 4 + 2] = frame[2] + natural[base + 2] - natural[2]
+                    values[child * 4 + 2] = frame[2] + natural[base + 2] - natural[origin + 2]
                     values[child * 4 + 3] = natural[base + 3]
                 }
                 continue
             }
             if fastPaths {
                 let children = tree.visibleChildren(of: container)
-                if let solved = fastPlaced(container, children, frame: frame, natural: summaries[container]?.naturalSolution, summaries) {
+                if let solved = fastPlaced(container, children, frame: frame, natural: natural, summaries) {
                     for (localIndex, child) in children.enumerated() {
                         for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
                     }
@@ -150,7 +178,7 @@ struct HierarchicalLayoutSolver {
 
     /// The container and its visible children; child containers (which have no intrinsic
     /// size, like in UIKit) carry their summaries' bounds instead.
-    private func localProblem(_ container: Int, _ summaries: [Summary?]) -> LocalProblem {
+    private func localProblem(_ container: Int, _ summaries: Summaries) -> LocalProblem {
         let children = tree.visibleChildren(of: container)
         let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] })
         var context = LayoutContext(
@@ -161,9 +189,8 @@ struct HierarchicalLayoutSolver {
         context.arrangeChildren(of: 0)
         for index in 0..<local.count { context.addOwnConstraints(of: index) }
         for (localIndex, child) in children.enumerated() {
-            guard let summary = summaries[child] else { continue }
             for axis in Axis.allCases {
-                for bound in summary.bounds(axis) {
+                for bound in summaries.bounds(of: child, axis) {
                     context.constraints.add(
                         context.constraints.size(localIndex + 1, axis), bound.relation, bound.value,
                         priority: bound.priority)
@@ -173,7 +200,7 @@ struct HierarchicalLayoutSolver {
         return LocalProblem(context: context, children: children)
     }
 
-    private func summarise(_ container: Int, _ summaries: [Summary?]) -> Summary {
+    private func summarise(_ container: Int, into summaries: inout Summaries) {
         let children = tree.visibleChildren(of: container)
         let solved: [Double]
         var localPriorities: [ContentPriorities]? = nil  // nil: rows, columns and stacks (`localPriority`)
@@ -186,8 +213,7 @@ struct HierarchicalLayoutSolver {
             localPriorities = local.context.priorities
         }
         let localCount = children.count + 1
-        var summary = Summary()
-        summary.naturalSolution = solved
+        var axisBounds: (horizontal: [SizeBound], vertical: [SizeBound]) = ([], [])
         // Every child's own bounds on one axis, in one buffer (child k at `childRanges[k - 1]`),
         // computed once and only for the containers whose summary reads them; the buffers are
         // the solver's, reused from container to container.
@@ -227,8 +253,8 @@ struct HierarchicalLayoutSolver {
                 if let maximum = sizing.maximum(axis) {
                     bounds.append(SizeBound(relation: .lessOrEqual, value: maximum, priority: Priority.requiredMaximum))
                 }
-                if let childSummary = summaries[child] {
-                    bounds.append(contentsOf: childSummary.bounds(axis))
+                if summaries.has(child) {
+                    bounds.append(contentsOf: summaries.bounds(of: child, axis))
                     return
                 }
                 guard let size = intrinsic[child][axis] else { return }
@@ -310,8 +336,8 @@ struct HierarchicalLayoutSolver {
                     SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape),
                 ]
             }
-            summary.set(axis, Self.mostBinding(bounds))
+            if axis == .horizontal { axisBounds.horizontal = Self.mostBinding(bounds) } else { axisBounds.vertical = Self.mostBinding(bounds) }
         }
-        return summary
+        summaries.add(container, natural: solved, horizontal: axisBounds.horizontal, vertical: axisBounds.vertical)
     }
 }

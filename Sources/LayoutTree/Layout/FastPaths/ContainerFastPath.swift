@@ -99,7 +99,7 @@ extension HierarchicalLayoutSolver {
     }
 
     /// The terms `addOwnConstraints` and the summaries put on one view's size.
-    func sizeTerms(_ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: [Summary?]) -> [AxisTerm] {
+    func sizeTerms(_ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: Summaries) -> [AxisTerm] {
         var terms: [AxisTerm] = []
         terms.reserveCapacity(8)
         appendSizeTerms(view, childIndex: childIndex, axis, priorities, summaries, into: &terms)
@@ -107,7 +107,7 @@ extension HierarchicalLayoutSolver {
     }
 
     private func appendSizeTerms(
-        _ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: [Summary?],
+        _ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: Summaries,
         into terms: inout [AxisTerm]
     ) {
         let sizing = tree.attributes[view].size
@@ -129,16 +129,14 @@ extension HierarchicalLayoutSolver {
         } else {
             terms.append(AxisTerm(relation: .equal, value: 0, priority: LayoutEngine.collapsePriority))
         }
-        if let summary = summaries[view] {
-            for bound in summary.bounds(axis) {
-                terms.append(AxisTerm(relation: bound.relation, value: bound.value, priority: bound.priority))
-            }
+        for bound in summaries.bounds(of: view, axis) {
+            terms.append(AxisTerm(relation: bound.relation, value: bound.value, priority: bound.priority))
         }
     }
 
     /// Every child's size terms on `axis` (after the container's own, negated, when
     /// `withNegatedContainer`), in one shared buffer: one allocation per container and axis.
-    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: [Summary?], withNegatedContainer: Bool = false) -> [AxisMember] {
+    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: Summaries, withNegatedContainer: Bool = false) -> [AxisMember] {
         var buffer: [AxisTerm] = []
         buffer.reserveCapacity((children.count + 1) * 8)
         var ends: [Int] = []
@@ -170,13 +168,13 @@ extension HierarchicalLayoutSolver {
     }
 
     /// The container's local solution at its natural size (container at the origin), or nil.
-    func fastNatural(_ container: Int, _ children: [Int], _ summaries: [Summary?]) -> [Double]? {
+    func fastNatural(_ container: Int, _ children: [Int], _ summaries: Summaries) -> [Double]? {
         let result = fastNaturalSolve(container, children, summaries)
         count(0, result != nil)
         return result
     }
 
-    private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: [Summary?]) -> [Double]? {
+    private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: Summaries) -> [Double]? {
         guard let shape = fastShape(container, children) else { return nil }
         var result = [Double](repeating: 0, count: (children.count + 1) * 4)
         for axis in Axis.allCases {
@@ -252,23 +250,24 @@ extension HierarchicalLayoutSolver {
     /// `natural`: the container's solve at its natural size; on an axis where the frame has that
     /// size, the children keep their natural sizes and offsets (the axes are independent here,
     /// and fixing a variable at its optimal value leaves the unique optimum where it was).
-    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], natural: [Double]?, _ summaries: [Summary?]) -> [Double]? {
+    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: Summaries) -> [Double]? {
         let result = fastPlacedSolve(container, children, frame: frame, natural: natural, summaries)
         count(2, result != nil)
         return result
     }
 
-    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], natural: [Double]?, _ summaries: [Summary?]) -> [Double]? {
+    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: Summaries) -> [Double]? {
         guard let shape = fastShape(container, children) else { return nil }
         var result = [Double](repeating: 0, count: (children.count + 1) * 4)
         for offset in 0..<4 { result[offset] = frame[offset] }
         for axis in Axis.allCases {
             let startOffset = axis == .horizontal ? 0 : 2
             let containerStart = frame[startOffset], containerSize = frame[startOffset + 1]
-            if let natural, abs(natural[startOffset + 1] - containerSize) < 1e-9 {
+            if let natural, abs(natural[natural.startIndex + startOffset + 1] - containerSize) < 1e-9 {
+                let origin = natural.startIndex
                 for base in stride(from: 4, to: result.count, by: 4) {
-                    result[base + startOffset] = containerStart + natural[base + startOffset] - natural[startOffset]
-                    result[base + startOffset + 1] = natural[base + startOffset + 1]
+                    result[base + startOffset] = containerStart + natural[origin + base + startOffset] - natural[origin + startOffset]
+                    result[base + startOffset + 1] = natural[origin + base + startOffset + 1]
                 }
                 continue
             }
