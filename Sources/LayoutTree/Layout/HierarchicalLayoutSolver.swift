@@ -43,6 +43,10 @@ struct HierarchicalLayoutSolver {
 
         init(viewCount: Int) {
             entries = Array(repeating: nil, count: viewCount)
+            // Room for a typical document (every view is some container's child: 4 values and
+            // a few bounds each), so the stores rarely grow.
+            naturals.reserveCapacity(viewCount * 5)
+            bounds.reserveCapacity(viewCount * 3)
         }
 
         func has(_ view: Int) -> Bool { entries[view] != nil }
