@@ -41,9 +41,15 @@ struct Benchmark {
     private static func report(text: String, views: Int) {
         let bytes = Array(text.utf8)
         let repetitions = repetitionsOverride ?? (views <= 10_000 ? 5 : 2)
-        let libxml2 = best(repetitions) { _ = bareLibxml2Parse(bytes) }
+        var libxml2Document: xmlDocPtr?
+        let libxml2 = best(repetitions, reset: { xmlFreeDoc(libxml2Document); libxml2Document = nil }) {
+            libxml2Document = bareLibxml2Parse(bytes)
+        }
+        xmlFreeDoc(libxml2Document)
+        // Each stage is timed without freeing the previous run's result (`reset`, untimed), as
+        // the command line never frees its results before it exits.
         var document: MarkupDocument?
-        let parse = best(repetitions) {
+        let parse = best(repetitions, reset: { document = nil }) {
             var diagnostics = DiagnosticBag()
             document = MarkupParser.parse(bytes: bytes, file: "generated.xml", diagnostics: &diagnostics)
         }
@@ -52,41 +58,42 @@ struct Benchmark {
             return
         }
         var root: ViewNode?
-        let tree = best(repetitions) {
+        let tree = best(repetitions, reset: { root = nil }) {
             var diagnostics = DiagnosticBag()
             root = TreeBuilder().build(parsed, diagnostics: &diagnostics)
         }
         guard let typed = root else { return }
         let screen = Screen(width: 375, height: 667, scale: 2)
         var result: LayoutResult?
-        let layout = best(repetitions) { result = LayoutEngine().layout(typed, on: screen) }
+        let layout = best(repetitions, reset: { result = nil }) { result = LayoutEngine().layout(typed, on: screen) }
         guard let laidOut = result else { return }
-        var length = 0
-        let json = best(repetitions) { length = LayoutJSONEmitter.emit(laidOut).utf8.count }
-        let total = parse + tree + layout + json
+        var json: [UInt8] = []
+        let emit = best(repetitions, reset: { json = [] }) { json = LayoutJSONEmitter.emitUTF8(laidOut) }
+        let length = json.count
+        let total = parse + tree + layout + emit
         func perView(_ seconds: Double) -> String { String(format: "%-8.0f", seconds * 1e9 / Double(views)) }
         print(
             String(format: "%-10d ", views) + perView(libxml2) + perView(parse) + perView(tree) + perView(layout)
-                + perView(json) + perView(total)
+                + perView(emit) + perView(total)
                 + String(format: "(%.1f ms total, %.1f× libxml2, %d KB JSON)", total * 1000, total / libxml2, length / 1024))
     }
 
-    /// libxml2 alone: the same bytes into its own tree, then freed.
-    private static func bareLibxml2Parse(_ bytes: [UInt8]) -> Bool {
+    /// libxml2 alone: the same bytes into its own tree (freed by the caller).
+    private static func bareLibxml2Parse(_ bytes: [UInt8]) -> xmlDocPtr? {
         bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
+            buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                    let document = xmlReadMemory(pointer, Int32(buffer.count), "generated.xml", nil, Int32(XML_PARSE_NONET.rawValue))
-                    defer { xmlFreeDoc(document) }
-                    return document != nil
+                    xmlReadMemory(pointer, Int32(buffer.count), "generated.xml", nil, Int32(XML_PARSE_NONET.rawValue))
                 }
-            } ?? false
+            }
         }
     }
 
-    private static func best(_ repetitions: Int, _ work: () -> Void) -> Double {
+    /// The fastest of `repetitions` runs of `work`, each after an untimed `reset`.
+    private static func best(_ repetitions: Int, reset: () -> Void, _ work: () -> Void) -> Double {
         var fastest = Double.infinity
         for _ in 0..<repetitions {
+            reset()
             let start = DispatchTime.now().uptimeNanoseconds
             work()
             fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
