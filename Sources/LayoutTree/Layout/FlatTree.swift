@@ -1,6 +1,6 @@
 /// The view tree flattened in pre-order: the form the layout engine works on, so that
 /// views are addressed by index and the engine never recurses (no stack overflow on deep trees).
-struct FlatTree {
+struct FlatTree: Sendable {
     /// Nodes in pre-order; layout reads the structure from `parent`/`children`, never from a node's own `children`.
     private(set) var nodes: [ViewNode] = []
     /// What the solver reads of each node, kept beside it (see `LayoutAttributes`).
@@ -93,7 +93,7 @@ struct FlatTree {
 
 /// The fields of a `ViewNode` that the per-container solver reads in its inner loops, as plain
 /// values: reading them costs no reference counting, unlike reading through a node.
-struct LayoutAttributes {
+struct LayoutAttributes: Sendable {
     var viewClass: ViewClass
     var layout: ContainerLayout
     var size: SizeConstraints

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Solves large documents container by container, so time grows linearly with the
 /// number of views: a bottom-up pass gives every container its natural (fitting) size and
 /// the effective hugging and compression of its content (SEMANTICS.md §2.2 "Natural
@@ -7,7 +9,7 @@
 /// Each per-container solve uses the same container algorithms and solver as the exact
 /// whole-document solve; what is approximated is how a nested container resists being
 /// stretched or squeezed (one priority per direction instead of its whole content).
-struct HierarchicalLayoutSolver {
+struct HierarchicalLayoutSolver: Sendable {
     let tree: FlatTree
     let intrinsic: [IntrinsicSize]
     let margins: [EdgeInsets]
@@ -17,62 +19,18 @@ struct HierarchicalLayoutSolver {
 
     /// Tests compare the fast paths with the LP by switching this off.
     nonisolated(unsafe) static var fastPathsByDefault = true
+    /// Large documents are solved on all cores (`SubtreePartition`); tests compare with one.
+    var parallel = true
 
-    /// Buffers the fast paths reuse from container to container.
-    final class Scratch {
+    /// Buffers the fast paths reuse from container to container. Each thread works with its
+    /// own (`withOwnScratch`), so it is never shared.
+    final class Scratch: @unchecked Sendable {
         var axis = AxisScratch()
         var childBounds: [SizeBound] = []
         var childRanges: [Range<Int>] = []
         var ends: [Int] = []
     }
-    let scratch = Scratch()
-
-    /// A container as its parent sees it: on each axis, bounds on its size with the priority
-    /// at which its content defends them (a leaf's hugging and compression, generalised), and
-    /// its own solve at its natural size (its variables, then its children's). All containers'
-    /// summaries share flat storage, so reading one copies nothing.
-    struct Summaries {
-        private struct Entry {
-            var horizontal: Range<Int>
-            var vertical: Range<Int>
-            var natural: Range<Int>
-        }
-        private var bounds: [SizeBound] = []
-        private var naturals: [Double] = []
-        private var entries: [Entry?]
-
-        init(viewCount: Int) {
-            entries = Array(repeating: nil, count: viewCount)
-            // Room for a typical document (every view is some container's child: 4 values and
-            // a few bounds each), so the stores rarely grow.
-            naturals.reserveCapacity(viewCount * 5)
-            bounds.reserveCapacity(viewCount * 3)
-        }
-
-        func has(_ view: Int) -> Bool { entries[view] != nil }
-
-        /// The bounds of `view`'s summary on `axis` (none without a summary).
-        func bounds(of view: Int, _ axis: Axis) -> ArraySlice<SizeBound> {
-            guard let entry = entries[view] else { return [] }
-            return bounds[axis == .horizontal ? entry.horizontal : entry.vertical]
-        }
-
-        func naturalSolution(of view: Int) -> ArraySlice<Double>? {
-            entries[view].map { naturals[$0.natural] }
-        }
-
-        mutating func add(_ view: Int, natural: [Double], horizontal: [SizeBound], vertical: [SizeBound]) {
-            let naturalStart = naturals.count
-            naturals += natural
-            let horizontalStart = bounds.count
-            bounds += horizontal
-            let verticalStart = bounds.count
-            bounds += vertical
-            entries[view] = Entry(
-                horizontal: horizontalStart..<verticalStart, vertical: verticalStart..<bounds.count,
-                natural: naturalStart..<naturals.count)
-        }
-    }
+    private(set) var scratch = Scratch()
 
     struct SizeBound {
         var relation: Relation
@@ -83,51 +41,88 @@ struct HierarchicalLayoutSolver {
     }
 
     func solve(screen: Screen) -> [Double] {
-        var summaries = Summaries(viewCount: tree.count)
         let containers = topDownOrder().filter { index in
             tree.participates[index] && tree.children[index].contains { tree.participates[$0] }
         }
-        for container in containers.reversed() {
-            summarise(container, into: &summaries)
+        let partition = partition(containers)
+        let summaries = ContainerSummaries(viewCount: tree.count, stores: partition.subtrees.count + 1)
+        // Bottom-up: the subtrees in parallel (store k + 1 for subtree k), then the top (store 0).
+        DispatchQueue.concurrentPerform(iterations: partition.subtrees.count) { index in
+            let worker = withOwnScratch()
+            for container in partition.subtrees[index].reversed() { worker.summarise(container, into: summaries, store: index + 1) }
         }
+        for container in partition.top.reversed() { summarise(container, into: summaries, store: 0) }
+        // Top-down: the top, then the subtrees in parallel; each container writes only its
+        // own children's values, so no two tasks write the same memory.
         var values = [Double](repeating: 0, count: tree.count * 4)
         values[1] = screen.width
         values[3] = screen.height
-        for container in containers {
-            let frame = Array(values[container * 4..<container * 4 + 4])
-            // At its natural size a container's own solve already holds the answer: the
-            // pins of the full problem are met by it, so nothing needs solving again.
-            let natural = summaries.naturalSolution(of: container)
-            if let natural, abs(natural[natural.startIndex + 1] - frame[1]) < 1e-9, abs(natural[natural.startIndex + 3] - frame[3]) < 1e-9 {
-                for (localIndex, child) in tree.visibleChildren(of: container).enumerated() {
-                    let base = natural.startIndex + (localIndex + 1) * 4, origin = natural.startIndex
-                    values[child * 4] = frame[0] + natural[base] - natural[origin]
-                    values[child * 4 + 1] = natural[base + 1]
-                    values[child * 4 + 2] = frame[2] + natural[base + 2] - natural[origin + 2]
-                    values[child * 4 + 3] = natural[base + 3]
-                }
-                continue
-            }
-            if fastPaths {
-                let children = tree.visibleChildren(of: container)
-                if let solved = fastPlaced(container, children, frame: frame, natural: natural, summaries) {
-                    for (localIndex, child) in children.enumerated() {
-                        for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
-                    }
-                    continue
-                }
-            }
-            let local = localProblem(container, summaries)
-            // The container's frame is decided: substitute it, so each child's cross axis
-            // (and each axis) is solved on its own.
-            let solved = LexicographicSolver().solve(
-                variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints,
-                fixed: [0: frame[0], 1: frame[1], 2: frame[2], 3: frame[3]])
-            for (localIndex, child) in local.children.enumerated() {
-                for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+        values.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let values = buffer  // disjoint writes, see above
+            for container in partition.top { place(container, into: values, summaries) }
+            DispatchQueue.concurrentPerform(iterations: partition.subtrees.count) { index in
+                let worker = withOwnScratch()
+                for container in partition.subtrees[index] { worker.place(container, into: values, summaries) }
             }
         }
         return values
+    }
+
+    /// Documents with fewer containers than this are solved on one thread.
+    static let parallelThreshold = 1_000
+
+    private func partition(_ containers: [Int]) -> SubtreePartition {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // The fast-path counters of the tests are not shared safely between threads.
+        guard parallel, cores > 1, containers.count >= Self.parallelThreshold, !Self.countFastPaths else {
+            return SubtreePartition(serial: containers)
+        }
+        var isContainer = [Bool](repeating: false, count: tree.count)
+        for container in containers { isContainer[container] = true }
+        return SubtreePartition(containers: containers, isContainer: isContainer, children: { tree.children[$0] }, parts: cores * 4)
+    }
+
+    /// A copy of this solver with buffers of its own, for another thread.
+    private func withOwnScratch() -> HierarchicalLayoutSolver {
+        var copy = self
+        copy.scratch = Scratch()
+        return copy
+    }
+
+    /// Solves the children of `container` inside its decided frame.
+    private func place(_ container: Int, into values: UnsafeMutableBufferPointer<Double>, _ summaries: ContainerSummaries) {
+        let frame = Array(values[container * 4..<container * 4 + 4])
+        // At its natural size a container's own solve already holds the answer: the
+        // pins of the full problem are met by it, so nothing needs solving again.
+        let natural = summaries.naturalSolution(of: container)
+        if let natural, abs(natural[natural.startIndex + 1] - frame[1]) < 1e-9, abs(natural[natural.startIndex + 3] - frame[3]) < 1e-9 {
+            for (localIndex, child) in tree.visibleChildren(of: container).enumerated() {
+                let base = natural.startIndex + (localIndex + 1) * 4, origin = natural.startIndex
+                values[child * 4] = frame[0] + natural[base] - natural[origin]
+                values[child * 4 + 1] = natural[base + 1]
+                values[child * 4 + 2] = frame[2] + natural[base + 2] - natural[origin + 2]
+                values[child * 4 + 3] = natural[base + 3]
+            }
+            return
+        }
+        if fastPaths {
+            let children = tree.visibleChildren(of: container)
+            if let solved = fastPlaced(container, children, frame: frame, natural: natural, summaries) {
+                for (localIndex, child) in children.enumerated() {
+                    for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+                }
+                return
+            }
+        }
+        let local = localProblem(container, summaries)
+        // The container's frame is decided: substitute it, so each child's cross axis
+        // (and each axis) is solved on its own.
+        let solved = LexicographicSolver().solve(
+            variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints,
+            fixed: [0: frame[0], 1: frame[1], 2: frame[2], 3: frame[3]])
+        for (localIndex, child) in local.children.enumerated() {
+            for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+        }
     }
 
     /// Bounds defended at the same priority add up; keeping every one would let summaries
@@ -182,7 +177,7 @@ struct HierarchicalLayoutSolver {
 
     /// The container and its visible children; child containers (which have no intrinsic
     /// size, like in UIKit) carry their summaries' bounds instead.
-    private func localProblem(_ container: Int, _ summaries: Summaries) -> LocalProblem {
+    private func localProblem(_ container: Int, _ summaries: ContainerSummaries) -> LocalProblem {
         let children = tree.visibleChildren(of: container)
         let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] })
         var context = LayoutContext(
@@ -204,7 +199,7 @@ struct HierarchicalLayoutSolver {
         return LocalProblem(context: context, children: children)
     }
 
-    private func summarise(_ container: Int, into summaries: inout Summaries) {
+    private func summarise(_ container: Int, into summaries: ContainerSummaries, store: Int) {
         let children = tree.visibleChildren(of: container)
         let solved: [Double]
         var localPriorities: [ContentPriorities]? = nil  // nil: rows, columns and stacks (`localPriority`)
@@ -342,6 +337,6 @@ struct HierarchicalLayoutSolver {
             }
             if axis == .horizontal { axisBounds.horizontal = Self.mostBinding(bounds) } else { axisBounds.vertical = Self.mostBinding(bounds) }
         }
-        summaries.add(container, natural: solved, horizontal: axisBounds.horizontal, vertical: axisBounds.vertical)
+        summaries.add(container, store: store, natural: solved, horizontal: axisBounds.horizontal, vertical: axisBounds.vertical)
     }
 }

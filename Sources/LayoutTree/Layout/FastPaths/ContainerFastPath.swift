@@ -99,7 +99,7 @@ extension HierarchicalLayoutSolver {
     }
 
     /// The terms `addOwnConstraints` and the summaries put on one view's size.
-    func sizeTerms(_ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: Summaries) -> [AxisTerm] {
+    func sizeTerms(_ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: ContainerSummaries) -> [AxisTerm] {
         var terms: [AxisTerm] = []
         terms.reserveCapacity(8)
         appendSizeTerms(view, childIndex: childIndex, axis, priorities, summaries, into: &terms)
@@ -107,7 +107,7 @@ extension HierarchicalLayoutSolver {
     }
 
     private func appendSizeTerms(
-        _ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: Summaries,
+        _ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: ContainerSummaries,
         into terms: inout [AxisTerm]
     ) {
         let sizing = tree.attributes[view].size
@@ -136,7 +136,7 @@ extension HierarchicalLayoutSolver {
 
     /// Every child's size terms on `axis` (after the container's own, negated, when
     /// `withNegatedContainer`), in one shared buffer: one allocation per container and axis.
-    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: Summaries, withNegatedContainer: Bool = false) -> [AxisMember] {
+    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: ContainerSummaries, withNegatedContainer: Bool = false) -> [AxisMember] {
         var buffer: [AxisTerm] = []
         buffer.reserveCapacity((children.count + 1) * 8)
         var ends: [Int] = []
@@ -168,13 +168,13 @@ extension HierarchicalLayoutSolver {
     }
 
     /// The container's local solution at its natural size (container at the origin), or nil.
-    func fastNatural(_ container: Int, _ children: [Int], _ summaries: Summaries) -> [Double]? {
+    func fastNatural(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries) -> [Double]? {
         let result = fastNaturalSolve(container, children, summaries)
         count(0, result != nil)
         return result
     }
 
-    private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: Summaries) -> [Double]? {
+    private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries) -> [Double]? {
         guard let shape = fastShape(container, children) else { return nil }
         var result = [Double](repeating: 0, count: (children.count + 1) * 4)
         for axis in Axis.allCases {
@@ -250,13 +250,13 @@ extension HierarchicalLayoutSolver {
     /// `natural`: the container's solve at its natural size; on an axis where the frame has that
     /// size, the children keep their natural sizes and offsets (the axes are independent here,
     /// and fixing a variable at its optimal value leaves the unique optimum where it was).
-    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: Summaries) -> [Double]? {
+    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: ContainerSummaries) -> [Double]? {
         let result = fastPlacedSolve(container, children, frame: frame, natural: natural, summaries)
         count(2, result != nil)
         return result
     }
 
-    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: Summaries) -> [Double]? {
+    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: ContainerSummaries) -> [Double]? {
         guard let shape = fastShape(container, children) else { return nil }
         var result = [Double](repeating: 0, count: (children.count + 1) * 4)
         for offset in 0..<4 { result[offset] = frame[offset] }
