@@ -22,23 +22,8 @@ public enum LayoutJSONEmitter {
         writer.raw(",\"orientation\":")
         writer.string(screen.orientation.rawValue)
         writer.raw("},\"root\":")
-        // Depth-first without recursion: a stack of (sibling array, next index), so that views
-        // are read in place rather than copied.
-        writeOpening(result.root, into: &writer)
-        var stack: [(siblings: [LaidOutView], next: Int)] = [(result.root.children, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let next = stack[top].next
-            if next < stack[top].siblings.count {
-                if next > 0 { writer.raw(",") }
-                stack[top].next += 1
-                writeOpening(stack[top].siblings[next], into: &writer)
-                stack.append((stack[top].siblings[next].children, 0))
-            } else {
-                writer.raw("]}")
-                stack.removeLast()
-            }
-        }
+        LaidOutTreeWriter(open: { view, _, writer in writeOpening(view, into: &writer) }, separator: ",", close: "]}")
+            .write(result.root, into: &writer)
         writer.raw("}\n")
         return writer.bytes
     }

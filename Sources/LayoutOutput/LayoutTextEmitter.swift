@@ -23,20 +23,8 @@ public enum LayoutTextEmitter {
         writer.raw("x ")
         writer.plain(screen.orientation.rawValue)
         writer.raw("\n")
-        // Depth-first without recursion: a stack of (sibling array, next index, depth).
-        writeLine(result.root, depth: 0, into: &writer)
-        var stack: [(siblings: [LaidOutView], next: Int)] = [(result.root.children, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let next = stack[top].next
-            guard next < stack[top].siblings.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next += 1
-            writeLine(stack[top].siblings[next], depth: stack.count, into: &writer)
-            stack.append((stack[top].siblings[next].children, 0))
-        }
+        LaidOutTreeWriter(open: { view, depth, writer in writeLine(view, depth: depth, into: &writer) }, separator: nil, close: nil)
+            .write(result.root, into: &writer)
         return writer.bytes
     }
 

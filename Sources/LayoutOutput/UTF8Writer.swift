@@ -16,6 +16,8 @@ struct UTF8Writer {
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
+    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+
     /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros.
     mutating func points(_ value: Double) {
         let units = (value * 10_000).rounded()

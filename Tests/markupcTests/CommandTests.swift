@@ -28,6 +28,25 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
         XCTAssertEqual(result.stdout, #"{"screen":{"width":100.5,"height":50,"scale":3,"orientation":"portrait"},"root":{"type":"LMColumnView","id":"q\"b\ts\\","line":1,"column":1,"frame":{"x":0,"y":0,"width":100.6667,"height":50},"absolute":{"x":0,"y":0,"width":100.6667,"height":50},"intrinsicSize":{"width":null,"height":null},"children":[{"type":"UIView","id":"é","line":1,"column":55,"frame":{"x":0.6667,"y":0.6667,"width":99.3333,"height":10},"absolute":{"x":0.6667,"y":0.6667,"width":99.3333,"height":10},"intrinsicSize":{"width":null,"height":null},"children":[]},{"type":"UIView","line":1,"column":86,"frame":{"x":0.6667,"y":18.6667,"width":-3,"height":31},"absolute":{"x":0.6667,"y":18.6667,"width":-3,"height":31},"intrinsicSize":{"width":null,"height":null},"children":[]}]}}"# + "\n")
     }
 
+    /// A wide list (written in parallel chunks on several cores) comes out whole and in order,
+    /// in both formats: 300 views 2 pt tall in a column without spacing, inside a scroll view.
+    func testWideListIsWrittenInOrder() throws {
+        let rows = (0..<300).map { #"<UIView id="v\#($0)" height="2"/>"# }.joined()
+        let path = try write("wide.xml", #"<LMScrollView fitToWidth="true"><LMColumnView spacing="0">"# + rows + "</LMColumnView></LMScrollView>")
+        let json = try markupc("layout", path, "--width", "100", "--height", "50", "--format", "json", "--root", "plain")
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let scroll = try XCTUnwrap(try self.json(json)["root"] as? [String: Any])
+        let column = try XCTUnwrap(LayoutJSON.children(scroll).first)
+        let views = LayoutJSON.children(column)
+        XCTAssertEqual(views.map { $0["id"] as? String }, (0..<300).map { "v\($0)" })
+        XCTAssertEqual(views.map { LayoutJSON.number(($0["frame"] as? [String: Any])?["y"]) }, (0..<300).map { Double($0 * 2) })
+        let text = try markupc("layout", path, "--width", "100", "--height", "50", "--root", "plain")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 1 + 2 + 300)
+        XCTAssertEqual(lines[3], "    UIView #v0 (0, 0, 100, 2)")
+        XCTAssertEqual(lines[302], "    UIView #v299 (0, 598, 100, 2)")
+    }
+
     func testJSONContract() throws {
         let path = try write("view.xml", Self.document)
         let result = try markupc("layout", path, "--width", "300", "--height", "400", "--format", "json", "--root", "plain")

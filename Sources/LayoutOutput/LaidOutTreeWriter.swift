@@ -1,0 +1,96 @@
+import Foundation
+import LayoutTree
+
+/// Writes a laid-out tree depth first, for both output formats: `open` for each view, the
+/// separator between siblings, `close` after a view's children. Views are read in place, never
+/// copied, and no recursion is needed however deep the tree.
+///
+/// A long screen is usually one wide list under a short chain of single children (a scroll
+/// view, its column): the children of the first view with many children are written in
+/// parallel, in chunks into separate buffers, joined in order — the same bytes as one pass.
+struct LaidOutTreeWriter: Sendable {
+    var open: @Sendable (borrowing LaidOutView, _ depth: Int, inout UTF8Writer) -> Void
+    var separator: StaticString?
+    var close: StaticString?
+
+    /// Children from which a list is shared out between cores.
+    static let parallelWidth = 256
+
+    func write(_ root: LaidOutView, into writer: inout UTF8Writer) {
+        // Down the chain of single children to the first wide view.
+        var chain = [root]
+        open(root, 0, &writer)
+        while let last = chain.last, last.children.count == 1 {
+            chain.append(last.children[0])
+            open(last.children[0], chain.count - 1, &writer)
+        }
+        let wide = chain[chain.count - 1]
+        let depth = chain.count
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if cores > 1 && wide.children.count >= Self.parallelWidth {
+            let chunks = min(wide.children.count, cores * 4)
+            let parts = ChunkBuffers(count: chunks)
+            let children = wide.children
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                var part = UTF8Writer(capacity: 1 << 16)
+                let range = (children.count * chunk / chunks)..<(children.count * (chunk + 1) / chunks)
+                for index in range {
+                    if index > range.lowerBound, let separator { part.raw(separator) }
+                    writeSubtree(children[index], depth: depth, into: &part)
+                }
+                parts.store(part.bytes, at: chunk)
+            }
+            for chunk in 0..<chunks {
+                if chunk > 0, let separator { writer.raw(separator) }
+                writer.append(parts.bytes(at: chunk))
+            }
+        } else {
+            for (index, child) in wide.children.enumerated() {
+                if index > 0, let separator { writer.raw(separator) }
+                writeSubtree(child, depth: depth, into: &writer)
+            }
+        }
+        if let close {
+            for _ in chain { writer.raw(close) }
+        }
+    }
+
+    /// One subtree in one pass: a stack of (sibling array, next index).
+    private func writeSubtree(_ root: LaidOutView, depth rootDepth: Int, into writer: inout UTF8Writer) {
+        open(root, rootDepth, &writer)
+        var stack: [(siblings: [LaidOutView], next: Int)] = [(root.children, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let next = stack[top].next
+            if next < stack[top].siblings.count {
+                if next > 0, let separator { writer.raw(separator) }
+                stack[top].next += 1
+                open(stack[top].siblings[next], rootDepth + stack.count, &writer)
+                stack.append((stack[top].siblings[next].children, 0))
+            } else {
+                if let close { writer.raw(close) }
+                stack.removeLast()
+            }
+        }
+    }
+}
+
+/// One buffer per chunk, each written by one task.
+private final class ChunkBuffers: @unchecked Sendable {
+    private var buffers: [[UInt8]]
+    private let lock = NSLock()
+
+    init(count: Int) { buffers = Array(repeating: [], count: count) }
+
+    func store(_ bytes: [UInt8], at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffers[index] = bytes
+    }
+
+    func bytes(at index: Int) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffers[index]
+    }
+}
