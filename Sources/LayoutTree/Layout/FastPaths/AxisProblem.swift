@@ -256,15 +256,18 @@ enum AxisProblem {
             members.append(AxisMember(terms: terms, lo: lo, hi: hi))
             return true
         }
+        // Every distinct priority, decreasing: a handful, so each is inserted in place (the
+        // members' terms are sorted, so most are already there).
         scratch.levels.removeAll(keepingCapacity: true)
-        for member in members { for term in member.terms { scratch.levels.append(term.priority) } }
-        scratch.levels.sort(by: >)
-        var unique = 0
-        for index in scratch.levels.indices where unique == 0 || scratch.levels[unique - 1] != scratch.levels[index] {
-            scratch.levels[unique] = scratch.levels[index]
-            unique += 1
+        for member in members {
+            for term in member.terms {
+                var position = scratch.levels.count
+                while position > 0 && scratch.levels[position - 1] < term.priority { position -= 1 }
+                if position > 0 && scratch.levels[position - 1] == term.priority { continue }
+                scratch.levels.insert(term.priority, at: position)
+            }
         }
-        let levels = scratch.levels[..<unique]
+        let levels = scratch.levels[...]
         var coupled = false
         var couplingDone = false
         func applyCoupling() -> [Double]? {
