@@ -1,6 +1,8 @@
+import Foundation
+
 /// Turns solved variables into the laid-out tree: absolute rectangles rounded to pixels,
 /// frames relative to the parent derived from the rounded rectangles (§4.2).
-struct FrameExtractor {
+struct FrameExtractor: Sendable {
     let tree: FlatTree
     let values: [Double]
     let intrinsic: [IntrinsicSize]
@@ -10,8 +12,38 @@ struct FrameExtractor {
     /// (hidden arranged subviews of stacks).
     var placed: [Int: Rect] = [:]
 
+    /// Children from which the subtrees of a wide view are built on all cores.
+    static let parallelWidth = 256
+
     func rootView() -> LaidOutView {
-        // Build bottom-up over the pre-order indices, so no recursion is needed.
+        let absolute = absoluteRects()
+        // Built bottom-up over the pre-order indices, so no recursion is needed. A subtree is
+        // a range of indices, so the subtrees under the first wide view (past a chain of single
+        // children: a scroll view, its column) are built in parallel, the chain above after them.
+        var chain = [0]
+        while let last = chain.last, tree.children[last].count == 1 { chain.append(tree.children[last][0]) }
+        let wide = chain[chain.count - 1]
+        let ranges = subtreeRanges(of: tree.children[wide])
+        var built = [LaidOutView?](repeating: nil, count: tree.count)
+        built.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let built = buffer  // each task writes its own index ranges only
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            if cores > 1 && ranges.count >= Self.parallelWidth {
+                let chunks = min(ranges.count, cores * 4)
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    for range in ranges[(ranges.count * chunk / chunks)..<(ranges.count * (chunk + 1) / chunks)] {
+                        for index in range.reversed() { build(index, absolute, built) }
+                    }
+                }
+            } else {
+                for range in ranges { for index in range.reversed() { build(index, absolute, built) } }
+            }
+            for index in chain.reversed() { build(index, absolute, built) }
+        }
+        return built[0]!  // safe: a FlatTree always has its root at index 0
+    }
+
+    private func absoluteRects() -> [Rect] {
         var absolute = [Rect](repeating: .zero, count: tree.count)
         for index in 0..<tree.count {
             if tree.participates[index] {
@@ -24,40 +56,60 @@ struct FrameExtractor {
                 absolute[index] = Rect(x: parent.x, y: parent.y, width: 0, height: 0)
             }
         }
-        var built = [LaidOutView?](repeating: nil, count: tree.count)
-        for index in stride(from: tree.count - 1, through: 0, by: -1) {
-            let parentRect = tree.parent[index] >= 0 ? absolute[tree.parent[index]] : Rect.zero
-            let rect = absolute[index]
-            let node = tree.nodes[index]
-            // What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
-            // size, not the pixel-rounded one, so that the lines are those the second pass measured.
-            var shown: LabelText?
-            if node.viewClass == .label && tree.participates[index] {
-                shown = measurer.shownText(
-                    of: node, width: values[index * 4 + 1], height: values[index * 4 + 3], intrinsic: intrinsic[index])
-            }
-            built[index] = LaidOutView(
-                node: node,
-                frame: Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height),
-                absolute: rect,
-                intrinsicSize: intrinsic[index],
-                isHidden: node.isHidden,
-                lines: shown?.lines,
-                truncated: shown?.truncated ?? false,
-                children: takeChildren(of: index, from: &built))
-        }
-        return built[0]!  // safe: a FlatTree always has its root at index 0
+        return absolute
     }
 
-    /// Moves the built children of `index` out of `built` (no copies of their subtrees).
-    private func takeChildren(of index: Int, from built: inout [LaidOutView?]) -> [LaidOutView] {
+    /// The index range of each subtree rooted at `roots` (pre-order: a view, then its descendants).
+    private func subtreeRanges(of roots: [Int]) -> [Range<Int>] {
+        roots.enumerated().map { position, root in
+            // A subtree ends where the next sibling starts; the last one where its parent's does.
+            var end = tree.count
+            if position + 1 < roots.count {
+                end = roots[position + 1]
+            } else {
+                var ancestor = tree.parent[root]
+                while ancestor >= 0 {
+                    let parent = tree.parent[ancestor]
+                    guard parent >= 0 else { break }
+                    let siblings = tree.children[parent]
+                    if let next = siblings.firstIndex(of: ancestor).map({ $0 + 1 }), next < siblings.count {
+                        end = siblings[next]
+                        break
+                    }
+                    ancestor = parent
+                }
+            }
+            return root..<end
+        }
+    }
+
+    /// Builds view `index` from its children, already built (higher indices).
+    private func build(_ index: Int, _ absolute: [Rect], _ built: UnsafeMutableBufferPointer<LaidOutView?>) {
+        let parentRect = tree.parent[index] >= 0 ? absolute[tree.parent[index]] : Rect.zero
+        let rect = absolute[index]
+        let node = tree.nodes[index]
+        // What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
+        // size, not the pixel-rounded one, so that the lines are those the second pass measured.
+        var shown: LabelText?
+        if node.viewClass == .label && tree.participates[index] {
+            shown = measurer.shownText(
+                of: node, width: values[index * 4 + 1], height: values[index * 4 + 3], intrinsic: intrinsic[index])
+        }
+        // The children move out of `built` into their parent: no copies of their subtrees.
         var children: [LaidOutView] = []
         children.reserveCapacity(tree.children[index].count)
         for child in tree.children[index] {
-            var taken: LaidOutView? = nil
-            swap(&taken, &built[child])
-            if let taken { children.append(taken) }
+            if let taken = built[child] { children.append(taken) }
+            built[child] = nil
         }
-        return children
+        built[index] = LaidOutView(
+            node: node,
+            frame: Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height),
+            absolute: rect,
+            intrinsicSize: intrinsic[index],
+            isHidden: node.isHidden,
+            lines: shown?.lines,
+            truncated: shown?.truncated ?? false,
+            children: children)
     }
 }
