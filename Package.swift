@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "ScreenGenerators"),
         // Prints parse / tree / layout / JSON times per view for generated documents.
         .executableTarget(
-            name: "markupc-bench", dependencies: ["MarkupParser", "LayoutTree", "LayoutOutput", "CLibXML2", "ScreenGenerators"]),
+            name: "markupc-bench",
+            dependencies: ["MarkupParser", "LayoutTree", "LayoutOutput", "TextMetrics", "CLibXML2", "ScreenGenerators"]),
         .testTarget(name: "MarkupParserTests", dependencies: ["MarkupParser"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),

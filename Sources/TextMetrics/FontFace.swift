@@ -15,6 +15,13 @@ final class FontFace {
     private var glyphs: [UInt32: UInt32] = [:]
     private var advances: [UInt32: Int] = [:]
     private var kerningPairs: [UInt64: Int] = [:]
+    // Flat caches for the common case, Latin text: a label measures every character, and
+    // array lookups cost far less than hashing. `unknown` marks what is not looked up yet.
+    private static let unknown = Int32.min
+    private static let flatGlyphs = 256
+    private var asciiGlyphs = [Int32](repeating: unknown, count: 128)
+    private var flatAdvances = [Int32](repeating: unknown, count: flatGlyphs)
+    private var flatKerning = [Int32](repeating: unknown, count: flatGlyphs * flatGlyphs)
 
     private enum Kerning {
         case none
@@ -62,6 +69,13 @@ final class FontFace {
 
     /// The glyph for a character; 0 (.notdef) when the face has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value < 128 {
+            let cached = asciiGlyphs[Int(scalar.value)]
+            if cached != Self.unknown { return UInt32(cached) }
+            let glyph = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+            asciiGlyphs[Int(scalar.value)] = Int32(truncatingIfNeeded: glyph)
+            return glyph
+        }
         if let cached = glyphs[scalar.value] { return cached }
         let glyph = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
         glyphs[scalar.value] = glyph
@@ -70,17 +84,39 @@ final class FontFace {
 
     /// The advance width in font units, unhinted and unscaled.
     func advance(of glyph: UInt32) -> Int {
+        if glyph < Self.flatGlyphs {
+            let cached = flatAdvances[Int(glyph)]
+            if cached != Self.unknown { return Int(cached) }
+            let advance = loadAdvance(of: glyph)
+            flatAdvances[Int(glyph)] = Int32(clamping: advance)
+            return advance
+        }
         if let cached = advances[glyph] { return cached }
+        let advance = loadAdvance(of: glyph)
+        advances[glyph] = advance
+        return advance
+    }
+
+    private func loadAdvance(of glyph: UInt32) -> Int {
         var advance = 0
         if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0, let slot = face.pointee.glyph {
             advance = Int(slot.pointee.metrics.horiAdvance)
         }
-        advances[glyph] = advance
         return advance
     }
 
     /// The kerning between two adjacent glyphs in font units (negative: closer).
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard left < Self.flatGlyphs, right < Self.flatGlyphs else { return lookUpKerning(left, right) }
+        let slot = Int(left) * Self.flatGlyphs + Int(right)
+        let cached = flatKerning[slot]
+        if cached != Self.unknown { return Int(cached) }
+        let value = lookUpKerning(left, right)
+        flatKerning[slot] = Int32(clamping: value)
+        return value
+    }
+
+    private func lookUpKerning(_ left: UInt32, _ right: UInt32) -> Int {
         switch kerning {
         case .none:
             return 0

@@ -17,6 +17,8 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     private var faces: [FaceKey: FontFace?] = [:]
     /// The face and file of each font measured so far (nil: no readable font).
     private var faceForFont: [FontDescriptor: (face: FontFace, file: ResolvedFont)?] = [:]
+    /// The last font asked for: labels mostly share one, and comparing is cheaper than hashing.
+    private var lastOpened: (font: FontDescriptor, opened: (face: FontFace, file: ResolvedFont)?)?
     private static let estimate = EstimatedTextMeasurer()
 
     public init(resolver: FontResolver) {
@@ -28,6 +30,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     deinit {
         faces.removeAll()
         faceForFont.removeAll()
+        lastOpened = nil
         if let library { FT_Done_FreeType(library) }
     }
 
@@ -113,10 +116,17 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private func opened(_ font: FontDescriptor) -> (face: FontFace, file: ResolvedFont)? {
-        if let cached = faceForFont[font] { return cached }
-        var result: (face: FontFace, file: ResolvedFont)?
-        if let file = resolver.resolve(font), let face = face(for: file) { result = (face, file) }
-        faceForFont[font] = result
+        if let last = lastOpened, last.font == font { return last.opened }
+        let result: (face: FontFace, file: ResolvedFont)?
+        if let cached = faceForFont[font] {
+            result = cached
+        } else {
+            var opened: (face: FontFace, file: ResolvedFont)?
+            if let file = resolver.resolve(font), let face = face(for: file) { opened = (face, file) }
+            faceForFont[font] = opened
+            result = opened
+        }
+        lastOpened = (font, result)
         return result
     }
 

@@ -5,6 +5,7 @@ import LayoutOutput
 import LayoutTree
 import MarkupParser
 import ScreenGenerators
+import TextMetrics
 
 /// `swift run -c release markupc-bench [--repetitions N] [sizes…]`: for generated documents of
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
@@ -65,7 +66,9 @@ struct Benchmark {
         guard let typed = root else { return }
         let screen = Screen(width: 375, height: 667, scale: 2)
         var result: LayoutResult?
-        let layout = best(repetitions, reset: { result = nil }) { result = LayoutEngine().layout(typed, on: screen) }
+        // Labels measured with FreeType, as `markupc layout` measures them.
+        let measurer = LeafMeasurer(text: FreeTypeTextMeasurer(resolver: FontResolver()), scale: screen.scale)
+        let layout = best(repetitions, reset: { result = nil }) { result = LayoutEngine(measurer: measurer).layout(typed, on: screen) }
         guard let laidOut = result else { return }
         var json: [UInt8] = []
         let emit = best(repetitions, reset: { json = [] }) { json = LayoutJSONEmitter.emitUTF8(laidOut) }
