@@ -111,7 +111,7 @@ private struct StandardFormSystem {
     let freeCount: Int
     let nonNegativeCount: Int
     /// Row-major: `width` doubles per row — free columns, non-negative columns, right-hand side.
-    var matrix: [Double]
+    let matrix: ZeroedDoubles
     let width: Int
     let rowCount: Int
     /// Per row, the column (in non-negative numbering) of its own error or slack, which
@@ -127,7 +127,7 @@ private struct StandardFormSystem {
         rowCount = constraints.count
         nonNegativeCount = 2 * constraints.count
         width = freeCount + nonNegativeCount + 1
-        matrix = Array(repeating: 0, count: rowCount * width)
+        matrix = ZeroedDoubles(count: rowCount * width)
         levelOfColumn = Array(repeating: -1, count: nonNegativeCount)
         eliminationRow = Array(repeating: nil, count: variableCount)
         isEliminated = Array(repeating: false, count: constraints.count)
@@ -168,7 +168,8 @@ private struct StandardFormSystem {
     /// Gauss–Jordan on the free columns, with partial pivoting for stability.
     mutating func eliminateFreeVariables() {
         let epsilon = 1e-12
-        matrix.withUnsafeMutableBufferPointer { m in
+        let m = matrix.base
+        do {
             for variable in 0..<freeCount {
                 var pivotRow = -1
                 var best = epsilon

@@ -7,7 +7,7 @@ struct SimplexTableau {
 
     let rowCount: Int
     let columnCount: Int
-    private var cells: [Double]
+    private let cells: ZeroedDoubles
     private var width: Int { columnCount + 1 }
     var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
@@ -16,7 +16,7 @@ struct SimplexTableau {
     init(rowCount: Int, columnCount: Int) {
         self.rowCount = rowCount
         self.columnCount = columnCount
-        cells = Array(repeating: 0, count: rowCount * (columnCount + 1))
+        cells = ZeroedDoubles(count: rowCount * (columnCount + 1))
         basis = Array(repeating: -1, count: rowCount)
         frozen = Array(repeating: false, count: columnCount)
     }
@@ -95,7 +95,8 @@ struct SimplexTableau {
     private mutating func pivot(row pivotRow: Int, column: Int, reduced: inout [Double]) {
         let width = self.width
         let rowCount = self.rowCount
-        cells.withUnsafeMutableBufferPointer { c in
+        let c = cells.base
+        do {
             let pivotBase = pivotRow * width
             let inverse = 1 / c[pivotBase + column]
             var nonZero: [Int] = []
