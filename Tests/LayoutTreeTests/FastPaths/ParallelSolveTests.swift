@@ -33,6 +33,27 @@ final class ParallelSolveTests: XCTestCase {
         XCTAssertGreaterThan(serial.filter { $0 > 0 }.count, 12_000)
     }
 
+    /// Random documents of every container kind (weights, min/max, hidden views, stacks,
+    /// anchors…) side by side in one long column, so that they are shared out between cores.
+    func testRandomDocumentsSolveAlikeInParallel() throws {
+        var generator = OracleDocumentGenerator(seed: 99)
+        var text = #"<LMScrollView fitToWidth="true"><LMColumnView>"#
+        var pieces = 0
+        while pieces < 600 {
+            let piece = generator.randomDocument()
+            guard DocumentCompiler().compile(source: piece).root != nil else { continue }
+            text += piece
+            pieces += 1
+        }
+        text += "</LMColumnView></LMScrollView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: text).root)
+        let serial = solverValues(root, parallel: false)
+        let parallel = solverValues(root, parallel: true)
+        let differing = zip(serial, parallel).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        XCTAssertTrue(differing.isEmpty, "\(differing.count) values differ, first at view \(differing.first.map { $0 / 4 } ?? -1)")
+        XCTAssertGreaterThan(serial.count / 4, 4 * HierarchicalLayoutSolver.parallelThreshold, "enough views to be shared out")
+    }
+
     func testPartitionCoversEveryContainerOnce() {
         // A root with three columns of 10, 20 and 30 containers in a chain each.
         var children: [[Int]] = [[1, 11, 31]]
