@@ -13,6 +13,10 @@ struct FlatTree: Sendable {
     var childIndex: [Int?] = []
     /// Children that take part in layout, in document order (kept by `indexChildren`).
     private var visible: [[Int]] = []
+    /// The document's views: indices from here on are blocks added by `LargeContainerSplitter`.
+    private(set) var viewCount = 0
+    /// The children as written of containers whose children the splitter replaced by blocks.
+    private(set) var childrenAsWritten: [Int: [Int]] = [:]
 
     init(root: ViewNode, extraCapacity: Int = 0) {
         // Sized once: growing arrays of 100k entries would copy them again and again.
@@ -40,6 +44,7 @@ struct FlatTree: Sendable {
             }
         }
         indexChildren()
+        viewCount = nodes.count
     }
 
     /// The number of views in the tree under `root`, itself included.
@@ -60,6 +65,7 @@ struct FlatTree: Sendable {
         self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
         participates = Array(repeating: true, count: nodes.count)
         indexChildren()
+        viewCount = nodes.count
     }
 
     var count: Int { nodes.count }
@@ -68,6 +74,24 @@ struct FlatTree: Sendable {
     mutating func append(_ node: ViewNode) {
         nodes.append(node)
         attributes.append(LayoutAttributes(node))
+    }
+
+    /// A view's children as written, whatever blocks now stand between it and them.
+    func childrenAsWritten(of index: Int) -> [Int] {
+        childrenAsWritten[index] ?? children[index]
+    }
+
+    /// A view's parent as written: past the blocks the splitter put above it.
+    func parentAsWritten(of index: Int) -> Int {
+        var current = parent[index]
+        while current >= viewCount { current = parent[current] }
+        return current
+    }
+
+    /// Replaces a container's children by blocks, remembering them as written.
+    mutating func replaceChildren(of container: Int, with newChildren: [Int]) {
+        if childrenAsWritten[container] == nil { childrenAsWritten[container] = children[container] }
+        children[container] = newChildren
     }
 
     mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {

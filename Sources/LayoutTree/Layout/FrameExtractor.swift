@@ -21,10 +21,10 @@ struct FrameExtractor: Sendable {
         // a range of indices, so the subtrees under the first wide view (past a chain of single
         // children: a scroll view, its column) are built in parallel, the chain above after them.
         var chain = [0]
-        while let last = chain.last, tree.children[last].count == 1 { chain.append(tree.children[last][0]) }
+        while let last = chain.last, tree.childrenAsWritten(of: last).count == 1 { chain.append(tree.childrenAsWritten(of: last)[0]) }
         let wide = chain[chain.count - 1]
-        let ranges = subtreeRanges(of: tree.children[wide])
-        var built = [LaidOutView?](repeating: nil, count: tree.count)
+        let ranges = subtreeRanges(of: tree.childrenAsWritten(of: wide))
+        var built = [LaidOutView?](repeating: nil, count: tree.viewCount)
         built.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let built = buffer  // each task writes its own index ranges only
             let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -44,15 +44,15 @@ struct FrameExtractor: Sendable {
     }
 
     private func absoluteRects() -> [Rect] {
-        var absolute = [Rect](repeating: .zero, count: tree.count)
-        for index in 0..<tree.count {
+        var absolute = [Rect](repeating: .zero, count: tree.viewCount)
+        for index in 0..<tree.viewCount {
             if tree.participates[index] {
                 let exact = Rect(x: values[index * 4], y: values[index * 4 + 2], width: values[index * 4 + 1], height: values[index * 4 + 3])
                 absolute[index] = rounding.round(exact)
             } else if let rect = placed[index] {
                 absolute[index] = rounding.round(rect)
-            } else if tree.parent[index] >= 0 {
-                let parent = absolute[tree.parent[index]]
+            } else if tree.parentAsWritten(of: index) >= 0 {
+                let parent = absolute[tree.parentAsWritten(of: index)]
                 absolute[index] = Rect(x: parent.x, y: parent.y, width: 0, height: 0)
             }
         }
@@ -63,15 +63,15 @@ struct FrameExtractor: Sendable {
     private func subtreeRanges(of roots: [Int]) -> [Range<Int>] {
         roots.enumerated().map { position, root in
             // A subtree ends where the next sibling starts; the last one where its parent's does.
-            var end = tree.count
+            var end = tree.viewCount
             if position + 1 < roots.count {
                 end = roots[position + 1]
             } else {
-                var ancestor = tree.parent[root]
+                var ancestor = tree.parentAsWritten(of: root)
                 while ancestor >= 0 {
-                    let parent = tree.parent[ancestor]
+                    let parent = tree.parentAsWritten(of: ancestor)
                     guard parent >= 0 else { break }
-                    let siblings = tree.children[parent]
+                    let siblings = tree.childrenAsWritten(of: parent)
                     if let next = siblings.firstIndex(of: ancestor).map({ $0 + 1 }), next < siblings.count {
                         end = siblings[next]
                         break
@@ -85,7 +85,8 @@ struct FrameExtractor: Sendable {
 
     /// Builds view `index` from its children, already built (higher indices).
     private func build(_ index: Int, _ absolute: [Rect], _ built: UnsafeMutableBufferPointer<LaidOutView?>) {
-        let parentRect = tree.parent[index] >= 0 ? absolute[tree.parent[index]] : Rect.zero
+        let parentIndex = tree.parentAsWritten(of: index)
+        let parentRect = parentIndex >= 0 ? absolute[parentIndex] : Rect.zero
         let rect = absolute[index]
         let node = tree.nodes[index]
         // What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
@@ -97,8 +98,9 @@ struct FrameExtractor: Sendable {
         }
         // The children move out of `built` into their parent: no copies of their subtrees.
         var children: [LaidOutView] = []
-        children.reserveCapacity(tree.children[index].count)
-        for child in tree.children[index] {
+        let written = tree.childrenAsWritten(of: index)
+        children.reserveCapacity(written.count)
+        for child in written {
             if let taken = built[child] { children.append(taken) }
             built[child] = nil
         }

@@ -9,9 +9,17 @@
 struct LargeContainerSplitter {
     static let blockSize = 32
 
+    /// A split copy of `tree` (tests compare it with the unsplit one).
     func split(_ tree: FlatTree) -> FlatTree {
         var result = tree
-        var queue = Array(0..<tree.count)
+        split(&result)
+        return result
+    }
+
+    /// Splits in place: blocks are appended after the document's views, which keep their
+    /// indices; their children and parents as written stay readable (`childrenAsWritten`).
+    func split(_ result: inout FlatTree) {
+        var queue = Array(0..<result.count)
         while let container = queue.popLast() {
             // Not `visibleChildren`: that is indexed once the splitting is done.
             let visible = result.children[container].filter { result.participates[$0] }
@@ -57,11 +65,10 @@ struct LargeContainerSplitter {
             guard arranged.count < visible.count else { continue }
             let blocks = arranged
             // Hidden children stay where they were; they take no part in layout.
-            result.children[container] = blocks + result.children[container].filter { !result.participates[$0] }
+            result.replaceChildren(of: container, with: blocks + result.children[container].filter { !result.participates[$0] })
             queue.append(container)  // still more than blockSize children: split again
         }
         result.indexChildren()
-        return result
     }
 
     /// A block behaves like the container along its axis, with no margins of its own.

@@ -44,11 +44,21 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
-        var values = solve(tree, intrinsic, margins, screen)
+        let participating = tree.participates.lazy.filter { $0 }.count
+        let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
+        if !wholeDocument {
+            // Solved container by container: very wide containers become blocks first (appended
+            // after the views, with no margins and no intrinsic size).
+            LargeContainerSplitter().split(&tree)
+            let added = tree.count - tree.viewCount
+            intrinsic += Array(repeating: .none, count: added)
+            margins += Array(repeating: .zero, count: added)
+        }
+        var values = solve(tree, intrinsic, margins, screen, wholeDocument: wholeDocument)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
-        for index in 0..<tree.count where tree.participates[index] && wrapsAtLayoutWidth(tree.nodes[index]) {
+        for index in 0..<tree.viewCount where tree.participates[index] && wrapsAtLayoutWidth(tree.nodes[index]) {
             let width = values[index * 4 + 1]
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
             if wrapped != intrinsic[index] {
@@ -57,7 +67,7 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            values = solve(tree, intrinsic, margins, screen)
+            values = solve(tree, intrinsic, margins, screen, wholeDocument: wholeDocument)
         }
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
@@ -100,18 +110,12 @@ public struct LayoutEngine: Sendable {
         return margins
     }
 
-    private func solve(_ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen) -> [Double] {
-        let participating = tree.participates.lazy.filter { $0 }.count
-        let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
+    /// Values for every view of `tree` (and block, when split): x, width, y, height each.
+    private func solve(
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, wholeDocument: Bool
+    ) -> [Double] {
         guard wholeDocument else {
-            // Blocks of a split container have no margins and no intrinsic size.
-            let split = LargeContainerSplitter().split(tree)
-            let added = split.count - tree.count
-            let values = HierarchicalLayoutSolver(
-                tree: split, intrinsic: intrinsic + Array(repeating: .none, count: added),
-                margins: margins + Array(repeating: .zero, count: added), rightToLeft: false
-            ).solve(screen: screen)
-            return Array(values.prefix(tree.count * 4))
+            return HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: false).solve(screen: screen)
         }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),

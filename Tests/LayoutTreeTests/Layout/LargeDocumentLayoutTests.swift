@@ -1,0 +1,44 @@
+import LayoutTree
+import XCTest
+
+/// Documents over `LayoutEngine.exactLimit` views are solved container by container, with very
+/// wide containers split into blocks. What the blocks must not change: the views' frames
+/// relative to their real parents, the order of children, and the place of hidden arranged views.
+final class LargeDocumentLayoutTests: XCTestCase {
+    /// A vertical stack of 300 views 2 pt tall, 4 pt apart, view 100 hidden.
+    /// Views 0…99 start at 6·i; the hidden view's gap is removed, so view 101 starts at
+    /// 99·6 + 2 + 4 = 600; the hidden view sits, 0 tall, at the middle of that gap: (596 + 600) / 2.
+    func testHiddenViewInASplitStack() throws {
+        let views = (0..<300).map { index in
+            #"<UIView id="v\#(index)" height="2""# + (index == 100 ? #" hidden="true""# : "") + "/>"
+        }
+        let source = #"<UIStackView axis="vertical" spacing="4">"# + views.joined() + "</UIStackView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let result = LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: 100, height: 2000))
+        let children = result.root.children
+        XCTAssertEqual(children.map(\.node.id), (0..<300).map { "v\($0)" }, "children in document order, no blocks")
+        XCTAssertEqual(children[99].frame, Rect(x: 0, y: 594, width: 100, height: 2))
+        XCTAssertEqual(children[100].frame, Rect(x: 0, y: 598, width: 100, height: 0))
+        XCTAssertTrue(children[100].isHidden)
+        XCTAssertEqual(children[101].frame, Rect(x: 0, y: 600, width: 100, height: 2))
+        // 100 views before the gap, 198 after view 101: 600 + 198 · 6.
+        XCTAssertEqual(children[299].frame, Rect(x: 0, y: 1788, width: 100, height: 2))
+    }
+
+    /// In a column inside a row, frames stay relative to the real parent: a row of 40 labels
+    /// (split into blocks of 32) 10 pt from the column's top, each child at the row's top.
+    func testFramesAreRelativeToTheRealParent() throws {
+        let labels = String(repeating: #"<UIView width="5" height="7"/>"#, count: 40)
+        let filler = String(repeating: #"<UIView height="1"/>"#, count: 250)
+        let source = #"<LMColumnView spacing="0"><UIView height="10"/><LMRowView spacing="1" verticalAlignment="top">"# + labels
+            + "</LMRowView>" + filler + "</LMColumnView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let result = LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: 400, height: 800))
+        let row = result.root.children[1]
+        XCTAssertEqual(row.frame.y, 10)
+        XCTAssertEqual(row.children.count, 40)
+        XCTAssertEqual(row.children[0].frame, Rect(x: 0, y: 0, width: 5, height: 7))
+        XCTAssertEqual(row.children[33].frame, Rect(x: 33 * 6, y: 0, width: 5, height: 7))
+        XCTAssertEqual(row.children[33].absolute, Rect(x: 33 * 6, y: 10, width: 5, height: 7))
+    }
+}
