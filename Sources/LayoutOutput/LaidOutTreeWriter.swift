@@ -1,4 +1,3 @@
-import Foundation
 import LayoutTree
 
 /// Writes a laid-out tree depth first, for both output formats: `open` for each view, the
@@ -26,29 +25,18 @@ struct LaidOutTreeWriter: Sendable {
         }
         let wide = chain[chain.count - 1]
         let depth = chain.count
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        if cores > 1 && wide.children.count >= Self.parallelWidth {
-            let chunks = min(wide.children.count, cores * 4)
-            let parts = ChunkBuffers(count: chunks)
-            let children = wide.children
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var part = UTF8Writer(capacity: 1 << 16)
-                let range = (children.count * chunk / chunks)..<(children.count * (chunk + 1) / chunks)
-                for index in range {
-                    if index > range.lowerBound, let separator { part.raw(separator) }
-                    writeSubtree(children[index], depth: depth, into: &part)
-                }
-                parts.store(part.bytes, at: chunk)
+        let children = wide.children
+        let parts = ParallelChunks.map(children.count, minimum: Self.parallelWidth) { chunk in
+            var part = UTF8Writer(capacity: 1 << 16)
+            for index in chunk {
+                if index > chunk.lowerBound, let separator { part.raw(separator) }
+                writeSubtree(children[index], depth: depth, into: &part)
             }
-            for chunk in 0..<chunks {
-                if chunk > 0, let separator { writer.raw(separator) }
-                writer.append(parts.bytes(at: chunk))
-            }
-        } else {
-            for (index, child) in wide.children.enumerated() {
-                if index > 0, let separator { writer.raw(separator) }
-                writeSubtree(child, depth: depth, into: &writer)
-            }
+            return part.bytes
+        }
+        for (index, part) in parts.enumerated() {
+            if index > 0, let separator { writer.raw(separator) }
+            writer.append(part)
         }
         if let close {
             for _ in chain { writer.raw(close) }
@@ -72,25 +60,5 @@ struct LaidOutTreeWriter: Sendable {
                 stack.removeLast()
             }
         }
-    }
-}
-
-/// One buffer per chunk, each written by one task.
-private final class ChunkBuffers: @unchecked Sendable {
-    private var buffers: [[UInt8]]
-    private let lock = NSLock()
-
-    init(count: Int) { buffers = Array(repeating: [], count: count) }
-
-    func store(_ bytes: [UInt8], at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffers[index] = bytes
-    }
-
-    func bytes(at index: Int) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffers[index]
     }
 }

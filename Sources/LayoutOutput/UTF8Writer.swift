@@ -20,47 +20,12 @@ struct UTF8Writer {
 
     /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros.
     mutating func points(_ value: Double) {
-        let units = (value * 10_000).rounded()
-        guard units.isFinite, abs(units) < 9e15 else {
-            bytes.append(contentsOf: formatPoints(value).utf8)
-            return
-        }
-        var remaining = Int64(units)
-        if remaining == 0 {  // no "-0"
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        if remaining < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            remaining = -remaining
-        }
-        integer(remaining / 10_000)
-        var fraction = remaining % 10_000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: Int64 = 1_000
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        appendNumber(value, decimals: 4, to: &bytes)
     }
 
     /// A non-negative integer in decimal.
     mutating func integer(_ value: Int64) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var remaining = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-                count += 1
-            } while remaining > 0 && count < 20
-            bytes.append(contentsOf: buffer[(20 - count)...])
-        }
+        appendInteger(value, to: &bytes)
     }
 
     /// Text as it is.

@@ -18,9 +18,9 @@ struct FlatTree: Sendable {
     /// The children as written of containers whose children the splitter replaced by blocks.
     private(set) var childrenAsWritten: [Int: [Int]] = [:]
 
-    init(root: ViewNode, extraCapacity: Int = 0) {
+    init(root: ViewNode) {
         // Sized once: growing arrays of 100k entries would copy them again and again.
-        let capacity = Self.count(root) + extraCapacity
+        let capacity = Self.count(root)
         nodes.reserveCapacity(capacity)
         attributes.reserveCapacity(capacity)
         parent.reserveCapacity(capacity)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns solved variables into the laid-out tree: absolute rectangles rounded to pixels,
 /// frames relative to the parent derived from the rounded rectangles (§4.2).
 struct FrameExtractor: Sendable {
@@ -27,16 +25,8 @@ struct FrameExtractor: Sendable {
         var built = [LaidOutView?](repeating: nil, count: tree.viewCount)
         built.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let built = buffer  // each task writes its own index ranges only
-            let cores = ProcessInfo.processInfo.activeProcessorCount
-            if cores > 1 && ranges.count >= Self.parallelWidth {
-                let chunks = min(ranges.count, cores * 4)
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    for range in ranges[(ranges.count * chunk / chunks)..<(ranges.count * (chunk + 1) / chunks)] {
-                        for index in range.reversed() { build(index, absolute, built) }
-                    }
-                }
-            } else {
-                for range in ranges { for index in range.reversed() { build(index, absolute, built) } }
+            _ = ParallelChunks.map(ranges.count, minimum: Self.parallelWidth) { chunk in
+                for range in ranges[chunk] { for index in range.reversed() { build(index, absolute, built) } }
             }
             for index in chain.reversed() { build(index, absolute, built) }
         }

@@ -9,13 +9,6 @@
 struct LargeContainerSplitter {
     static let blockSize = 32
 
-    /// A split copy of `tree` (tests compare it with the unsplit one).
-    func split(_ tree: FlatTree) -> FlatTree {
-        var result = tree
-        split(&result)
-        return result
-    }
-
     /// Splits in place: blocks are appended after the document's views, which keep their
     /// indices; their children and parents as written stay readable (`childrenAsWritten`).
     func split(_ result: inout FlatTree) {

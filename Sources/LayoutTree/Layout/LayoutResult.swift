@@ -29,27 +29,50 @@ public func formatPoints(_ value: Double) -> String {
 
 /// A number with at most `decimals` decimals and no trailing zeros, exponent-free below 9e15.
 public func formatNumber(_ value: Double, decimals: Int) -> String {
-    var factor = 1.0
-    for _ in 0..<decimals { factor *= 10 }
-    let units = (value * factor).rounded()
-    guard units.isFinite, abs(units) < 9e15 else { return "\(value)" }
-    // Integer arithmetic: much faster than String(format:), which JSON output calls per number.
-    var remaining = Int64(units)
-    if remaining == 0 { return "0" }  // no "-0"
-    let negative = remaining < 0
-    if negative { remaining = -remaining }
-    let scale = Int64(factor)
-    var text = negative ? "-" : ""
-    text += String(remaining / scale)
-    var fraction = remaining % scale
-    guard fraction != 0 else { return text }
-    var digits = decimals
-    while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
+    var bytes: [UInt8] = []
+    appendNumber(value, decimals: decimals, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `formatNumber` written straight into UTF-8 bytes, as the JSON and text output do for every
+/// frame. Integer arithmetic: much faster than `String(format:)`.
+public func appendNumber(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    var scale: Int64 = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let units = (value * Double(scale)).rounded()
+    guard units.isFinite, abs(units) < 9e15 else {
+        bytes.append(contentsOf: "\(value)".utf8)
+        return
     }
-    let fractionText = String(fraction)
-    return text + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    var remaining = Int64(units)
+    if remaining == 0 {  // no "-0"
+        bytes.append(UInt8(ascii: "0"))
+        return
+    }
+    if remaining < 0 {
+        bytes.append(UInt8(ascii: "-"))
+        remaining = -remaining
+    }
+    appendInteger(remaining / scale, to: &bytes)
+    var fraction = remaining % scale
+    guard fraction != 0 else { return }
+    bytes.append(UInt8(ascii: "."))
+    var divisor = scale / 10
+    while fraction != 0 {  // leading zeros kept, trailing ones dropped
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+        fraction %= divisor
+        divisor /= 10
+    }
+}
+
+/// A non-negative integer in decimal, as UTF-8 bytes.
+public func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    var divisor: Int64 = 1
+    while value / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+        divisor /= 10
+    }
 }
 
 /// One view after layout.

@@ -8,7 +8,8 @@ import XCTest
 final class ParallelSolveTests: XCTestCase {
     private func solverValues(_ root: ViewNode, parallel: Bool) -> [Double] {
         let tree = FlatTree(root: root)
-        let split = LargeContainerSplitter().split(tree)
+        var split = tree
+        LargeContainerSplitter().split(&split)
         var measurer = LeafMeasurer()
         measurer.scale = 2
         let intrinsic = (0..<split.count).map { index in
