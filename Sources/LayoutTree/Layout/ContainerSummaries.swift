@@ -51,6 +51,15 @@ final class ContainerSummaries: @unchecked Sendable {
         return stores[Int(entry.store)].bounds[Int(range.lowerBound)..<Int(range.upperBound)]
     }
 
+    /// Calls `body` with each bound of `view`'s summary on `axis`, without copying them.
+    @inline(__always) func forEachBound(of view: Int, _ axis: Axis, _ body: (SizeBound) -> Void) {
+        let entry = entries[view]
+        guard entry.store >= 0 else { return }
+        let range = axis == .horizontal ? entry.horizontal : entry.vertical
+        let store = stores[Int(entry.store)]
+        for index in Int(range.lowerBound)..<Int(range.upperBound) { body(store.bounds[index]) }
+    }
+
     func naturalSolution(of view: Int) -> ArraySlice<Double>? {
         let entry = entries[view]
         guard entry.store >= 0 else { return nil }

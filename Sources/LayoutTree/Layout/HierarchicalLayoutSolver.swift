@@ -26,9 +26,15 @@ struct HierarchicalLayoutSolver: Sendable {
     /// own (`withOwnScratch`), so it is never shared.
     final class Scratch: @unchecked Sendable {
         var axis = AxisScratch()
+        let store = AxisTermStore()
+        var members: [AxisMember] = []
+        var values: [Double] = []
+        var gaps: [Double] = []
+        /// A container's local solution (natural or placed).
+        var local: [Double] = []
         var childBounds: [SizeBound] = []
         var childRanges: [Range<Int>] = []
-        var ends: [Int] = []
+        var bounds: (horizontal: [SizeBound], vertical: [SizeBound]) = ([], [])
     }
     private(set) var scratch = Scratch()
 
@@ -91,7 +97,7 @@ struct HierarchicalLayoutSolver: Sendable {
 
     /// Solves the children of `container` inside its decided frame.
     private func place(_ container: Int, into values: UnsafeMutableBufferPointer<Double>, _ summaries: ContainerSummaries) {
-        let frame = Array(values[container * 4..<container * 4 + 4])
+        let frame = SIMD4(values[container * 4], values[container * 4 + 1], values[container * 4 + 2], values[container * 4 + 3])
         // At its natural size a container's own solve already holds the answer: the
         // pins of the full problem are met by it, so nothing needs solving again.
         let natural = summaries.naturalSolution(of: container)
@@ -107,7 +113,10 @@ struct HierarchicalLayoutSolver: Sendable {
         }
         if fastPaths {
             let children = tree.visibleChildren(of: container)
-            if let solved = fastPlaced(container, children, frame: frame, natural: natural, summaries) {
+            var solved: [Double] = []
+            swap(&solved, &scratch.local)
+            defer { swap(&solved, &scratch.local) }
+            if fastPlaced(container, children, frame: frame, natural: natural, summaries, into: &solved) {
                 for (localIndex, child) in children.enumerated() {
                     for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
                 }
@@ -130,7 +139,6 @@ struct HierarchicalLayoutSolver: Sendable {
     static let boundsPerLevel = 4
 
     private static func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
-        guard bounds.count > 2 * boundsPerLevel else { return bounds }
         // Groups of one relation and priority, ordered by their textual key "\(relation)\(priority)"
         // (the order this has always had) without building it: relation names compare as
         // equal < greaterOrEqual < lessOrEqual, then the priorities' descriptions.
@@ -201,10 +209,12 @@ struct HierarchicalLayoutSolver: Sendable {
 
     private func summarise(_ container: Int, into summaries: ContainerSummaries, store: Int) {
         let children = tree.visibleChildren(of: container)
-        let solved: [Double]
+        var solved: [Double] = []
+        swap(&solved, &scratch.local)
+        defer { swap(&solved, &scratch.local) }
         var localPriorities: [ContentPriorities]? = nil  // nil: rows, columns and stacks (`localPriority`)
-        if fastPaths, let fast = fastNatural(container, children, summaries) {
-            solved = fast
+        if fastPaths && fastNatural(container, children, summaries, into: &solved) {
+            // solved in place
         } else {
             let local = localProblem(container, summaries)
             solved = LexicographicSolver().solve(
@@ -213,6 +223,8 @@ struct HierarchicalLayoutSolver: Sendable {
         }
         let localCount = children.count + 1
         var axisBounds: (horizontal: [SizeBound], vertical: [SizeBound]) = ([], [])
+        swap(&axisBounds, &scratch.bounds)
+        defer { swap(&axisBounds, &scratch.bounds) }
         // Every child's own bounds on one axis, in one buffer (child k at `childRanges[k - 1]`),
         // computed once and only for the containers whose summary reads them; the buffers are
         // the solver's, reused from container to container.
@@ -226,6 +238,10 @@ struct HierarchicalLayoutSolver: Sendable {
         for axis in Axis.allCases {
             let sizeOffset = axis == .horizontal ? 1 : 3
             let natural = solved[sizeOffset]
+            var bounds: [SizeBound] = []
+            if axis == .horizontal { swap(&bounds, &axisBounds.horizontal) } else { swap(&bounds, &axisBounds.vertical) }
+            defer { if axis == .horizontal { swap(&bounds, &axisBounds.horizontal) } else { swap(&bounds, &axisBounds.vertical) } }
+            bounds.removeAll(keepingCapacity: true)
             var computed = false
             func computeChildBounds() {
                 guard !computed else { return }
@@ -264,22 +280,18 @@ struct HierarchicalLayoutSolver: Sendable {
                 bounds.append(SizeBound(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.1)))
             }
             /// Every child follows the container: the container inherits all their bounds.
-            func following(_ indices: some Sequence<Int>) -> [SizeBound] {
+            func following(_ indices: some Sequence<Int>) {
                 computeChildBounds()
-                var result: [SizeBound] = []
-                result.reserveCapacity(childBuffer.count)
                 for localIndex in indices {
                     let offset = natural - solved[localIndex * 4 + sizeOffset]
-                    for bound in childBuffer[childRanges[localIndex - 1]] { result.append(bound.shifted(by: offset)) }
+                    for bound in childBuffer[childRanges[localIndex - 1]] { bounds.append(bound.shifted(by: offset)) }
                 }
-                return result
             }
             /// One child absorbs a change: the weakest defence in each direction decides.
-            func chain() -> [SizeBound] {
+            func chain(growthOnly: Bool = false) {
                 computeChildBounds()
-                guard !childBuffer.isEmpty else { return [] }
-                var result: [SizeBound] = []
-                for relation in [Relation.lessOrEqual, .greaterOrEqual] {
+                guard !childBuffer.isEmpty else { return }
+                for relation in [Relation.lessOrEqual, .greaterOrEqual] where !growthOnly || relation == .greaterOrEqual {
                     // Per child the weakest bound in this direction (0: none); then the weakest child.
                     var weakest = Double.infinity
                     for range in childRanges {
@@ -288,54 +300,48 @@ struct HierarchicalLayoutSolver: Sendable {
                         weakest = min(weakest, childWeakest == .infinity ? 0 : childWeakest)
                     }
                     if weakest > 0, weakest != .infinity {
-                        result.append(SizeBound(relation: relation, value: natural, priority: weakest))
+                        bounds.append(SizeBound(relation: relation, value: natural, priority: weakest))
                     }
                 }
-                return result
             }
             let everyChild = 1..<localCount
-            let bounds: [SizeBound]
             switch tree.attributes[container].layout {
             case .none, .scroll:
-                bounds = []
+                break
             case .box(let box):
                 if box.axis == axis {
-                    bounds = box.alignment(on: axis) == .fill ? chain() : []
-                } else {
-                    bounds = box.alignment(on: axis) == .fill && !box.alignToBaseline ? following(everyChild) : []
+                    if box.alignment(on: axis) == .fill { chain() }
+                } else if box.alignment(on: axis) == .fill && !box.alignToBaseline {
+                    following(everyChild)
                 }
             case .stack(let stack):
                 if stack.axis == axis {
                     switch stack.distribution {
-                    case .fill: bounds = chain()
-                    case .fillEqually, .fillProportionally: bounds = following(everyChild)
+                    case .fill: chain()
+                    case .fillEqually, .fillProportionally: following(everyChild)
                     case .equalSpacing, .equalCentering:
-                        bounds = chain().filter { $0.relation == .greaterOrEqual }
-                            + [SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority)]
+                        chain(growthOnly: true)
+                        bounds.append(SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority))
                     }
                 } else if stack.alignment == .fill {
-                    bounds = following(everyChild)
+                    following(everyChild)
                 } else {
-                    bounds = [
-                        SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority),
-                        SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape),
-                    ]
+                    bounds.append(SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority))
+                    bounds.append(SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape))
                 }
             case .anchor:
-                bounds = following(everyChild.lazy.filter { index in
+                following(everyChild.lazy.filter { index in
                     let anchor = tree.attributes[children[index - 1]].anchor
                     if axis == .vertical { return anchor.contains(.top) && anchor.contains(.bottom) }
                     return (anchor.contains(.left) || anchor.contains(.leading)) && (anchor.contains(.right) || anchor.contains(.trailing))
                 })
             case .rootView, .layer:
-                bounds = following(everyChild)
+                following(everyChild)
             case .buttonContent:
-                bounds = [
-                    SizeBound(relation: .lessOrEqual, value: natural, priority: Priority.requiredShape),
-                    SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape),
-                ]
+                bounds.append(SizeBound(relation: .lessOrEqual, value: natural, priority: Priority.requiredShape))
+                bounds.append(SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape))
             }
-            if axis == .horizontal { axisBounds.horizontal = Self.mostBinding(bounds) } else { axisBounds.vertical = Self.mostBinding(bounds) }
+            if bounds.count > 2 * Self.boundsPerLevel { bounds = Self.mostBinding(bounds) }
         }
         summaries.add(container, store: store, natural: solved, horizontal: axisBounds.horizontal, vertical: axisBounds.vertical)
     }

@@ -41,59 +41,92 @@ struct AxisTerm {
     }
 }
 
-/// One variable: its terms and the interval its higher levels left it.
-struct AxisMember {
-    /// Sorted by decreasing priority (stable: the written order within a level), so that each
-    /// level's terms are one run. A slice, so that the members of one container can share one
-    /// buffer of terms.
-    private(set) var terms: ArraySlice<AxisTerm>
-    var lo = -Double.infinity
-    var hi = Double.infinity
+/// The terms of one axis problem's members in one buffer, which the solver reuses from
+/// container to container: members address their terms by index, so building, copying and
+/// solving members allocates nothing and counts no references.
+final class AxisTermStore {
+    private(set) var base: UnsafeMutablePointer<AxisTerm>
+    private(set) var count = 0
+    private var capacity: Int
 
-    /// `terms` must already be sorted (see `sortByPriority`).
-    init(sortedTerms terms: ArraySlice<AxisTerm>, lo: Double = -.infinity, hi: Double = .infinity) {
-        self.terms = terms
-        self.lo = lo
-        self.hi = hi
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
     }
 
-    init(terms: [AxisTerm], lo: Double = -.infinity, hi: Double = .infinity) {
-        var sorted = terms
-        Self.sortByPriority(&sorted[...])
-        self.init(sortedTerms: sorted[...], lo: lo, hi: hi)
+    deinit { base.deallocate() }
+
+    func removeAll() { count = 0 }
+
+    func append(_ term: AxisTerm) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<AxisTerm>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: term)
+        count += 1
     }
 
-    /// Stable insertion sort by decreasing priority (a member has a handful of terms).
-    static func sortByPriority(_ terms: inout ArraySlice<AxisTerm>) {
-        guard terms.count > 1 else { return }
-        for index in terms.index(after: terms.startIndex)..<terms.endIndex {
-            let term = terms[index]
+    @inline(__always) subscript(index: Int) -> AxisTerm {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
+    /// The terms in `range`, valid until the next `append`.
+    @inline(__always) func terms(_ range: Range<Int>) -> UnsafeBufferPointer<AxisTerm> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// Stable insertion sort of `range` by decreasing priority (a member has a handful of terms).
+    func sortByPriority(_ range: Range<Int>) {
+        guard range.count > 1 else { return }
+        for index in range.lowerBound + 1..<range.upperBound {
+            let term = base[index]
             var position = index
-            while position > terms.startIndex && terms[position - 1].priority < term.priority {
-                terms[position] = terms[position - 1]
+            while position > range.lowerBound && base[position - 1].priority < term.priority {
+                base[position] = base[position - 1]
                 position -= 1
             }
-            terms[position] = term
+            base[position] = term
         }
     }
+
+    /// A member over the terms appended since `start`, sorted by priority.
+    func member(from start: Int, lo: Double = -.infinity, hi: Double = .infinity) -> AxisMember {
+        sortByPriority(start..<count)
+        return AxisMember(terms: start..<count, lo: lo, hi: hi)
+    }
+}
+
+/// One variable: its terms (a range of an `AxisTermStore`) and the interval its higher
+/// levels left it.
+struct AxisMember {
+    /// Sorted by decreasing priority (stable: the written order within a level), so that each
+    /// level's terms are one run.
+    var terms: Range<Int>
+    var lo = -Double.infinity
+    var hi = Double.infinity
 
     var isPoint: Bool { hi - lo <= 1e-9 }
 
     /// The indices of the terms at `level` (empty when it has none).
-    func run(atLevel level: Double) -> Range<Int> {
-        var start = terms.startIndex
-        while start < terms.endIndex && terms[start].priority > level { start += 1 }
+    func run(atLevel level: Double, in store: AxisTermStore) -> Range<Int> {
+        var start = terms.lowerBound
+        while start < terms.upperBound && store[start].priority > level { start += 1 }
         var end = start
-        while end < terms.endIndex && terms[end].priority == level { end += 1 }
+        while end < terms.upperBound && store[end].priority == level { end += 1 }
         return start..<end
     }
 
-    func hasTerms(atLevel level: Double) -> Bool { !run(atLevel: level).isEmpty }
+    func hasTerms(atLevel level: Double, in store: AxisTermStore) -> Bool { !run(atLevel: level, in: store).isEmpty }
 
     /// Restricts the interval to the minimisers of the terms at `level`.
-    mutating func minimise(atLevel level: Double) {
+    mutating func minimise(atLevel level: Double, in store: AxisTermStore) {
         guard lo < hi else { return }
-        let levelTerms = terms[run(atLevel: level)]
+        let levelTerms = store.terms(run(atLevel: level, in: store))
         // Candidates: the interval's finite ends and every term value clamped into it. The
         // cost is convex, so its minimisers are the interval between the extreme minimising
         // candidates (extended to ±∞ when the cost is flat there).
@@ -103,18 +136,14 @@ struct AxisMember {
             return c
         }
         var best = Double.infinity
-        var any = false
         var minCandidate = Double.infinity, maxCandidate = -Double.infinity
         @inline(__always) func visit(_ z: Double) {
             minCandidate = min(minCandidate, z)
             maxCandidate = max(maxCandidate, z)
             best = min(best, cost(z))
         }
-        for term in levelTerms {
-            any = true
-            visit(min(max(term.value, lo), hi))
-        }
-        guard any else { return }
+        guard !levelTerms.isEmpty else { return }
+        for term in levelTerms { visit(min(max(term.value, lo), hi)) }
         if lo.isFinite { visit(lo) }
         if hi.isFinite { visit(hi) }
         let limit = best + 1e-9 + 1e-12 * abs(best)
@@ -145,8 +174,8 @@ struct AxisMember {
 
     /// Appends the segments of the level's cost on [lo, hi], slopes increasing (`scratch`: reused
     /// storage for the breakpoints, so that no call allocates once buffers have grown).
-    func appendSegments(atLevel level: Double, into result: inout [Segment], scratch points: inout [Double]) {
-        let levelTerms = terms[run(atLevel: level)]
+    func appendSegments(atLevel level: Double, in store: AxisTermStore, into result: inout [Segment], scratch points: inout [Double]) {
+        let levelTerms = store.terms(run(atLevel: level, in: store))
         points.removeAll(keepingCapacity: true)
         points.append(lo)
         for term in levelTerms where term.value > lo && term.value < hi { points.append(term.value) }
@@ -198,48 +227,57 @@ enum AxisProblem {
         return (point, point)
     }
 
-    /// Lexicographic minimisation over `members` with, from `couplingLevel` on, Σ zᵢ = target
-    /// (when `target` is given; when it cannot hold every member stops at its nearest bound).
-    /// Returns each member's value, or nil when the optimum is not unique.
+    /// Lexicographic minimisation over `members` (terms in `store`) with, from `couplingLevel`
+    /// on, Σ zᵢ = target (when `target` is given; when it cannot hold every member stops at its
+    /// nearest bound). Writes each member's value to `values` and returns true, or returns
+    /// false when the optimum is not unique.
     ///
     /// `ratioGroup` (two or more members with positive weights) holds zₖ ∝ weightₖ at
     /// `ratioLevel`: when that can hold exactly the group becomes one member u = Σ zₖ
-    /// (zₖ = weightₖ/W · u); when it cannot, nil.
+    /// (zₖ = weightₖ/W · u); when it cannot, false.
     static func solveChain(
-        _ members: inout [AxisMember], couplingLevel: Double, target: Double?,
+        _ members: inout [AxisMember], _ store: AxisTermStore, couplingLevel: Double, target: Double?,
         ratioGroup: [(member: Int, weight: Double)] = [], ratioLevel: Double = Priority.requiredWeightRatio,
-        scratch: inout AxisScratch
-    ) -> [Double]? {
+        scratch: inout AxisScratch, into values: inout [Double]
+    ) -> Bool {
         let originalCount = members.count
-        guard let values = solveChainMerging(
-            &members, couplingLevel: couplingLevel, target: target, ratioGroup: ratioGroup, ratioLevel: ratioLevel, scratch: &scratch)
-        else { return nil }
-        guard ratioGroup.count > 1 else { return values }
-        var result = Array(values.prefix(originalCount))
+        guard solveChainMerging(
+            &members, store, couplingLevel: couplingLevel, target: target, ratioGroup: ratioGroup, ratioLevel: ratioLevel,
+            scratch: &scratch, into: &values)
+        else { return false }
+        guard ratioGroup.count > 1 else { return true }
         if values.count > originalCount {
             let total = ratioGroup.reduce(0) { $0 + $1.weight }
-            for (member, weight) in ratioGroup { result[member] = weight / total * values[originalCount] }
+            for (member, weight) in ratioGroup { values[member] = weight / total * values[originalCount] }
+            values.removeLast(values.count - originalCount)
         }
-        return result
+        return true
+    }
+
+    /// `values` = every member's `lo` (or `hi`).
+    private static func writeBounds(of members: [AxisMember], upper: Bool, into values: inout [Double]) {
+        values.removeAll(keepingCapacity: true)
+        for member in members { values.append(upper ? member.hi : member.lo) }
     }
 
     private static func solveChainMerging(
-        _ members: inout [AxisMember], couplingLevel: Double, target: Double?,
-        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double, scratch: inout AxisScratch
-    ) -> [Double]? {
+        _ members: inout [AxisMember], _ store: AxisTermStore, couplingLevel: Double, target: Double?,
+        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double, scratch: inout AxisScratch, into values: inout [Double]
+    ) -> Bool {
         var groupDone = ratioGroup.count < 2
         /// The group becomes one member appended at the end; its members stay as zeros.
         func applyGroup() -> Bool {
             groupDone = true
             let total = ratioGroup.reduce(0) { $0 + $1.weight }
             var lo = -Double.infinity, hi = Double.infinity
-            var terms: [AxisTerm] = []
+            let start = store.count
             for (member, weight) in ratioGroup {
                 let factor = total / weight
                 lo = max(lo, members[member].lo * factor)
                 hi = min(hi, members[member].hi * factor)
-                for term in members[member].terms where term.priority < ratioLevel {
-                    terms.append(AxisTerm(relation: term.relation, value: term.value * factor, priority: term.priority, weight: term.weight / factor))
+                for index in members[member].terms where store[index].priority < ratioLevel {
+                    let term = store[index]
+                    store.append(AxisTerm(relation: term.relation, value: term.value * factor, priority: term.priority, weight: term.weight / factor))
                 }
             }
             guard lo <= hi + tolerance else { return false }
@@ -252,48 +290,53 @@ enum AxisProblem {
                 }
                 guard othersLo + lo <= target + tolerance, target <= othersHi + hi + tolerance else { return false }
             }
-            for (member, _) in ratioGroup { members[member] = AxisMember(terms: [], lo: 0, hi: 0) }
-            members.append(AxisMember(terms: terms, lo: lo, hi: hi))
+            for (member, _) in ratioGroup { members[member] = AxisMember(terms: 0..<0, lo: 0, hi: 0) }
+            members.append(store.member(from: start, lo: lo, hi: hi))
             return true
         }
         // Every distinct priority, decreasing: a handful, so each is inserted in place (the
         // members' terms are sorted, so most are already there).
         scratch.levels.removeAll(keepingCapacity: true)
         for member in members {
-            for term in member.terms {
+            for index in member.terms {
+                let priority = store[index].priority
                 var position = scratch.levels.count
-                while position > 0 && scratch.levels[position - 1] < term.priority { position -= 1 }
-                if position > 0 && scratch.levels[position - 1] == term.priority { continue }
-                scratch.levels.insert(term.priority, at: position)
+                while position > 0 && scratch.levels[position - 1] < priority { position -= 1 }
+                if position > 0 && scratch.levels[position - 1] == priority { continue }
+                scratch.levels.insert(priority, at: position)
             }
         }
-        let levels = scratch.levels[...]
         var coupled = false
         var couplingDone = false
-        func applyCoupling() -> [Double]? {
+        /// True when the coupling decides every value (written to `values`).
+        func applyCoupling() -> Bool {
             couplingDone = true
-            guard let target else { return nil }
+            guard let target else { return false }
             var sumLo = 0.0, sumHi = 0.0
             for member in members {
                 sumLo += member.lo
                 sumHi += member.hi
             }
             if sumLo >= target - tolerance {
-                return members.map(\.lo)
+                writeBounds(of: members, upper: false, into: &values)
+                return true
             }
             if sumHi <= target + tolerance {
-                return members.map(\.hi)
+                writeBounds(of: members, upper: true, into: &values)
+                return true
             }
             coupled = true
-            return nil
+            return false
         }
         // The buffers are taken out of `scratch` for the loop (no copies) and handed back after it.
-        var segments: [Segment] = [], segmentEnds: [Int] = [], slopes: [Double] = [], points: [Double] = []
+        var levels: [Double] = [], segments: [Segment] = [], segmentEnds: [Int] = [], slopes: [Double] = [], points: [Double] = []
+        swap(&levels, &scratch.levels)
         swap(&segments, &scratch.segments)
         swap(&segmentEnds, &scratch.segmentEnds)
         swap(&slopes, &scratch.slopes)
         swap(&points, &scratch.points)
         defer {
+            swap(&levels, &scratch.levels)
             swap(&segments, &scratch.segments)
             swap(&segmentEnds, &scratch.segmentEnds)
             swap(&slopes, &scratch.slopes)
@@ -301,15 +344,15 @@ enum AxisProblem {
         }
         for level in levels {
             if !couplingDone && level < couplingLevel {
-                if let done = applyCoupling() { return done }
+                if applyCoupling() { return true }
             }
-            if level == couplingLevel { return nil }
+            if level == couplingLevel { return false }
             if !groupDone && level < ratioLevel {
-                guard applyGroup() else { return nil }
+                guard applyGroup() else { return false }
             }
-            if !groupDone && level == ratioLevel { return nil }
+            if !groupDone && level == ratioLevel { return false }
             if !coupled {
-                for index in members.indices { members[index].minimise(atLevel: level) }
+                for index in members.indices { members[index].minimise(atLevel: level, in: store) }
                 continue
             }
             // With one member open or none the sum decides everything; a level that no open
@@ -317,7 +360,7 @@ enum AxisProblem {
             var open = 0, active = 0
             for member in members where !member.isPoint {
                 open += 1
-                if member.hasTerms(atLevel: level) { active += 1 }
+                if member.hasTerms(atLevel: level, in: store) { active += 1 }
             }
             if open <= 1 { break }
             if active == 0 { continue }
@@ -329,10 +372,10 @@ enum AxisProblem {
             for member in members {
                 if member.isPoint {
                     // no segments: the member is decided
-                } else if !member.hasTerms(atLevel: level) {
+                } else if !member.hasTerms(atLevel: level, in: store) {
                     segments.append((member.lo, member.hi, 0))
                 } else {
-                    member.appendSegments(atLevel: level, into: &segments, scratch: &points)
+                    member.appendSegments(atLevel: level, in: store, into: &segments, scratch: &points)
                 }
                 segmentEnds.append(segments.count)
             }
@@ -359,62 +402,71 @@ enum AxisProblem {
                     sumLo += range.0
                     sumHi += range.1
                 }
-                guard feasible else { continue }
-                if sumLo <= target! + tolerance && target! <= sumHi + tolerance {
+                guard feasible, let target else { continue }
+                if sumLo <= target + tolerance && target <= sumHi + tolerance {
                     chosenLambda = lambda
                     break
                 }
             }
-            guard let lambda = chosenLambda else { return nil }
+            guard let lambda = chosenLambda else { return false }
             for index in members.indices {
-                guard let chosen = memberMinimisers(index, lambda) else { return nil }
+                guard let chosen = memberMinimisers(index, lambda) else { return false }
                 members[index].lo = max(members[index].lo, chosen.0)
                 members[index].hi = min(members[index].hi, chosen.1)
-                if members[index].lo > members[index].hi { return nil }
+                if members[index].lo > members[index].hi { return false }
             }
         }
-        if !couplingDone, let done = applyCoupling() { return done }
+        if !couplingDone && applyCoupling() { return true }
         if !groupDone {
-            guard applyGroup() else { return nil }
+            guard applyGroup() else { return false }
         }
-        if !coupled {
-            guard members.allSatisfy(\.isPoint) else { return nil }
-            return members.map(\.lo)
+        guard coupled, let target else {
+            guard members.allSatisfy(\.isPoint) else { return false }
+            writeBounds(of: members, upper: false, into: &values)
+            return true
         }
-        let target = target!
         var sumLo = 0.0, sumHi = 0.0
-        var open: [Int] = []
+        var open = -1, openCount = 0
         for (index, member) in members.enumerated() {
             sumLo += member.lo
             sumHi += member.hi
-            if !member.isPoint { open.append(index) }
+            if !member.isPoint {
+                open = index
+                openCount += 1
+            }
         }
-        if abs(sumLo - target) <= tolerance { return members.map(\.lo) }
-        if abs(sumHi - target) <= tolerance { return members.map(\.hi) }
-        guard open.count == 1 else { return nil }
-        var values = members.map(\.lo)
+        if abs(sumLo - target) <= tolerance {
+            writeBounds(of: members, upper: false, into: &values)
+            return true
+        }
+        if abs(sumHi - target) <= tolerance {
+            writeBounds(of: members, upper: true, into: &values)
+            return true
+        }
+        guard openCount == 1 else { return false }
+        writeBounds(of: members, upper: false, into: &values)
         var others = 0.0
-        for (index, value) in values.enumerated() where index != open[0] { others += value }
-        values[open[0]] = target - others
-        return values
+        for (index, value) in values.enumerated() where index != open { others += value }
+        values[open] = target - others
+        return true
     }
 
     /// One member alone through every level; nil unless it ends at a single value.
-    static func solveAlone(_ member: inout AxisMember) -> Double? {
-        minimiseAbove(&member, level: -.infinity)
+    static func solveAlone(_ member: inout AxisMember, _ store: AxisTermStore) -> Double? {
+        minimiseAbove(&member, store, level: -.infinity)
         return member.isPoint ? member.lo : nil
     }
 
     /// Minimises a member level by level, from its highest down to (not including) `level`.
-    static func minimiseAbove(_ member: inout AxisMember, level: Double) {
+    static func minimiseAbove(_ member: inout AxisMember, _ store: AxisTermStore, level: Double) {
         // The member's levels in decreasing order: its sorted terms, one run at a time.
-        var index = member.terms.startIndex
-        while index < member.terms.endIndex {
-            let next = member.terms[index].priority
+        var index = member.terms.lowerBound
+        while index < member.terms.upperBound {
+            let next = store[index].priority
             guard next > level else { return }
-            member.minimise(atLevel: next)
+            member.minimise(atLevel: next, in: store)
             if member.lo >= member.hi { return }
-            while index < member.terms.endIndex && member.terms[index].priority == next { index += 1 }
+            while index < member.terms.upperBound && store[index].priority == next { index += 1 }
         }
     }
 }

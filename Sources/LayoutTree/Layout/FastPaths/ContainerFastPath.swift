@@ -1,7 +1,7 @@
 /// Exact fast paths of the per-container solve (rows, columns and fill stacks): each axis of
 /// such a container is a one-dimensional lexicographic problem once positions are eliminated,
 /// solved here without building constraints. Anything not covered (weights, baselines, grids,
-/// aspect ratios, other distributions and alignments, non-unique optima) returns nil and
+/// aspect ratios, other distributions and alignments, non-unique optima) returns false and
 /// the LP decides.
 extension HierarchicalLayoutSolver {
     /// Coverage counters for tests: [natural tried, natural solved, placed tried, placed solved].
@@ -20,7 +20,8 @@ extension HierarchicalLayoutSolver {
         var endPin: Bool
         var startInset: Double
         var endInset: Double
-        var gaps: [Double]
+        /// The gaps between neighbours, added up (each one is in the scratch's `gaps`).
+        var gapTotal: Double
         var cross: BoxAlignment
         var crossStartInset: Double
         var crossEndInset: Double
@@ -29,7 +30,9 @@ extension HierarchicalLayoutSolver {
         var weighted: [(member: Int, weight: Double)] = []
     }
 
-    func fastShape(_ container: Int, _ children: [Int]) -> FastShape? {
+    /// The shape of `container`, or nil when no fast path covers it; the gaps between its
+    /// children go to `gaps`.
+    func fastShape(_ container: Int, _ children: [Int], gaps: inout [Double]) -> FastShape? {
         let node = tree.attributes[container]
         if node.size.aspectRatio != nil { return nil }
         for child in children where tree.attributes[child].size.aspectRatio != nil { return nil }
@@ -47,15 +50,14 @@ extension HierarchicalLayoutSolver {
             }
             if weighted.count < 2 { weighted = [] }
             let alignment = box.alignment(on: main)
-            var gaps: [Double] = []
-            gaps.reserveCapacity(children.count)
+            gaps.removeAll(keepingCapacity: true)
             for (previous, next) in zip(children, children.dropFirst()) {
                 gaps.append(box.spacing + tree.attributes[previous].spacing.after(main) + tree.attributes[next].spacing.before(main))
             }
             return FastShape(
                 main: main, startPin: alignment != .end, endPin: alignment != .start,
                 startInset: main == .horizontal ? m.left : m.top, endInset: main == .horizontal ? m.right : m.bottom,
-                gaps: gaps, cross: box.alignment(on: cross),
+                gapTotal: gaps.reduce(0, +), cross: box.alignment(on: cross),
                 crossStartInset: cross == .horizontal ? m.left : m.top, crossEndInset: cross == .horizontal ? m.right : m.bottom,
                 isBox: true, weighted: weighted)
         case .stack(let stack):
@@ -65,9 +67,11 @@ extension HierarchicalLayoutSolver {
             let relative = stack.layoutMarginsRelativeArrangement
             func before(_ axis: Axis) -> Double { relative ? (axis == .horizontal ? m.left : m.top) : 0 }
             func after(_ axis: Axis) -> Double { relative ? (axis == .horizontal ? m.right : m.bottom) : 0 }
+            gaps.removeAll(keepingCapacity: true)
+            for child in children.dropLast() { gaps.append(tree.attributes[child].customSpacing ?? stack.spacing) }
             return FastShape(
                 main: main, startPin: true, endPin: true, startInset: before(main), endInset: after(main),
-                gaps: children.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }, cross: .fill,
+                gapTotal: gaps.reduce(0, +), cross: .fill,
                 crossStartInset: before(cross), crossEndInset: after(cross), isBox: false)
         default:
             return nil
@@ -98,167 +102,175 @@ extension HierarchicalLayoutSolver {
         return (node.priorities.hugging(axis) ?? hugging, node.priorities.compression(axis) ?? compression)
     }
 
-    /// The terms `addOwnConstraints` and the summaries put on one view's size.
-    func sizeTerms(_ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: ContainerSummaries) -> [AxisTerm] {
-        var terms: [AxisTerm] = []
-        terms.reserveCapacity(8)
-        appendSizeTerms(view, childIndex: childIndex, axis, priorities, summaries, into: &terms)
-        return terms
-    }
-
-    private func appendSizeTerms(
+    /// Appends the terms `addOwnConstraints` and the summaries put on one view's size to the
+    /// store (negated for the container of a chain, which stands on the other side of the sum),
+    /// and returns that view's member.
+    func appendMember(
         _ view: Int, childIndex: Int?, _ axis: Axis, _ priorities: (hugging: Double, compression: Double), _ summaries: ContainerSummaries,
-        into terms: inout [AxisTerm]
-    ) {
+        negated: Bool = false, to store: AxisTermStore
+    ) -> AxisMember {
+        let start = store.count
+        func add(_ term: AxisTerm) { store.append(negated ? term.negated() : term) }
         let sizing = tree.attributes[view].size
-        if let fixed = sizing.fixed(axis) { terms.append(AxisTerm(relation: .equal, value: fixed, priority: Priority.requiredFixedSize)) }
+        if let fixed = sizing.fixed(axis) { add(AxisTerm(relation: .equal, value: fixed, priority: Priority.requiredFixedSize)) }
         if let minimum = sizing.minimum(axis) {
-            terms.append(AxisTerm(relation: .greaterOrEqual, value: minimum, priority: Priority.requiredMinimum))
+            add(AxisTerm(relation: .greaterOrEqual, value: minimum, priority: Priority.requiredMinimum))
         }
         if let maximum = sizing.maximum(axis) {
-            terms.append(AxisTerm(relation: .lessOrEqual, value: maximum, priority: Priority.requiredMaximum))
+            add(AxisTerm(relation: .lessOrEqual, value: maximum, priority: Priority.requiredMaximum))
         }
-        terms.append(AxisTerm(relation: .greaterOrEqual, value: 0, priority: Priority.requiredShape))
+        add(AxisTerm(relation: .greaterOrEqual, value: 0, priority: Priority.requiredShape))
         if let size = intrinsic[view][axis] {
-            terms.append(AxisTerm(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.compression)))
-            terms.append(AxisTerm(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.hugging)))
+            add(AxisTerm(relation: .greaterOrEqual, value: size, priority: Priority.level(priorities.compression)))
+            add(AxisTerm(relation: .lessOrEqual, value: size, priority: Priority.level(priorities.hugging)))
             if let childIndex {
-                terms.append(
-                    AxisTerm(relation: .equal, value: size, priority: Priority.tieBreak, weight: Priority.tieBreakWeight(childIndex: childIndex)))
+                add(AxisTerm(relation: .equal, value: size, priority: Priority.tieBreak, weight: Priority.tieBreakWeight(childIndex: childIndex)))
             }
         } else {
-            terms.append(AxisTerm(relation: .equal, value: 0, priority: LayoutEngine.collapsePriority))
+            add(AxisTerm(relation: .equal, value: 0, priority: LayoutEngine.collapsePriority))
         }
-        for bound in summaries.bounds(of: view, axis) {
-            terms.append(AxisTerm(relation: bound.relation, value: bound.value, priority: bound.priority))
+        summaries.forEachBound(of: view, axis) { bound in
+            add(AxisTerm(relation: bound.relation, value: bound.value, priority: bound.priority))
         }
+        return store.member(from: start)
     }
 
-    /// Every child's size terms on `axis` (after the container's own, negated, when
-    /// `withNegatedContainer`), in one shared buffer: one allocation per container and axis.
-    func childMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: ContainerSummaries, withNegatedContainer: Bool = false) -> [AxisMember] {
-        var buffer: [AxisTerm] = []
-        buffer.reserveCapacity((children.count + 1) * 8)
-        var ends: [Int] = []
-        swap(&ends, &scratch.ends)
-        defer { swap(&ends, &scratch.ends) }
-        ends.removeAll(keepingCapacity: true)
-        if withNegatedContainer {
-            appendSizeTerms(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries, into: &buffer)
-            for index in buffer.indices { buffer[index] = buffer[index].negated() }
-            ends.append(buffer.count)
-        }
+    /// The container's own member on `axis`.
+    private func containerMember(_ container: Int, _ axis: Axis, _ summaries: ContainerSummaries, negated: Bool = false) -> AxisMember {
+        appendMember(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries, negated: negated, to: scratch.store)
+    }
+
+    /// Appends every child's member on `axis` to `members` (terms in the scratch's store).
+    private func appendChildMembers(_ container: Int, _ children: [Int], _ axis: Axis, _ summaries: ContainerSummaries, to members: inout [AxisMember]) {
         for (index, child) in children.enumerated() {
-            appendSizeTerms(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, into: &buffer)
-            ends.append(buffer.count)
+            members.append(appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: scratch.store))
         }
-        var start = 0
-        for end in ends {
-            AxisMember.sortByPriority(&buffer[start..<end])
-            start = end
-        }
-        var members: [AxisMember] = []
-        members.reserveCapacity(ends.count)
-        start = 0
-        for end in ends {
-            members.append(AxisMember(sortedTerms: buffer[start..<end]))
-            start = end
-        }
-        return members
     }
 
-    /// The container's local solution at its natural size (container at the origin), or nil.
-    func fastNatural(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries) -> [Double]? {
-        let result = fastNaturalSolve(container, children, summaries)
-        count(0, result != nil)
-        return result
+    /// The container's local solution at its natural size (container at the origin; its
+    /// variables, then its children's) written to `result`, or false.
+    func fastNatural(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries, into result: inout [Double]) -> Bool {
+        let solved = fastNaturalSolve(container, children, summaries, into: &result)
+        count(0, solved)
+        return solved
     }
 
-    private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries) -> [Double]? {
-        guard let shape = fastShape(container, children) else { return nil }
-        var result = [Double](repeating: 0, count: (children.count + 1) * 4)
+    private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries, into result: inout [Double]) -> Bool {
+        var gaps: [Double] = [], members: [AxisMember] = [], values: [Double] = []
+        swap(&gaps, &scratch.gaps)
+        swap(&members, &scratch.members)
+        swap(&values, &scratch.values)
+        defer {
+            swap(&gaps, &scratch.gaps)
+            swap(&members, &scratch.members)
+            swap(&values, &scratch.values)
+        }
+        guard let shape = fastShape(container, children, gaps: &gaps) else { return false }
+        let store = scratch.store
+        result.removeAll(keepingCapacity: true)
+        result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
         for axis in Axis.allCases {
+            store.removeAll()
+            members.removeAll(keepingCapacity: true)
             let sizeOffset = axis == .horizontal ? 1 : 3
             let containerSize: Double
             if axis == shape.main && shape.startPin && shape.endPin {
                 // The container is one more member of the chain: −size + Σ children = −fixed length.
-                var members = childMembers(container, children, axis, summaries, withNegatedContainer: true)
-                let fixedLength = shape.gaps.reduce(0, +) + shape.startInset + shape.endInset
+                members.append(containerMember(container, axis, summaries, negated: true))
+                appendChildMembers(container, children, axis, summaries, to: &members)
+                let fixedLength = shape.gapTotal + shape.startInset + shape.endInset
                 guard
-                    let values = AxisProblem.solveChain(
-                        &members, couplingLevel: Priority.requiredTrailingEdge, target: -fixedLength,
-                        ratioGroup: shape.weighted.map { ($0.member + 1, $0.weight) }, scratch: &scratch.axis)
-                else { return nil }
+                    AxisProblem.solveChain(
+                        &members, store, couplingLevel: Priority.requiredTrailingEdge, target: -fixedLength,
+                        ratioGroup: shape.weighted.map { ($0.member + 1, $0.weight) }, scratch: &scratch.axis, into: &values)
+                else { return false }
                 containerSize = -values[0]
-                placeChain(&result, sizes: values, first: 1, containerStart: 0, containerSize: containerSize, shape: shape)
+                placeChain(&result, sizes: values, first: 1, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
                 result[sizeOffset] = containerSize
                 continue
             }
-            let containerTerms = sizeTerms(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries)
-            var childMembers = childMembers(container, children, axis, summaries)
+            var ownMember = containerMember(container, axis, summaries)
+            appendChildMembers(container, children, axis, summaries, to: &members)
             if axis == shape.main {
-                var member = AxisMember(terms: containerTerms)
-                guard let size = AxisProblem.solveAlone(&member) else { return nil }
+                guard let size = AxisProblem.solveAlone(&ownMember, store) else { return false }
                 containerSize = size
                 guard
-                    let values = AxisProblem.solveChain(
-                        &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted, scratch: &scratch.axis)
-                else { return nil }
-                placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape)
-            } else {
-                if shape.cross == .fill {
-                    let level = Priority.requiredTrailingEdge
-                    let inset = shape.crossStartInset + shape.crossEndInset
-                    var lo = -Double.infinity, hi = Double.infinity
-                    var containerMember = AxisMember(terms: containerTerms)
-                    AxisProblem.minimiseAbove(&containerMember, level: level)
-                    lo = containerMember.lo
-                    hi = containerMember.hi
-                    var lowerTerms = containerTerms.filter { $0.priority < level }
-                    if containerTerms.contains(where: { $0.priority == level }) { return nil }
-                    for index in childMembers.indices {
-                        AxisProblem.minimiseAbove(&childMembers[index], level: level)
-                        lo = max(lo, childMembers[index].lo + inset)
-                        hi = min(hi, childMembers[index].hi + inset)
-                        for term in childMembers[index].terms {
-                            if term.priority == level { return nil }
-                            if term.priority < level { lowerTerms.append(term.shifted(by: inset)) }
-                        }
-                    }
-                    guard lo <= hi + AxisProblem.tolerance else { return nil }
-                    var member = AxisMember(terms: lowerTerms, lo: lo, hi: max(lo, hi))
-                    guard let size = AxisProblem.solveAlone(&member) else { return nil }
-                    containerSize = size
-                    placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { _ in size - inset }
-                } else {
-                    var member = AxisMember(terms: containerTerms)
-                    guard let size = AxisProblem.solveAlone(&member) else { return nil }
-                    containerSize = size
-                    for index in childMembers.indices {
-                        guard AxisProblem.solveAlone(&childMembers[index]) != nil else { return nil }
-                    }
-                    // Each child alone ends at a single value: its interval's.
-                    placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { childMembers[$0].lo }
+                    AxisProblem.solveChain(
+                        &members, store, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted,
+                        scratch: &scratch.axis, into: &values)
+                else { return false }
+                placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
+            } else if shape.cross == .fill {
+                // Every child is as wide (or tall) as the container within its insets: one
+                // member, the container, carries every term below the edges' level.
+                let level = Priority.requiredTrailingEdge
+                let inset = shape.crossStartInset + shape.crossEndInset
+                AxisProblem.minimiseAbove(&ownMember, store, level: level)
+                var lo = ownMember.lo, hi = ownMember.hi
+                let combinedStart = store.count
+                for index in ownMember.terms {
+                    if store[index].priority == level { return false }
+                    if store[index].priority < level { store.append(store[index]) }
                 }
+                for index in members.indices {
+                    AxisProblem.minimiseAbove(&members[index], store, level: level)
+                    lo = max(lo, members[index].lo + inset)
+                    hi = min(hi, members[index].hi + inset)
+                    for term in members[index].terms {
+                        if store[term].priority == level { return false }
+                        if store[term].priority < level { store.append(store[term].shifted(by: inset)) }
+                    }
+                }
+                guard lo <= hi + AxisProblem.tolerance else { return false }
+                var combined = store.member(from: combinedStart, lo: lo, hi: max(lo, hi))
+                guard let size = AxisProblem.solveAlone(&combined, store) else { return false }
+                containerSize = size
+                placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { _ in size - inset }
+            } else {
+                guard let size = AxisProblem.solveAlone(&ownMember, store) else { return false }
+                containerSize = size
+                for index in members.indices {
+                    guard AxisProblem.solveAlone(&members[index], store) != nil else { return false }
+                }
+                // Each child alone ends at a single value: its interval's.
+                placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { members[$0].lo }
             }
             result[sizeOffset] = containerSize
         }
-        return result
+        return true
     }
 
-    /// The children's frames (local numbering, as the LP returns them) inside a decided frame, or nil.
-    /// `natural`: the container's solve at its natural size; on an axis where the frame has that
-    /// size, the children keep their natural sizes and offsets (the axes are independent here,
-    /// and fixing a variable at its optimal value leaves the unique optimum where it was).
-    func fastPlaced(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: ContainerSummaries) -> [Double]? {
-        let result = fastPlacedSolve(container, children, frame: frame, natural: natural, summaries)
-        count(2, result != nil)
-        return result
+    /// The children's frames (local numbering, as the LP returns them) inside a decided frame,
+    /// written to `result`, or false. `natural`: the container's solve at its natural size; on
+    /// an axis where the frame has that size, the children keep their natural sizes and offsets
+    /// (the axes are independent here, and fixing a variable at its optimal value leaves the
+    /// unique optimum where it was).
+    func fastPlaced(
+        _ container: Int, _ children: [Int], frame: SIMD4<Double>, natural: ArraySlice<Double>?, _ summaries: ContainerSummaries,
+        into result: inout [Double]
+    ) -> Bool {
+        let solved = fastPlacedSolve(container, children, frame: frame, natural: natural, summaries, into: &result)
+        count(2, solved)
+        return solved
     }
 
-    private func fastPlacedSolve(_ container: Int, _ children: [Int], frame: [Double], natural: ArraySlice<Double>?, _ summaries: ContainerSummaries) -> [Double]? {
-        guard let shape = fastShape(container, children) else { return nil }
-        var result = [Double](repeating: 0, count: (children.count + 1) * 4)
+    private func fastPlacedSolve(
+        _ container: Int, _ children: [Int], frame: SIMD4<Double>, natural: ArraySlice<Double>?, _ summaries: ContainerSummaries,
+        into result: inout [Double]
+    ) -> Bool {
+        var gaps: [Double] = [], members: [AxisMember] = [], values: [Double] = []
+        swap(&gaps, &scratch.gaps)
+        swap(&members, &scratch.members)
+        swap(&values, &scratch.values)
+        defer {
+            swap(&gaps, &scratch.gaps)
+            swap(&members, &scratch.members)
+            swap(&values, &scratch.values)
+        }
+        guard let shape = fastShape(container, children, gaps: &gaps) else { return false }
+        let store = scratch.store
+        result.removeAll(keepingCapacity: true)
+        result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
         for offset in 0..<4 { result[offset] = frame[offset] }
         for axis in Axis.allCases {
             let startOffset = axis == .horizontal ? 0 : 2
@@ -271,48 +283,43 @@ extension HierarchicalLayoutSolver {
                 }
                 continue
             }
-            var childMembers = childMembers(container, children, axis, summaries)
-            var sizes: [Double] = []
-            sizes.reserveCapacity(children.count)
+            store.removeAll()
+            members.removeAll(keepingCapacity: true)
+            appendChildMembers(container, children, axis, summaries, to: &members)
             if axis == shape.main {
-                if shape.startPin && shape.endPin {
-                    let target = containerSize - shape.gaps.reduce(0, +) - shape.startInset - shape.endInset
-                    guard
-                        let values = AxisProblem.solveChain(
-                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted, scratch: &scratch.axis)
-                    else { return nil }
-                    sizes = values
-                } else {
-                    guard
-                        let values = AxisProblem.solveChain(
-                            &childMembers, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted, scratch: &scratch.axis)
-                    else { return nil }
-                    sizes = values
-                }
-                placeChain(&result, sizes: sizes, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape)
+                let target = shape.startPin && shape.endPin ? containerSize - shape.gapTotal - shape.startInset - shape.endInset : nil
+                guard
+                    AxisProblem.solveChain(
+                        &members, store, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted,
+                        scratch: &scratch.axis, into: &values)
+                else { return false }
+                placeChain(&result, sizes: values, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape, gaps: gaps)
             } else {
+                values.removeAll(keepingCapacity: true)
                 if shape.cross == .fill {
                     let level = Priority.requiredTrailingEdge
                     let available = containerSize - shape.crossStartInset - shape.crossEndInset
-                    for index in childMembers.indices {
-                        if childMembers[index].terms.contains(where: { $0.priority == level }) { return nil }
-                        AxisProblem.minimiseAbove(&childMembers[index], level: level)
-                        sizes.append(min(max(available, childMembers[index].lo), childMembers[index].hi))
+                    for index in members.indices {
+                        for term in members[index].terms where store[term].priority == level { return false }
+                        AxisProblem.minimiseAbove(&members[index], store, level: level)
+                        values.append(min(max(available, members[index].lo), members[index].hi))
                     }
                 } else {
-                    for index in childMembers.indices {
-                        guard let size = AxisProblem.solveAlone(&childMembers[index]) else { return nil }
-                        sizes.append(size)
+                    for index in members.indices {
+                        guard let size = AxisProblem.solveAlone(&members[index], store) else { return false }
+                        values.append(size)
                     }
                 }
-                placeCross(&result, sizes: sizes, containerStart: containerStart, containerSize: containerSize, shape: shape)
+                placeCross(&result, count: values.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { values[$0] }
             }
         }
-        return result
+        return true
     }
 
     /// Places the children along the main axis; child k's size is `sizes[first + k]`.
-    private func placeChain(_ result: inout [Double], sizes: [Double], first: Int, containerStart: Double, containerSize: Double, shape: FastShape) {
+    private func placeChain(
+        _ result: inout [Double], sizes: [Double], first: Int, containerStart: Double, containerSize: Double, shape: FastShape, gaps: [Double]
+    ) {
         let startOffset = shape.main == .horizontal ? 0 : 2
         let count = sizes.count - first
         if shape.startPin {
@@ -320,20 +327,16 @@ extension HierarchicalLayoutSolver {
             for index in 0..<count {
                 result[(index + 1) * 4 + startOffset] = position
                 result[(index + 1) * 4 + startOffset + 1] = sizes[first + index]
-                position += sizes[first + index] + (index < count - 1 ? shape.gaps[index] : 0)
+                position += sizes[first + index] + (index < count - 1 ? gaps[index] : 0)
             }
         } else {
             var end = containerStart + containerSize - shape.endInset
             for index in stride(from: count - 1, through: 0, by: -1) {
                 result[(index + 1) * 4 + startOffset] = end - sizes[first + index]
                 result[(index + 1) * 4 + startOffset + 1] = sizes[first + index]
-                end -= sizes[first + index] + (index > 0 ? shape.gaps[index - 1] : 0)
+                end -= sizes[first + index] + (index > 0 ? gaps[index - 1] : 0)
             }
         }
-    }
-
-    private func placeCross(_ result: inout [Double], sizes: [Double], containerStart: Double, containerSize: Double, shape: FastShape) {
-        placeCross(&result, count: sizes.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { sizes[$0] }
     }
 
     /// Places the children across the main axis; child k's size is `size(k)`.
