@@ -135,6 +135,14 @@ extension HierarchicalLayoutSolver {
         return store.member(from: start)
     }
 
+    /// A view with no size of its own on `axis`: no width/height, minimum, maximum, intrinsic
+    /// size or summary, so only "not negative" and the collapse below every priority hold it.
+    private func isFree(_ view: Int, _ axis: Axis, _ summaries: ContainerSummaries) -> Bool {
+        let sizing = tree.attributes[view].size
+        return sizing.fixed(axis) == nil && sizing.minimum(axis) == nil && sizing.maximum(axis) == nil && intrinsic[view][axis] == nil
+            && !summaries.has(view)
+    }
+
     /// The container's own member on `axis`.
     private func containerMember(_ container: Int, _ axis: Axis, _ summaries: ContainerSummaries, negated: Bool = false) -> AxisMember {
         appendMember(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries, negated: negated, to: scratch.store)
@@ -174,6 +182,24 @@ extension HierarchicalLayoutSolver {
             members.removeAll(keepingCapacity: true)
             let sizeOffset = axis == .horizontal ? 1 : 3
             let containerSize: Double
+            if axis == shape.main && shape.startPin && shape.endPin && shape.weighted.isEmpty && isFree(container, axis, summaries) {
+                // A container with nothing of its own to defend (no size, bounds or intrinsic
+                // size) takes whatever its children add up to: each child is solved alone, as
+                // the chain below would solve it (at every level its multiplier is 0).
+                appendChildMembers(container, children, axis, summaries, to: &members)
+                values.removeAll(keepingCapacity: true)
+                var total = 0.0
+                for index in members.indices {
+                    for term in members[index].terms where store[term].priority == Priority.requiredTrailingEdge { return false }
+                    guard let size = AxisProblem.solveAlone(&members[index], store) else { return false }
+                    values.append(size)
+                    total += size
+                }
+                containerSize = shape.gapTotal + shape.startInset + shape.endInset + total
+                placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
+                result[sizeOffset] = containerSize
+                continue
+            }
             if axis == shape.main && shape.startPin && shape.endPin {
                 // The container is one more member of the chain: −size + Σ children = −fixed length.
                 members.append(containerMember(container, axis, summaries, negated: true))
