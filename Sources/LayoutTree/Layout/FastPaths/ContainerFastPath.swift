@@ -143,6 +143,34 @@ extension HierarchicalLayoutSolver {
             && !summaries.has(view)
     }
 
+    /// What a plain child settles at alone on `axis`, or nil when it is not plain. Plain: no
+    /// size attributes or summary, and priorities below the edges' level, so above that level
+    /// only "not negative" holds it and alone it ends at its intrinsic size (0 without one:
+    /// the collapse); its terms need not be built or solved for either.
+    private func plainSize(of child: Int, in container: Int, _ axis: Axis, _ summaries: ContainerSummaries) -> Double? {
+        let sizing = tree.attributes[child].size
+        guard sizing.fixed(axis) == nil, sizing.minimum(axis) == nil, sizing.maximum(axis) == nil, !summaries.has(child) else { return nil }
+        guard let size = intrinsic[child][axis] else { return 0 }
+        let priorities = localPriority(container, child: child, axis)
+        guard size >= 0, priorities.hugging < Priority.required, priorities.compression < Priority.required else { return nil }
+        return size
+    }
+
+    /// Every child's size alone on `axis` (in order) to `values`; false when one is not a single value.
+    private func sizesAlone(_ children: [Int], in container: Int, _ axis: Axis, _ summaries: ContainerSummaries, into values: inout [Double]) -> Bool {
+        values.removeAll(keepingCapacity: true)
+        for (index, child) in children.enumerated() {
+            if let size = plainSize(of: child, in: container, axis, summaries) {
+                values.append(size)
+                continue
+            }
+            var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: scratch.store)
+            guard let size = AxisProblem.solveAlone(&member, scratch.store) else { return false }
+            values.append(size)
+        }
+        return true
+    }
+
     /// The container's own member on `axis`.
     private func containerMember(_ container: Int, _ axis: Axis, _ summaries: ContainerSummaries, negated: Bool = false) -> AxisMember {
         appendMember(container, childIndex: nil, axis, localPriority(container, child: nil, axis), summaries, negated: negated, to: scratch.store)
@@ -186,12 +214,16 @@ extension HierarchicalLayoutSolver {
                 // A container with nothing of its own to defend (no size, bounds or intrinsic
                 // size) takes whatever its children add up to: each child is solved alone, as
                 // the chain below would solve it (at every level its multiplier is 0).
-                appendChildMembers(container, children, axis, summaries, to: &members)
                 values.removeAll(keepingCapacity: true)
                 var total = 0.0
-                for index in members.indices {
-                    for term in members[index].terms where store[term].priority == Priority.requiredTrailingEdge { return false }
-                    guard let size = AxisProblem.solveAlone(&members[index], store) else { return false }
+                for (index, child) in children.enumerated() {
+                    var size = plainSize(of: child, in: container, axis, summaries)
+                    if size == nil {
+                        var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: store)
+                        for term in member.terms where store[term].priority == Priority.requiredTrailingEdge { return false }
+                        size = AxisProblem.solveAlone(&member, store)
+                    }
+                    guard let size else { return false }
                     values.append(size)
                     total += size
                 }
@@ -216,6 +248,14 @@ extension HierarchicalLayoutSolver {
                 continue
             }
             var ownMember = containerMember(container, axis, summaries)
+            if axis != shape.main && shape.cross != .fill {
+                guard let size = AxisProblem.solveAlone(&ownMember, store), sizesAlone(children, in: container, axis, summaries, into: &values)
+                else { return false }
+                containerSize = size
+                placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { values[$0] }
+                result[sizeOffset] = containerSize
+                continue
+            }
             appendChildMembers(container, children, axis, summaries, to: &members)
             if axis == shape.main {
                 guard let size = AxisProblem.solveAlone(&ownMember, store) else { return false }
@@ -226,7 +266,7 @@ extension HierarchicalLayoutSolver {
                         scratch: &scratch.axis, into: &values)
                 else { return false }
                 placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
-            } else if shape.cross == .fill {
+            } else {
                 // Every child is as wide (or tall) as the container within its insets: one
                 // member, the container, carries every term below the edges' level.
                 let level = Priority.requiredTrailingEdge
@@ -239,7 +279,12 @@ extension HierarchicalLayoutSolver {
                     if store[index].priority < level { store.append(store[index]) }
                 }
                 for index in members.indices {
-                    AxisProblem.minimiseAbove(&members[index], store, level: level)
+                    // A plain child is only "not negative" above the level: [0, ∞).
+                    if plainSize(of: children[index], in: container, axis, summaries) == nil {
+                        AxisProblem.minimiseAbove(&members[index], store, level: level)
+                    } else {
+                        members[index].lo = 0
+                    }
                     lo = max(lo, members[index].lo + inset)
                     hi = min(hi, members[index].hi + inset)
                     for term in members[index].terms {
@@ -252,14 +297,6 @@ extension HierarchicalLayoutSolver {
                 guard let size = AxisProblem.solveAlone(&combined, store) else { return false }
                 containerSize = size
                 placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { _ in size - inset }
-            } else {
-                guard let size = AxisProblem.solveAlone(&ownMember, store) else { return false }
-                containerSize = size
-                for index in members.indices {
-                    guard AxisProblem.solveAlone(&members[index], store) != nil else { return false }
-                }
-                // Each child alone ends at a single value: its interval's.
-                placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { members[$0].lo }
             }
             result[sizeOffset] = containerSize
         }
@@ -311,8 +348,8 @@ extension HierarchicalLayoutSolver {
             }
             store.removeAll()
             members.removeAll(keepingCapacity: true)
-            appendChildMembers(container, children, axis, summaries, to: &members)
             if axis == shape.main {
+                appendChildMembers(container, children, axis, summaries, to: &members)
                 let target = shape.startPin && shape.endPin ? containerSize - shape.gapTotal - shape.startInset - shape.endInset : nil
                 guard
                     AxisProblem.solveChain(
@@ -321,20 +358,24 @@ extension HierarchicalLayoutSolver {
                 else { return false }
                 placeChain(&result, sizes: values, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape, gaps: gaps)
             } else {
-                values.removeAll(keepingCapacity: true)
                 if shape.cross == .fill {
+                    // Each child takes the room within the insets, as far as what it defends
+                    // above the edges' level lets it ([0, ∞) for a plain child).
                     let level = Priority.requiredTrailingEdge
                     let available = containerSize - shape.crossStartInset - shape.crossEndInset
-                    for index in members.indices {
-                        for term in members[index].terms where store[term].priority == level { return false }
-                        AxisProblem.minimiseAbove(&members[index], store, level: level)
-                        values.append(min(max(available, members[index].lo), members[index].hi))
+                    values.removeAll(keepingCapacity: true)
+                    for (index, child) in children.enumerated() {
+                        if plainSize(of: child, in: container, axis, summaries) != nil {
+                            values.append(max(available, 0))
+                            continue
+                        }
+                        var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: store)
+                        for term in member.terms where store[term].priority == level { return false }
+                        AxisProblem.minimiseAbove(&member, store, level: level)
+                        values.append(min(max(available, member.lo), member.hi))
                     }
                 } else {
-                    for index in members.indices {
-                        guard let size = AxisProblem.solveAlone(&members[index], store) else { return false }
-                        values.append(size)
-                    }
+                    guard sizesAlone(children, in: container, axis, summaries, into: &values) else { return false }
                 }
                 placeCross(&result, count: values.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { values[$0] }
             }
