@@ -23,7 +23,7 @@ struct UTF8Writer {
         appendNumber(value, decimals: 4, to: &bytes)
     }
 
-    /// A non-negative integer in decimal.
+    /// An integer in decimal.
     mutating func integer(_ value: Int64) {
         appendInteger(value, to: &bytes)
     }

@@ -54,24 +54,40 @@ public func appendNumber(_ value: Double, decimals: Int, to bytes: inout [UInt8]
         remaining = -remaining
     }
     appendInteger(remaining / scale, to: &bytes)
-    var fraction = remaining % scale
+    let fraction = remaining % scale
     guard fraction != 0 else { return }
-    bytes.append(UInt8(ascii: "."))
-    var divisor = scale / 10
-    while fraction != 0 {  // leading zeros kept, trailing ones dropped
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-        fraction %= divisor
-        divisor /= 10
+    // The fraction's digits, leading zeros kept and trailing ones dropped.
+    var digits = UInt64(fraction), width = decimals
+    while digits % 10 == 0 {
+        digits /= 10
+        width -= 1
     }
+    bytes.append(UInt8(ascii: "."))
+    appendDigits(digits, width: width, to: &bytes)
 }
 
-/// A non-negative integer in decimal, as UTF-8 bytes.
+/// An integer in decimal, as UTF-8 bytes.
 public func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-    var divisor: Int64 = 1
-    while value / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-        bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-        divisor /= 10
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDigits(value.magnitude, width: 1, to: &bytes)
+}
+
+/// `value` in decimal with at least `width` digits (zeros in front), appended at once: the
+/// digits are made last to first in a small buffer, by constant divisions (multiplications).
+private func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
+    if value < 10 && width <= 1 {
+        bytes.append(UInt8(ascii: "0") + UInt8(value))
+        return
+    }
+    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any UInt64
+    withUnsafeMutableBytes(of: &buffer) { digits in
+        var remaining = value, start = digits.count
+        repeat {
+            start -= 1
+            digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+        } while remaining > 0 || digits.count - start < width
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[start...]))
     }
 }
 

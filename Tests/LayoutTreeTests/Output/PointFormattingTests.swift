@@ -13,4 +13,23 @@ final class PointFormattingTests: XCTestCase {
             XCTAssertEqual(formatPoints(value), expected, "\(value)")
         }
     }
+
+    /// Digits are made last to first: zeros inside the fraction and the integer part stay.
+    func testDigitsInsideNumbers() {
+        let cases: [(Double, Int, String)] = [
+            (3.0405, 4, "3.0405"), (100.01, 4, "100.01"), (0.0001, 4, "0.0001"), (10.1, 4, "10.1"), (9, 4, "9"),
+            (1_234_567_890, 4, "1234567890"), (2.25, 1, "2.3"), (-2.25, 1, "-2.3"), (7.5, 0, "8"), (0.125, 2, "0.13"),
+        ]
+        for (value, decimals, expected) in cases {
+            XCTAssertEqual(formatNumber(value, decimals: decimals), expected, "\(value) with \(decimals) decimals")
+        }
+    }
+
+    func testIntegers() {
+        for (value, expected) in [(0, "0"), (7, "7"), (10, "10"), (1_000_000, "1000000"), (-42, "-42"), (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808")] {
+            var bytes: [UInt8] = []
+            appendInteger(Int64(value), to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected)
+        }
+    }
 }
