@@ -57,6 +57,12 @@ enum CommandSupport {
         }
     }
 
+    /// Ends the process once its output is written, leaving its memory to the system instead of
+    /// freeing a long screen's views one by one (as compilers do; nothing is buffered by then).
+    static func finish(failed: Bool) -> Never {
+        Foundation.exit(failed ? 1 : 0)
+    }
+
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data("markupc: error: \(message)\n".utf8))
     }

@@ -36,6 +36,6 @@ struct LayoutCommand: ParsableCommand {
         let result = engine.layout(view, on: screen)
         let output = format == "json" ? LayoutJSONEmitter.emitUTF8(result) : LayoutTextEmitter.emitUTF8(result)
         try FileHandle.standardOutput.write(contentsOf: output)
-        if document.diagnostics.hasErrors { throw ExitCode(1) }
+        CommandSupport.finish(failed: document.diagnostics.hasErrors)
     }
 }
