@@ -12,16 +12,18 @@ final class FontFace {
     let lineGap: Double
     private let kerning: Kerning
     private let tracking: TrackingTable?
-    private var glyphs: [UInt32: UInt32] = [:]
-    private var advances: [UInt32: Int] = [:]
-    private var kerningPairs: [UInt64: Int] = [:]
+    // The caches are only used by one thread at a time (the measurer's lock), so the runtime
+    // exclusivity check, paid on every character measured, is left out.
+    @exclusivity(unchecked) private var glyphs: [UInt32: UInt32] = [:]
+    @exclusivity(unchecked) private var advances: [UInt32: Int] = [:]
+    @exclusivity(unchecked) private var kerningPairs: [UInt64: Int] = [:]
     // Flat caches for the common case, Latin text: a label measures every character, and
     // array lookups cost far less than hashing. `unknown` marks what is not looked up yet.
     private static let unknown = Int32.min
     private static let flatGlyphs = 256
-    private var asciiGlyphs = [Int32](repeating: unknown, count: 128)
-    private var flatAdvances = [Int32](repeating: unknown, count: flatGlyphs)
-    private var flatKerning = [Int32](repeating: unknown, count: flatGlyphs * flatGlyphs)
+    @exclusivity(unchecked) private var asciiGlyphs = [Int32](repeating: unknown, count: 128)
+    @exclusivity(unchecked) private var flatAdvances = [Int32](repeating: unknown, count: flatGlyphs)
+    @exclusivity(unchecked) private var flatKerning = [Int32](repeating: unknown, count: flatGlyphs * flatGlyphs)
 
     private enum Kerning {
         case none

@@ -14,11 +14,13 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     public let resolver: FontResolver
     private let lock = NSLock()
     private var library: FT_Library?
-    private var faces: [FaceKey: FontFace?] = [:]
+    // The caches below are only touched with `lock` held: the runtime exclusivity check, paid
+    // on every measurement, is left out.
+    @exclusivity(unchecked) private var faces: [FaceKey: FontFace?] = [:]
     /// The face and file of each font measured so far (nil: no readable font).
-    private var faceForFont: [FontDescriptor: (face: FontFace, file: ResolvedFont)?] = [:]
+    @exclusivity(unchecked) private var faceForFont: [FontDescriptor: OpenedFont?] = [:]
     /// The last font asked for: labels mostly share one, and comparing is cheaper than hashing.
-    private var lastOpened: (font: FontDescriptor, opened: (face: FontFace, file: ResolvedFont)?)?
+    @exclusivity(unchecked) private var lastOpened: (font: FontDescriptor, opened: OpenedFont?)?
     private static let estimate = EstimatedTextMeasurer()
 
     public init(resolver: FontResolver) {
@@ -37,7 +39,8 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func width(of text: String, font: FontDescriptor) -> Double {
         lock.lock()
         defer { lock.unlock() }
-        guard let (face, primary) = opened(font) else { return Self.estimate.width(of: text, font: font) }
+        guard let opened = opened(font) else { return Self.estimate.width(of: text, font: font) }
+        let face = opened.face
         let scale = font.size / face.unitsPerEm
         var units = 0
         var fallbackWidth = 0.0
@@ -48,7 +51,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
                 continue
             }
             let glyph = face.glyph(for: scalar)
-            if glyph == 0, let substitute = fallbackFace(for: scalar, near: primary) {
+            if glyph == 0, let substitute = fallbackFace(for: scalar, near: opened.file) {
                 fallbackWidth += Double(substitute.face.advance(of: substitute.glyph)) * font.size / substitute.face.unitsPerEm
                 glyphCount += 1
                 previous = nil
@@ -115,14 +118,26 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
         var index: Int
     }
 
-    private func opened(_ font: FontDescriptor) -> (face: FontFace, file: ResolvedFont)? {
+    /// A face and the file it was read from; a class, so that fetching it for every measurement
+    /// costs one retain, not one per string of the file's description.
+    private final class OpenedFont {
+        let face: FontFace
+        let file: ResolvedFont
+
+        init(face: FontFace, file: ResolvedFont) {
+            self.face = face
+            self.file = file
+        }
+    }
+
+    private func opened(_ font: FontDescriptor) -> OpenedFont? {
         if let last = lastOpened, last.font == font { return last.opened }
-        let result: (face: FontFace, file: ResolvedFont)?
+        let result: OpenedFont?
         if let cached = faceForFont[font] {
             result = cached
         } else {
-            var opened: (face: FontFace, file: ResolvedFont)?
-            if let file = resolver.resolve(font), let face = face(for: file) { opened = (face, file) }
+            var opened: OpenedFont?
+            if let file = resolver.resolve(font), let face = face(for: file) { opened = OpenedFont(face: face, file: file) }
             faceForFont[font] = opened
             result = opened
         }

@@ -5,12 +5,12 @@ struct FlatTree: Sendable {
     private(set) var nodes: [ViewNode] = []
     /// What the solver reads of each node, kept beside it (see `LayoutAttributes`).
     private(set) var attributes: [LayoutAttributes] = []
-    var parent: [Int] = []
-    var children: [[Int]] = []
+    private(set) var parent: [Int] = []
+    private(set) var children: [[Int]] = []
     /// A view takes part in layout: it is not hidden and no ancestor excludes it.
-    var participates: [Bool] = []
+    private(set) var participates: [Bool] = []
     /// Position among the parent's visible children (for tie-breaking, §2.0); nil for the root.
-    var childIndex: [Int?] = []
+    private(set) var childIndex: [Int?] = []
     /// Children that take part in layout, in document order (kept by `indexChildren`).
     private var visible: [[Int]] = []
     /// The document's views: indices from here on are blocks added by `LargeContainerSplitter`.
@@ -26,41 +26,61 @@ struct FlatTree: Sendable {
         parent.reserveCapacity(capacity)
         children.reserveCapacity(capacity)
         participates.reserveCapacity(capacity)
-        var stack: [(node: ViewNode, parent: Int, ancestorsParticipate: Bool)] = [(root, -1, true)]
-        while let (node, parentIndex, ancestorsParticipate) = stack.popLast() {
-            let index = nodes.count
-            append(node)
-            parent.append(parentIndex)
-            var childIndices: [Int] = []
-            childIndices.reserveCapacity(node.children.count)
-            children.append(childIndices)
-            let takesPart = ancestorsParticipate && !node.isHidden
-            participates.append(takesPart)
-            if parentIndex >= 0 { children[parentIndex].append(index) }
-            // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
-            let childrenTakePart = takesPart && node.layout != .none
-            for child in node.children.reversed() {
-                stack.append((child, index, childrenTakePart))
+        // One entry per container being walked (its children, the next one to add), rather than
+        // one per pending view: a view is copied once, into `nodes`, and leaves are never pushed.
+        var stack: [(siblings: [ViewNode], next: Int, parent: Int, takePart: Bool)] = []
+        addView(root, parent: -1, ancestorsParticipate: true, walking: &stack)
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
             }
+            stack[top].next = next + 1
+            addView(stack[top].siblings[next], parent: stack[top].parent, ancestorsParticipate: stack[top].takePart, walking: &stack)
         }
         indexChildren()
         viewCount = nodes.count
     }
 
+    /// Appends `node` in pre-order under `parentIndex`; its children, if any, are walked next.
+    private mutating func addView(
+        _ node: ViewNode, parent parentIndex: Int, ancestorsParticipate: Bool,
+        walking stack: inout [(siblings: [ViewNode], next: Int, parent: Int, takePart: Bool)]
+    ) {
+        let index = nodes.count
+        append(node)
+        parent.append(parentIndex)
+        if parentIndex >= 0 { children[parentIndex].append(index) }
+        let takesPart = ancestorsParticipate && !node.isHidden
+        participates.append(takesPart)
+        let childNodes = node.children
+        var childIndices: [Int] = []
+        childIndices.reserveCapacity(childNodes.count)
+        children.append(childIndices)
+        guard !childNodes.isEmpty else { return }
+        // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
+        stack.append((childNodes, 0, index, takesPart && node.layout != .none))
+    }
+
     /// The number of views in the tree under `root`, itself included.
     private static func count(_ root: ViewNode) -> Int {
-        var total = 0
-        var stack = [root]
-        while let node = stack.popLast() {
-            total += 1
-            stack += node.children
+        var total = 1
+        // Sibling arrays, not views: one retain per container instead of one per view.
+        var pending = [root.children]
+        while let siblings = pending.popLast() {
+            total += siblings.count
+            for node in siblings where !node.children.isEmpty { pending.append(node.children) }
         }
         return total
     }
 
     /// A one-level tree: `container` and its children as leaves (for per-container solves).
     init(container: ViewNode, children: [ViewNode]) {
-        for node in [container] + children { append(node) }
+        nodes.reserveCapacity(children.count + 1)
+        attributes.reserveCapacity(children.count + 1)
+        append(container)
+        for node in children { append(node) }
         parent = [-1] + Array(repeating: 0, count: children.count)
         self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
         participates = Array(repeating: true, count: nodes.count)
@@ -71,7 +91,7 @@ struct FlatTree: Sendable {
     var count: Int { nodes.count }
 
     /// Adds a node (sharing its storage) and its attributes; the caller links it into the structure.
-    mutating func append(_ node: ViewNode) {
+    private mutating func append(_ node: ViewNode) {
         nodes.append(node)
         attributes.append(LayoutAttributes(node))
     }
@@ -88,10 +108,38 @@ struct FlatTree: Sendable {
         return current
     }
 
+    /// Room for `extra` more views, so that appending blocks does not copy every array of the tree.
+    mutating func reserveCapacity(forMore extra: Int) {
+        let capacity = nodes.count + extra
+        nodes.reserveCapacity(capacity)
+        attributes.reserveCapacity(capacity)
+        parent.reserveCapacity(capacity)
+        children.reserveCapacity(capacity)
+        participates.reserveCapacity(capacity)
+        childIndex.reserveCapacity(capacity)
+        visible.reserveCapacity(capacity)
+    }
+
+    /// Appends `block` as a child of `container` holding `members` (taken from the container's
+    /// visible children); the container's children are replaced next (`replaceChildren`).
+    mutating func appendBlock(_ block: ViewNode, in container: Int, members: [Int]) -> Int {
+        let index = nodes.count
+        append(block)
+        parent.append(container)
+        children.append(members)
+        participates.append(true)
+        childIndex.append(nil)
+        visible.append([])
+        for member in members { parent[member] = index }
+        indexChildren(of: index)
+        return index
+    }
+
     /// Replaces a container's children by blocks, remembering them as written.
     mutating func replaceChildren(of container: Int, with newChildren: [Int]) {
         if childrenAsWritten[container] == nil { childrenAsWritten[container] = children[container] }
         children[container] = newChildren
+        indexChildren(of: container)
     }
 
     mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {
@@ -99,14 +147,17 @@ struct FlatTree: Sendable {
         attributes[index].anchor = anchor
     }
 
-    /// Fills `childIndex` and the visible children from the structure (after building or splitting).
-    mutating func indexChildren() {
+    /// Fills `childIndex` and the visible children from the structure.
+    private mutating func indexChildren() {
         childIndex = Array(repeating: nil, count: nodes.count)
         visible = Array(repeating: [], count: nodes.count)
-        for index in 0..<nodes.count where !children[index].isEmpty {
-            visible[index] = children[index].allSatisfy { participates[$0] } ? children[index] : children[index].filter { participates[$0] }
-            for (position, child) in visible[index].enumerated() { childIndex[child] = position }
-        }
+        for index in 0..<nodes.count where !children[index].isEmpty { indexChildren(of: index) }
+    }
+
+    /// One view's visible children and their `childIndex`: kept up to date as blocks replace children.
+    private mutating func indexChildren(of index: Int) {
+        visible[index] = children[index].allSatisfy { participates[$0] } ? children[index] : children[index].filter { participates[$0] }
+        for (position, child) in visible[index].enumerated() { childIndex[child] = position }
     }
 
     /// Children that take part in layout, in document order.

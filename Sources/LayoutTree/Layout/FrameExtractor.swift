@@ -91,8 +91,7 @@ struct FrameExtractor: Sendable {
         let written = tree.childrenAsWritten(of: index)
         children.reserveCapacity(written.count)
         for child in written {
-            if let taken = built[child] { children.append(taken) }
-            built[child] = nil
+            if let taken = built[child].take() { children.append(taken) }
         }
         built[index] = LaidOutView(
             node: node,

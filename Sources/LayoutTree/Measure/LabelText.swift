@@ -1,3 +1,5 @@
+import Foundation  // `contains("\n")` is Foundation's search (see `hasLineBreak`)
+
 /// What a label shows in its final frame (SEMANTICS.md §3.1): its lines, cut to the lines that fit
 /// (numberOfLines, and the frame's height), with the last shown line truncated per `lineBreakMode`.
 public struct LabelText: Sendable, Equatable {
@@ -43,17 +45,18 @@ extension LeafMeasurer {
         let string = node.content.text ?? ""
         guard !string.isEmpty else { return nil }
         guard width > 0, height > 0 else { return LabelText(lines: [], truncated: true) }
+        let hasLineBreak = Self.hasLineBreak(string)
         // A one-line label's intrinsic width is its text's width rounded up: at least that wide,
         // the text fits whole (a placeholder size says nothing about the text).
         if let measured = intrinsic?.width, width >= measured, node.content.numberOfLines == 1, node.intrinsicWidth == nil,
-            !string.contains("\n")
+            !hasLineBreak
         {
             return LabelText(lines: [string], truncated: false)
         }
         let font = node.content.font ?? .labelDefault
         let wrapper = TextWrapper(measurer: text, font: font, mode: wrapMode(node))
         // The common case: one paragraph that fits the width is one whole line, whatever the mode.
-        if !string.contains("\n") && wrapper.fits(string, width) { return LabelText(lines: [string], truncated: false) }
+        if !hasLineBreak && wrapper.fits(string, width) { return LabelText(lines: [string], truncated: false) }
         let lineHeight = text.lineHeight(of: font)
         // As many lines as the frame's height holds (at least one), within numberOfLines.
         let tolerance = 0.5 / max(scale, 1)
@@ -62,12 +65,13 @@ extension LeafMeasurer {
         let maximum = limit > 0 ? min(limit, byHeight) : byHeight
         let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let mode = node.content.lineBreakMode
-        let truncates = ["byTruncatingTail", "byTruncatingHead", "byTruncatingMiddle"].contains(mode)
+        let truncates = mode == "byTruncatingTail" || mode == "byTruncatingHead" || mode == "byTruncatingMiddle"
 
         // One line that truncates or clips does not wrap: it is the first paragraph, cut.
         if maximum == 1 && (truncates || mode == "byClipping") {
             let first = paragraphs[0]
-            guard paragraphs.count > 1 || !wrapper.fits(first, width) else {
+            // Without a line break, the one paragraph is the text, just found too wide.
+            guard paragraphs.count > 1 || !hasLineBreak || !wrapper.fits(first, width) else {
                 return LabelText(lines: [first], truncated: false)
             }
             let rest = mode == "byTruncatingTail" ? first : paragraphs.joined(separator: " ")
@@ -100,24 +104,31 @@ extension LeafMeasurer {
         return wrapper.fits(line, width) ? line : truncate(line, mode: mode, width: width, wrapper: wrapper)
     }
 
+    /// Whether `text` has a line break as `contains("\n")` tells (Foundation's search, for which a
+    /// line feed joined to a combining mark is none); without a line feed at all, skips that search.
+    private static func hasLineBreak(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "\n")) && text.contains("\n")
+    }
+
     /// The most of `text` that fits in `width` with an ellipsis at the end, start or middle (at least
     /// the ellipsis). Cuts fall between characters, as CoreText truncates; spaces next to the ellipsis go.
     private func truncate(_ text: String, mode: String, width: Double, wrapper: TextWrapper) -> String {
-        let characters = Array(text)
+        // Candidates are slices of `text` (the first or last `kept` characters), not rebuilt character by character.
+        let count = text.count
+        func prefix(_ kept: Int) -> String { String(text[..<text.index(text.startIndex, offsetBy: kept)]) }
+        func suffix(_ kept: Int) -> String { String(text[text.index(text.startIndex, offsetBy: count - kept)...]) }
         func candidate(_ kept: Int) -> String {
             switch mode {
             case "byTruncatingHead":
-                return Self.ellipsis + String(characters.suffix(kept)).trimmingLeadingSpaces()
+                return Self.ellipsis + suffix(kept).trimmingLeadingSpaces()
             case "byTruncatingMiddle":
-                let head = String(characters.prefix(kept - kept / 2)).trimmingTrailingSpaces()
-                let tail = String(characters.suffix(kept / 2)).trimmingLeadingSpaces()
-                return head + Self.ellipsis + tail
+                return prefix(kept - kept / 2).trimmingTrailingSpaces() + Self.ellipsis + suffix(kept / 2).trimmingLeadingSpaces()
             default:
-                return String(characters.prefix(kept)).trimmingTrailingSpaces() + Self.ellipsis
+                return prefix(kept).trimmingTrailingSpaces() + Self.ellipsis
             }
         }
         // Widths grow with the characters kept: binary search for the most that fit.
-        var low = 0, high = characters.count
+        var low = 0, high = count
         while low < high {
             let middle = (low + high + 1) / 2
             if wrapper.fits(candidate(middle), width) { low = middle } else { high = middle - 1 }

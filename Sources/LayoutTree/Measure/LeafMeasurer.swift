@@ -114,8 +114,10 @@ public struct LeafMeasurer: Sendable {
         if string.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         let font = labelFont(node)
         if node.content.numberOfLines == 1 {
-            // One line, the first paragraph: what `labelLines` gives, without building it.
-            let first = string.firstIndex(of: "\n").map { String(string[..<$0]) } ?? string
+            // One line, the first paragraph: what `labelLines` gives, without building it. Text
+            // without a line feed byte is searched no further (most labels).
+            let lineFeed = string.utf8.contains(UInt8(ascii: "\n")) ? string.firstIndex(of: "\n") : nil
+            let first = lineFeed.map { String(string[..<$0]) } ?? string
             return IntrinsicSize(width: ceilToPixel(text.width(of: first, font: font)), height: ceilToPixel(text.lineHeight(of: font)))
         }
         let lines = labelLines(node, wrapWidth: wrapWidth)
