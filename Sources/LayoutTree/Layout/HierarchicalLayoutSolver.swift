@@ -48,7 +48,7 @@ struct HierarchicalLayoutSolver: Sendable {
 
     func solve(screen: Screen) -> [Double] {
         let containers = topDownOrder().filter { index in
-            tree.participates[index] && tree.children[index].contains { tree.participates[$0] }
+            tree.participates[index] && !tree.visibleChildren(of: index).isEmpty
         }
         let partition = partition(containers)
         let summaries = ContainerSummaries(viewCount: tree.count, stores: partition.subtrees.count + 1)
