@@ -5,17 +5,16 @@ import LayoutTree
 /// copied, and no recursion is needed however deep the tree.
 ///
 /// A long screen is usually one wide list under a short chain of single children (a scroll
-/// view, its column): the children of the first view with many children are written in
-/// parallel, in chunks into separate buffers, joined in order — the same bytes as one pass.
+/// view, its column): in a large document the children of the first view with several are
+/// written in parallel, in chunks into separate buffers, joined in order — the same bytes as
+/// one pass.
 struct LaidOutTreeWriter: Sendable {
     var open: @Sendable (borrowing LaidOutView, _ depth: Int, inout UTF8Writer) -> Void
     var separator: StaticString?
     var close: StaticString?
 
-    /// Children from which a list is shared out between cores.
-    static let parallelWidth = 256
-
-    func write(_ root: LaidOutView, into writer: inout UTF8Writer) {
+    /// `viewCount`: the views in the tree, which decide whether its list is shared between cores.
+    func write(_ root: LaidOutView, viewCount: Int, into writer: inout UTF8Writer) {
         // Down the chain of single children to the first wide view.
         var chain = [root]
         open(root, 0, &writer)
@@ -26,7 +25,7 @@ struct LaidOutTreeWriter: Sendable {
         let wide = chain[chain.count - 1]
         let depth = chain.count
         let children = wide.children
-        let parts = ParallelChunks.map(children.count, minimum: Self.parallelWidth) { chunk in
+        let parts = ParallelChunks.map(children.count, shared: viewCount >= ParallelChunks.minimumViews) { chunk in
             var part = UTF8Writer(capacity: 1 << 16)
             for index in chunk {
                 if index > chunk.lowerBound, let separator { part.raw(separator) }

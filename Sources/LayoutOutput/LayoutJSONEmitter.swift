@@ -23,7 +23,7 @@ public enum LayoutJSONEmitter {
         writer.string(screen.orientation.rawValue)
         writer.raw("},\"root\":")
         LaidOutTreeWriter(open: { view, _, writer in writeOpening(view, into: &writer) }, separator: ",", close: "]}")
-            .write(result.root, into: &writer)
+            .write(result.root, viewCount: result.viewCount, into: &writer)
         writer.raw("}\n")
         return writer.bytes
     }

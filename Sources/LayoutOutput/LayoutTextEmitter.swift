@@ -24,7 +24,7 @@ public enum LayoutTextEmitter {
         writer.plain(screen.orientation.rawValue)
         writer.raw("\n")
         LaidOutTreeWriter(open: { view, depth, writer in writeLine(view, depth: depth, into: &writer) }, separator: nil, close: nil)
-            .write(result.root, into: &writer)
+            .write(result.root, viewCount: result.viewCount, into: &writer)
         return writer.bytes
     }
 

@@ -65,10 +65,13 @@ public struct MarkupDocument: Hashable, Sendable {
     public var file: String
     public var prolog: [MarkupProcessingInstruction]
     public var root: MarkupElement
+    /// Elements in the whole document (as parsed; 0 when not counted): how much work it holds.
+    public var elementCount: Int
 
-    public init(file: String, prolog: [MarkupProcessingInstruction] = [], root: MarkupElement) {
+    public init(file: String, prolog: [MarkupProcessingInstruction] = [], root: MarkupElement, elementCount: Int = 0) {
         self.file = file
         self.prolog = prolog
         self.root = root
+        self.elementCount = elementCount
     }
 }

@@ -110,6 +110,6 @@ public enum MarkupParser {
             }
             return nil
         }
-        return MarkupDocument(file: file, prolog: session.tree.prolog, root: root)
+        return MarkupDocument(file: file, prolog: session.tree.prolog, root: root, elementCount: session.tree.elementCount)
     }
 }

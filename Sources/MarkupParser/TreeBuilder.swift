@@ -4,11 +4,13 @@ struct TreeBuilder {
     private(set) var prolog: [MarkupProcessingInstruction] = []
     private(set) var root: MarkupElement?
     private var open: [MarkupElement] = []
+    private(set) var elementCount = 0
 
     /// Number of open elements.
     var depth: Int { open.count }
 
     mutating func startElement(_ element: MarkupElement) {
+        elementCount += 1
         open.append(element)
     }
 

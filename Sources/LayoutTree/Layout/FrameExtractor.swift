@@ -10,9 +10,6 @@ struct FrameExtractor: Sendable {
     /// (hidden arranged subviews of stacks).
     var placed: [Int: Rect] = [:]
 
-    /// Children from which the subtrees of a wide view are built on all cores.
-    static let parallelWidth = 256
-
     func rootView() -> LaidOutView {
         let absolute = absoluteRects()
         // Built bottom-up over the pre-order indices, so no recursion is needed. A subtree is
@@ -25,7 +22,7 @@ struct FrameExtractor: Sendable {
         var built = [LaidOutView?](repeating: nil, count: tree.viewCount)
         built.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let built = buffer  // each task writes its own index ranges only
-            _ = ParallelChunks.map(ranges.count, minimum: Self.parallelWidth) { chunk in
+            _ = ParallelChunks.map(ranges.count, shared: tree.viewCount >= ParallelChunks.minimumViews) { chunk in
                 for range in ranges[chunk] { for index in range.reversed() { build(index, absolute, built) } }
             }
             for index in chain.reversed() { build(index, absolute, built) }

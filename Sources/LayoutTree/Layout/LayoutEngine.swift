@@ -75,7 +75,7 @@ public struct LayoutEngine: Sendable {
         var extractor = FrameExtractor(
             tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
         extractor.placed = HiddenArrangedViews.frames(tree, values: values, intrinsic: intrinsic, margins: margins)
-        return LayoutResult(screen: screen, root: extractor.rootView())
+        return LayoutResult(screen: screen, root: extractor.rootView(), viewCount: tree.viewCount)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {

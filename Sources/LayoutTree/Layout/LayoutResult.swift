@@ -126,4 +126,6 @@ public struct LaidOutView: Sendable {
 public struct LayoutResult: Sendable {
     public var screen: Screen
     public var root: LaidOutView
+    /// Views in the tree, hidden ones included: how much work writing it out is.
+    public var viewCount: Int
 }

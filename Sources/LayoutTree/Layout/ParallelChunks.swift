@@ -2,14 +2,18 @@ import Foundation
 
 /// Independent work over the items of a wide list (the children of a long screen's column),
 /// shared between cores: the items in contiguous chunks, a few per core for balance, each
-/// chunk on one thread. Below `minimum` items, or on one core, one chunk on this thread.
+/// chunk on one thread. Unshared, or on one core, one chunk on this thread.
 public enum ParallelChunks {
+    /// Documents from this many views share their wide list between cores; in smaller ones,
+    /// handing work to other threads would cost more than it saves.
+    public static let minimumViews = 4_096
+
     /// `transform` of each chunk of `0..<count`, in order.
     public static func map<Part>(
-        _ count: Int, minimum: Int, _ transform: @Sendable (Range<Int>) -> Part
+        _ count: Int, shared: Bool, _ transform: @Sendable (Range<Int>) -> Part
     ) -> [Part] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard cores > 1, count >= minimum else { return [transform(0..<count)] }
+        guard shared, cores > 1, count > 1 else { return [transform(0..<count)] }
         let chunks = min(count, cores * 4)
         var results = [Part?](repeating: nil, count: chunks)
         results.withUnsafeMutableBufferPointer { buffer in

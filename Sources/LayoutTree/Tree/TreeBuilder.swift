@@ -6,6 +6,10 @@ import MarkupParser
 /// value prefixes, typed attributes. After this stage nothing looks an attribute up by name.
 public struct TreeBuilder {
     public var options: DocumentOptions
+    /// Large documents build their wide list on all cores; tests compare with one.
+    public var parallel = true
+    /// Wide lists built on all cores so far (tests check that the shared path was taken).
+    nonisolated(unsafe) static var sharedListCount = 0
 
     public init(options: DocumentOptions = DocumentOptions()) {
         self.options = options
@@ -14,10 +18,11 @@ public struct TreeBuilder {
     /// Builds the tree; every problem becomes a diagnostic and the rest is still processed.
     public func build(_ document: MarkupDocument, diagnostics: inout DiagnosticBag) -> ViewNode {
         var state = BuildState(options: options, diagnostics: diagnostics)
+        state.sharesWideList = parallel && document.elementCount >= ParallelChunks.minimumViews
         for instruction in document.prolog {
             state.handleInstruction(instruction, in: nil)
         }
-        let root = state.makeView(document.root, parent: nil)
+        let root = state.makeView(document.root)
             ?? ViewNode(elementName: document.root.name, viewClass: .view, location: document.root.location)
         diagnostics = state.diagnostics
         return root
@@ -25,13 +30,20 @@ public struct TreeBuilder {
 }
 
 /// The state of one build: templates defined so far, whether a `case` is skipping, ids seen.
-private struct BuildState {
+private struct BuildState: Sendable {
     let options: DocumentOptions
     var diagnostics: DiagnosticBag
     var templates = TemplateStore()
     /// True between a `<?case?>` that does not match and the next `case` or `end` (§1.8).
     var skipping = false
     var idLocations: [String: SourceLocation] = [:]
+    /// Ids in the order their views were made, and whether any processing instruction was
+    /// met: what decides whether children built in parallel are the same as in one pass.
+    var recordedIDs: [(id: String, location: SourceLocation)] = []
+    var sawInstruction = false
+    /// A large document's first view with several children has them built on all cores (once:
+    /// a chunk already runs on its own thread).
+    var sharesWideList = false
 
     init(options: DocumentOptions, diagnostics: DiagnosticBag) {
         self.options = options
@@ -42,6 +54,7 @@ private struct BuildState {
     /// `case`/`end` switch skipping; `properties` defines templates; anything else is
     /// given to the innermost open view, which must handle it (§1.8).
     mutating func handleInstruction(_ instruction: MarkupProcessingInstruction, in view: ViewNode?) {
+        sawInstruction = true
         switch instruction.target {
         case "case":
             skipping = !options.conditions.matches(instruction.data, at: instruction.location, diagnostics: &diagnostics)
@@ -71,7 +84,7 @@ private struct BuildState {
         }
     }
 
-    mutating func makeView(_ element: MarkupElement, parent: ViewNode?) -> ViewNode? {
+    mutating func makeView(_ element: MarkupElement) -> ViewNode? {
         let viewClass: ViewClass
         switch ElementKind(elementName: element.name, rootClass: options.rootClass ?? "UIView") {
         case .known(let known):
@@ -120,6 +133,7 @@ private struct BuildState {
                 at: node.location, rule: "MK017"))
         }
         idLocations[id] = node.location
+        recordedIDs.append((id, node.location))
     }
 
     /// Template properties first, in the order of `class="a, b"`, then the element's own
@@ -151,6 +165,72 @@ private struct BuildState {
     }
 
     private mutating func addChildren(of element: MarkupElement, to node: inout ViewNode) {
+        let policy = node.layout == .layer(marginsRelative: true) && node.elementName == "root" ? .arranges : node.viewClass.childPolicy
+        if policy == .arranges || policy == .records, let views = childrenInParallel(of: element) {
+            node.children = views
+        } else {
+            addChildrenInOrder(of: element, to: &node, policy: policy)
+        }
+        warnAboutScrollContent(of: node)
+        // A custom (not system) UIButton lays out its child view; a system button may not have one (§2.10).
+        if node.viewClass == .button {
+            if !node.children.isEmpty && node.content.style == nil {
+                node.layout = .buttonContent
+            } else if !node.children.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .error, "a system button cannot hold a child view", at: node.children[0].location, rule: "MK020"))
+                node.children = []
+            }
+        }
+    }
+
+    /// The views of a wide list built in chunks on all cores, each chunk from this state with
+    /// diagnostics of its own, joined in order: the views and diagnostics of one pass. Nil (build
+    /// them in order) where a chunk could depend on an earlier one: processing instructions
+    /// (`case`, templates), untyped elements (they change the list's owner), or an id that two
+    /// chunks both use (its warning belongs between them).
+    private mutating func childrenInParallel(of element: MarkupElement) -> [ViewNode]? {
+        let children = element.children
+        guard sharesWideList, children.count > 1, !skipping else { return nil }
+        sharesWideList = false
+        let rootClass = options.rootClass ?? "UIView"
+        for child in children {
+            guard case .element(let childElement) = child else { return nil }
+            if case .untyped = ElementKind(elementName: childElement.name, rootClass: rootClass) { return nil }
+        }
+        var chunkStart = self
+        chunkStart.diagnostics = DiagnosticBag()
+        chunkStart.recordedIDs = []
+        let start = chunkStart
+        let parts = ParallelChunks.map(children.count, shared: true) { chunk in
+            var state = start
+            var views: [ViewNode] = []
+            views.reserveCapacity(chunk.count)
+            for index in chunk {
+                if case .element(let childElement) = children[index], let view = state.makeView(childElement) { views.append(view) }
+            }
+            return (views: views, state: state)
+        }
+        var idsOfEarlierChunks = Set<String>()
+        for part in parts {
+            guard !part.state.sawInstruction, !part.state.recordedIDs.contains(where: { idsOfEarlierChunks.contains($0.id) }) else { return nil }
+            idsOfEarlierChunks.formUnion(part.state.recordedIDs.lazy.map(\.id))
+        }
+        TreeBuilder.sharedListCount += 1
+        var views: [ViewNode] = []
+        views.reserveCapacity(children.count)
+        for part in parts {
+            views += part.views
+            diagnostics.append(contentsOf: part.state.diagnostics)
+            for (id, location) in part.state.recordedIDs {
+                idLocations[id] = location
+                recordedIDs.append((id, location))
+            }
+        }
+        return views
+    }
+
+    private mutating func addChildrenInOrder(of element: MarkupElement, to node: inout ViewNode, policy: ChildPolicy) {
         var warnedAboutChildren = false
         for child in element.children {
             switch child {
@@ -158,11 +238,11 @@ private struct BuildState {
                 handleInstruction(instruction, in: node)
             case .element(let childElement):
                 guard !skipping else { continue }
-                guard let childView = makeView(childElement, parent: node) else {
+                guard let childView = makeView(childElement) else {
                     acceptUntyped(childElement, in: &node)
                     continue
                 }
-                switch node.layout == .layer(marginsRelative: true) && node.elementName == "root" ? .arranges : node.viewClass.childPolicy {
+                switch policy {
                 case .arranges, .records:
                     break
                 case .ignoresWithWarning:
@@ -178,17 +258,6 @@ private struct BuildState {
                         at: childElement.location, rule: "MK020"))
                 }
                 node.children.append(childView)
-            }
-        }
-        warnAboutScrollContent(of: node)
-        // A custom (not system) UIButton lays out its child view; a system button may not have one (§2.10).
-        if node.viewClass == .button {
-            if !node.children.isEmpty && node.content.style == nil {
-                node.layout = .buttonContent
-            } else if !node.children.isEmpty {
-                diagnostics.append(Diagnostic(
-                    .error, "a system button cannot hold a child view", at: node.children[0].location, rule: "MK020"))
-                node.children = []
             }
         }
     }

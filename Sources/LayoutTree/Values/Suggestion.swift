@@ -14,6 +14,9 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+        // The distance is at least the difference in length: most candidates are ruled out
+        // without being compared (exactly so for ASCII names, whose case folding keeps lengths).
+        if candidate.utf8.allSatisfy({ $0 < 0x80 }), abs(candidate.utf8.count - folded.count) > limit { continue }
         let distance = optimalStringAlignmentDistance(folded, Array(candidate.lowercased()))
         if distance == 0 { return candidate }  // differs only in case
         if distance <= limit, distance < (best?.distance ?? Int.max) {
