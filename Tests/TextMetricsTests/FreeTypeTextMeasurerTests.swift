@@ -25,6 +25,22 @@ final class FreeTypeTextMeasurerTests: XCTestCase {
         ("Hello", 5914), ("AV", 3170 - 139), ("Tomorrow", 11664 - 272), ("Yes", 4091 - 188),
     ]
 
+    /// Threads measuring at once each take a lane of their own: the widths are those of one
+    /// thread, to the last bit, whichever lane measured them.
+    func testWidthsMeasuredOnAllCoresMatchOneThread() {
+        let texts = (0..<2_000).map { "Item \($0) \(Self.dejaVuSansUnits[$0 % Self.dejaVuSansUnits.count].0)" }
+        let fonts: [FontDescriptor] = [.system(size: 17), .system(size: 13, weight: .bold)]
+        let oneThread = texts.indices.map { measurer.width(of: texts[$0], font: fonts[$0 % 2]) }
+        let shared = FreeTypeTextMeasurer(resolver: FontResolver(systemFamily: "DejaVu Sans"))
+        let results = UnsafeMutableBufferPointer<Double>.allocate(capacity: texts.count)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results  // each iteration writes its own slot
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            slots[index] = shared.width(of: texts[index], font: fonts[index % 2])
+        }
+        XCTAssertEqual(Array(results), oneThread)
+    }
+
     func testWidthsMatchFontToolsFigures() {
         for size in [11.0, 13, 15, 17, 24, 28.5] {
             for (text, units) in Self.dejaVuSansUnits {
