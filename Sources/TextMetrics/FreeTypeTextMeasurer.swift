@@ -9,81 +9,82 @@ import LayoutTree
 ///   Characters the font lacks are measured in the font fontconfig falls back to, as CoreText would.
 /// - lineHeight: (hhea ascender − hhea descender + hhea lineGap) × size / unitsPerEm, as UIFont's `lineHeight`.
 ///
-/// Thread-safe: one FreeType library with its faces and caches per core (a `Lane`), each behind
-/// its own lock, so that threads measuring at once do not wait for one another (a FreeType
-/// library and its faces may be used by one thread at a time). Every lane reads the same files,
-/// so which one measures a text does not change its width.
+/// Thread-safe: one FreeType library per measurer, its faces and caches behind one lock.
 public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     public let resolver: FontResolver
-    private let lanes: [Lane]
+    private let lock = NSLock()
+    private var library: FT_Library?
+    // The caches below are only touched with `lock` held: the runtime exclusivity check, paid
+    // on every measurement, is left out.
+    @exclusivity(unchecked) private var faces: [FaceKey: FontFace?] = [:]
+    /// The face and file of each font measured so far (nil: no readable font).
+    @exclusivity(unchecked) private var faceForFont: [FontDescriptor: OpenedFont?] = [:]
+    /// The last font asked for: labels mostly share one, and comparing is cheaper than hashing.
+    @exclusivity(unchecked) private var lastOpened: (font: FontDescriptor, opened: OpenedFont?)?
     private static let estimate = EstimatedTextMeasurer()
 
     public init(resolver: FontResolver) {
         self.resolver = resolver
-        lanes = (0..<max(1, ProcessInfo.processInfo.activeProcessorCount)).map { _ in Lane(resolver: resolver) }
+        var library: FT_Library?
+        if FT_Init_FreeType(&library) == 0 { self.library = library }
     }
 
-    /// `body` with a lane to itself: the first free one, or the first one once it is free.
-    private func withLane<Result>(_ body: (Lane) -> Result) -> Result {
-        for lane in lanes where lane.lock.try() {
-            defer { lane.lock.unlock() }
-            return body(lane)
-        }
-        let lane = lanes[0]
-        lane.lock.lock()
-        defer { lane.lock.unlock() }
-        return body(lane)
+    deinit {
+        faces.removeAll()
+        faceForFont.removeAll()
+        lastOpened = nil
+        if let library { FT_Done_FreeType(library) }
     }
 
     public func width(of text: String, font: FontDescriptor) -> Double {
-        withLane { lane in
-            guard let opened = lane.opened(font) else { return Self.estimate.width(of: text, font: font) }
-            let face = opened.face
-            let scale = font.size / face.unitsPerEm
-            var units = 0
-            var fallbackWidth = 0.0
-            var glyphCount = 0
-            var previous: UInt32?
-            for scalar in text.unicodeScalars {
-                if Self.isInvisible(scalar) {
-                    continue
-                }
-                let glyph = face.glyph(for: scalar)
-                if glyph == 0, let substitute = lane.fallbackFace(for: scalar, near: opened.file) {
-                    fallbackWidth += Double(substitute.face.advance(of: substitute.glyph)) * font.size / substitute.face.unitsPerEm
-                    glyphCount += 1
-                    previous = nil
-                    continue
-                }
-                if let previous { units += face.kerning(previous, glyph) }
-                units += face.advance(of: glyph)
-                glyphCount += 1
-                previous = glyph
+        lock.lock()
+        defer { lock.unlock() }
+        guard let opened = opened(font) else { return Self.estimate.width(of: text, font: font) }
+        let face = opened.face
+        let scale = font.size / face.unitsPerEm
+        var units = 0
+        var fallbackWidth = 0.0
+        var glyphCount = 0
+        var previous: UInt32?
+        for scalar in text.unicodeScalars {
+            if Self.isInvisible(scalar) {
+                continue
             }
-            return Double(units) * scale + fallbackWidth + Double(glyphCount) * face.tracking(atSize: font.size)
+            let glyph = face.glyph(for: scalar)
+            if glyph == 0, let substitute = fallbackFace(for: scalar, near: opened.file) {
+                fallbackWidth += Double(substitute.face.advance(of: substitute.glyph)) * font.size / substitute.face.unitsPerEm
+                glyphCount += 1
+                previous = nil
+                continue
+            }
+            if let previous { units += face.kerning(previous, glyph) }
+            units += face.advance(of: glyph)
+            glyphCount += 1
+            previous = glyph
         }
+        return Double(units) * scale + fallbackWidth + Double(glyphCount) * face.tracking(atSize: font.size)
     }
 
     public func lineHeight(of font: FontDescriptor) -> Double {
-        withLane { lane in
-            guard let face = lane.opened(font)?.face else { return Self.estimate.lineHeight(of: font) }
-            return (face.ascender - face.descender + face.lineGap) * font.size / face.unitsPerEm
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face = opened(font)?.face else { return Self.estimate.lineHeight(of: font) }
+        return (face.ascender - face.descender + face.lineGap) * font.size / face.unitsPerEm
     }
 
     public func ascender(of font: FontDescriptor) -> Double {
-        withLane { lane in
-            guard let face = lane.opened(font)?.face else { return Self.estimate.ascender(of: font) }
-            return face.ascender * font.size / face.unitsPerEm
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face = opened(font)?.face else { return Self.estimate.ascender(of: font) }
+        return face.ascender * font.size / face.unitsPerEm
     }
 
     /// The distance from the baseline down to the bottom of a line (positive).
     public func descender(of font: FontDescriptor) -> Double {
-        withLane { lane in
-            guard let face = lane.opened(font)?.face else { return font.size * 494 / 2048 }
-            return -face.descender * font.size / face.unitsPerEm
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face = opened(font)?.face else { return font.size * 494 / 2048 }
+        return -face.descender * font.size / face.unitsPerEm
     }
 
     /// A warning when `font` is not measured with the font it names: `font 'Helvetica' not found; using
@@ -92,7 +93,9 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
         guard let resolved = resolver.resolve(font) else {
             return "no font file for '\(font.name)' (fontconfig lists no fonts); its text is estimated"
         }
-        let isOpen = withLane { $0.opened(font) != nil }
+        lock.lock()
+        let isOpen = opened(font) != nil
+        lock.unlock()
         guard isOpen else {
             return "cannot read font file '\(resolved.path)' for '\(font.name)'; its text is estimated"
         }
@@ -108,50 +111,26 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
         return "\(font.familyName) (\(font.postScriptName))"
     }
 
-    /// Characters with no advance and no glyph of their own: controls, joiners, variation selectors.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0xFE00...0xFE0F,
-            0xFEFF, 0xE0100...0xE01EF:
-            return true
-        default:
-            return false
-        }
-    }
-}
-
-/// One FreeType library, the faces read with it and the fonts resolved to them; used by one
-/// thread at a time (`lock`), so its caches need no runtime exclusivity checks.
-private final class Lane {
-    let lock = NSLock()
-    private let resolver: FontResolver
-    private var library: FT_Library?
-    @exclusivity(unchecked) private var faces: [FaceKey: FontFace?] = [:]
-    /// The face and file of each font measured so far (nil: no readable font).
-    @exclusivity(unchecked) private var faceForFont: [FontDescriptor: OpenedFont?] = [:]
-    /// The last font asked for: labels mostly share one, and comparing is cheaper than hashing.
-    @exclusivity(unchecked) private var lastOpened: (font: FontDescriptor, opened: OpenedFont?)?
-
-    init(resolver: FontResolver) {
-        self.resolver = resolver
-        var library: FT_Library?
-        if FT_Init_FreeType(&library) == 0 { self.library = library }
-    }
-
-    deinit {
-        // Faces first: they belong to the library.
-        faces.removeAll()
-        faceForFont.removeAll()
-        lastOpened = nil
-        if let library { FT_Done_FreeType(library) }
-    }
+    // MARK: Faces (call with the lock held)
 
     private struct FaceKey: Hashable {
         var path: String
         var index: Int
     }
 
-    func opened(_ font: FontDescriptor) -> OpenedFont? {
+    /// A face and the file it was read from; a class, so that fetching it for every measurement
+    /// costs one retain, not one per string of the file's description.
+    private final class OpenedFont {
+        let face: FontFace
+        let file: ResolvedFont
+
+        init(face: FontFace, file: ResolvedFont) {
+            self.face = face
+            self.file = file
+        }
+    }
+
+    private func opened(_ font: FontDescriptor) -> OpenedFont? {
         if let last = lastOpened, last.font == font { return last.opened }
         let result: OpenedFont?
         if let cached = faceForFont[font] {
@@ -174,23 +153,22 @@ private final class Lane {
         return face
     }
 
-    func fallbackFace(for scalar: Unicode.Scalar, near primary: ResolvedFont) -> (face: FontFace, glyph: UInt32)? {
+    private func fallbackFace(for scalar: Unicode.Scalar, near primary: ResolvedFont) -> (face: FontFace, glyph: UInt32)? {
         guard let substitute = resolver.fallback(for: scalar, near: primary), substitute.path != primary.path
             || substitute.faceIndex != primary.faceIndex, let face = face(for: substitute)
         else { return nil }
         let glyph = face.glyph(for: scalar)
         return glyph == 0 ? nil : (face, glyph)
     }
-}
 
-/// A face and the file it was read from; a class, so that fetching it for every measurement
-/// costs one retain, not one per string of the file's description.
-private final class OpenedFont {
-    let face: FontFace
-    let file: ResolvedFont
-
-    init(face: FontFace, file: ResolvedFont) {
-        self.face = face
-        self.file = file
+    /// Characters with no advance and no glyph of their own: controls, joiners, variation selectors.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0xFE00...0xFE0F,
+            0xFEFF, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -41,7 +41,9 @@ public struct LayoutEngine: Sendable {
             // margins — is swapped first; mirroring the result puts everything in place.
             RightToLeftMirroring.prepare(&tree, margins: &margins)
         }
-        var intrinsic = intrinsicSizes(tree, measurer)
+        var intrinsic = (0..<tree.count).map { index in
+            tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
+        }
         let participating = tree.participates.lazy.filter { $0 }.count
         let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
         if !wholeDocument {
@@ -74,18 +76,6 @@ public struct LayoutEngine: Sendable {
             tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
         extractor.placed = HiddenArrangedViews.frames(tree, values: values, intrinsic: intrinsic, margins: margins)
         return LayoutResult(screen: screen, root: extractor.rootView(), viewCount: tree.viewCount)
-    }
-
-    /// Every participating view's intrinsic size; a large document's measured on all cores.
-    private func intrinsicSizes(_ tree: FlatTree, _ measurer: LeafMeasurer) -> [IntrinsicSize] {
-        var sizes = [IntrinsicSize](repeating: .none, count: tree.count)
-        sizes.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let sizes = buffer  // each chunk writes its own indices only
-            _ = ParallelChunks.map(tree.count, shared: tree.viewCount >= ParallelChunks.minimumViews) { chunk in
-                for index in chunk where tree.participates[index] { sizes[index] = measurer.intrinsicSize(of: tree.nodes[index]) }
-            }
-        }
-        return sizes
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {
