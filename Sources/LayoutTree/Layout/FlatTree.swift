@@ -19,8 +19,11 @@ struct FlatTree: Sendable {
     private(set) var childrenAsWritten: [Int: [Int]] = [:]
 
     init(root: ViewNode) {
-        // Sized once: growing arrays of 100k entries would copy them again and again.
-        let capacity = Self.count(root)
+        // Sized once: growing arrays of 100k entries would copy them again and again. With room
+        // for the blocks `LargeContainerSplitter` may add (about one per 32 children), so that
+        // adding them copies nothing either.
+        let views = Self.count(root)
+        let capacity = views + views / 16 + 16
         nodes.reserveCapacity(capacity)
         attributes.reserveCapacity(capacity)
         parent.reserveCapacity(capacity)
