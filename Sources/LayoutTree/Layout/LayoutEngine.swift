@@ -58,7 +58,9 @@ public struct LayoutEngine: Sendable {
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
-        for index in 0..<tree.viewCount where tree.participates[index] && wrapsAtLayoutWidth(tree.nodes[index]) {
+        // Only labels wrap: their class is read beside the tree, without touching every node.
+        for index in 0..<tree.viewCount where tree.attributes[index].viewClass == .label && tree.participates[index] {
+            guard wrapsAtLayoutWidth(tree.nodes[index]) else { continue }
             let width = values[index * 4 + 1]
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
             if wrapped != intrinsic[index] {
