@@ -36,17 +36,6 @@ struct UTF8Writer {
     /// A JSON string literal: quoted, with quotes, backslashes and control characters escaped.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings (class names, ids, label text) need no escape: appended at once.
-        var text = value
-        let plain = text.withUTF8 { utf8 in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if plain {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
