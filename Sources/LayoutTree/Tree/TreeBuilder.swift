@@ -188,7 +188,7 @@ private struct BuildState: Sendable {
     /// diagnostics of its own, joined in order: the views and diagnostics of one pass. Nil (build
     /// them in order) where a chunk could depend on an earlier one: processing instructions
     /// (`case`, templates), untyped elements (they change the list's owner), or an id that two
-    /// chunks both use (its warning belongs between them).
+    /// chunks both use (its warning belongs between them); the chunks' work is then done again.
     private mutating func childrenInParallel(of element: MarkupElement) -> [ViewNode]? {
         let children = element.children
         guard sharesWideList, children.count > 1, !skipping else { return nil }
@@ -201,6 +201,7 @@ private struct BuildState: Sendable {
         var chunkStart = self
         chunkStart.diagnostics = DiagnosticBag()
         chunkStart.recordedIDs = []
+        chunkStart.sawInstruction = false  // those before the list (templates in the prolog) are fine
         let start = chunkStart
         let parts = ParallelChunks.map(children.count, shared: true) { chunk in
             var state = start

@@ -23,19 +23,22 @@ final class ParallelTreeBuildTests: XCTestCase {
         while let node = stack.popLast() {
             lines.append(
                 "\(node.elementName) \(node.location.line):\(node.location.column) \(node.id ?? "-") \(node.size) "
-                    + "\(node.content.text ?? "-") \(node.layout) \(node.weight ?? 0) \(node.children.count)")
+                    + "\(node.content.text ?? "-") \(node.content.font.map { "\($0)" } ?? "-") \(node.layout) \(node.weight ?? 0) "
+                    + "\(node.children.count)")
             stack += node.children.reversed()
         }
         return lines
     }
 
-    /// A column of `rows` rows of five views, with ids, a bad value every seventh row and an
-    /// unknown attribute every fiftieth; `extra(row)` is added inside the row.
+    /// A column of `rows` rows of five views, with ids, a bad value every seventh row, an
+    /// unknown attribute every fiftieth and a template (defined before the root) every third;
+    /// `extra(row)` is added inside the row.
     private func list(rows: Int, extra: (Int) -> String = { _ in "" }) -> String {
-        var text = "<LMScrollView fitToWidth=\"true\"><LMColumnView>\n"
+        var text = #"<?properties {"title": {"font": "System-Bold 24", "textColor": "red"}}?>"# + "\n"
+        text += "<LMScrollView fitToWidth=\"true\"><LMColumnView>\n"
         for row in 0..<rows {
             text += "<LMRowView id=\"row\(row)\">"
-            text += "<UILabel text=\"Row \(row)\" width=\"\(row % 7 == 0 ? "wide" : "80")\"/>"
+            text += "<UILabel \(row % 3 == 0 ? "class=\"title\" " : "")text=\"Row \(row)\" width=\"\(row % 7 == 0 ? "wide" : "80")\"/>"
             text += "<UILabel text=\"x\" \(row % 50 == 0 ? "colour" : "textColor")=\"red\"/>"
             text += #"<LMSpacer/><UIImageView intrinsicWidth="24" intrinsicHeight="24"/>"#
             text += extra(row) + "</LMRowView>\n"
