@@ -36,8 +36,8 @@ public struct LexicographicSolver {
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints)
         system.eliminateFreeVariables()
         var tableau = system.makeTableau()
-        for level in system.levels {
-            tableau.minimise(costColumns: system.columns(atLevel: level))
+        for costColumns in system.columnsByLevel() {
+            tableau.minimise(costColumns: costColumns)
         }
         return system.freeVariableValues(nonNegativeValues: tableau.solution())
     }
@@ -157,12 +157,20 @@ private struct StandardFormSystem {
         }
     }
 
-    var levels: [Double] {
-        Array(Set(levelOfColumn.filter { $0 >= 0 })).sorted(by: >)
-    }
-
-    func columns(atLevel level: Double) -> [Int] {
-        levelOfColumn.indices.filter { levelOfColumn[$0] == level }
+    /// The columns that cost at each level, levels from the highest, columns in order: one
+    /// sort of the costing columns rather than a scan of every column per level.
+    func columnsByLevel() -> [[Int]] {
+        let costing = levelOfColumn.indices.filter { levelOfColumn[$0] >= 0 }
+            .sorted { levelOfColumn[$0] != levelOfColumn[$1] ? levelOfColumn[$0] > levelOfColumn[$1] : $0 < $1 }
+        var groups: [[Int]] = []
+        for column in costing {
+            if let last = groups.last?.last, levelOfColumn[last] == levelOfColumn[column] {
+                groups[groups.count - 1].append(column)
+            } else {
+                groups.append([column])
+            }
+        }
+        return groups
     }
 
     /// Gauss–Jordan on the free columns, with partial pivoting for stability.
