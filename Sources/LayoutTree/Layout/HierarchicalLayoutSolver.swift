@@ -111,27 +111,54 @@ struct HierarchicalLayoutSolver: Sendable {
             }
             return
         }
+        // The axis left to the LP when the fast paths solved the other one (nil: both or neither).
+        var lpAxis: Axis?
         if fastPaths {
             let children = tree.visibleChildren(of: container)
             var solved: [Double] = []
             swap(&solved, &scratch.local)
             defer { swap(&solved, &scratch.local) }
-            if fastPlaced(container, children, frame: frame, natural: natural, summaries, into: &solved) {
+            let solvedAxes = fastPlaced(container, children, frame: frame, natural: natural, summaries, into: &solved)
+            for axis in Axis.allCases where solvedAxes[axis] {
+                let startOffset = axis == .horizontal ? 0 : 2
                 for (localIndex, child) in children.enumerated() {
-                    for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+                    values[child * 4 + startOffset] = solved[(localIndex + 1) * 4 + startOffset]
+                    values[child * 4 + startOffset + 1] = solved[(localIndex + 1) * 4 + startOffset + 1]
                 }
-                return
             }
+            if solvedAxes.both { return }
+            if solvedAxes.horizontal || solvedAxes.vertical { lpAxis = solvedAxes.horizontal ? .vertical : .horizontal }
         }
         let local = localProblem(container, summaries)
+        var constraints = local.context.constraints.constraints
+        if let axis = lpAxis {
+            // The axes are separate problems unless a constraint joins them (then all are solved):
+            // the other axis's constraints would only be solved to be thrown away.
+            if let onAxis = Self.constraints(constraints, on: axis) { constraints = onAxis } else { lpAxis = nil }
+        }
         // The container's frame is decided: substitute it, so each child's cross axis
         // (and each axis) is solved on its own.
         let solved = LexicographicSolver().solve(
-            variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints,
+            variableCount: local.context.constraints.variableCount, constraints: constraints,
             fixed: [0: frame[0], 1: frame[1], 2: frame[2], 3: frame[3]])
         for (localIndex, child) in local.children.enumerated() {
-            for offset in 0..<4 { values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset] }
+            for offset in 0..<4 where lpAxis.map({ ($0 == .horizontal) == (offset < 2) }) ?? true {
+                values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset]
+            }
         }
+    }
+
+    /// The constraints whose variables are all on `axis` (variables 4k, 4k + 1 horizontal, 4k + 2,
+    /// 4k + 3 vertical), or nil when one of them joins the two axes.
+    private static func constraints(_ constraints: [LinearConstraint], on axis: Axis) -> [LinearConstraint]? {
+        var result: [LinearConstraint] = []
+        for constraint in constraints {
+            let axes = constraint.expression.terms.map { $0.variable.index % 4 < 2 }
+            guard let first = axes.first else { continue }
+            guard axes.allSatisfy({ $0 == first }) else { return nil }
+            if first == (axis == .horizontal) { result.append(constraint) }
+        }
+        return result
     }
 
     /// Bounds defended at the same priority add up; keeping every one would let summaries

@@ -303,24 +303,36 @@ extension HierarchicalLayoutSolver {
         return true
     }
 
+    /// Which axes of a placed container the fast paths solved.
+    struct SolvedAxes {
+        var horizontal = false
+        var vertical = false
+        var both: Bool { horizontal && vertical }
+
+        subscript(axis: Axis) -> Bool {
+            get { axis == .horizontal ? horizontal : vertical }
+            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+        }
+    }
+
     /// The children's frames (local numbering, as the LP returns them) inside a decided frame,
-    /// written to `result`, or false. `natural`: the container's solve at its natural size; on
-    /// an axis where the frame has that size, the children keep their natural sizes and offsets
-    /// (the axes are independent here, and fixing a variable at its optimal value leaves the
-    /// unique optimum where it was).
+    /// written to `result` on the axes it returns as solved (the axes are independent here, so
+    /// the LP need only solve the others). `natural`: the container's solve at its natural size;
+    /// on an axis where the frame has that size, the children keep their natural sizes and
+    /// offsets (fixing a variable at its optimal value leaves the unique optimum where it was).
     func fastPlaced(
         _ container: Int, _ children: [Int], frame: SIMD4<Double>, natural: ArraySlice<Double>?, _ summaries: ContainerSummaries,
         into result: inout [Double]
-    ) -> Bool {
+    ) -> SolvedAxes {
         let solved = fastPlacedSolve(container, children, frame: frame, natural: natural, summaries, into: &result)
-        count(2, solved)
+        count(2, solved.both)
         return solved
     }
 
     private func fastPlacedSolve(
         _ container: Int, _ children: [Int], frame: SIMD4<Double>, natural: ArraySlice<Double>?, _ summaries: ContainerSummaries,
         into result: inout [Double]
-    ) -> Bool {
+    ) -> SolvedAxes {
         var gaps: [Double] = [], members: [AxisMember] = [], values: [Double] = []
         swap(&gaps, &scratch.gaps)
         swap(&members, &scratch.members)
@@ -330,12 +342,19 @@ extension HierarchicalLayoutSolver {
             swap(&members, &scratch.members)
             swap(&values, &scratch.values)
         }
-        guard let shape = fastShape(container, children, gaps: &gaps) else { return false }
+        var solvedAxes = SolvedAxes()
+        guard let shape = fastShape(container, children, gaps: &gaps) else { return solvedAxes }
         let store = scratch.store
         result.removeAll(keepingCapacity: true)
         result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
         for offset in 0..<4 { result[offset] = frame[offset] }
         for axis in Axis.allCases {
+            solvedAxes[axis] = placeAxis(axis)
+        }
+        return solvedAxes
+
+        /// One axis of the children, or false when the LP must decide it.
+        func placeAxis(_ axis: Axis) -> Bool {
             let startOffset = axis == .horizontal ? 0 : 2
             let containerStart = frame[startOffset], containerSize = frame[startOffset + 1]
             if let natural, abs(natural[natural.startIndex + startOffset + 1] - containerSize) < 1e-9 {
@@ -344,7 +363,7 @@ extension HierarchicalLayoutSolver {
                     result[base + startOffset] = containerStart + natural[origin + base + startOffset] - natural[origin + startOffset]
                     result[base + startOffset + 1] = natural[origin + base + startOffset + 1]
                 }
-                continue
+                return true
             }
             store.removeAll()
             members.removeAll(keepingCapacity: true)
@@ -379,8 +398,8 @@ extension HierarchicalLayoutSolver {
                 }
                 placeCross(&result, count: values.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { values[$0] }
             }
+            return true
         }
-        return true
     }
 
     /// Places the children along the main axis; child k's size is `sizes[first + k]`.
