@@ -9,8 +9,7 @@ extension LeafMeasurer {
         var diagnostics: [Diagnostic] = []
         var fontsSeen: Set<String> = []
         var imagesSeen: Set<String> = []
-        var stack = [root]
-        while let node = stack.popLast() {
+        func check(_ node: ViewNode) {
             if let font = node.content.font, fontsSeen.insert(font.name).inserted,
                 let note = text.resolutionNote(for: font)
             {
@@ -21,7 +20,21 @@ extension LeafMeasurer {
             {
                 diagnostics.append(Diagnostic(.warning, problem, at: node.location))
             }
-            stack += node.children.reversed()
+        }
+        // Depth first, in document order: one entry per container being walked (its children,
+        // the next one to check), so that views are not copied onto a stack one by one.
+        check(root)
+        var walking: [(siblings: [ViewNode], next: Int)] = [(root.children, 0)]
+        while let top = walking.indices.last {
+            let next = walking[top].next
+            guard next < walking[top].siblings.count else {
+                walking.removeLast()
+                continue
+            }
+            walking[top].next = next + 1
+            let node = walking[top].siblings[next]
+            check(node)
+            if !node.children.isEmpty { walking.append((node.children, 0)) }
         }
         return diagnostics
     }

@@ -162,8 +162,9 @@ public struct ViewNode: Sendable {
         get { storage.fields.customSpacing }
         _modify { yield &fields.customSpacing }
     }
+    /// Read in place, so that `node.content.font` copies the font, not all of the content.
     public var content: ViewContent {
-        get { storage.fields.content }
+        _read { yield storage.fields.content }
         _modify { yield &fields.content }
     }
     public var appearance: ViewAppearance {
@@ -181,8 +182,9 @@ public struct ViewNode: Sendable {
         get { storage.fields.attributeLocations }
         _modify { yield &fields.attributeLocations }
     }
+    /// Read in place: walking a tree does not retain every children array it looks at.
     public var children: [ViewNode] {
-        get { storage.fields.children }
+        _read { yield storage.fields.children }
         _modify { yield &fields.children }
     }
 
