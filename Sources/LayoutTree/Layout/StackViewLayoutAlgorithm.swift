@@ -82,8 +82,6 @@ enum StackViewLayoutAlgorithm {
                 let priority = 999 - Double(index)
                 context.pin(c.size(view, axis), to: length * (natural[index] / total), priority: max(priority, 1))
             }
-        case .equalSpacing:
-            break
         case .equalCentering:
             break
         }
