@@ -240,9 +240,8 @@ struct HierarchicalLayoutSolver: Sendable {
         swap(&solved, &scratch.local)
         defer { swap(&solved, &scratch.local) }
         var localPriorities: [ContentPriorities]? = nil  // nil: rows, columns and stacks (`localPriority`)
-        if fastPaths && fastNatural(container, children, summaries, into: &solved) {
-            // solved in place
-        } else {
+        let solvedByFastPath = fastPaths && fastNatural(container, children, summaries, into: &solved)
+        if !solvedByFastPath {
             let local = localProblem(container, summaries)
             solved = LexicographicSolver().solve(
                 variableCount: local.context.constraints.variableCount, constraints: local.context.constraints.constraints)

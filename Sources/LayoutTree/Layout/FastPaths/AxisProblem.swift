@@ -1,7 +1,7 @@
 /// One-dimensional lexicographic L1 problems: the per-axis shape of a row, column or stack
 /// once positions are eliminated (chains of leading-edge pins are always satisfiable).
 /// Used by `HierarchicalLayoutSolver`'s fast paths; every answer is the exact lexicographic
-/// optimum, and `nil` whenever the optimum is not unique (the LP then decides).
+/// optimum, and there is none (false or nil) whenever the optimum is not unique (the LP then decides).
 struct AxisTerm {
     var relation: Relation
     var value: Double
