@@ -29,41 +29,27 @@ struct FlatTree: Sendable {
         parent.reserveCapacity(capacity)
         children.reserveCapacity(capacity)
         participates.reserveCapacity(capacity)
-        // One entry per container being walked (its children, the next one to add), rather than
-        // one per pending view: a view is copied once, into `nodes`, and leaves are never pushed.
-        var stack: [(siblings: [ViewNode], next: Int, parent: Int, takePart: Bool)] = []
-        addView(root, parent: -1, ancestorsParticipate: true, walking: &stack)
-        while let top = stack.indices.last {
-            let next = stack[top].next
-            guard next < stack[top].siblings.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = next + 1
-            addView(stack[top].siblings[next], parent: stack[top].parent, ancestorsParticipate: stack[top].takePart, walking: &stack)
+        // Each view gets its parent's index and whether its ancestors take part in layout.
+        root.walkInPreOrder(from: (parent: -1, ancestorsParticipate: true)) { node, context in
+            let index = addView(node, parent: context.parent, ancestorsParticipate: context.ancestorsParticipate)
+            // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
+            return (index, participates[index] && node.layout != .none)
         }
         indexChildren()
         viewCount = nodes.count
     }
 
-    /// Appends `node` in pre-order under `parentIndex`; its children, if any, are walked next.
-    private mutating func addView(
-        _ node: ViewNode, parent parentIndex: Int, ancestorsParticipate: Bool,
-        walking stack: inout [(siblings: [ViewNode], next: Int, parent: Int, takePart: Bool)]
-    ) {
+    /// Appends `node` in pre-order under `parentIndex`; returns its index.
+    private mutating func addView(_ node: ViewNode, parent parentIndex: Int, ancestorsParticipate: Bool) -> Int {
         let index = nodes.count
         append(node)
         parent.append(parentIndex)
         if parentIndex >= 0 { children[parentIndex].append(index) }
-        let takesPart = ancestorsParticipate && !node.isHidden
-        participates.append(takesPart)
-        let childNodes = node.children
+        participates.append(ancestorsParticipate && !node.isHidden)
         var childIndices: [Int] = []
-        childIndices.reserveCapacity(childNodes.count)
+        childIndices.reserveCapacity(node.children.count)
         children.append(childIndices)
-        guard !childNodes.isEmpty else { return }
-        // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
-        stack.append((childNodes, 0, index, takesPart && node.layout != .none))
+        return index
     }
 
     /// The number of views in the tree under `root`, itself included.

@@ -21,21 +21,7 @@ extension LeafMeasurer {
                 diagnostics.append(Diagnostic(.warning, problem, at: node.location))
             }
         }
-        // Depth first, in document order: one entry per container being walked (its children,
-        // the next one to check), so that views are not copied onto a stack one by one.
-        check(root)
-        var walking: [(siblings: [ViewNode], next: Int)] = [(root.children, 0)]
-        while let top = walking.indices.last {
-            let next = walking[top].next
-            guard next < walking[top].siblings.count else {
-                walking.removeLast()
-                continue
-            }
-            walking[top].next = next + 1
-            let node = walking[top].siblings[next]
-            check(node)
-            if !node.children.isEmpty { walking.append((node.children, 0)) }
-        }
+        root.walkInPreOrder(from: ()) { node, _ in check(node) }
         return diagnostics
     }
 }

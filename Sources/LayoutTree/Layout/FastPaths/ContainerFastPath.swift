@@ -192,6 +192,113 @@ extension HierarchicalLayoutSolver {
     }
 
     private func fastNaturalSolve(_ container: Int, _ children: [Int], _ summaries: ContainerSummaries, into result: inout [Double]) -> Bool {
+        withBuffers { gaps, members, values in
+            guard let shape = fastShape(container, children, gaps: &gaps) else { return false }
+            let store = scratch.store
+            result.removeAll(keepingCapacity: true)
+            result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
+            for axis in Axis.allCases {
+                store.removeAll()
+                members.removeAll(keepingCapacity: true)
+                let sizeOffset = axis == .horizontal ? 1 : 3
+                let containerSize: Double
+                if axis == shape.main && shape.startPin && shape.endPin && shape.weighted.isEmpty && isFree(container, axis, summaries) {
+                    // A container with nothing of its own to defend (no size, bounds or intrinsic
+                    // size) takes whatever its children add up to: each child is solved alone, as
+                    // the chain below would solve it (at every level its multiplier is 0).
+                    values.removeAll(keepingCapacity: true)
+                    var total = 0.0
+                    for (index, child) in children.enumerated() {
+                        var size = plainSize(of: child, in: container, axis, summaries)
+                        if size == nil {
+                            var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: store)
+                            for term in member.terms where store[term].priority == Priority.requiredTrailingEdge { return false }
+                            size = AxisProblem.solveAlone(&member, store)
+                        }
+                        guard let size else { return false }
+                        values.append(size)
+                        total += size
+                    }
+                    containerSize = shape.gapTotal + shape.startInset + shape.endInset + total
+                    placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
+                    result[sizeOffset] = containerSize
+                    continue
+                }
+                if axis == shape.main && shape.startPin && shape.endPin {
+                    // The container is one more member of the chain: −size + Σ children = −fixed length.
+                    members.append(containerMember(container, axis, summaries, negated: true))
+                    appendChildMembers(container, children, axis, summaries, to: &members)
+                    let fixedLength = shape.gapTotal + shape.startInset + shape.endInset
+                    guard
+                        AxisProblem.solveChain(
+                            &members, store, couplingLevel: Priority.requiredTrailingEdge, target: -fixedLength,
+                            ratioGroup: shape.weighted.map { ($0.member + 1, $0.weight) }, scratch: &scratch.axis, into: &values)
+                    else { return false }
+                    containerSize = -values[0]
+                    placeChain(&result, sizes: values, first: 1, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
+                    result[sizeOffset] = containerSize
+                    continue
+                }
+                var ownMember = containerMember(container, axis, summaries)
+                if axis != shape.main && shape.cross != .fill {
+                    guard let size = AxisProblem.solveAlone(&ownMember, store), sizesAlone(children, in: container, axis, summaries, into: &values)
+                    else { return false }
+                    containerSize = size
+                    placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { values[$0] }
+                    result[sizeOffset] = containerSize
+                    continue
+                }
+                appendChildMembers(container, children, axis, summaries, to: &members)
+                if axis == shape.main {
+                    guard let size = AxisProblem.solveAlone(&ownMember, store) else { return false }
+                    containerSize = size
+                    guard
+                        AxisProblem.solveChain(
+                            &members, store, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted,
+                            scratch: &scratch.axis, into: &values)
+                    else { return false }
+                    placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
+                } else {
+                    // Every child is as wide (or tall) as the container within its insets: one
+                    // member, the container, carries every term below the edges' level.
+                    let level = Priority.requiredTrailingEdge
+                    let inset = shape.crossStartInset + shape.crossEndInset
+                    AxisProblem.minimiseAbove(&ownMember, store, level: level)
+                    var lo = ownMember.lo, hi = ownMember.hi
+                    let combinedStart = store.count
+                    for index in ownMember.terms {
+                        if store[index].priority == level { return false }
+                        if store[index].priority < level { store.append(store[index]) }
+                    }
+                    for index in members.indices {
+                        // A plain child is only "not negative" above the level: [0, ∞).
+                        if plainSize(of: children[index], in: container, axis, summaries) == nil {
+                            AxisProblem.minimiseAbove(&members[index], store, level: level)
+                        } else {
+                            members[index].lo = 0
+                        }
+                        lo = max(lo, members[index].lo + inset)
+                        hi = min(hi, members[index].hi + inset)
+                        for term in members[index].terms {
+                            if store[term].priority == level { return false }
+                            if store[term].priority < level { store.append(store[term].shifted(by: inset)) }
+                        }
+                    }
+                    guard lo <= hi + AxisProblem.tolerance else { return false }
+                    var combined = store.member(from: combinedStart, lo: lo, hi: max(lo, hi))
+                    guard let size = AxisProblem.solveAlone(&combined, store) else { return false }
+                    containerSize = size
+                    placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { _ in size - inset }
+                }
+                result[sizeOffset] = containerSize
+            }
+            return true
+        }
+    }
+
+    /// Runs `body` with the scratch's buffers for gaps, members and values, taken out of it for
+    /// the call (so that they are not copied) and handed back after it.
+    private func withBuffers<Result>(_ body: (inout [Double], inout [AxisMember], inout [Double]) -> Result) -> Result {
         var gaps: [Double] = [], members: [AxisMember] = [], values: [Double] = []
         swap(&gaps, &scratch.gaps)
         swap(&members, &scratch.members)
@@ -201,106 +308,7 @@ extension HierarchicalLayoutSolver {
             swap(&members, &scratch.members)
             swap(&values, &scratch.values)
         }
-        guard let shape = fastShape(container, children, gaps: &gaps) else { return false }
-        let store = scratch.store
-        result.removeAll(keepingCapacity: true)
-        result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
-        for axis in Axis.allCases {
-            store.removeAll()
-            members.removeAll(keepingCapacity: true)
-            let sizeOffset = axis == .horizontal ? 1 : 3
-            let containerSize: Double
-            if axis == shape.main && shape.startPin && shape.endPin && shape.weighted.isEmpty && isFree(container, axis, summaries) {
-                // A container with nothing of its own to defend (no size, bounds or intrinsic
-                // size) takes whatever its children add up to: each child is solved alone, as
-                // the chain below would solve it (at every level its multiplier is 0).
-                values.removeAll(keepingCapacity: true)
-                var total = 0.0
-                for (index, child) in children.enumerated() {
-                    var size = plainSize(of: child, in: container, axis, summaries)
-                    if size == nil {
-                        var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: store)
-                        for term in member.terms where store[term].priority == Priority.requiredTrailingEdge { return false }
-                        size = AxisProblem.solveAlone(&member, store)
-                    }
-                    guard let size else { return false }
-                    values.append(size)
-                    total += size
-                }
-                containerSize = shape.gapTotal + shape.startInset + shape.endInset + total
-                placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
-                result[sizeOffset] = containerSize
-                continue
-            }
-            if axis == shape.main && shape.startPin && shape.endPin {
-                // The container is one more member of the chain: −size + Σ children = −fixed length.
-                members.append(containerMember(container, axis, summaries, negated: true))
-                appendChildMembers(container, children, axis, summaries, to: &members)
-                let fixedLength = shape.gapTotal + shape.startInset + shape.endInset
-                guard
-                    AxisProblem.solveChain(
-                        &members, store, couplingLevel: Priority.requiredTrailingEdge, target: -fixedLength,
-                        ratioGroup: shape.weighted.map { ($0.member + 1, $0.weight) }, scratch: &scratch.axis, into: &values)
-                else { return false }
-                containerSize = -values[0]
-                placeChain(&result, sizes: values, first: 1, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
-                result[sizeOffset] = containerSize
-                continue
-            }
-            var ownMember = containerMember(container, axis, summaries)
-            if axis != shape.main && shape.cross != .fill {
-                guard let size = AxisProblem.solveAlone(&ownMember, store), sizesAlone(children, in: container, axis, summaries, into: &values)
-                else { return false }
-                containerSize = size
-                placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { values[$0] }
-                result[sizeOffset] = containerSize
-                continue
-            }
-            appendChildMembers(container, children, axis, summaries, to: &members)
-            if axis == shape.main {
-                guard let size = AxisProblem.solveAlone(&ownMember, store) else { return false }
-                containerSize = size
-                guard
-                    AxisProblem.solveChain(
-                        &members, store, couplingLevel: Priority.requiredTrailingEdge, target: nil, ratioGroup: shape.weighted,
-                        scratch: &scratch.axis, into: &values)
-                else { return false }
-                placeChain(&result, sizes: values, first: 0, containerStart: 0, containerSize: containerSize, shape: shape, gaps: gaps)
-            } else {
-                // Every child is as wide (or tall) as the container within its insets: one
-                // member, the container, carries every term below the edges' level.
-                let level = Priority.requiredTrailingEdge
-                let inset = shape.crossStartInset + shape.crossEndInset
-                AxisProblem.minimiseAbove(&ownMember, store, level: level)
-                var lo = ownMember.lo, hi = ownMember.hi
-                let combinedStart = store.count
-                for index in ownMember.terms {
-                    if store[index].priority == level { return false }
-                    if store[index].priority < level { store.append(store[index]) }
-                }
-                for index in members.indices {
-                    // A plain child is only "not negative" above the level: [0, ∞).
-                    if plainSize(of: children[index], in: container, axis, summaries) == nil {
-                        AxisProblem.minimiseAbove(&members[index], store, level: level)
-                    } else {
-                        members[index].lo = 0
-                    }
-                    lo = max(lo, members[index].lo + inset)
-                    hi = min(hi, members[index].hi + inset)
-                    for term in members[index].terms {
-                        if store[term].priority == level { return false }
-                        if store[term].priority < level { store.append(store[term].shifted(by: inset)) }
-                    }
-                }
-                guard lo <= hi + AxisProblem.tolerance else { return false }
-                var combined = store.member(from: combinedStart, lo: lo, hi: max(lo, hi))
-                guard let size = AxisProblem.solveAlone(&combined, store) else { return false }
-                containerSize = size
-                placeCross(&result, count: children.count, containerStart: 0, containerSize: containerSize, shape: shape) { _ in size - inset }
-            }
-            result[sizeOffset] = containerSize
-        }
-        return true
+        return body(&gaps, &members, &values)
     }
 
     /// Which axes of a placed container the fast paths solved.
@@ -333,72 +341,65 @@ extension HierarchicalLayoutSolver {
         _ container: Int, _ children: [Int], frame: SIMD4<Double>, natural: ArraySlice<Double>?, _ summaries: ContainerSummaries,
         into result: inout [Double]
     ) -> SolvedAxes {
-        var gaps: [Double] = [], members: [AxisMember] = [], values: [Double] = []
-        swap(&gaps, &scratch.gaps)
-        swap(&members, &scratch.members)
-        swap(&values, &scratch.values)
-        defer {
-            swap(&gaps, &scratch.gaps)
-            swap(&members, &scratch.members)
-            swap(&values, &scratch.values)
-        }
-        var solvedAxes = SolvedAxes()
-        guard let shape = fastShape(container, children, gaps: &gaps) else { return solvedAxes }
-        let store = scratch.store
-        result.removeAll(keepingCapacity: true)
-        result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
-        for offset in 0..<4 { result[offset] = frame[offset] }
-        for axis in Axis.allCases {
-            solvedAxes[axis] = placeAxis(axis)
-        }
-        return solvedAxes
+        withBuffers { gaps, members, values in
+            var solvedAxes = SolvedAxes()
+            guard let shape = fastShape(container, children, gaps: &gaps) else { return solvedAxes }
+            let store = scratch.store
+            result.removeAll(keepingCapacity: true)
+            result.append(contentsOf: repeatElement(0, count: (children.count + 1) * 4))
+            for offset in 0..<4 { result[offset] = frame[offset] }
+            for axis in Axis.allCases {
+                solvedAxes[axis] = placeAxis(axis)
+            }
+            return solvedAxes
 
-        /// One axis of the children, or false when the LP must decide it.
-        func placeAxis(_ axis: Axis) -> Bool {
-            let startOffset = axis == .horizontal ? 0 : 2
-            let containerStart = frame[startOffset], containerSize = frame[startOffset + 1]
-            if let natural, abs(natural[natural.startIndex + startOffset + 1] - containerSize) < 1e-9 {
-                let origin = natural.startIndex
-                for base in stride(from: 4, to: result.count, by: 4) {
-                    result[base + startOffset] = containerStart + natural[origin + base + startOffset] - natural[origin + startOffset]
-                    result[base + startOffset + 1] = natural[origin + base + startOffset + 1]
+            /// One axis of the children, or false when the LP must decide it.
+            func placeAxis(_ axis: Axis) -> Bool {
+                let startOffset = axis == .horizontal ? 0 : 2
+                let containerStart = frame[startOffset], containerSize = frame[startOffset + 1]
+                if let natural, abs(natural[natural.startIndex + startOffset + 1] - containerSize) < 1e-9 {
+                    let origin = natural.startIndex
+                    for base in stride(from: 4, to: result.count, by: 4) {
+                        result[base + startOffset] = containerStart + natural[origin + base + startOffset] - natural[origin + startOffset]
+                        result[base + startOffset + 1] = natural[origin + base + startOffset + 1]
+                    }
+                    return true
+                }
+                store.removeAll()
+                members.removeAll(keepingCapacity: true)
+                if axis == shape.main {
+                    appendChildMembers(container, children, axis, summaries, to: &members)
+                    let target = shape.startPin && shape.endPin ? containerSize - shape.gapTotal - shape.startInset - shape.endInset : nil
+                    guard
+                        AxisProblem.solveChain(
+                            &members, store, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted,
+                            scratch: &scratch.axis, into: &values)
+                    else { return false }
+                    placeChain(&result, sizes: values, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape, gaps: gaps)
+                } else {
+                    if shape.cross == .fill {
+                        // Each child takes the room within the insets, as far as what it defends
+                        // above the edges' level lets it ([0, ∞) for a plain child).
+                        let level = Priority.requiredTrailingEdge
+                        let available = containerSize - shape.crossStartInset - shape.crossEndInset
+                        values.removeAll(keepingCapacity: true)
+                        for (index, child) in children.enumerated() {
+                            if plainSize(of: child, in: container, axis, summaries) != nil {
+                                values.append(max(available, 0))
+                                continue
+                            }
+                            var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: store)
+                            for term in member.terms where store[term].priority == level { return false }
+                            AxisProblem.minimiseAbove(&member, store, level: level)
+                            values.append(min(max(available, member.lo), member.hi))
+                        }
+                    } else {
+                        guard sizesAlone(children, in: container, axis, summaries, into: &values) else { return false }
+                    }
+                    placeCross(&result, count: values.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { values[$0] }
                 }
                 return true
             }
-            store.removeAll()
-            members.removeAll(keepingCapacity: true)
-            if axis == shape.main {
-                appendChildMembers(container, children, axis, summaries, to: &members)
-                let target = shape.startPin && shape.endPin ? containerSize - shape.gapTotal - shape.startInset - shape.endInset : nil
-                guard
-                    AxisProblem.solveChain(
-                        &members, store, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted,
-                        scratch: &scratch.axis, into: &values)
-                else { return false }
-                placeChain(&result, sizes: values, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape, gaps: gaps)
-            } else {
-                if shape.cross == .fill {
-                    // Each child takes the room within the insets, as far as what it defends
-                    // above the edges' level lets it ([0, ∞) for a plain child).
-                    let level = Priority.requiredTrailingEdge
-                    let available = containerSize - shape.crossStartInset - shape.crossEndInset
-                    values.removeAll(keepingCapacity: true)
-                    for (index, child) in children.enumerated() {
-                        if plainSize(of: child, in: container, axis, summaries) != nil {
-                            values.append(max(available, 0))
-                            continue
-                        }
-                        var member = appendMember(child, childIndex: index, axis, localPriority(container, child: child, axis), summaries, to: store)
-                        for term in member.terms where store[term].priority == level { return false }
-                        AxisProblem.minimiseAbove(&member, store, level: level)
-                        values.append(min(max(available, member.lo), member.hi))
-                    }
-                } else {
-                    guard sizesAlone(children, in: container, axis, summaries, into: &values) else { return false }
-                }
-                placeCross(&result, count: values.count, containerStart: containerStart, containerSize: containerSize, shape: shape) { values[$0] }
-            }
-            return true
         }
     }
 
