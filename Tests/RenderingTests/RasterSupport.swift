@@ -177,8 +177,8 @@ enum Rasterizer {
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("markupc-out-\(UUID().uuidString)")
         let errURL = directory.appendingPathComponent("markupc-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
