@@ -107,13 +107,12 @@ public struct LexicographicSolver {
 }
 
 /// The constraints as equations `free·a + nonNegative·b = rhs`, before and after elimination.
+/// Columns: the free variables first, then two non-negative ones per constraint.
 private struct StandardFormSystem {
     let freeCount: Int
     let nonNegativeCount: Int
-    /// Row-major: `width` doubles per row — free columns, non-negative columns, right-hand side.
-    let matrix: ZeroedDoubles
-    let width: Int
-    let rowCount: Int
+    var matrix: SparseMatrix
+    var rowCount: Int { matrix.rowCount }
     /// Per row, the column (in non-negative numbering) of its own error or slack, which
     /// becomes basic: `positiveColumn` when the right-hand side is ≥ 0, else `negativeColumn`.
     var ownColumns: [(positive: Int, negative: Int)] = []
@@ -124,35 +123,34 @@ private struct StandardFormSystem {
 
     init(variableCount: Int, constraints: [LinearConstraint]) {
         freeCount = variableCount
-        rowCount = constraints.count
         nonNegativeCount = 2 * constraints.count
-        width = freeCount + nonNegativeCount + 1
-        matrix = ZeroedDoubles(count: rowCount * width)
+        matrix = SparseMatrix(rowCount: constraints.count, columnCount: freeCount + nonNegativeCount)
         levelOfColumn = Array(repeating: -1, count: nonNegativeCount)
         eliminationRow = Array(repeating: nil, count: variableCount)
         isEliminated = Array(repeating: false, count: constraints.count)
+        var entries: [SparseMatrix.Entry] = []
         for (row, constraint) in constraints.enumerated() {
             // `≥` is written as `−expression ≤ 0` so only two shapes remain.
             let sign: Double = constraint.relation == .greaterOrEqual ? -1 : 1
-            let base = row * width
+            // A variable written twice adds up, in the order written.
+            entries.removeAll(keepingCapacity: true)
             for term in constraint.expression.terms where term.variable.index < freeCount {
-                matrix[base + term.variable.index] += sign * term.coefficient
+                let column = Int32(term.variable.index)
+                if let index = entries.firstIndex(where: { $0.column == column }) {
+                    entries[index].value += sign * term.coefficient
+                } else {
+                    entries.append(SparseMatrix.Entry(column: column, value: 0 + sign * term.coefficient))
+                }
             }
-            matrix[base + width - 1] = -sign * constraint.expression.constant
+            entries.removeAll { $0.value == 0 }
+            entries.sort { $0.column < $1.column }
             let first = 2 * row, second = 2 * row + 1
-            let firstColumn = base + freeCount + first, secondColumn = base + freeCount + second
-            if constraint.relation == .equal {
-                // a·x + e⁺ − e⁻ = rhs; both errors cost at this level.
-                matrix[firstColumn] = 1
-                matrix[secondColumn] = -1
-                levelOfColumn[first] = constraint.priority
-                levelOfColumn[second] = constraint.priority
-            } else {
-                // a·x + s − e = rhs; only the error costs.
-                matrix[firstColumn] = 1
-                matrix[secondColumn] = -1
-                levelOfColumn[second] = constraint.priority
-            }
+            // a·x + e⁺ − e⁻ = rhs (both errors cost) or a·x + s − e = rhs (only the error costs).
+            entries.append(SparseMatrix.Entry(column: Int32(freeCount + first), value: 1))
+            entries.append(SparseMatrix.Entry(column: Int32(freeCount + second), value: -1))
+            matrix.setRow(row, entries, rightHandSide: -sign * constraint.expression.constant)
+            if constraint.relation == .equal { levelOfColumn[first] = constraint.priority }
+            levelOfColumn[second] = constraint.priority
             ownColumns.append((first, second))
         }
     }
@@ -176,38 +174,24 @@ private struct StandardFormSystem {
     /// Gauss–Jordan on the free columns, with partial pivoting for stability.
     mutating func eliminateFreeVariables() {
         let epsilon = 1e-12
-        let m = matrix.base
-        do {
-            for variable in 0..<freeCount {
-                var pivotRow = -1
-                var best = epsilon
-                for row in 0..<rowCount where !isEliminated[row] {
-                    let magnitude = abs(m[row * width + variable])
-                    if magnitude > best {
-                        best = magnitude
-                        pivotRow = row
-                    }
+        for variable in 0..<freeCount {
+            let holding = matrix.rows(holding: variable)
+            var pivotRow = -1
+            var best = epsilon
+            for row in holding.lazy.map(Int.init) where !isEliminated[row] {
+                let magnitude = abs(matrix.value(row, variable))
+                if magnitude > best {
+                    best = magnitude
+                    pivotRow = row
                 }
-                guard pivotRow >= 0 else { continue }  // unconstrained: stays 0
-                let pivotBase = pivotRow * width
-                let inverse = 1 / m[pivotBase + variable]
-                var nonZero: [Int] = []
-                for column in 0..<width {
-                    m[pivotBase + column] *= inverse
-                    if m[pivotBase + column] != 0 { nonZero.append(column) }
-                }
-                for row in 0..<rowCount where row != pivotRow {
-                    let base = row * width
-                    let factor = m[base + variable]
-                    if factor == 0 { continue }
-                    for column in nonZero {
-                        m[base + column] -= factor * m[pivotBase + column]
-                    }
-                    m[base + variable] = 0
-                }
-                isEliminated[pivotRow] = true
-                eliminationRow[variable] = pivotRow
             }
+            guard pivotRow >= 0 else { continue }  // unconstrained: stays 0
+            matrix.scale(pivotRow, by: 1 / matrix.value(pivotRow, variable))
+            for row in holding.lazy.map(Int.init) where row != pivotRow {
+                matrix.subtract(matrix.value(row, variable), timesRow: pivotRow, from: row, clearing: variable)
+            }
+            isEliminated[pivotRow] = true
+            eliminationRow[variable] = pivotRow
         }
     }
 
@@ -216,17 +200,16 @@ private struct StandardFormSystem {
         var rows: [Int] = []
         for row in 0..<rowCount where !isEliminated[row] { rows.append(row) }
         var tableau = SimplexTableau(rowCount: rows.count, columnCount: nonNegativeCount)
+        var entries: [SparseMatrix.Entry] = []
         for (tableauRow, row) in rows.enumerated() {
-            let base = row * width
-            let rhs = matrix[base + width - 1]
+            let rhs = matrix.rightHandSide[row]
             let sign: Double = rhs < 0 ? -1 : 1
-            for column in 0..<nonNegativeCount {
-                let value = matrix[base + freeCount + column]
-                if value != 0 { tableau.set(tableauRow, column, sign * value) }
+            entries.removeAll(keepingCapacity: true)
+            for entry in matrix.rows[row] where Int(entry.column) >= freeCount {
+                entries.append(SparseMatrix.Entry(column: entry.column - Int32(freeCount), value: sign * entry.value))
             }
-            tableau.setRightHandSide(tableauRow, sign * rhs)
             let own = ownColumns[row]
-            tableau.basis[tableauRow] = sign > 0 ? own.positive : own.negative
+            tableau.setRow(tableauRow, entries, rightHandSide: sign * rhs, basic: sign > 0 ? own.positive : own.negative)
         }
         return tableau
     }
@@ -236,11 +219,9 @@ private struct StandardFormSystem {
         var values = Array(repeating: 0.0, count: freeCount)
         for variable in 0..<freeCount {
             guard let row = eliminationRow[variable] else { continue }
-            let base = row * width
-            var value = matrix[base + width - 1]
-            for column in 0..<nonNegativeCount {
-                let coefficient = matrix[base + freeCount + column]
-                if coefficient != 0 { value -= coefficient * nonNegativeValues[column] }
+            var value = matrix.rightHandSide[row]
+            for entry in matrix.rows[row] where Int(entry.column) >= freeCount {
+                value -= entry.value * nonNegativeValues[Int(entry.column) - freeCount]
             }
             values[variable] = value
         }

@@ -1,5 +1,6 @@
-/// A dense primal simplex tableau over non-negative variables, minimising one
-/// objective at a time and freezing columns between objectives (lexicographic order).
+/// A primal simplex tableau over non-negative variables, minimising one objective at a time
+/// and freezing columns between objectives (lexicographic order). Stored sparse
+/// (`SparseMatrix`): a pivot touches only the rows that hold its column.
 struct SimplexTableau {
     private static let epsilon = 1e-9
     /// Iterations with Dantzig's rule before switching to Bland's rule, which cannot cycle.
@@ -7,26 +8,23 @@ struct SimplexTableau {
 
     let rowCount: Int
     let columnCount: Int
-    private let cells: ZeroedDoubles
-    private var width: Int { columnCount + 1 }
-    var basis: [Int]
+    private var cells: SparseMatrix
+    private(set) var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
 
     init(rowCount: Int, columnCount: Int) {
         self.rowCount = rowCount
         self.columnCount = columnCount
-        cells = ZeroedDoubles(count: rowCount * (columnCount + 1))
+        cells = SparseMatrix(rowCount: rowCount, columnCount: columnCount)
         basis = Array(repeating: -1, count: rowCount)
         frozen = Array(repeating: false, count: columnCount)
     }
 
-    mutating func set(_ row: Int, _ column: Int, _ value: Double) {
-        cells[row * width + column] = value
-    }
-
-    mutating func setRightHandSide(_ row: Int, _ value: Double) {
-        cells[row * width + columnCount] = value
+    /// Sets an empty row (entries in column order, none zero) and the column basic in it.
+    mutating func setRow(_ row: Int, _ entries: [SparseMatrix.Entry], rightHandSide: Double, basic: Int) {
+        cells.setRow(row, entries, rightHandSide: rightHandSide)
+        basis[row] = basic
     }
 
     /// Minimises Σ of the given columns, then freezes every column whose reduced cost is
@@ -39,35 +37,38 @@ struct SimplexTableau {
         for row in 0..<rowCount {
             let basicCost = cost[basis[row]]
             if basicCost == 0 { continue }
-            let base = row * width
-            for column in 0..<columnCount { reduced[column] -= basicCost * cells[base + column] }
+            for entry in cells.rows[row] { reduced[Int(entry.column)] -= basicCost * entry.value }
         }
         var isBasic = Array(repeating: false, count: columnCount)
         for column in basis where column >= 0 { isBasic[column] = true }
+        // The columns that may enter: a pivot changes the reduced costs of its row's columns only,
+        // so only those are looked at again, instead of every column at every iteration.
+        var improving = ImprovingColumns(columnCount: columnCount)
+        func update(_ column: Int) {
+            improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon)
+        }
+        for column in 0..<columnCount { update(column) }
 
         var iterations = 0
         while true {
             iterations += 1
+            // Dantzig's rule (most negative, the first such column on ties), then Bland's.
             let useBland = iterations > Self.dantzigIterationLimit
-            var entering = -1
-            var mostNegative = -Self.epsilon
-            for column in 0..<columnCount where !frozen[column] && !isBasic[column] {
-                if reduced[column] < mostNegative {
-                    entering = column
-                    mostNegative = reduced[column]
-                    if useBland { break }
-                }
-            }
-            guard entering >= 0 else { break }
+            guard let entering = useBland ? improving.first() : improving.mostNegative(reduced) else { break }
             guard let leaving = ratioTest(entering: entering) else {
                 // Unbounded below cannot happen for sums of non-negative errors; stop safely.
                 frozen[entering] = true
+                update(entering)
                 continue
             }
             pivot(row: leaving, column: entering, reduced: &reduced)
-            isBasic[basis[leaving]] = false
+            let left = basis[leaving]
+            isBasic[left] = false
             isBasic[entering] = true
             basis[leaving] = entering
+            for entry in cells.rows[leaving] { update(Int(entry.column)) }
+            update(left)
+            update(entering)
         }
         for column in 0..<columnCount where !isBasic[column] && reduced[column] > Self.epsilon {
             frozen[column] = true
@@ -75,13 +76,13 @@ struct SimplexTableau {
     }
 
     /// The leaving row: smallest ratio, ties to the smallest basic index (Bland).
-    private func ratioTest(entering: Int) -> Int? {
+    private mutating func ratioTest(entering: Int) -> Int? {
         var leaving: Int?
         var bestRatio = Double.infinity
-        for row in 0..<rowCount {
-            let coefficient = cells[row * width + entering]
+        for row in cells.rows(holding: entering).lazy.map(Int.init) {
+            let coefficient = cells.value(row, entering)
             guard coefficient > Self.epsilon else { continue }
-            let ratio = cells[row * width + columnCount] / coefficient
+            let ratio = cells.rightHandSide[row] / coefficient
             if ratio < bestRatio - Self.epsilon
                 || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0] } == true)
             {
@@ -93,32 +94,16 @@ struct SimplexTableau {
     }
 
     private mutating func pivot(row pivotRow: Int, column: Int, reduced: inout [Double]) {
-        let width = self.width
-        let rowCount = self.rowCount
-        let c = cells.base
-        do {
-            let pivotBase = pivotRow * width
-            let inverse = 1 / c[pivotBase + column]
-            var nonZero: [Int] = []
-            nonZero.reserveCapacity(width)
-            for j in 0..<width {
-                c[pivotBase + j] *= inverse
-                if abs(c[pivotBase + j]) < 1e-13 { c[pivotBase + j] = 0 }
-                if c[pivotBase + j] != 0 { nonZero.append(j) }
-            }
-            c[pivotBase + column] = 1
-            for row in 0..<rowCount where row != pivotRow {
-                let base = row * width
-                let factor = c[base + column]
-                if factor == 0 { continue }
-                for j in nonZero { c[base + j] -= factor * c[pivotBase + j] }
-                c[base + column] = 0
-            }
-            let factor = reduced[column]
-            if factor != 0 {
-                for j in nonZero where j < width - 1 { reduced[j] -= factor * c[pivotBase + j] }
-                reduced[column] = 0
-            }
+        cells.scale(pivotRow, by: 1 / cells.value(pivotRow, column), cleanBelow: 1e-13)
+        cells.overwrite(pivotRow, column, with: 1)
+        // `rows(holding:)` was just tidied by the ratio test, so this reads it as it is.
+        for row in cells.rows(holding: column).lazy.map(Int.init) where row != pivotRow {
+            cells.subtract(cells.value(row, column), timesRow: pivotRow, from: row, clearing: column)
+        }
+        let factor = reduced[column]
+        if factor != 0 {
+            for entry in cells.rows[pivotRow] { reduced[Int(entry.column)] -= factor * entry.value }
+            reduced[column] = 0
         }
     }
 
@@ -126,8 +111,50 @@ struct SimplexTableau {
     func solution() -> [Double] {
         var values = Array(repeating: 0.0, count: columnCount)
         for row in 0..<rowCount where basis[row] >= 0 {
-            values[basis[row]] = cells[row * width + columnCount]
+            values[basis[row]] = cells.rightHandSide[row]
         }
         return values
     }
+}
+
+/// The set of columns whose reduced cost is negative (and that may enter the basis).
+private struct ImprovingColumns {
+    private var members: [Int] = []
+    /// Where each column is in `members`, or −1.
+    private var position: [Int]
+
+    init(columnCount: Int) {
+        position = Array(repeating: -1, count: columnCount)
+    }
+
+    mutating func set(_ column: Int, included: Bool) {
+        let index = position[column]
+        if included, index < 0 {
+            position[column] = members.count
+            members.append(column)
+        } else if !included, index >= 0 {
+            let last = members.removeLast()
+            if last != column {
+                members[index] = last
+                position[last] = index
+            }
+            position[column] = -1
+        }
+    }
+
+    /// The column with the most negative reduced cost, the lowest-numbered one on ties.
+    func mostNegative(_ reduced: [Double]) -> Int? {
+        var best: Int?
+        for column in members {
+            guard let current = best else {
+                best = column
+                continue
+            }
+            if reduced[column] < reduced[current] || (reduced[column] == reduced[current] && column < current) { best = column }
+        }
+        return best
+    }
+
+    /// The lowest-numbered column (Bland's rule).
+    func first() -> Int? { members.min() }
 }

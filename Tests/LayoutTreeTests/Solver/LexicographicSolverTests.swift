@@ -1,0 +1,87 @@
+import XCTest
+
+@testable import LayoutTree
+
+/// The prioritised solve of SEMANTICS.md §2.0 on systems small enough to solve by hand: each
+/// level is met as well as possible (least total error) without giving up a higher one.
+final class LexicographicSolverTests: XCTestCase {
+    private func v(_ index: Int) -> LinearExpression { LinearExpression(Variable(index: index)) }
+    private func c(_ value: Double) -> LinearExpression { .constant(value) }
+
+    private func solve(_ count: Int, _ constraints: [LinearConstraint], fixed: [Int: Double] = [:]) -> [Double] {
+        LexicographicSolver().solve(variableCount: count, constraints: constraints, fixed: fixed)
+    }
+
+    func testAHigherPriorityWinsOverEveryLowerOne() {
+        // x ≥ 10 required; x ≤ 5 at 750 and x = 7 at 250 give way.
+        let x = solve(1, [
+            LinearConstraint(v(0), .greaterOrEqual, c(10), priority: 1000),
+            LinearConstraint(v(0), .lessOrEqual, c(5), priority: 750),
+            LinearConstraint(v(0), .equal, c(7), priority: 250),
+        ])
+        XCTAssertEqual(x, [10])
+    }
+
+    func testLowerLevelsUseTheFreedomTheHigherOnesLeave() {
+        // x + y = 100 required; x = 30 at 750; y = 80 at 500 cannot hold as well: y = 70.
+        let values = solve(2, [
+            LinearConstraint(v(0) + v(1), .equal, c(100), priority: 1000),
+            LinearConstraint(v(0), .equal, c(30), priority: 750),
+            LinearConstraint(v(1), .equal, c(80), priority: 500),
+        ])
+        XCTAssertEqual(values, [30, 70])
+    }
+
+    func testConflictingRequiredConstraintsBreakTheLowerSubLevelFirst() {
+        // A fixed width (1000.6) beats a maximum (1000.4); the minimum (1000.5) holds too.
+        let values = solve(1, [
+            LinearConstraint(v(0), .lessOrEqual, c(40), priority: Priority.requiredMaximum),
+            LinearConstraint(v(0), .equal, c(60), priority: Priority.requiredFixedSize),
+            LinearConstraint(v(0), .greaterOrEqual, c(50), priority: Priority.requiredMinimum),
+        ])
+        XCTAssertEqual(values, [60])
+    }
+
+    func testErrorsAddUpAcrossAViolatedLevel() {
+        // a + b = 10 required; a ≥ 8 at 750 holds, so b ≥ 5 at 500 is 3 short: b = 2.
+        let values = solve(2, [
+            LinearConstraint(v(0) + v(1), .equal, c(10), priority: 1000),
+            LinearConstraint(v(1), .greaterOrEqual, c(5), priority: 500),
+            LinearConstraint(v(0), .greaterOrEqual, c(8), priority: 750),
+        ])
+        XCTAssertEqual(values, [8, 2])
+    }
+
+    func testFixedVariablesAreSubstitutedAndUnconstrainedOnesStayZero() {
+        // x0 fixed at 5; x1 = x0 + 20; x2 appears in no constraint.
+        let values = solve(3, [LinearConstraint(v(1), .equal, v(0) + 20, priority: 1000)], fixed: [0: 5])
+        XCTAssertEqual(values, [5, 25, 0])
+    }
+
+    func testARepeatedVariableInOneConstraintAddsUp() {
+        // x + x = 12, written with the variable twice.
+        let values = solve(1, [LinearConstraint(LinearExpression([(Variable(index: 0), 1), (Variable(index: 0), 1)]), .equal, c(12), priority: 1000)])
+        XCTAssertEqual(values, [6])
+    }
+
+    func testALongChainIsSolvedExactly() {
+        // x0 = 0, x(k+1) = x(k) + 1 required; x49 ≤ 10 at 750 must give way: x(k) = k. Every
+        // elimination fills the next row in, which exercises the sparse rows' merging.
+        var constraints = [LinearConstraint(v(0), .equal, c(0), priority: 1000)]
+        for k in 0..<49 { constraints.append(LinearConstraint(v(k + 1), .equal, v(k) + 1, priority: 1000)) }
+        constraints.append(LinearConstraint(v(49), .lessOrEqual, c(10), priority: 750))
+        XCTAssertEqual(solve(50, constraints), (0..<50).map(Double.init))
+    }
+
+    func testIndependentGroupsAreSolvedSeparately() {
+        // Two systems with no variable in common: each has its own optimum.
+        let values = solve(4, [
+            LinearConstraint(v(0) + v(1), .equal, c(8), priority: 1000),
+            LinearConstraint(v(0), .equal, c(3), priority: 500),
+            LinearConstraint(v(2) - v(3), .equal, c(1), priority: 1000),
+            LinearConstraint(v(3), .greaterOrEqual, c(4), priority: 750),
+            LinearConstraint(v(3), .lessOrEqual, c(2), priority: 250),
+        ])
+        XCTAssertEqual(values, [3, 5, 5, 4])
+    }
+}
