@@ -111,7 +111,7 @@ public struct LexicographicSolver {
 private struct StandardFormSystem {
     let freeCount: Int
     let nonNegativeCount: Int
-    var matrix: SparseMatrix
+    let matrix: SparseMatrix
     var rowCount: Int { matrix.rowCount }
     /// Per row, the column (in non-negative numbering) of its own error or slack, which
     /// becomes basic: `positiveColumn` when the right-hand side is ≥ 0, else `negativeColumn`.
@@ -175,23 +175,20 @@ private struct StandardFormSystem {
     mutating func eliminateFreeVariables() {
         let epsilon = 1e-12
         for variable in 0..<freeCount {
-            let holding = matrix.rows(holding: variable)
-            var pivotRow = -1
+            let holding = matrix.entries(inColumn: variable)
+            var pivot: (row: Int, value: Double)?
             var best = epsilon
-            for row in holding.lazy.map(Int.init) where !isEliminated[row] {
-                let magnitude = abs(matrix.value(row, variable))
-                if magnitude > best {
-                    best = magnitude
-                    pivotRow = row
-                }
+            for entry in holding where !isEliminated[entry.row] && abs(entry.value) > best {
+                best = abs(entry.value)
+                pivot = entry
             }
-            guard pivotRow >= 0 else { continue }  // unconstrained: stays 0
-            matrix.scale(pivotRow, by: 1 / matrix.value(pivotRow, variable))
-            for row in holding.lazy.map(Int.init) where row != pivotRow {
-                matrix.subtract(matrix.value(row, variable), timesRow: pivotRow, from: row, clearing: variable)
+            guard let pivot else { continue }  // unconstrained: stays 0
+            matrix.scale(pivot.row, by: 1 / pivot.value)
+            for entry in holding where entry.row != pivot.row {
+                matrix.subtract(entry.value, timesRow: pivot.row, from: entry.row, clearing: variable)
             }
-            isEliminated[pivotRow] = true
-            eliminationRow[variable] = pivotRow
+            isEliminated[pivot.row] = true
+            eliminationRow[variable] = pivot.row
         }
     }
 
@@ -205,8 +202,8 @@ private struct StandardFormSystem {
             let rhs = matrix.rightHandSide[row]
             let sign: Double = rhs < 0 ? -1 : 1
             entries.removeAll(keepingCapacity: true)
-            for entry in matrix.rows[row] where Int(entry.column) >= freeCount {
-                entries.append(SparseMatrix.Entry(column: entry.column - Int32(freeCount), value: sign * entry.value))
+            matrix.forEachEntry(in: row) { column, value in
+                if column >= freeCount { entries.append(SparseMatrix.Entry(column: Int32(column - freeCount), value: sign * value)) }
             }
             let own = ownColumns[row]
             tableau.setRow(tableauRow, entries, rightHandSide: sign * rhs, basic: sign > 0 ? own.positive : own.negative)
@@ -220,8 +217,8 @@ private struct StandardFormSystem {
         for variable in 0..<freeCount {
             guard let row = eliminationRow[variable] else { continue }
             var value = matrix.rightHandSide[row]
-            for entry in matrix.rows[row] where Int(entry.column) >= freeCount {
-                value -= entry.value * nonNegativeValues[Int(entry.column) - freeCount]
+            matrix.forEachEntry(in: row) { column, coefficient in
+                if column >= freeCount { value -= coefficient * nonNegativeValues[column - freeCount] }
             }
             values[variable] = value
         }

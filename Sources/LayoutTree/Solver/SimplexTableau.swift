@@ -8,7 +8,7 @@ struct SimplexTableau {
 
     let rowCount: Int
     let columnCount: Int
-    private var cells: SparseMatrix
+    private let cells: SparseMatrix
     private(set) var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
@@ -37,7 +37,7 @@ struct SimplexTableau {
         for row in 0..<rowCount {
             let basicCost = cost[basis[row]]
             if basicCost == 0 { continue }
-            for entry in cells.rows[row] { reduced[Int(entry.column)] -= basicCost * entry.value }
+            cells.forEachEntry(in: row) { column, value in reduced[column] -= basicCost * value }
         }
         var isBasic = Array(repeating: false, count: columnCount)
         for column in basis where column >= 0 { isBasic[column] = true }
@@ -55,18 +55,21 @@ struct SimplexTableau {
             // Dantzig's rule (most negative, the first such column on ties), then Bland's.
             let useBland = iterations > Self.dantzigIterationLimit
             guard let entering = useBland ? improving.first() : improving.mostNegative(reduced) else { break }
-            guard let leaving = ratioTest(entering: entering) else {
+            // The entering column's entries: the ratio test reads them, then the pivot (only the
+            // pivot row changes in between, and the pivot skips it).
+            let column = cells.entries(inColumn: entering)
+            guard let leaving = ratioTest(column) else {
                 // Unbounded below cannot happen for sums of non-negative errors; stop safely.
                 frozen[entering] = true
                 update(entering)
                 continue
             }
-            pivot(row: leaving, column: entering, reduced: &reduced)
+            pivot(row: leaving, column: entering, entries: column, reduced: &reduced)
             let left = basis[leaving]
             isBasic[left] = false
             isBasic[entering] = true
             basis[leaving] = entering
-            for entry in cells.rows[leaving] { update(Int(entry.column)) }
+            cells.forEachEntry(in: leaving) { column, _ in update(column) }
             update(left)
             update(entering)
         }
@@ -76,12 +79,10 @@ struct SimplexTableau {
     }
 
     /// The leaving row: smallest ratio, ties to the smallest basic index (Bland).
-    private mutating func ratioTest(entering: Int) -> Int? {
+    private func ratioTest(_ column: [(row: Int, value: Double)]) -> Int? {
         var leaving: Int?
         var bestRatio = Double.infinity
-        for row in cells.rows(holding: entering).lazy.map(Int.init) {
-            let coefficient = cells.value(row, entering)
-            guard coefficient > Self.epsilon else { continue }
+        for (row, coefficient) in column where coefficient > Self.epsilon {
             let ratio = cells.rightHandSide[row] / coefficient
             if ratio < bestRatio - Self.epsilon
                 || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0] } == true)
@@ -93,16 +94,16 @@ struct SimplexTableau {
         return leaving
     }
 
-    private mutating func pivot(row pivotRow: Int, column: Int, reduced: inout [Double]) {
+    /// Pivots on (`pivotRow`, `column`); `entries`: the column's entries before the pivot.
+    private func pivot(row pivotRow: Int, column: Int, entries: [(row: Int, value: Double)], reduced: inout [Double]) {
         cells.scale(pivotRow, by: 1 / cells.value(pivotRow, column), cleanBelow: 1e-13)
         cells.overwrite(pivotRow, column, with: 1)
-        // `rows(holding:)` was just tidied by the ratio test, so this reads it as it is.
-        for row in cells.rows(holding: column).lazy.map(Int.init) where row != pivotRow {
-            cells.subtract(cells.value(row, column), timesRow: pivotRow, from: row, clearing: column)
+        for (row, factor) in entries where row != pivotRow {
+            cells.subtract(factor, timesRow: pivotRow, from: row, clearing: column)
         }
         let factor = reduced[column]
         if factor != 0 {
-            for entry in cells.rows[pivotRow] { reduced[Int(entry.column)] -= factor * entry.value }
+            cells.forEachEntry(in: pivotRow) { column, value in reduced[column] -= factor * value }
             reduced[column] = 0
         }
     }

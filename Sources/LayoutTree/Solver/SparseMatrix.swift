@@ -8,74 +8,114 @@
 /// Every row operation does the same arithmetic as a dense one, in the same order: only the
 /// additions of zero are skipped, and an entry that becomes exactly zero is dropped, which
 /// every reader treats as the zero it is.
-struct SparseMatrix {
+///
+/// All entries live in one block of memory (a changed row is written anew at its end) and the
+/// column lists in flat arrays, so the many small systems of the per-container solve cost a
+/// few allocations each, not one per row and column. A class: the solver never copies one.
+/// Its state is only touched by its own methods, which never overlap, so the runtime's
+/// exclusivity checks on a class's properties are turned off: they cost more than the work.
+final class SparseMatrix {
     struct Entry {
         var column: Int32
         var value: Double
     }
 
-    private(set) var rows: [[Entry]]
-    var rightHandSide: [Double]
-    /// Per column, rows that hold it or held it once (an entry that became zero leaves its row
-    /// behind, and may be added again later); `rows(holding:)` tidies a list when it reads it.
-    private var rowsOfColumn: [[Int32]]
-    /// For `rows(holding:)`: rows already seen in the current call carry its token.
-    private var seen: [Int]
-    private var token = 0
+    let rowCount: Int
+    let columnCount: Int
+    @exclusivity(unchecked) var rightHandSide: [Double]
+
+    /// Row r is `entries[rowStart[r] ..< rowStart[r] + rowLength[r]]`.
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var used = 0
+    @exclusivity(unchecked) private var rowStart: [Int]
+    @exclusivity(unchecked) private var rowLength: [Int]
+
+    /// Per column, a list (through `links`) of rows that hold it or held it once: an entry that
+    /// became zero leaves its row listed, and it may be listed again later.
+    /// `entries(inColumn:)` tidies a column's list when it reads it.
+    @exclusivity(unchecked) private var columnHead: [Int32]
+    private struct Link {
+        var row: Int32
+        var next: Int32
+    }
+    @exclusivity(unchecked) private var links: [Link] = []
+    /// For `entries(inColumn:)`: rows already met in the current call carry its token.
+    @exclusivity(unchecked) private var seen: [Int]
+    @exclusivity(unchecked) private var token = 0
 
     init(rowCount: Int, columnCount: Int) {
-        rows = Array(repeating: [], count: rowCount)
+        self.rowCount = rowCount
+        self.columnCount = columnCount
         rightHandSide = Array(repeating: 0, count: rowCount)
-        rowsOfColumn = Array(repeating: [], count: columnCount)
+        capacity = max(16, 4 * rowCount)
+        entries = .allocate(capacity: capacity)
+        rowStart = Array(repeating: 0, count: rowCount)
+        rowLength = Array(repeating: 0, count: rowCount)
+        columnHead = Array(repeating: -1, count: columnCount)
         seen = Array(repeating: 0, count: rowCount)
     }
 
-    var rowCount: Int { rows.count }
-    var columnCount: Int { rowsOfColumn.count }
+    deinit { entries.deallocate() }
 
-    /// Sets an empty row's entries; `entries` in strictly increasing column order, none zero.
-    mutating func setRow(_ row: Int, _ entries: [Entry], rightHandSide value: Double) {
-        rows[row] = entries
+    /// Sets a row that has no entries yet; `values` in strictly increasing column order, none zero.
+    func setRow(_ row: Int, _ values: [Entry], rightHandSide value: Double) {
+        reserve(values.count)
+        rowStart[row] = used
+        rowLength[row] = values.count
+        for entry in values {
+            entries[used] = entry
+            used += 1
+            link(row, toColumn: Int(entry.column))
+        }
         rightHandSide[row] = value
-        for entry in entries { rowsOfColumn[Int(entry.column)].append(Int32(row)) }
+    }
+
+    /// Calls `body` with each entry of `row`, in column order. `body` must not change the matrix.
+    @inline(__always)
+    func forEachEntry(in row: Int, _ body: (_ column: Int, _ value: Double) -> Void) {
+        let start = rowStart[row]
+        for index in start..<start + rowLength[row] { body(Int(entries[index].column), entries[index].value) }
     }
 
     /// The value at (`row`, `column`): 0 where the row holds no entry.
     func value(_ row: Int, _ column: Int) -> Double {
-        rows[row].withUnsafeBufferPointer { entries in
-            var low = 0, high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                let found = Int(entries[middle].column)
-                if found == column { return entries[middle].value }
-                if found < column { low = middle + 1 } else { high = middle }
-            }
-            return 0
-        }
+        index(of: column, in: row).map { entries[$0].value } ?? 0
     }
 
-    /// The rows with a non-zero value in `column`, in increasing order (the order a dense scan
-    /// would meet them in, which tie-breaking rules depend on).
-    mutating func rows(holding column: Int) -> [Int32] {
+    /// The rows with a non-zero value in `column` and those values, rows in increasing order
+    /// (the order a dense scan would meet them in, which tie-breaking rules depend on).
+    func entries(inColumn column: Int) -> [(row: Int, value: Double)] {
         token += 1
-        var result: [Int32] = []
-        result.reserveCapacity(rowsOfColumn[column].count)
-        for row in rowsOfColumn[column] where seen[Int(row)] != token {
-            seen[Int(row)] = token
-            if value(Int(row), column) != 0 { result.append(row) }
+        var result: [(row: Int, value: Double)] = []
+        var tidy = true, sorted = true
+        var link = columnHead[column]
+        while link >= 0 {
+            let row = Int(links[Int(link)].row)
+            link = links[Int(link)].next
+            guard seen[row] != token, let index = index(of: column, in: row) else {
+                tidy = false
+                continue
+            }
+            seen[row] = token
+            if let last = result.last, last.row > row { sorted = false }
+            result.append((row, entries[index].value))
         }
-        result.sort()
-        rowsOfColumn[column] = result
+        if !sorted { result.sort { $0.row < $1.row } }
+        if !tidy || !sorted {
+            // The list keeps only what was found, first row first (the old links are left unused).
+            columnHead[column] = -1
+            for entry in result.reversed() { self.link(entry.row, toColumn: column) }
+        }
         return result
     }
 
     /// Multiplies a row and its right-hand side by `factor`; with `cleanBelow`, values whose
     /// magnitude ends up below it become zero (and are dropped).
-    mutating func scale(_ row: Int, by factor: Double, cleanBelow threshold: Double? = nil) {
-        var entries = rows[row]
-        rows[row] = []
-        var kept = 0
-        for index in entries.indices {
+    func scale(_ row: Int, by factor: Double, cleanBelow threshold: Double? = nil) {
+        let start = rowStart[row]
+        var kept = start
+        for index in start..<start + rowLength[row] {
             var value = entries[index].value * factor
             if let threshold, abs(value) < threshold { value = 0 }
             if value != 0 {
@@ -83,53 +123,84 @@ struct SparseMatrix {
                 kept += 1
             }
         }
-        entries.removeLast(entries.count - kept)
-        rows[row] = entries
+        rowLength[row] = kept - start
         var right = rightHandSide[row] * factor
         if let threshold, abs(right) < threshold { right = 0 }
         rightHandSide[row] = right
     }
 
     /// Sets one entry of a row that holds it.
-    mutating func overwrite(_ row: Int, _ column: Int, with value: Double) {
-        guard let index = rows[row].firstIndex(where: { Int($0.column) == column }) else { return }
-        rows[row][index].value = value
+    func overwrite(_ row: Int, _ column: Int, with value: Double) {
+        if let index = index(of: column, in: row) { entries[index].value = value }
     }
 
     /// `row −= factor × pivotRow` over every column and the right-hand side, then the entry of
     /// `cleared` (the pivot's column) is set to zero, as in Gauss–Jordan elimination.
-    mutating func subtract(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) {
-        let pivotEntries = rows[pivotRow]
-        var target: [Entry] = []
-        swap(&target, &rows[row])
+    func subtract(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) {
+        let oldCount = rowLength[row], pivotCount = rowLength[pivotRow]
+        reserve(oldCount + pivotCount)
+        let old = entries + rowStart[row], pivot = entries + rowStart[pivotRow]
+        let merged = entries + used
         let clearedColumn = Int32(cleared)
-        rows[row] = target.withUnsafeBufferPointer { old in
-            pivotEntries.withUnsafeBufferPointer { pivot in
-                [Entry](unsafeUninitializedCapacity: old.count + pivot.count) { merged, count in
-                    var i = 0, j = 0, n = 0
-                    while i < old.count || j < pivot.count {
-                        let oldColumn = i < old.count ? old[i].column : Int32.max
-                        let pivotColumn = j < pivot.count ? pivot[j].column : Int32.max
-                        if oldColumn < pivotColumn {
-                            merged[n] = old[i]
-                            n += 1
-                            i += 1
-                            continue
-                        }
-                        let isNew = pivotColumn < oldColumn
-                        let updated = (isNew ? 0.0 : old[i].value) - factor * pivot[j].value
-                        if !isNew { i += 1 }
-                        j += 1
-                        guard pivotColumn != clearedColumn, updated != 0 else { continue }
-                        merged[n] = Entry(column: pivotColumn, value: updated)
-                        n += 1
-                        if isNew { rowsOfColumn[Int(pivotColumn)].append(Int32(row)) }
-                    }
-                    count = n
-                }
+        var i = 0, j = 0, n = 0
+        while i < oldCount || j < pivotCount {
+            let oldColumn = i < oldCount ? old[i].column : Int32.max
+            let pivotColumn = j < pivotCount ? pivot[j].column : Int32.max
+            if oldColumn < pivotColumn {
+                merged[n] = old[i]
+                n += 1
+                i += 1
+                continue
             }
+            let isNew = pivotColumn < oldColumn
+            let updated = (isNew ? 0.0 : old[i].value) - factor * pivot[j].value
+            if !isNew { i += 1 }
+            j += 1
+            guard pivotColumn != clearedColumn, updated != 0 else { continue }
+            merged[n] = Entry(column: pivotColumn, value: updated)
+            n += 1
+            if isNew { link(row, toColumn: Int(pivotColumn)) }
         }
+        rowStart[row] = used
+        rowLength[row] = n
+        used += n
         let pivotRight = rightHandSide[pivotRow]
         if pivotRight != 0 { rightHandSide[row] -= factor * pivotRight }
+    }
+
+    /// Where `column`'s entry of `row` is stored, if the row holds one (binary search).
+    private func index(of column: Int, in row: Int) -> Int? {
+        var low = rowStart[row], high = low + rowLength[row]
+        while low < high {
+            let middle = (low + high) / 2
+            let found = Int(entries[middle].column)
+            if found == column { return middle }
+            if found < column { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    private func link(_ row: Int, toColumn column: Int) {
+        links.append(Link(row: Int32(row), next: columnHead[column]))
+        columnHead[column] = Int32(links.count - 1)
+    }
+
+    /// Room for `extra` more entries after the used ones. When the block is full it is replaced
+    /// by one twice the size of what is live, with the rows packed (their old places dropped).
+    private func reserve(_ extra: Int) {
+        guard used + extra > capacity else { return }
+        let live = rowLength.reduce(0, +)
+        let grown = max(16, 2 * (live + extra))
+        let packed = UnsafeMutablePointer<Entry>.allocate(capacity: grown)
+        var position = 0
+        for row in 0..<rowCount {
+            (packed + position).initialize(from: entries + rowStart[row], count: rowLength[row])
+            rowStart[row] = position
+            position += rowLength[row]
+        }
+        entries.deallocate()
+        entries = packed
+        capacity = grown
+        used = position
     }
 }
