@@ -12,6 +12,9 @@ struct LaidOutTreeWriter: Sendable {
     var open: @Sendable (borrowing LaidOutView, _ depth: Int, inout UTF8Writer) -> Void
     var separator: StaticString?
     var close: StaticString?
+    /// About how many bytes a view takes: each part's buffer is sized for its share of the
+    /// views, so that it seldom grows (and is copied) while being written.
+    var bytesPerView: Int
 
     /// `viewCount`: the views in the tree, which decide whether its list is shared between cores.
     func write(_ root: LaidOutView, viewCount: Int, into writer: inout UTF8Writer) {
@@ -25,17 +28,18 @@ struct LaidOutTreeWriter: Sendable {
         let wide = chain[chain.count - 1]
         let depth = chain.count
         let children = wide.children
+        let perChild = viewCount / max(children.count, 1) + 1
         let parts = ParallelChunks.map(children.count, shared: viewCount >= ParallelChunks.minimumViews) { chunk in
-            var part = UTF8Writer(capacity: 1 << 16)
+            var part = UTF8Writer(capacity: max(1 << 12, chunk.count * perChild * bytesPerView))
             for index in chunk {
                 if index > chunk.lowerBound, let separator { part.raw(separator) }
                 writeSubtree(children[index], depth: depth, into: &part)
             }
-            return part.bytes
+            return part.parts()
         }
         for (index, part) in parts.enumerated() {
             if index > 0, let separator { writer.raw(separator) }
-            writer.append(part)
+            for piece in part { writer.append(part: piece) }
         }
         if let close {
             for _ in chain { writer.raw(close) }

@@ -4,13 +4,9 @@ import LayoutTree
 /// `{"screen": {...}, "root": NODE}`, NODE = type, id?, line, column, frame, absolute,
 /// intrinsicSize, hidden?, truncated?, lines?, children — in this key order. `truncated` appears
 /// (as true) only for labels whose text did not fit; `lines` for every laid-out label with text.
-public enum LayoutJSONEmitter {
-    public static func emit(_ result: LayoutResult) -> String {
-        String(decoding: emitUTF8(result), as: UTF8.self)
-    }
-
-    /// The same JSON as UTF-8 bytes, ready to write out.
-    public static func emitUTF8(_ result: LayoutResult) -> [UInt8] {
+public enum LayoutJSONEmitter: LayoutEmitter {
+    /// The output in the parts it was written in (see `LayoutEmitter`).
+    public static func emitParts(_ result: LayoutResult) -> [[UInt8]] {
         var writer = UTF8Writer(capacity: 4096)
         let screen = result.screen
         writer.raw("{\"screen\":{\"width\":")
@@ -22,10 +18,10 @@ public enum LayoutJSONEmitter {
         writer.raw(",\"orientation\":")
         writer.string(screen.orientation.rawValue)
         writer.raw("},\"root\":")
-        LaidOutTreeWriter(open: { view, _, writer in writeOpening(view, into: &writer) }, separator: ",", close: "]}")
+        LaidOutTreeWriter(open: { view, _, writer in writeOpening(view, into: &writer) }, separator: ",", close: "]}", bytesPerView: 256)
             .write(result.root, viewCount: result.viewCount, into: &writer)
         writer.raw("}\n")
-        return writer.bytes
+        return writer.parts()
     }
 
     private static func writeOpening(_ view: borrowing LaidOutView, into writer: inout UTF8Writer) {

@@ -5,13 +5,9 @@ import LayoutTree
 ///
 ///     LMColumnView (0, 0, 375, 667)
 ///       UILabel #title (16, 0, 343, 20.5)
-public enum LayoutTextEmitter {
-    public static func emit(_ result: LayoutResult) -> String {
-        String(decoding: emitUTF8(result), as: UTF8.self)
-    }
-
-    /// The same text as UTF-8 bytes, ready to write out.
-    public static func emitUTF8(_ result: LayoutResult) -> [UInt8] {
+public enum LayoutTextEmitter: LayoutEmitter {
+    /// The output in the parts it was written in (see `LayoutEmitter`).
+    public static func emitParts(_ result: LayoutResult) -> [[UInt8]] {
         var writer = UTF8Writer(capacity: 4096)
         let screen = result.screen
         writer.raw("screen ")
@@ -23,9 +19,9 @@ public enum LayoutTextEmitter {
         writer.raw("x ")
         writer.plain(screen.orientation.rawValue)
         writer.raw("\n")
-        LaidOutTreeWriter(open: { view, depth, writer in writeLine(view, depth: depth, into: &writer) }, separator: nil, close: nil)
+        LaidOutTreeWriter(open: { view, depth, writer in writeLine(view, depth: depth, into: &writer) }, separator: nil, close: nil, bytesPerView: 48)
             .write(result.root, viewCount: result.viewCount, into: &writer)
-        return writer.bytes
+        return writer.parts()
     }
 
     /// `  UILabel #title (16, 0, 343, 20.5) hidden`

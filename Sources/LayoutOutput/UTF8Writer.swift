@@ -3,10 +3,29 @@ import LayoutTree
 /// Output built as UTF-8 bytes, for the JSON and text emitters: no intermediate strings
 /// (numbers are formatted straight into the buffer), written to stdout as they are.
 struct UTF8Writer {
-    private(set) var bytes: [UInt8] = []
+    /// The part being written.
+    private var bytes: [UInt8] = []
+    /// Parts finished before it, in order: parts written elsewhere (in parallel) are added
+    /// whole, not copied in.
+    private var finished: [[UInt8]] = []
 
     init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
+    }
+
+    /// Adds a part written by another writer after everything written so far.
+    mutating func append(part: [UInt8]) {
+        if !bytes.isEmpty {
+            finished.append(bytes)
+            bytes = []
+        }
+        finished.append(part)
+    }
+
+    /// Everything written, in order, in the parts it was written in: to write out without
+    /// joining them first (a large layout's JSON is tens of megabytes).
+    consuming func parts() -> [[UInt8]] {
+        finished + [bytes]
     }
 
 
@@ -15,8 +34,6 @@ struct UTF8Writer {
     }
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
-
-    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 
     /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros.
     mutating func points(_ value: Double) {

@@ -70,9 +70,10 @@ struct Benchmark {
         let measurer = LeafMeasurer(text: FreeTypeTextMeasurer(resolver: FontResolver()), scale: screen.scale)
         let layout = best(repetitions, reset: { result = nil }) { result = LayoutEngine(measurer: measurer).layout(typed, on: screen) }
         guard let laidOut = result else { return }
-        var json: [UInt8] = []
-        let emit = best(repetitions, reset: { json = [] }) { json = LayoutJSONEmitter.emitUTF8(laidOut) }
-        let length = json.count
+        // In parts, as `markupc layout` writes it out.
+        var json: [[UInt8]] = []
+        let emit = best(repetitions, reset: { json = [] }) { json = LayoutJSONEmitter.emitParts(laidOut) }
+        let length = json.reduce(0) { $0 + $1.count }
         let total = parse + tree + layout + emit
         func perView(_ seconds: Double) -> String { String(format: "%-8.0f", seconds * 1e9 / Double(views)) }
         print(

@@ -34,8 +34,8 @@ struct LayoutCommand: ParsableCommand {
         CommandSupport.print(measurement.warnings(for: view))
         let engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: screenOptions.rtl)
         let result = engine.layout(view, on: screen)
-        let output = format == "json" ? LayoutJSONEmitter.emitUTF8(result) : LayoutTextEmitter.emitUTF8(result)
-        try FileHandle.standardOutput.write(contentsOf: output)
+        let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
+        for part in output { try FileHandle.standardOutput.write(contentsOf: part) }
         CommandSupport.finish(failed: document.diagnostics.hasErrors)
     }
 }
