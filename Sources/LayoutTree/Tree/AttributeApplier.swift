@@ -22,7 +22,9 @@ struct AttributeApplier {
     /// The typed node; consuming, so the node leaves the applier without a copy of its storage.
     consuming func finish(diagnostics: inout DiagnosticBag) -> ViewNode {
         if marginsDeclared { node.layoutMargins = margins.resolve(rightToLeft: rightToLeft) }
-        node.content.contentEdgeInsets = contentInsets.resolve(rightToLeft: rightToLeft)
+        // Written only when declared: writing makes the node's content its own (ViewNode boxes it).
+        let insets = contentInsets.resolve(rightToLeft: rightToLeft)
+        if insets != node.content.contentEdgeInsets { node.content.contentEdgeInsets = insets }
         checkConflicts(diagnostics: &diagnostics)
         return node
     }

@@ -73,12 +73,31 @@ public struct ViewNode: Sendable {
         var intrinsicHeight: Double? = nil
         var priorities: PriorityOverrides = PriorityOverrides()
         var customSpacing: Double? = nil
-        var content: ViewContent = ViewContent()
-        var appearance: ViewAppearance = ViewAppearance()
+        /// Content and appearance are boxed, nil while they are the defaults: most views (containers,
+        /// spacers, images) never set them, and inline they were half of every node's memory.
+        var content: Box<ViewContent>? = nil
+        var appearance: Box<ViewAppearance>? = nil
         var actions: [String: String] = [:]
         var attributeLocations = AttributeLocations()
         var children: [ViewNode] = []
     }
+
+    private final class Box<Value>: @unchecked Sendable {
+        // Changed only through `unique` below, like `Storage`.
+        @exclusivity(unchecked) var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// A box that only this node holds, to change: made (from `empty`) or copied from a shared one.
+    private static func unique<Value>(_ box: inout Box<Value>?, empty: () -> Value) -> Box<Value> {
+        if isKnownUniquelyReferenced(&box), let box { return box }
+        let made = Box(box?.value ?? empty())
+        box = made
+        return made
+    }
+
+    private static let defaultContent = ViewContent()
+    private static let defaultAppearance = ViewAppearance()
 
     private final class Storage: @unchecked Sendable {
         // Only mutated through `fields` below, after a uniqueness check (copy on write), so
@@ -164,12 +183,22 @@ public struct ViewNode: Sendable {
     }
     /// Read in place, so that `node.content.font` copies the font, not all of the content.
     public var content: ViewContent {
-        _read { yield storage.fields.content }
-        _modify { yield &fields.content }
+        _read {
+            if let box = storage.fields.content { yield box.value } else { yield Self.defaultContent }
+        }
+        _modify {
+            let box = Self.unique(&fields.content, empty: ViewContent.init)
+            yield &box.value
+        }
     }
     public var appearance: ViewAppearance {
-        get { storage.fields.appearance }
-        _modify { yield &fields.appearance }
+        _read {
+            if let box = storage.fields.appearance { yield box.value } else { yield Self.defaultAppearance }
+        }
+        _modify {
+            let box = Self.unique(&fields.appearance, empty: ViewAppearance.init)
+            yield &box.value
+        }
     }
     /// `on…` actions: event name → selector. Recorded, not laid out.
     public var actions: [String: String] {
