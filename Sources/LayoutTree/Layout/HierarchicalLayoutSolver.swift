@@ -313,6 +313,21 @@ struct HierarchicalLayoutSolver: Sendable {
                     for bound in childBuffer[childRanges[localIndex - 1]] { bounds.append(bound.shifted(by: offset)) }
                 }
             }
+            /// The container holds its widest children without making them follow it: narrowing it
+            /// narrows them, against their own lower bounds (never beyond the size they have,
+            /// since a wider container would not widen them).
+            func holdingWidest() {
+                computeChildBounds()
+                let children = 1..<localCount
+                let sizes = children.lazy.map { solved[$0 * 4 + sizeOffset] }
+                let widest = sizes.max() ?? 0
+                for localIndex in children where solved[localIndex * 4 + sizeOffset] >= widest - 1e-9 {
+                    let size = solved[localIndex * 4 + sizeOffset], offset = natural - size
+                    for bound in childBuffer[childRanges[localIndex - 1]] where bound.relation == .greaterOrEqual {
+                        bounds.append(SizeBound(relation: .greaterOrEqual, value: min(bound.value, size) + offset, priority: bound.priority))
+                    }
+                }
+            }
             /// One child absorbs a change: the weakest defence in each direction decides.
             func chain(growthOnly: Bool = false) {
                 computeChildBounds()
@@ -353,7 +368,8 @@ struct HierarchicalLayoutSolver: Sendable {
                     following(everyChild)
                 } else {
                     bounds.append(SizeBound(relation: .lessOrEqual, value: natural, priority: StackViewLayoutAlgorithm.fittingPriority))
-                    bounds.append(SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape))
+                    // Its canvas holds its views (§2.8): the widest resist its narrowing.
+                    holdingWidest()
                 }
             case .anchor:
                 following(everyChild.lazy.filter { index in

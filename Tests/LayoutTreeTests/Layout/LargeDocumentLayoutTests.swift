@@ -41,4 +41,23 @@ final class LargeDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(row.children[33].frame, Rect(x: 33 * 6, y: 0, width: 5, height: 7))
         XCTAssertEqual(row.children[33].absolute, Rect(x: 33 * 6, y: 10, width: 5, height: 7))
     }
+
+    /// A stack aligned to one side holds its views without stretching them; when its container
+    /// is narrower than they want, they are narrowed against their compression resistance (750),
+    /// which a fixed width (required) beats. The summary the per-container solve gives such a
+    /// stack must say so: with "at least its natural width, required", the stack stayed 174.5
+    /// wide (conformance fixtures gen-case-0017 and gen-case-0087).
+    func testASideAlignedStackIsNarrowedByARequiredWidthInBothSolves() throws {
+        let source = #"<LMColumnView verticalAlignment="top"><LMColumnView width="160.5"><UIStackView axis="vertical" alignment="trailing">"#
+            + #"<UIView intrinsicWidth="174.5" intrinsicHeight="10"/></UIStackView></LMColumnView></LMColumnView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        for strategy in [LayoutEngine.SolveStrategy.wholeDocument, .perContainer] {
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            let column = engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root.children[0]
+            XCTAssertEqual(column.frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
+            XCTAssertEqual(column.children[0].frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
+            XCTAssertEqual(column.children[0].children[0].frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
+        }
+    }
 }
