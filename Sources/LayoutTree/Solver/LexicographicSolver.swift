@@ -176,7 +176,7 @@ private struct StandardFormSystem {
         let epsilon = 1e-12
         for variable in 0..<freeCount {
             let holding = matrix.entries(inColumn: variable)
-            var pivot: (row: Int, value: Double)?
+            var pivot: SparseMatrix.ColumnEntry?
             var best = epsilon
             for entry in holding where !isEliminated[entry.row] && abs(entry.value) > best {
                 best = abs(entry.value)

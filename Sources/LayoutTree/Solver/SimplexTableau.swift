@@ -12,6 +12,16 @@ struct SimplexTableau {
     private(set) var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
+    // The state of a level's minimisation, kept from level to level so that small systems (the
+    // per-container solve makes hundreds) do not allocate it again for each level.
+    private var isBasic: [Bool]
+    /// The current level's costs (1 on its columns), and the columns that had one before.
+    private var cost: [Double]
+    private var costColumns: [Int] = []
+    private var reduced: [Double]
+    /// The columns that may enter: a pivot changes the reduced costs of its row's columns only,
+    /// so only those are looked at again, instead of every column at every iteration.
+    private var improving: ImprovingColumns
 
     init(rowCount: Int, columnCount: Int) {
         self.rowCount = rowCount
@@ -19,35 +29,34 @@ struct SimplexTableau {
         cells = SparseMatrix(rowCount: rowCount, columnCount: columnCount)
         basis = Array(repeating: -1, count: rowCount)
         frozen = Array(repeating: false, count: columnCount)
+        isBasic = Array(repeating: false, count: columnCount)
+        cost = Array(repeating: 0, count: columnCount)
+        reduced = Array(repeating: 0, count: columnCount)
+        improving = ImprovingColumns(columnCount: columnCount)
     }
 
     /// Sets an empty row (entries in column order, none zero) and the column basic in it.
     mutating func setRow(_ row: Int, _ entries: [SparseMatrix.Entry], rightHandSide: Double, basic: Int) {
         cells.setRow(row, entries, rightHandSide: rightHandSide)
         basis[row] = basic
+        isBasic[basic] = true
     }
 
     /// Minimises Σ of the given columns, then freezes every column whose reduced cost is
     /// positive, so lower levels cannot make this level worse.
-    mutating func minimise(costColumns: [Int]) {
-        var cost = Array(repeating: 0.0, count: columnCount)
-        for column in costColumns { cost[column] = 1 }
+    mutating func minimise(costColumns levelColumns: [Int]) {
+        for column in costColumns { cost[column] = 0 }
+        for column in levelColumns { cost[column] = 1 }
+        costColumns = levelColumns
         // Reduced costs d = c − c_B·B⁻¹A; the tableau already holds B⁻¹A.
-        var reduced = cost
+        for column in 0..<columnCount { reduced[column] = cost[column] }
         for row in 0..<rowCount {
             let basicCost = cost[basis[row]]
             if basicCost == 0 { continue }
             cells.forEachEntry(in: row) { column, value in reduced[column] -= basicCost * value }
         }
-        var isBasic = Array(repeating: false, count: columnCount)
-        for column in basis where column >= 0 { isBasic[column] = true }
-        // The columns that may enter: a pivot changes the reduced costs of its row's columns only,
-        // so only those are looked at again, instead of every column at every iteration.
-        var improving = ImprovingColumns(columnCount: columnCount)
-        func update(_ column: Int) {
-            improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon)
-        }
-        for column in 0..<columnCount { update(column) }
+        improving.removeAll()
+        for column in 0..<columnCount { updateImproving(column) }
 
         var iterations = 0
         while true {
@@ -61,29 +70,34 @@ struct SimplexTableau {
             guard let leaving = ratioTest(column) else {
                 // Unbounded below cannot happen for sums of non-negative errors; stop safely.
                 frozen[entering] = true
-                update(entering)
+                updateImproving(entering)
                 continue
             }
-            pivot(row: leaving, column: entering, entries: column, reduced: &reduced)
+            pivot(row: leaving, column: entering, entries: column)
             let left = basis[leaving]
             isBasic[left] = false
             isBasic[entering] = true
             basis[leaving] = entering
-            cells.forEachEntry(in: leaving) { column, _ in update(column) }
-            update(left)
-            update(entering)
+            cells.forEachEntry(in: leaving) { column, _ in updateImproving(column) }
+            updateImproving(left)
+            updateImproving(entering)
         }
         for column in 0..<columnCount where !isBasic[column] && reduced[column] > Self.epsilon {
             frozen[column] = true
         }
     }
 
+    private mutating func updateImproving(_ column: Int) {
+        improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon)
+    }
+
     /// The leaving row: smallest ratio, ties to the smallest basic index (Bland).
-    private func ratioTest(_ column: [(row: Int, value: Double)]) -> Int? {
+    private func ratioTest(_ column: [SparseMatrix.ColumnEntry]) -> Int? {
         var leaving: Int?
         var bestRatio = Double.infinity
-        for (row, coefficient) in column where coefficient > Self.epsilon {
-            let ratio = cells.rightHandSide[row] / coefficient
+        for entry in column where entry.value > Self.epsilon {
+            let row = entry.row
+            let ratio = cells.rightHandSide[row] / entry.value
             if ratio < bestRatio - Self.epsilon
                 || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0] } == true)
             {
@@ -95,11 +109,11 @@ struct SimplexTableau {
     }
 
     /// Pivots on (`pivotRow`, `column`); `entries`: the column's entries before the pivot.
-    private func pivot(row pivotRow: Int, column: Int, entries: [(row: Int, value: Double)], reduced: inout [Double]) {
+    private mutating func pivot(row pivotRow: Int, column: Int, entries: [SparseMatrix.ColumnEntry]) {
         cells.scale(pivotRow, by: 1 / cells.value(pivotRow, column), cleanBelow: 1e-13)
         cells.overwrite(pivotRow, column, with: 1)
-        for (row, factor) in entries where row != pivotRow {
-            cells.subtract(factor, timesRow: pivotRow, from: row, clearing: column)
+        for entry in entries where entry.row != pivotRow {
+            cells.subtract(entry.value, timesRow: pivotRow, from: entry.row, clearing: column)
         }
         let factor = reduced[column]
         if factor != 0 {
@@ -126,6 +140,11 @@ private struct ImprovingColumns {
 
     init(columnCount: Int) {
         position = Array(repeating: -1, count: columnCount)
+    }
+
+    mutating func removeAll() {
+        for column in members { position[column] = -1 }
+        members.removeAll(keepingCapacity: true)
     }
 
     mutating func set(_ column: Int, included: Bool) {

@@ -20,6 +20,12 @@ final class SparseMatrix {
         var value: Double
     }
 
+    /// A row's entry in one column (`entries(inColumn:)`).
+    struct ColumnEntry {
+        var row: Int
+        var value: Double
+    }
+
     let rowCount: Int
     let columnCount: Int
     @exclusivity(unchecked) var rightHandSide: [Double]
@@ -85,9 +91,9 @@ final class SparseMatrix {
 
     /// The rows with a non-zero value in `column` and those values, rows in increasing order
     /// (the order a dense scan would meet them in, which tie-breaking rules depend on).
-    func entries(inColumn column: Int) -> [(row: Int, value: Double)] {
+    func entries(inColumn column: Int) -> [ColumnEntry] {
         token += 1
-        var result: [(row: Int, value: Double)] = []
+        var result: [ColumnEntry] = []
         var tidy = true, sorted = true
         var link = columnHead[column]
         while link >= 0 {
@@ -99,7 +105,7 @@ final class SparseMatrix {
             }
             seen[row] = token
             if let last = result.last, last.row > row { sorted = false }
-            result.append((row, entries[index].value))
+            result.append(ColumnEntry(row: row, value: entries[index].value))
         }
         if !sorted { result.sort { $0.row < $1.row } }
         if !tidy || !sorted {

@@ -73,9 +73,10 @@ public struct ViewNode: Sendable {
         var intrinsicHeight: Double? = nil
         var priorities: PriorityOverrides = PriorityOverrides()
         var customSpacing: Double? = nil
-        /// Content and appearance are boxed, nil while they are the defaults: most views (containers,
-        /// spacers, images) never set them, and inline they were half of every node's memory.
-        var content: Box<ViewContent>? = nil
+        /// Layout reads the content of every label, so it stays inline (a box of its own would make
+        /// each read wait for two fetches from memory); only renderers read the appearance, which
+        /// is boxed, nil while it is the default (most views never set it).
+        var content = ViewContent()
         var appearance: Box<ViewAppearance>? = nil
         var actions: [String: String] = [:]
         var attributeLocations = AttributeLocations()
@@ -96,7 +97,6 @@ public struct ViewNode: Sendable {
         return made
     }
 
-    private static let defaultContent = ViewContent()
     private static let defaultAppearance = ViewAppearance()
 
     private final class Storage: @unchecked Sendable {
@@ -183,13 +183,8 @@ public struct ViewNode: Sendable {
     }
     /// Read in place, so that `node.content.font` copies the font, not all of the content.
     public var content: ViewContent {
-        _read {
-            if let box = storage.fields.content { yield box.value } else { yield Self.defaultContent }
-        }
-        _modify {
-            let box = Self.unique(&fields.content, empty: ViewContent.init)
-            yield &box.value
-        }
+        _read { yield storage.fields.content }
+        _modify { yield &fields.content }
     }
     public var appearance: ViewAppearance {
         _read {

@@ -4,7 +4,7 @@ import XCTest
 @testable import LayoutTree
 
 /// `ViewNode` is a value: its fields are shared between copies until one of them changes,
-/// including the content and appearance it keeps in boxes of their own.
+/// including the appearance it keeps in a box of its own.
 final class ViewNodeTests: XCTestCase {
     private func label() -> ViewNode {
         ViewNode(elementName: "UILabel", viewClass: .label, location: SourceLocation(file: "t.xml", line: 1, column: 1))
