@@ -17,17 +17,21 @@ struct ContentPriorities: Equatable {
         self.compression[index] = compression
     }
 
-    /// UIKit's defaults per class (SEMANTICS.md §2.8 table), then the markup's own attributes.
-    static func classDefaults(for node: ViewNode) -> ContentPriorities {
-        var priorities: ContentPriorities
-        switch node.viewClass {
-        case .switchControl, .stepper, .activityIndicator:
-            priorities = ContentPriorities(hugging: (750, 750), compression: (750, 750))
-        case .slider, .progressView:
-            priorities = ContentPriorities(hugging: (250, 750), compression: (750, 750))
-        default:
-            priorities = ContentPriorities(hugging: (250, 250), compression: (750, 750))
+    /// UIKit's default content hugging of a class on one axis (SEMANTICS.md §2.8 table);
+    /// compression resistance is 750 for every class.
+    static func defaultHugging(of viewClass: ViewClass, _ axis: Axis) -> Double {
+        switch viewClass {
+        case .switchControl, .stepper, .activityIndicator: return 750
+        case .slider, .progressView: return axis == .horizontal ? 250 : 750
+        default: return 250
         }
+    }
+
+    /// UIKit's defaults per class, then the markup's own attributes.
+    static func classDefaults(for node: ViewNode) -> ContentPriorities {
+        var priorities = ContentPriorities(
+            hugging: (defaultHugging(of: node.viewClass, .horizontal), defaultHugging(of: node.viewClass, .vertical)),
+            compression: (750, 750))
         for axis in Axis.allCases {
             let hugging = node.priorities.hugging(axis) ?? priorities.hugging(axis)
             let compression = node.priorities.compression(axis) ?? priorities.compression(axis)

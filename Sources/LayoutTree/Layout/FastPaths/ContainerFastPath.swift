@@ -90,16 +90,8 @@ extension HierarchicalLayoutSolver {
             return box.alignment(on: axis) == .fill ? (250, 750) : (1000, 1000)
         }
         let node = tree.attributes[child ?? container]
-        var hugging = 250.0, compression = 750.0
-        switch node.viewClass {
-        case .switchControl, .stepper, .activityIndicator:
-            hugging = 750
-        case .slider, .progressView:
-            hugging = axis == .horizontal ? 250 : 750
-        default:
-            break
-        }
-        return (node.priorities.hugging(axis) ?? hugging, node.priorities.compression(axis) ?? compression)
+        let hugging = ContentPriorities.defaultHugging(of: node.viewClass, axis)
+        return (node.priorities.hugging(axis) ?? hugging, node.priorities.compression(axis) ?? 750)
     }
 
     /// Appends the terms `addOwnConstraints` and the summaries put on one view's size to the
