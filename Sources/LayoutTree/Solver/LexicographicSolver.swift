@@ -20,19 +20,19 @@ public struct LexicographicSolver {
     ///
     /// The system is split into independent groups of variables first (horizontal and
     /// vertical constraints rarely meet; a container's children are independent once its
-    /// frame is known), since the dense method's cost grows with the square of a group.
+    /// frame is known), since the simplex's cost grows faster than the size of a group.
     public func solve(variableCount: Int, constraints: [LinearConstraint], fixed: [Int: Double] = [:]) -> [Double] {
         var values = Array(repeating: 0.0, count: variableCount)
         for (variable, value) in fixed { values[variable] = value }
         let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
         for group in Self.independentGroups(variableCount: variableCount, constraints: substituted) {
-            let solved = solveDense(variableCount: group.variables.count, constraints: group.constraints)
+            let solved = solveGroup(variableCount: group.variables.count, constraints: group.constraints)
             for (local, variable) in group.variables.enumerated() { values[variable] = solved[local] }
         }
         return values
     }
 
-    private func solveDense(variableCount: Int, constraints: [LinearConstraint]) -> [Double] {
+    private func solveGroup(variableCount: Int, constraints: [LinearConstraint]) -> [Double] {
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints)
         system.eliminateFreeVariables()
         var tableau = system.makeTableau()
