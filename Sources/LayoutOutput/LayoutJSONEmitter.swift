@@ -19,12 +19,12 @@ public enum LayoutJSONEmitter: LayoutEmitter {
         writer.string(screen.orientation.rawValue)
         writer.raw("},\"root\":")
         LaidOutTreeWriter(open: { view, _, writer in writeOpening(view, into: &writer) }, separator: ",", close: "]}", bytesPerView: 256)
-            .write(result.root, viewCount: result.viewCount, into: &writer)
+            .write(result.views, into: &writer)
         writer.raw("}\n")
         return writer.parts()
     }
 
-    private static func writeOpening(_ view: borrowing LaidOutView, into writer: inout UTF8Writer) {
+    private static func writeOpening(_ view: LaidOutViews.View, into writer: inout UTF8Writer) {
         let node = view.node
         writer.raw("{\"type\":")
         writer.string(node.elementName)

@@ -20,12 +20,12 @@ public enum LayoutTextEmitter: LayoutEmitter {
         writer.plain(screen.orientation.rawValue)
         writer.raw("\n")
         LaidOutTreeWriter(open: { view, depth, writer in writeLine(view, depth: depth, into: &writer) }, separator: nil, close: nil, bytesPerView: 48)
-            .write(result.root, viewCount: result.viewCount, into: &writer)
+            .write(result.views, into: &writer)
         return writer.parts()
     }
 
     /// `  UILabel #title (16, 0, 343, 20.5) hidden`
-    private static func writeLine(_ view: borrowing LaidOutView, depth: Int, into writer: inout UTF8Writer) {
+    private static func writeLine(_ view: LaidOutViews.View, depth: Int, into writer: inout UTF8Writer) {
         for _ in 0..<depth { writer.raw("  ") }
         writer.plain(view.node.elementName)
         if let id = view.node.id {

@@ -1,5 +1,5 @@
-/// Turns solved variables into the laid-out tree: absolute rectangles rounded to pixels,
-/// frames relative to the parent derived from the rounded rectangles (§4.2).
+/// Turns solved variables into laid-out views: absolute rectangles rounded to pixels, frames
+/// relative to the parent derived from the rounded rectangles (§4.2).
 struct FrameExtractor: Sendable {
     let tree: FlatTree
     let values: [Double]
@@ -10,24 +10,29 @@ struct FrameExtractor: Sendable {
     /// (hidden arranged subviews of stacks).
     var placed: [Int: Rect] = [:]
 
-    func rootView() -> LaidOutView {
+    /// Every view's frames, and what each label shows at its final size. Views are independent
+    /// here, so a large document's are computed in chunks on all cores.
+    func views() -> LaidOutViews {
+        let count = tree.viewCount
         let absolute = absoluteRects()
-        // Built bottom-up over the pre-order indices, so no recursion is needed. A subtree is
-        // a range of indices, so the subtrees under the first wide view (past a chain of single
-        // children: a scroll view, its column) are built in parallel, the chain above after them.
-        var chain = [0]
-        while let last = chain.last, tree.childrenAsWritten(of: last).count == 1 { chain.append(tree.childrenAsWritten(of: last)[0]) }
-        let wide = chain[chain.count - 1]
-        let ranges = subtreeRanges(of: tree.childrenAsWritten(of: wide))
-        var built = [LaidOutView?](repeating: nil, count: tree.viewCount)
-        built.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let built = buffer  // each task writes its own index ranges only
-            _ = ParallelChunks.map(ranges.count, shared: tree.viewCount >= ParallelChunks.minimumViews) { chunk in
-                for range in ranges[chunk] { for index in range.reversed() { build(index, absolute, built) } }
+        var frames = [Rect](repeating: .zero, count: count)
+        var shownText = [LabelText?](repeating: nil, count: count)
+        frames.withUnsafeMutableBufferPointer { framesBuffer in
+            shownText.withUnsafeMutableBufferPointer { shownBuffer in
+                nonisolated(unsafe) let frames = framesBuffer, shownText = shownBuffer  // each chunk writes its own range
+                _ = ParallelChunks.map(count, shared: count >= ParallelChunks.minimumViews) { chunk in
+                    for index in chunk {
+                        let parentIndex = tree.parentAsWritten(of: index)
+                        let parentRect = parentIndex >= 0 ? absolute[parentIndex] : Rect.zero
+                        let rect = absolute[index]
+                        frames[index] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
+                        shownText[index] = labelText(of: index)
+                    }
+                }
             }
-            for index in chain.reversed() { build(index, absolute, built) }
         }
-        return built[0]!  // safe: a FlatTree always has its root at index 0
+        return LaidOutViews(
+            structure: tree, frames: frames, absolutes: absolute, intrinsic: Array(intrinsic.prefix(count)), shownText: shownText)
     }
 
     private func absoluteRects() -> [Rect] {
@@ -46,58 +51,11 @@ struct FrameExtractor: Sendable {
         return absolute
     }
 
-    /// The index range of each subtree rooted at `roots` (pre-order: a view, then its descendants).
-    private func subtreeRanges(of roots: [Int]) -> [Range<Int>] {
-        roots.enumerated().map { position, root in
-            // A subtree ends where the next sibling starts; the last one where its parent's does.
-            var end = tree.viewCount
-            if position + 1 < roots.count {
-                end = roots[position + 1]
-            } else {
-                var ancestor = tree.parentAsWritten(of: root)
-                while ancestor >= 0 {
-                    let parent = tree.parentAsWritten(of: ancestor)
-                    guard parent >= 0 else { break }
-                    let siblings = tree.childrenAsWritten(of: parent)
-                    if let next = siblings.firstIndex(of: ancestor).map({ $0 + 1 }), next < siblings.count {
-                        end = siblings[next]
-                        break
-                    }
-                    ancestor = parent
-                }
-            }
-            return root..<end
-        }
-    }
-
-    /// Builds view `index` from its children, already built (higher indices).
-    private func build(_ index: Int, _ absolute: [Rect], _ built: UnsafeMutableBufferPointer<LaidOutView?>) {
-        let parentIndex = tree.parentAsWritten(of: index)
-        let parentRect = parentIndex >= 0 ? absolute[parentIndex] : Rect.zero
-        let rect = absolute[index]
-        let node = tree.nodes[index]
-        // What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
-        // size, not the pixel-rounded one, so that the lines are those the second pass measured.
-        var shown: LabelText?
-        if node.viewClass == .label && tree.participates[index] {
-            shown = measurer.shownText(
-                of: node, width: values[index * 4 + 1], height: values[index * 4 + 3], intrinsic: intrinsic[index])
-        }
-        // The children move out of `built` into their parent: no copies of their subtrees.
-        var children: [LaidOutView] = []
-        let written = tree.childrenAsWritten(of: index)
-        children.reserveCapacity(written.count)
-        for child in written {
-            if let taken = built[child].take() { children.append(taken) }
-        }
-        built[index] = LaidOutView(
-            node: node,
-            frame: Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height),
-            absolute: rect,
-            intrinsicSize: intrinsic[index],
-            isHidden: node.isHidden,
-            lines: shown?.lines,
-            truncated: shown?.truncated ?? false,
-            children: children)
+    /// What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
+    /// size, not the pixel-rounded one, so that the lines are those the second pass measured.
+    private func labelText(of index: Int) -> LabelText? {
+        guard tree.attributes[index].viewClass == .label, tree.participates[index] else { return nil }
+        return measurer.shownText(
+            of: tree.nodes[index], width: values[index * 4 + 1], height: values[index * 4 + 3], intrinsic: intrinsic[index])
     }
 }

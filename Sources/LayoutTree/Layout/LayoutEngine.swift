@@ -77,7 +77,7 @@ public struct LayoutEngine: Sendable {
         var extractor = FrameExtractor(
             tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
         extractor.placed = HiddenArrangedViews.frames(tree, values: values, intrinsic: intrinsic, margins: margins)
-        return LayoutResult(screen: screen, root: extractor.rootView(), viewCount: tree.viewCount)
+        return LayoutResult(screen: screen, views: extractor.views())
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {

@@ -125,7 +125,10 @@ public struct LaidOutView: Sendable {
 
 public struct LayoutResult: Sendable {
     public var screen: Screen
-    public var root: LaidOutView
-    /// Views in the tree, hidden ones included: how much work writing it out is.
-    public var viewCount: Int
+    /// Every view with its frames, in document order.
+    public let views: LaidOutViews
+    /// The views as a tree (built when first asked for).
+    public var root: LaidOutView { views.root }
+    /// Views in the layout, hidden ones included: how much work writing it out is.
+    public var viewCount: Int { views.count }
 }
