@@ -248,6 +248,7 @@ struct HierarchicalLayoutSolver: Sendable {
             localPriorities = local.context.priorities
         }
         let localCount = children.count + 1
+        let everyChild = 1..<localCount  // local indices of the children (0 is the container)
         var axisBounds: (horizontal: [SizeBound], vertical: [SizeBound]) = ([], [])
         swap(&axisBounds, &scratch.bounds)
         defer { swap(&axisBounds, &scratch.bounds) }
@@ -318,10 +319,8 @@ struct HierarchicalLayoutSolver: Sendable {
             /// since a wider container would not widen them).
             func holdingWidest() {
                 computeChildBounds()
-                let children = 1..<localCount
-                let sizes = children.lazy.map { solved[$0 * 4 + sizeOffset] }
-                let widest = sizes.max() ?? 0
-                for localIndex in children where solved[localIndex * 4 + sizeOffset] >= widest - 1e-9 {
+                let widest = everyChild.lazy.map { solved[$0 * 4 + sizeOffset] }.max() ?? 0
+                for localIndex in everyChild where solved[localIndex * 4 + sizeOffset] >= widest - 1e-9 {
                     let size = solved[localIndex * 4 + sizeOffset], offset = natural - size
                     for bound in childBuffer[childRanges[localIndex - 1]] where bound.relation == .greaterOrEqual {
                         bounds.append(SizeBound(relation: .greaterOrEqual, value: min(bound.value, size) + offset, priority: bound.priority))
@@ -345,7 +344,6 @@ struct HierarchicalLayoutSolver: Sendable {
                     }
                 }
             }
-            let everyChild = 1..<localCount
             switch tree.attributes[container].layout {
             case .none, .scroll:
                 break

@@ -67,13 +67,14 @@ struct SimplexTableau {
             // The entering column's entries: the ratio test reads them, then the pivot (only the
             // pivot row changes in between, and the pivot skips it).
             let column = cells.entries(inColumn: entering)
-            guard let leaving = ratioTest(column) else {
+            guard let pivotEntry = ratioTest(column) else {
                 // Unbounded below cannot happen for sums of non-negative errors; stop safely.
                 frozen[entering] = true
                 updateImproving(entering)
                 continue
             }
-            pivot(row: leaving, column: entering, entries: column)
+            let leaving = pivotEntry.row
+            pivot(pivotEntry, column: entering, entries: column)
             let left = basis[leaving]
             isBasic[left] = false
             isBasic[entering] = true
@@ -91,26 +92,27 @@ struct SimplexTableau {
         improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon)
     }
 
-    /// The leaving row: smallest ratio, ties to the smallest basic index (Bland).
-    private func ratioTest(_ column: [SparseMatrix.ColumnEntry]) -> Int? {
-        var leaving: Int?
+    /// The leaving row's entry: smallest ratio, ties to the smallest basic index (Bland).
+    private func ratioTest(_ column: [SparseMatrix.ColumnEntry]) -> SparseMatrix.ColumnEntry? {
+        var leaving: SparseMatrix.ColumnEntry?
         var bestRatio = Double.infinity
         for entry in column where entry.value > Self.epsilon {
             let row = entry.row
             let ratio = cells.rightHandSide[row] / entry.value
             if ratio < bestRatio - Self.epsilon
-                || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0] } == true)
+                || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0.row] } == true)
             {
                 bestRatio = ratio
-                leaving = row
+                leaving = entry
             }
         }
         return leaving
     }
 
-    /// Pivots on (`pivotRow`, `column`); `entries`: the column's entries before the pivot.
-    private mutating func pivot(row pivotRow: Int, column: Int, entries: [SparseMatrix.ColumnEntry]) {
-        cells.scale(pivotRow, by: 1 / cells.value(pivotRow, column), cleanBelow: 1e-13)
+    /// Pivots on `pivot` (its row's entry in `column`); `entries`: the column's entries before the pivot.
+    private mutating func pivot(_ pivot: SparseMatrix.ColumnEntry, column: Int, entries: [SparseMatrix.ColumnEntry]) {
+        let pivotRow = pivot.row
+        cells.scale(pivotRow, by: 1 / pivot.value, cleanBelow: 1e-13)
         cells.overwrite(pivotRow, column, with: 1)
         for entry in entries where entry.row != pivotRow {
             cells.subtract(entry.value, timesRow: pivotRow, from: entry.row, clearing: column)
