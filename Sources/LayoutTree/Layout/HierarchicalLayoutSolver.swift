@@ -35,6 +35,19 @@ struct HierarchicalLayoutSolver: Sendable {
         var childBounds: [SizeBound] = []
         var childRanges: [Range<Int>] = []
         var bounds: (horizontal: [SizeBound], vertical: [SizeBound]) = ([], [])
+        var boundGroups: [(rank: Int, priority: Double)] = []
+        var groupMembers: [SizeBound] = []
+        /// Priorities' descriptions (the summaries' order of bounds), made once per priority:
+        /// documents use a handful; past `describedLimit` the rest are made each time.
+        private var descriptions: [(priority: Double, text: String)] = []
+        private static let describedLimit = 32
+
+        func description(of priority: Double) -> String {
+            if let known = descriptions.first(where: { $0.priority == priority }) { return known.text }
+            let text = priority.description
+            if descriptions.count < Self.describedLimit { descriptions.append((priority, text)) }
+            return text
+        }
     }
     private(set) var scratch = Scratch()
 
@@ -165,10 +178,10 @@ struct HierarchicalLayoutSolver: Sendable {
     /// grow with the subtree. Keep, per relation and priority, the few that bind first.
     static let boundsPerLevel = 4
 
-    private static func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
+    private func mostBinding(_ bounds: [SizeBound]) -> [SizeBound] {
         // Groups of one relation and priority, ordered by their textual key "\(relation)\(priority)"
-        // (the order this has always had) without building it: relation names compare as
-        // equal < greaterOrEqual < lessOrEqual, then the priorities' descriptions.
+        // (the order this has always had): relation names compare as equal < greaterOrEqual <
+        // lessOrEqual, then the priorities' descriptions, which each thread keeps once made.
         func rank(_ relation: Relation) -> Int {
             switch relation {
             case .equal: return 0
@@ -176,19 +189,27 @@ struct HierarchicalLayoutSolver: Sendable {
             case .lessOrEqual: return 2
             }
         }
-        var groups: [(rank: Int, priority: Double, key: String)] = []
+        var groups: [(rank: Int, priority: Double)] = []
+        swap(&groups, &scratch.boundGroups)
+        defer { swap(&groups, &scratch.boundGroups) }
+        groups.removeAll(keepingCapacity: true)
         for bound in bounds where !groups.contains(where: { $0.rank == rank(bound.relation) && $0.priority == bound.priority }) {
-            groups.append((rank(bound.relation), bound.priority, bound.priority.description))
+            groups.append((rank(bound.relation), bound.priority))
         }
-        groups.sort { ($0.rank, $0.key) < ($1.rank, $1.key) }
+        if groups.count > 1 {
+            groups.sort { $0.rank != $1.rank ? $0.rank < $1.rank : scratch.description(of: $0.priority) < scratch.description(of: $1.priority) }
+        }
         var result: [SizeBound] = []
+        result.reserveCapacity(min(bounds.count, groups.count * Self.boundsPerLevel))
         var members: [SizeBound] = []
+        swap(&members, &scratch.groupMembers)
+        defer { swap(&members, &scratch.groupMembers) }
         for group in groups {
             members.removeAll(keepingCapacity: true)
             for bound in bounds where rank(bound.relation) == group.rank && bound.priority == group.priority { members.append(bound) }
             // Stable: equal values keep their first-seen order.
             members.sort { $0.relation == .greaterOrEqual ? $0.value > $1.value : $0.value < $1.value }
-            result += members.prefix(boundsPerLevel)
+            result += members.prefix(Self.boundsPerLevel)
         }
         return result
     }
@@ -381,7 +402,7 @@ struct HierarchicalLayoutSolver: Sendable {
                 bounds.append(SizeBound(relation: .lessOrEqual, value: natural, priority: Priority.requiredShape))
                 bounds.append(SizeBound(relation: .greaterOrEqual, value: natural, priority: Priority.requiredShape))
             }
-            if bounds.count > 2 * Self.boundsPerLevel { bounds = Self.mostBinding(bounds) }
+            if bounds.count > 2 * Self.boundsPerLevel { bounds = mostBinding(bounds) }
         }
         summaries.add(container, store: store, natural: solved, horizontal: axisBounds.horizontal, vertical: axisBounds.vertical)
     }
