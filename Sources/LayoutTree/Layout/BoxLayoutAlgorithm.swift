@@ -121,15 +121,20 @@ enum BoxLayoutAlgorithm {
     /// MarkupKit indexes all subviews, hidden ones included (§5.6).
     private static func alignGrid(_ children: [Int], in context: inout LayoutContext) {
         let tree = context.tree
-        let rows = children.filter {
-            if case .box(let layout) = tree.nodes[$0].layout { return layout.axis == .horizontal }
-            return false
-        }
+        let rows = gridRows(among: children, in: tree)
         for (previous, next) in zip(rows, rows.dropFirst()) {
             let previousCells = tree.children[previous], nextCells = tree.children[next]
             for (a, b) in zip(previousCells, nextCells) where tree.participates[a] && tree.participates[b] {
                 context.pin(context.constraints.size(b, .horizontal), to: context.constraints.size(a, .horizontal), priority: Priority.requiredShape)
             }
+        }
+    }
+
+    /// The rows of a grid column: those of its visible `children` that are rows.
+    static func gridRows(among children: [Int], in tree: FlatTree) -> [Int] {
+        children.filter {
+            if case .box(let layout) = tree.attributes[$0].layout { return layout.axis == .horizontal }
+            return false
         }
     }
 }

@@ -65,14 +65,26 @@ struct FlatTree: Sendable {
     }
 
     /// A one-level tree: `container` and its children as leaves (for per-container solves).
-    init(container: ViewNode, children: [ViewNode]) {
-        nodes.reserveCapacity(children.count + 1)
-        attributes.reserveCapacity(children.count + 1)
+    /// `nested` adds the children of some of them (child position → its children as written,
+    /// and whether each takes part), numbered after every child: a group solved as one.
+    init(container: ViewNode, children: [ViewNode], nested: [(position: Int, children: [(node: ViewNode, participates: Bool)])] = []) {
+        let nestedCount = nested.reduce(0) { $0 + $1.children.count }
+        nodes.reserveCapacity(children.count + 1 + nestedCount)
+        attributes.reserveCapacity(children.count + 1 + nestedCount)
         append(container)
         for node in children { append(node) }
         parent = [-1] + Array(repeating: 0, count: children.count)
         self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
         participates = Array(repeating: true, count: nodes.count)
+        for (position, members) in nested {
+            for (node, participating) in members {
+                self.children[position + 1].append(nodes.count)
+                append(node)
+                parent.append(position + 1)
+                self.children.append([])
+                participates.append(participating)
+            }
+        }
         indexChildren()
         viewCount = nodes.count
     }

@@ -59,10 +59,46 @@ struct HierarchicalLayoutSolver: Sendable {
         func shifted(by offset: Double) -> SizeBound { SizeBound(relation: relation, value: value + offset, priority: priority) }
     }
 
+    /// Aligned grids (alignToGrid, §2.2): cell k of each row is as wide as cell k of the row
+    /// before, so a grid column and its rows are solved as one group. Grid column → its rows.
+    private(set) var gridRows: [Int: [Int]] = [:]
+    /// The rows of those grids, whose cells their grid column places.
+    private(set) var rowsInGrids: Set<Int> = []
+
     func solve(screen: Screen) -> [Double] {
         let containers = topDownOrder().filter { index in
             tree.participates[index] && !tree.visibleChildren(of: index).isEmpty
         }
+        var solver = self
+        (solver.gridRows, solver.rowsInGrids) = Self.grids(among: containers, in: tree)
+        return solver.solve(containers, screen: screen)
+    }
+
+    /// The grid columns among `containers` and their rows. A grid with a row split into blocks
+    /// (more than `LargeContainerSplitter.blockSize` cells) is left to the per-row solve, which
+    /// does not align its columns: its blocks are not its cells.
+    private static func grids(among containers: [Int], in tree: FlatTree) -> (rows: [Int: [Int]], allRows: Set<Int>) {
+        var rowsOfGrid: [Int: [Int]] = [:], allRows: Set<Int> = []
+        for container in containers {
+            guard case .box(let box) = tree.attributes[container].layout, box.alignToGrid, box.axis == .vertical else { continue }
+            let rows = BoxLayoutAlgorithm.gridRows(among: tree.visibleChildren(of: container), in: tree)
+            guard rows.count > 1, rows.allSatisfy({ tree.childrenAsWritten[$0] == nil }) else { continue }
+            rowsOfGrid[container] = rows
+            allRows.formUnion(rows)
+        }
+        return (rowsOfGrid, allRows)
+    }
+
+    /// The views a container's solve decides, after the container itself: its visible
+    /// children, then, for a grid, every cell of its rows as written (hidden ones included,
+    /// since they keep their place in the grid's columns, §5.6).
+    private func solvedViews(of container: Int) -> [Int] {
+        let children = tree.visibleChildren(of: container)
+        guard let rows = gridRows[container] else { return children }
+        return children + rows.flatMap { tree.children[$0] }
+    }
+
+    private func solve(_ containers: [Int], screen: Screen) -> [Double] {
         let partition = partition(containers)
         let summaries = ContainerSummaries(viewCount: tree.count, stores: partition.subtrees.count + 1)
         // Bottom-up: the subtrees in parallel (store k + 1 for subtree k), then the top (store 0).
@@ -110,12 +146,14 @@ struct HierarchicalLayoutSolver: Sendable {
 
     /// Solves the children of `container` inside its decided frame.
     private func place(_ container: Int, into values: UnsafeMutableBufferPointer<Double>, _ summaries: ContainerSummaries) {
+        // A grid's row: the grid column placed its cells.
+        if !rowsInGrids.isEmpty && rowsInGrids.contains(container) { return }
         let frame = SIMD4(values[container * 4], values[container * 4 + 1], values[container * 4 + 2], values[container * 4 + 3])
         // At its natural size a container's own solve already holds the answer: the
         // pins of the full problem are met by it, so nothing needs solving again.
         let natural = summaries.naturalSolution(of: container)
         if let natural, abs(natural[natural.startIndex + 1] - frame[1]) < 1e-9, abs(natural[natural.startIndex + 3] - frame[3]) < 1e-9 {
-            for (localIndex, child) in tree.visibleChildren(of: container).enumerated() {
+            for (localIndex, child) in solvedViews(of: container).enumerated() where tree.participates[child] {
                 let base = natural.startIndex + (localIndex + 1) * 4, origin = natural.startIndex
                 values[child * 4] = frame[0] + natural[base] - natural[origin]
                 values[child * 4 + 1] = natural[base + 1]
@@ -154,7 +192,7 @@ struct HierarchicalLayoutSolver: Sendable {
         let solved = LexicographicSolver().solve(
             variableCount: local.context.constraints.variableCount, constraints: constraints,
             fixed: [0: frame[0], 1: frame[1], 2: frame[2], 3: frame[3]])
-        for (localIndex, child) in local.children.enumerated() {
+        for (localIndex, child) in local.views.enumerated() where tree.participates[child] {
             for offset in 0..<4 where lpAxis.map({ ($0 == .horizontal) == (offset < 2) }) ?? true {
                 values[child * 4 + offset] = solved[(localIndex + 1) * 4 + offset]
             }
@@ -228,31 +266,43 @@ struct HierarchicalLayoutSolver: Sendable {
 
     private struct LocalProblem {
         var context: LayoutContext
-        var children: [Int]
+        /// The views after the container, in the local problem's order (`solvedViews`).
+        var views: [Int]
     }
 
     /// The container and its visible children; child containers (which have no intrinsic
-    /// size, like in UIKit) carry their summaries' bounds instead.
+    /// size, like in UIKit) carry their summaries' bounds instead. A grid's rows are solved
+    /// with it, their cells as leaves.
     private func localProblem(_ container: Int, _ summaries: ContainerSummaries) -> LocalProblem {
         let children = tree.visibleChildren(of: container)
-        let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] })
+        let rows = gridRows[container] ?? []
+        let nested = rows.compactMap { row in
+            children.firstIndex(of: row).map { position in
+                (position: position, children: tree.children[row].map { (node: tree.nodes[$0], participates: tree.participates[$0]) })
+            }
+        }
+        let views = solvedViews(of: container)
+        let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] }, nested: nested)
         var context = LayoutContext(
             tree: local, constraints: ConstraintSet(viewCount: local.count),
             priorities: local.nodes.map(ContentPriorities.classDefaults),
-            intrinsic: [intrinsic[container]] + children.map { intrinsic[$0] },
-            margins: [margins[container]] + children.map { margins[$0] }, rightToLeft: rightToLeft)
+            intrinsic: [intrinsic[container]] + views.map { intrinsic[$0] },
+            margins: [margins[container]] + views.map { margins[$0] }, rightToLeft: rightToLeft)
         context.arrangeChildren(of: 0)
-        for index in 0..<local.count { context.addOwnConstraints(of: index) }
-        for (localIndex, child) in children.enumerated() {
+        for (position, _) in nested { context.arrangeChildren(of: position + 1) }
+        for index in 0..<local.count where local.participates[index] { context.addOwnConstraints(of: index) }
+        // Every leaf of the local problem carries its summary; a grid's rows are solved here instead.
+        let solvedRows = Set(nested.map(\.position))
+        for (localIndex, view) in views.enumerated() where local.participates[localIndex + 1] && !solvedRows.contains(localIndex) {
             for axis in Axis.allCases {
-                for bound in summaries.bounds(of: child, axis) {
+                for bound in summaries.bounds(of: view, axis) {
                     context.constraints.add(
                         context.constraints.size(localIndex + 1, axis), bound.relation, bound.value,
                         priority: bound.priority)
                 }
             }
         }
-        return LocalProblem(context: context, children: children)
+        return LocalProblem(context: context, views: views)
     }
 
     private func summarise(_ container: Int, into summaries: ContainerSummaries, store: Int) {

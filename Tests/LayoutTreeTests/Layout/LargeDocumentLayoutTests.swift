@@ -60,4 +60,28 @@ final class LargeDocumentLayoutTests: XCTestCase {
             XCTAssertEqual(column.children[0].children[0].frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
         }
     }
+
+    /// alignToGrid couples the cells of successive rows (cell k as wide as cell k of the row
+    /// before), so the per-container solve takes a grid column and its rows as one group.
+    /// Rows of [view 50–110 wide, weighted view]: every first cell is as wide as the widest,
+    /// 110 (required, above the hugging that would keep each at its own width); the weighted
+    /// cells take the remaining 375 − 110 = 265. Solved per row, the first cells kept 50…110.
+    func testAGridColumnAlignsItsCellsInBothSolves() throws {
+        let rows = (0..<20).map { index in
+            #"<LMRowView spacing="0"><UIView intrinsicWidth="\#(50 + index % 7 * 10)" intrinsicHeight="20"/><UIView weight="1"/></LMRowView>"#
+        }
+        let source = #"<LMColumnView alignToGrid="true" verticalAlignment="top" spacing="0">"# + rows.joined() + "</LMColumnView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        for strategy in [LayoutEngine.SolveStrategy.wholeDocument, .perContainer] {
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            let grid = engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root
+            XCTAssertEqual(grid.children.count, 20)
+            for (index, row) in grid.children.enumerated() {
+                XCTAssertEqual(row.frame, Rect(x: 0, y: Double(20 * index), width: 375, height: 20), "\(strategy) row \(index)")
+                XCTAssertEqual(row.children.map(\.frame), [Rect(x: 0, y: 0, width: 110, height: 20), Rect(x: 110, y: 0, width: 265, height: 20)],
+                    "\(strategy) row \(index)")
+            }
+        }
+    }
 }
