@@ -235,6 +235,8 @@ struct HierarchicalLayoutSolver: Sendable {
             groups.append((rank(bound.relation), bound.priority))
         }
         if groups.count > 1 {
+            // The buffers alone: a closure reading `scratch` through `self` would copy the solver.
+            let scratch = self.scratch
             groups.sort { $0.rank != $1.rank ? $0.rank < $1.rank : scratch.description(of: $0.priority) < scratch.description(of: $1.priority) }
         }
         var result: [SizeBound] = []
