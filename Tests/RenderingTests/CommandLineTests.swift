@@ -128,7 +128,8 @@ final class CommandLineTests: RenderTestCase {
         XCTAssertTrue(first.contains("http-equiv=\"refresh\""), "a watched page reloads itself")
         XCTAssertFalse(first.contains("Goodbye"))
         Thread.sleep(forTimeInterval: 0.3)
-        try Data(Self.document.replacingOccurrences(of: "Hello", with: "Goodbye").utf8).write(to: URL(fileURLWithPath: path))
+        // Atomically, as editors save: the watcher must not catch the file half written.
+        try Data(Self.document.replacingOccurrences(of: "Hello", with: "Goodbye").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         XCTAssertFalse(process.isRunning, "preview --watch-limit 1 did not regenerate within 30 s")
         let second = try String(contentsOfFile: output, encoding: .utf8)

@@ -19,6 +19,10 @@ struct HierarchicalLayoutSolver: Sendable {
 
     /// Tests compare the fast paths with the LP by switching this off.
     nonisolated(unsafe) static var fastPathsByDefault = true
+    /// Ties the priorities leave open in a placed row, column or fill stack are resolved by
+    /// the fast paths (`AxisProblem.resolveTie`) instead of the LP, whose vertex among the tied
+    /// optima is arbitrary. Tests that compare the fast paths with the LP switch this off.
+    nonisolated(unsafe) static var fastPathsResolveTies = true
     /// Large documents are solved on all cores (`SubtreePartition`); tests compare with one.
     var parallel = true
 
@@ -35,6 +39,8 @@ struct HierarchicalLayoutSolver: Sendable {
         var childBounds: [SizeBound] = []
         var childRanges: [Range<Int>] = []
         var bounds: (horizontal: [SizeBound], vertical: [SizeBound]) = ([], [])
+        /// The children's natural sizes on one axis (ties in a placed chain keep them).
+        var preferredSizes: [Double] = []
         var boundGroups: [(rank: Int, priority: Double)] = []
         var groupMembers: [SizeBound] = []
         /// Priorities' descriptions (the summaries' order of bounds), made once per priority:

@@ -5,8 +5,12 @@ import XCTest
 @testable import LayoutTree
 
 /// The per-container solver's fast paths against its LP: identical values (1e-6) on every
-/// conformance fixture, benchmark-like documents and random small documents.
+/// conformance fixture, benchmark-like documents and random small documents. Ties are left to
+/// the LP here (its vertex among tied optima is its own); `TieResolutionTests` checks the rule.
 final class FastPathOracleTests: XCTestCase {
+    override func setUp() { HierarchicalLayoutSolver.fastPathsResolveTies = false }
+    override func tearDown() { HierarchicalLayoutSolver.fastPathsResolveTies = true }
+
     /// Raw solver values with the fast paths on and off (as `LayoutEngine` solves a large document).
     private func compare(_ root: ViewNode, width: Double, height: Double, label: String) -> [String] {
         let screen = Screen(width: width, height: height, scale: 3)

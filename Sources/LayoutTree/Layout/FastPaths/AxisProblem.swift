@@ -235,15 +235,18 @@ enum AxisProblem {
     /// `ratioGroup` (two or more members with positive weights) holds zₖ ∝ weightₖ at
     /// `ratioLevel`: when that can hold exactly the group becomes one member u = Σ zₖ
     /// (zₖ = weightₖ/W · u); when it cannot, false.
+    ///
+    /// `preferred` (one size per member, or empty) resolves a tie that every level leaves
+    /// open: see `resolveTie`.
     static func solveChain(
         _ members: inout [AxisMember], _ store: AxisTermStore, couplingLevel: Double, target: Double?,
         ratioGroup: [(member: Int, weight: Double)] = [], ratioLevel: Double = Priority.requiredWeightRatio,
-        scratch: inout AxisScratch, into values: inout [Double]
+        preferred: [Double] = [], scratch: inout AxisScratch, into values: inout [Double]
     ) -> Bool {
         let originalCount = members.count
         guard solveChainMerging(
             &members, store, couplingLevel: couplingLevel, target: target, ratioGroup: ratioGroup, ratioLevel: ratioLevel,
-            scratch: &scratch, into: &values)
+            preferred: preferred, scratch: &scratch, into: &values)
         else { return false }
         guard ratioGroup.count > 1 else { return true }
         if values.count > originalCount {
@@ -262,7 +265,8 @@ enum AxisProblem {
 
     private static func solveChainMerging(
         _ members: inout [AxisMember], _ store: AxisTermStore, couplingLevel: Double, target: Double?,
-        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double, scratch: inout AxisScratch, into values: inout [Double]
+        ratioGroup: [(member: Int, weight: Double)], ratioLevel: Double, preferred: [Double], scratch: inout AxisScratch,
+        into values: inout [Double]
     ) -> Bool {
         var groupDone = ratioGroup.count < 2
         /// The group becomes one member appended at the end; its members stay as zeros.
@@ -443,12 +447,35 @@ enum AxisProblem {
             writeBounds(of: members, upper: true, into: &values)
             return true
         }
-        guard openCount == 1 else { return false }
+        guard openCount == 1 else { return resolveTie(members, target: target, preferred: preferred, into: &values) }
         writeBounds(of: members, upper: false, into: &values)
         var others = 0.0
         for (index, value) in values.enumerated() where index != open { others += value }
         values[open] = target - others
         return true
+    }
+
+    /// Several members still open after every level: the priorities leave a tie (these
+    /// members have no tie-break terms, being containers). It is resolved as §2.0 resolves
+    /// ties: each member keeps its preferred size (its natural one) as far as its range allows,
+    /// and the difference to `target` is taken up from the last member back. False without
+    /// one preferred size per member (a merged ratio group): then the LP decides.
+    private static func resolveTie(_ members: [AxisMember], target: Double, preferred: [Double], into values: inout [Double]) -> Bool {
+        guard preferred.count == members.count else { return false }
+        values.removeAll(keepingCapacity: true)
+        var remaining = target
+        for (member, size) in zip(members, preferred) {
+            let value = min(max(size, member.lo), member.hi)
+            values.append(value)
+            remaining -= value
+        }
+        for index in members.indices.reversed() where abs(remaining) > tolerance {
+            let value = values[index]
+            let changed = min(max(value + remaining, members[index].lo), members[index].hi)
+            values[index] = changed
+            remaining -= changed - value
+        }
+        return abs(remaining) <= tolerance
     }
 
     /// One member alone through every level; nil unless it ends at a single value.

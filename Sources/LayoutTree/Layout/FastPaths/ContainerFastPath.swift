@@ -362,10 +362,18 @@ extension HierarchicalLayoutSolver {
                 if axis == shape.main {
                     appendChildMembers(container, children, axis, summaries, to: &members)
                     let target = shape.startPin && shape.endPin ? containerSize - shape.gapTotal - shape.startInset - shape.endInset : nil
+                    // A tie keeps the children's natural sizes, the last child first giving way (§2.0).
+                    var preferred: [Double] = []
+                    swap(&preferred, &scratch.preferredSizes)
+                    defer { swap(&preferred, &scratch.preferredSizes) }
+                    preferred.removeAll(keepingCapacity: true)
+                    if let natural, Self.fastPathsResolveTies {
+                        for base in stride(from: 4, to: result.count, by: 4) { preferred.append(natural[natural.startIndex + base + startOffset + 1]) }
+                    }
                     guard
                         AxisProblem.solveChain(
                             &members, store, couplingLevel: Priority.requiredTrailingEdge, target: target, ratioGroup: shape.weighted,
-                            scratch: &scratch.axis, into: &values)
+                            preferred: preferred, scratch: &scratch.axis, into: &values)
                     else { return false }
                     placeChain(&result, sizes: values, first: 0, containerStart: containerStart, containerSize: containerSize, shape: shape, gaps: gaps)
                 } else {
