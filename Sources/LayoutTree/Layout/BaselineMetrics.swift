@@ -43,6 +43,7 @@ extension LayoutContext {
         }
         let c = constraints
         guard let metrics = baselineMetrics[current] else {
+            if let offsets = baselineOffsets[current] { return c.start(current, .vertical) + (last ? offsets.last : offsets.first) }
             return c.end(current, .vertical)  // no text: the bottom edge
         }
         let ascent = last ? metrics.lastAscent : metrics.firstAscent

@@ -25,6 +25,9 @@ struct HierarchicalLayoutSolver: Sendable {
     nonisolated(unsafe) static var fastPathsResolveTies = true
     /// Large documents are solved on all cores (`SubtreePartition`); tests compare with one.
     var parallel = true
+    /// Measures the text baselines of a local problem's views, for containers that align
+    /// baselines (nil: no view has a text baseline; each baseline is then its bottom edge).
+    var measurer: LeafMeasurer?
 
     /// Buffers the fast paths reuse from container to container. Each thread works with its
     /// own (`withOwnScratch`), so it is never shared.
@@ -296,8 +299,22 @@ struct HierarchicalLayoutSolver: Sendable {
             priorities: local.nodes.map(ContentPriorities.classDefaults),
             intrinsic: [intrinsic[container]] + views.map { intrinsic[$0] },
             margins: [margins[container]] + views.map { margins[$0] }, rightToLeft: rightToLeft)
-        context.arrangeChildren(of: 0)
-        for (position, _) in nested { context.arrangeChildren(of: position + 1) }
+        // Baselines are read only by the containers that align them; a child container's come
+        // from its natural solution (its text is not in the local problem).
+        let arranged = [0] + nested.map { $0.position + 1 }
+        if let measurer, arranged.contains(where: { Self.alignsBaselines(local.nodes[$0].layout) }) {
+            context.baselineMetrics = local.nodes.map { BaselineMetrics.of($0, measurer: measurer, wrapWidth: nil) }
+            for (localIndex, view) in views.enumerated() where summaries.has(view) {
+                if let first = naturalBaseline(of: view, last: false, summaries, measurer),
+                    let last = naturalBaseline(of: view, last: true, summaries, measurer)
+                {
+                    context.baselineOffsets[localIndex + 1] = (first, last)
+                }
+            }
+        } else {
+            context.baselineMetrics = Array(repeating: nil, count: local.count)
+        }
+        for index in arranged { context.arrangeChildren(of: index) }
         for index in 0..<local.count where local.participates[index] { context.addOwnConstraints(of: index) }
         // Every leaf of the local problem carries its summary; a grid's rows are solved here instead.
         let solvedRows = Set(nested.map(\.position))
@@ -311,6 +328,38 @@ struct HierarchicalLayoutSolver: Sendable {
             }
         }
         return LocalProblem(context: context, views: views)
+    }
+
+    /// How far below a container's top its first (last) baseline lies at its natural size: the
+    /// baseline of its first (last) visible child, down to a view with text, or the bottom edge
+    /// of one without (as `LayoutContext.baseline` descends in the whole document). Nil when
+    /// the container has no natural solution.
+    private func naturalBaseline(of container: Int, last: Bool, _ summaries: ContainerSummaries, _ measurer: LeafMeasurer) -> Double? {
+        var current = container, offset = 0.0, height: Double?
+        while true {
+            if let height, let metrics = BaselineMetrics.of(tree.nodes[current], measurer: measurer, wrapWidth: nil) {
+                // Text is centred in a frame taller than the text (§3.1).
+                return offset + height / 2 + ((last ? metrics.lastAscent : metrics.firstAscent) - metrics.textHeight / 2)
+            }
+            let children = tree.visibleChildren(of: current)
+            guard let natural = summaries.naturalSolution(of: current), let position = last ? children.indices.last : children.indices.first else {
+                return height.map { offset + $0 }
+            }
+            offset += natural[natural.startIndex + (position + 1) * 4 + 2] - natural[natural.startIndex + 2]
+            height = natural[natural.startIndex + (position + 1) * 4 + 3]
+            current = children[position]
+        }
+    }
+
+    /// Containers whose constraints read their children's text baselines.
+    private static func alignsBaselines(_ layout: ContainerLayout) -> Bool {
+        switch layout {
+        case .box(let box): return box.alignToBaseline
+        case .stack(let stack):
+            return stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+                || (stack.baselineRelativeArrangement && stack.axis == .vertical)
+        default: return false
+        }
     }
 
     private func summarise(_ container: Int, into summaries: ContainerSummaries, store: Int) {
@@ -429,7 +478,12 @@ struct HierarchicalLayoutSolver: Sendable {
             case .box(let box):
                 if box.axis == axis {
                     if box.alignment(on: axis) == .fill { chain() }
-                } else if box.alignment(on: axis) == .fill && !box.alignToBaseline {
+                } else if box.alignToBaseline {
+                    // A baseline-aligned row hugs its group just above default-low (§2.2) and
+                    // holds its children, which resist squeezing with their own lower bounds.
+                    bounds.append(SizeBound(relation: .lessOrEqual, value: natural, priority: Priority.defaultLow + 1))
+                    holdingWidest()
+                } else if box.alignment(on: axis) == .fill {
                     following(everyChild)
                 }
             case .stack(let stack):

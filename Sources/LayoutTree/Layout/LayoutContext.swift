@@ -10,6 +10,9 @@ struct LayoutContext {
     let rightToLeft: Bool
     /// Text baselines of views that show text (labels, buttons, text fields).
     var baselineMetrics: [BaselineMetrics?] = []
+    /// In a container's local problem, where the first and last baselines of a child container
+    /// (whose own children are not in the problem) lie below its top, at its natural size.
+    var baselineOffsets: [Int: (first: Double, last: Double)] = [:]
 
     func marginBefore(_ view: Int, _ axis: Axis) -> Double {
         axis == .horizontal ? margins[view].left : margins[view].top

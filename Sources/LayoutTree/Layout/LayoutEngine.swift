@@ -117,7 +117,9 @@ public struct LayoutEngine: Sendable {
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, wholeDocument: Bool
     ) -> [Double] {
         guard wholeDocument else {
-            return HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: false).solve(screen: screen)
+            var solver = HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: false)
+            solver.measurer = measurer
+            return solver.solve(screen: screen)
         }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),

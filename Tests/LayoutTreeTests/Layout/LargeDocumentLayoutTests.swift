@@ -84,4 +84,33 @@ final class LargeDocumentLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// Baseline alignment in the per-container solve: a row's children and a stack's views sit
+    /// on one baseline, a nested container's baseline being its first (last) text's, as in the
+    /// exact solve. (Before, a large document with such a row crashed, and its rows collapsed
+    /// to 0 pt once it did not: their summaries held nothing on the vertical axis.)
+    func testBaselineAlignmentMatchesTheExactSolve() throws {
+        let source = #"<LMColumnView verticalAlignment="top"><LMRowView alignToBaseline="true"><UILabel text="A"/><UILabel text="B" font="System 24"/>"#
+            + #"<LMColumnView><UILabel text="C" font="System 30"/><UILabel text="D"/></LMColumnView></LMRowView>"#
+            + #"<LMRowView alignToBaseline="true" baseline="last"><UILabel text="E"/><LMColumnView><UILabel text="F" font="System 30"/><UILabel text="G"/></LMColumnView></LMRowView>"#
+            + #"<UIStackView axis="horizontal" alignment="firstBaseline" spacing="4"><UILabel text="H"/><UIStackView axis="vertical"><UILabel text="I" font="System 28"/><UILabel text="J"/></UIStackView></UIStackView>"#
+            + #"<UIStackView axis="horizontal" alignment="lastBaseline"><UILabel text="K" font="System 28"/><UIStackView axis="vertical"><UILabel text="L"/><UILabel text="M" font="System 9"/></UIStackView></UIStackView>"#
+            + "</LMColumnView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        var frames: [[Rect]] = []
+        for strategy in [LayoutEngine.SolveStrategy.wholeDocument, .perContainer] {
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            var all: [Rect] = []
+            var stack = [engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root]
+            while let view = stack.popLast() {
+                all.append(view.frame)
+                stack += view.children.reversed()
+            }
+            frames.append(all)
+        }
+        XCTAssertEqual(frames[0].count, 22)
+        XCTAssertEqual(frames[1], frames[0])
+        XCTAssertGreaterThan(frames[1][1].height, 30, "the first row holds its 30-point text")
+    }
 }
