@@ -53,7 +53,7 @@ enum BoxLayoutAlgorithm {
             context.pin(c.start(next, main), to: c.end(previous, main) + gap, priority: Priority.requiredLeadingEdge)
         }
         if alignment != .start, let last = children.last {
-            context.pin(c.end(last, main), to: context.marginEnd(container, main), priority: Priority.requiredTrailingEdge)
+            context.pin(c.end(last, main), to: context.marginEnd(container, main), priority: context.trailingEdgeLevel(of: container))
         }
         // Weighted sizes in proportion to their weights; an explicit size opts out (§2.1).
         let weighted = children.filter { tree.nodes[$0].weight != nil && tree.nodes[$0].size.fixed(main) == nil }
@@ -94,7 +94,7 @@ enum BoxLayoutAlgorithm {
         case .fill:
             if box.alignToBaseline {
                 context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
-                context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: Priority.requiredTrailingEdge)
+                context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: context.trailingEdgeLevel(of: container))
             } else {
                 context.pinEdges(of: child, in: container, axis: cross, start: true, end: true)
             }
@@ -107,7 +107,7 @@ enum BoxLayoutAlgorithm {
         case .center where box.alignToBaseline:
             // The constraints conflict; markupc keeps the group inside the row, from the top (§2.2 choice).
             context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: Priority.requiredTrailingEdge)
+            context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: context.trailingEdgeLevel(of: container))
         case .start:
             context.pinEdges(of: child, in: container, axis: cross, start: true, end: false)
         case .end:

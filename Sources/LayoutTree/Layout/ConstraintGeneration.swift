@@ -38,16 +38,26 @@ extension LayoutContext {
                 let priorities = priorities[index]
                 constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
                 constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
-                if let childIndex = tree.childIndex[index] {
-                    let weight = Priority.tieBreakWeight(childIndex: childIndex)
-                    constraints.add(size * weight, .equal, intrinsic * weight, priority: Priority.tieBreak)
-                }
+                addTieBreak(index, axis, toward: intrinsic)
             } else {
                 constraints.add(size, .equal, 0, priority: LayoutEngine.collapsePriority)
+                // Without an intrinsic size, a view keeps its natural size in a tie (a container
+                // its fitting size, any other view 0), as its siblings with one keep theirs.
+                if !naturalSizes.isEmpty {
+                    addTieBreak(index, axis, toward: naturalSizes[index].map { axis == .horizontal ? $0.x : $0.y } ?? 0)
+                }
             }
         }
         if let ratio = node.size.aspectRatio {
             pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
         }
+    }
+
+    /// §2.0 ties: a child's size held at `target` below every real priority, more firmly for
+    /// earlier children, so that the last gives way first.
+    private mutating func addTieBreak(_ index: Int, _ axis: Axis, toward target: Double) {
+        guard let childIndex = tree.childIndex[index] else { return }
+        let weight = Priority.tieBreakWeight(childIndex: childIndex)
+        constraints.add(constraints.size(index, axis) * weight, .equal, target * weight, priority: tieBreakLevel(of: index))
     }
 }

@@ -75,12 +75,23 @@ struct HierarchicalLayoutSolver: Sendable {
     private(set) var rowsInGrids: Set<Int> = []
 
     func solve(screen: Screen) -> [Double] {
-        let containers = topDownOrder().filter { index in
-            tree.participates[index] && !tree.visibleChildren(of: index).isEmpty
-        }
+        let containers = containersTopDown()
         var solver = self
         (solver.gridRows, solver.rowsInGrids) = Self.grids(among: containers, in: tree)
         return solver.solve(containers, screen: screen)
+    }
+
+    /// Every container's natural (fitting) size, from the bottom-up pass alone (nil for views
+    /// that lay out no children): the sizes the whole-document solve keeps in a tie.
+    func naturalSizes() -> [SIMD2<Double>?] {
+        let containers = containersTopDown()
+        var solver = self
+        (solver.gridRows, solver.rowsInGrids) = Self.grids(among: containers, in: tree)
+        let summaries = ContainerSummaries(viewCount: tree.count, stores: 1)
+        for container in containers.reversed() { solver.summarise(container, into: summaries, store: 0) }
+        return (0..<tree.count).map { index in
+            summaries.naturalSolution(of: index).map { SIMD2($0[$0.startIndex + 1], $0[$0.startIndex + 3]) }
+        }
     }
 
     /// The grid columns among `containers` and their rows. A grid with a row split into blocks
@@ -263,6 +274,11 @@ struct HierarchicalLayoutSolver: Sendable {
         return result
     }
 
+    /// The views that lay out children taking part in layout, parents first.
+    private func containersTopDown() -> [Int] {
+        topDownOrder().filter { index in tree.participates[index] && !tree.visibleChildren(of: index).isEmpty }
+    }
+
     /// Parents before children (the tree may hold blocks appended after their members).
     private func topDownOrder() -> [Int] {
         var order: [Int] = []
@@ -350,6 +366,16 @@ struct HierarchicalLayoutSolver: Sendable {
             current = children[position]
         }
     }
+
+    /// A child's bound as its container passes it on: held through the container's edges, it
+    /// is never firmer than the container's own trailing edge, which gives way first when
+    /// content cannot fit (the exact solve puts deeper trailing edges below shallower ones).
+    private static func throughEdges(_ bound: SizeBound) -> SizeBound {
+        SizeBound(relation: bound.relation, value: bound.value, priority: min(bound.priority, innerTrailingEdge))
+    }
+
+    /// Just below `Priority.requiredTrailingEdge`: a child container's own trailing edge.
+    static let innerTrailingEdge = Priority.requiredTrailingEdge - 1e-5
 
     /// Containers whose constraints read their children's text baselines.
     private static func alignsBaselines(_ layout: ContainerLayout) -> Bool {
@@ -439,7 +465,7 @@ struct HierarchicalLayoutSolver: Sendable {
                 computeChildBounds()
                 for localIndex in indices {
                     let offset = natural - solved[localIndex * 4 + sizeOffset]
-                    for bound in childBuffer[childRanges[localIndex - 1]] { bounds.append(bound.shifted(by: offset)) }
+                    for bound in childBuffer[childRanges[localIndex - 1]] { bounds.append(Self.throughEdges(bound.shifted(by: offset))) }
                 }
             }
             /// The container holds its widest children without making them follow it: narrowing it
@@ -451,7 +477,7 @@ struct HierarchicalLayoutSolver: Sendable {
                 for localIndex in everyChild where solved[localIndex * 4 + sizeOffset] >= widest - 1e-9 {
                     let size = solved[localIndex * 4 + sizeOffset], offset = natural - size
                     for bound in childBuffer[childRanges[localIndex - 1]] where bound.relation == .greaterOrEqual {
-                        bounds.append(SizeBound(relation: .greaterOrEqual, value: min(bound.value, size) + offset, priority: bound.priority))
+                        bounds.append(Self.throughEdges(SizeBound(relation: .greaterOrEqual, value: min(bound.value, size) + offset, priority: bound.priority)))
                     }
                 }
             }
@@ -468,7 +494,7 @@ struct HierarchicalLayoutSolver: Sendable {
                         weakest = min(weakest, childWeakest == .infinity ? 0 : childWeakest)
                     }
                     if weakest > 0, weakest != .infinity {
-                        bounds.append(SizeBound(relation: relation, value: natural, priority: weakest))
+                        bounds.append(Self.throughEdges(SizeBound(relation: relation, value: natural, priority: weakest)))
                     }
                 }
             }

@@ -13,6 +13,24 @@ struct LayoutContext {
     /// In a container's local problem, where the first and last baselines of a child container
     /// (whose own children are not in the problem) lie below its top, at its natural size.
     var baselineOffsets: [Int: (first: Double, last: Double)] = [:]
+    /// Ties (§2.0) for the whole document: per view its depth below the root, and the size a
+    /// container keeps in a tie (its fitting size; nil for other views, which keep 0). Empty
+    /// for a container's local problem: every child at depth 1.
+    var depths: [Int] = []
+    var naturalSizes: [SIMD2<Double>?] = []
+
+    /// The level of the trailing-edge constraints a container puts on its children: deeper
+    /// containers' below shallower ones', so that when content does not fit, it overflows the
+    /// innermost container while each container keeps the frame its parent gives it — as the
+    /// container-by-container solve decides it (§2.2 "the content overflows").
+    func trailingEdgeLevel(of container: Int) -> Double {
+        depths.isEmpty ? Priority.requiredTrailingEdge : Priority.requiredTrailingEdge - Double(min(depths[container], 900)) * 1e-5
+    }
+
+    /// The level of a view's tie-break terms (`Priority.tieBreak(depth:)`).
+    func tieBreakLevel(of view: Int) -> Double {
+        depths.isEmpty ? Priority.tieBreak : Priority.tieBreak(depth: depths[view])
+    }
 
     func marginBefore(_ view: Int, _ axis: Axis) -> Double {
         axis == .horizontal ? margins[view].left : margins[view].top
@@ -46,7 +64,7 @@ struct LayoutContext {
             pin(constraints.start(child, axis), to: containerStart + startInset, priority: Priority.requiredLeadingEdge)
         }
         if end {
-            pin(constraints.end(child, axis), to: containerEnd - endInset, priority: Priority.requiredTrailingEdge)
+            pin(constraints.end(child, axis), to: containerEnd - endInset, priority: trailingEdgeLevel(of: container))
         }
     }
 

@@ -112,20 +112,30 @@ public struct LayoutEngine: Sendable {
         return margins
     }
 
+    private func perContainerSolver(_ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets]) -> HierarchicalLayoutSolver {
+        var solver = HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: false)
+        solver.measurer = measurer
+        return solver
+    }
+
     /// Values for every view of `tree` (and block, when split): x, width, y, height each.
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, wholeDocument: Bool
     ) -> [Double] {
         guard wholeDocument else {
-            var solver = HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: false)
-            solver.measurer = measurer
-            return solver.solve(screen: screen)
+            return perContainerSolver(tree, intrinsic, margins).solve(screen: screen)
         }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
             margins: margins, rightToLeft: false)
         context.baselineMetrics = baselineMetrics(tree, wrapWidths: nil)
+        // Ties are resolved container by container, from the outside in, each child keeping
+        // its natural size as far as it can (§2.0): the levels go by depth, and views without
+        // an intrinsic size keep their fitting size, which the per-container solve computes.
+        context.depths = Array(repeating: 0, count: tree.count)
+        for index in 1..<max(tree.count, 1) where tree.parent[index] >= 0 { context.depths[index] = context.depths[tree.parent[index]] + 1 }
+        context.naturalSizes = perContainerSolver(tree, intrinsic, margins).naturalSizes()
         let c = context.constraints
         // The root element fills the screen.
         context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)

@@ -41,7 +41,7 @@ enum StackViewLayoutAlgorithm {
         let gaps = gaps(views, layout, context)
         guard let first = views.first, let last = views.last else { return }
         context.pin(c.start(first, axis), to: start, priority: Priority.requiredLeadingEdge)
-        context.pin(c.end(last, axis), to: end, priority: Priority.requiredTrailingEdge)
+        context.pin(c.end(last, axis), to: end, priority: context.trailingEdgeLevel(of: stack))
 
         let pairs = Array(zip(views, views.dropFirst()))
         switch layout.distribution {
@@ -122,7 +122,7 @@ enum StackViewLayoutAlgorithm {
         switch alignment {
         case .fill:
             context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
-            context.pin(c.end(view, cross), to: end, priority: Priority.requiredTrailingEdge)
+            context.pin(c.end(view, cross), to: end, priority: context.trailingEdgeLevel(of: stack))
             return
         case .firstBaseline, .lastBaseline:
             // Baselines on one line, the group inside the canvas, as high as it goes (§2.8).
@@ -131,17 +131,17 @@ enum StackViewLayoutAlgorithm {
                 context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
             }
             context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: Priority.requiredTrailingEdge)
+            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
             context.pin(c.start(view, cross), to: start, priority: fittingPriority - 1)
         case .leading:
             context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: Priority.requiredTrailingEdge)
+            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
         case .trailing:
             context.pin(c.end(view, cross), to: end, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredTrailingEdge)
+            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: context.trailingEdgeLevel(of: stack))
         case .center:
             context.pin(c.center(view, cross), to: (start + end) * 0.5, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredTrailingEdge)
+            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: context.trailingEdgeLevel(of: stack))
         }
         // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
         // no intrinsic cross size collapses to 0 ("size → 0" at 25).

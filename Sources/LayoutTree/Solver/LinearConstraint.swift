@@ -84,6 +84,14 @@ public enum Priority {
     /// a shortage is taken from the last one first. One level; the order comes from weights.
     public static let tieBreak: Double = 0.002
 
+    /// The tie-break level of a view `depth` levels below the root (its children: 1, the
+    /// level `tieBreak`): deeper views below shallower ones, so that ties are resolved
+    /// container by container from the outside in, as §2.0 decides them among each
+    /// container's children. Always above `LayoutEngine.collapsePriority`.
+    public static func tieBreak(depth: Int) -> Double {
+        tieBreak - Double(min(max(depth, 1), 900) - 1) * 1e-6
+    }
+
     /// Weight of a child's tie-break: larger for earlier children.
     public static func tieBreakWeight(childIndex: Int) -> Double {
         Double(max(1, 10_000 - childIndex))

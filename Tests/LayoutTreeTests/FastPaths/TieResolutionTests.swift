@@ -46,16 +46,53 @@ final class TieResolutionTests: XCTestCase {
     /// last column first (600, down to 0), then 133 from the first: 367 and 0. (The LP's own
     /// vertex was the other way round: 0 and 367.) Stretched instead (labels 50 and 60), the
     /// last column takes the excess: 50 and 375 − 50 − 8 = 317 (§2.2 "Ties follow §2.0").
+    /// The exact solve decides the same: containers hold their natural sizes at the tie-break
+    /// level too, and ties are broken from the outermost container in.
     func testTiedColumnsInARowGiveWayFromTheLast() throws {
-        func columnFrames(_ first: Int, _ second: Int) throws -> [Rect] {
+        func columnFrames(_ first: Int, _ second: Int, _ strategy: LayoutEngine.SolveStrategy) throws -> [Rect] {
             let source = #"<LMRowView><LMColumnView><UILabel intrinsicWidth="\#(first)" intrinsicHeight="10"/></LMColumnView>"#
                 + #"<LMColumnView><UILabel intrinsicWidth="\#(second)" intrinsicHeight="10"/></LMColumnView></LMRowView>"#
             let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
             var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = .perContainer
+            engine.strategy = strategy
             return engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root.children.map(\.frame)
         }
-        XCTAssertEqual(try columnFrames(500, 600), [Rect(x: 0, y: 0, width: 367, height: 667), Rect(x: 375, y: 0, width: 0, height: 667)])
-        XCTAssertEqual(try columnFrames(50, 60), [Rect(x: 0, y: 0, width: 50, height: 667), Rect(x: 58, y: 0, width: 317, height: 667)])
+        for strategy in [LayoutEngine.SolveStrategy.perContainer, .wholeDocument] {
+            XCTAssertEqual(
+                try columnFrames(500, 600, strategy), [Rect(x: 0, y: 0, width: 367, height: 667), Rect(x: 375, y: 0, width: 0, height: 667)],
+                "\(strategy)")
+            XCTAssertEqual(
+                try columnFrames(50, 60, strategy), [Rect(x: 0, y: 0, width: 50, height: 667), Rect(x: 58, y: 0, width: 317, height: 667)],
+                "\(strategy)")
+        }
+    }
+
+    /// Content that cannot fit (fixed widths, required) overflows the innermost container: the
+    /// row keeps the width its column gives it (375) and its second view runs past its end,
+    /// 300 + 8 + 200 = 508. Both trailing edges are required; the inner one gives way first.
+    func testOverflowingContentLeavesItsContainerItsFrame() throws {
+        let source = #"<LMColumnView><LMRowView><UIView width="300" height="10"/><UIView width="200" height="10"/></LMRowView><LMSpacer/></LMColumnView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        for strategy in [LayoutEngine.SolveStrategy.perContainer, .wholeDocument] {
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            let row = engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root.children[0]
+            XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 375, height: 10), "\(strategy)")
+            XCTAssertEqual(row.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 10), Rect(x: 308, y: 0, width: 200, height: 10)], "\(strategy)")
+        }
+    }
+
+    /// Views with no intrinsic size tie too (each only collapses towards 0): in a row 375 wide
+    /// (MarkupKit's ComplexWidth example), the first keeps its minimum width, 150, and the last
+    /// takes the rest, 375 − 150 − 8 = 217.
+    func testViewsWithoutIntrinsicSizeGiveTheExcessToTheLast() throws {
+        let source = #"<LMRowView><UIView minimumWidth="150"/><UIView/></LMRowView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        for strategy in [LayoutEngine.SolveStrategy.perContainer, .wholeDocument] {
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            let views = engine.layout(root, on: Screen(width: 375, height: 100, scale: 2)).root.children
+            XCTAssertEqual(views.map(\.frame), [Rect(x: 0, y: 0, width: 150, height: 100), Rect(x: 158, y: 0, width: 217, height: 100)], "\(strategy)")
+        }
     }
 }
