@@ -52,12 +52,9 @@ final class TieResolutionTests: XCTestCase {
         func columnFrames(_ first: Int, _ second: Int, _ strategy: LayoutEngine.SolveStrategy) throws -> [Rect] {
             let source = #"<LMRowView><LMColumnView><UILabel intrinsicWidth="\#(first)" intrinsicHeight="10"/></LMColumnView>"#
                 + #"<LMColumnView><UILabel intrinsicWidth="\#(second)" intrinsicHeight="10"/></LMColumnView></LMRowView>"#
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
-            return engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root.children.map(\.frame)
+            return try BothSolves.root(source, strategy).children.map(\.frame)
         }
-        for strategy in [LayoutEngine.SolveStrategy.perContainer, .wholeDocument] {
+        for strategy in BothSolves.strategies {
             XCTAssertEqual(
                 try columnFrames(500, 600, strategy), [Rect(x: 0, y: 0, width: 367, height: 667), Rect(x: 375, y: 0, width: 0, height: 667)],
                 "\(strategy)")
@@ -72,11 +69,8 @@ final class TieResolutionTests: XCTestCase {
     /// 300 + 8 + 200 = 508. Both trailing edges are required; the inner one gives way first.
     func testOverflowingContentLeavesItsContainerItsFrame() throws {
         let source = #"<LMColumnView><LMRowView><UIView width="300" height="10"/><UIView width="200" height="10"/></LMRowView><LMSpacer/></LMColumnView>"#
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        for strategy in [LayoutEngine.SolveStrategy.perContainer, .wholeDocument] {
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
-            let row = engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root.children[0]
+        for strategy in BothSolves.strategies {
+            let row = try BothSolves.root(source, strategy).children[0]
             XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 375, height: 10), "\(strategy)")
             XCTAssertEqual(row.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 10), Rect(x: 308, y: 0, width: 200, height: 10)], "\(strategy)")
         }
@@ -87,11 +81,8 @@ final class TieResolutionTests: XCTestCase {
     /// takes the rest, 375 − 150 − 8 = 217.
     func testViewsWithoutIntrinsicSizeGiveTheExcessToTheLast() throws {
         let source = #"<LMRowView><UIView minimumWidth="150"/><UIView/></LMRowView>"#
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        for strategy in [LayoutEngine.SolveStrategy.perContainer, .wholeDocument] {
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
-            let views = engine.layout(root, on: Screen(width: 375, height: 100, scale: 2)).root.children
+        for strategy in BothSolves.strategies {
+            let views = try BothSolves.root(source, strategy, height: 100).children
             XCTAssertEqual(views.map(\.frame), [Rect(x: 0, y: 0, width: 150, height: 100), Rect(x: 158, y: 0, width: 217, height: 100)], "\(strategy)")
         }
     }

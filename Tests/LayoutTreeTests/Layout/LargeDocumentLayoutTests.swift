@@ -50,11 +50,8 @@ final class LargeDocumentLayoutTests: XCTestCase {
     func testASideAlignedStackIsNarrowedByARequiredWidthInBothSolves() throws {
         let source = #"<LMColumnView verticalAlignment="top"><LMColumnView width="160.5"><UIStackView axis="vertical" alignment="trailing">"#
             + #"<UIView intrinsicWidth="174.5" intrinsicHeight="10"/></UIStackView></LMColumnView></LMColumnView>"#
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        for strategy in [LayoutEngine.SolveStrategy.wholeDocument, .perContainer] {
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
-            let column = engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root.children[0]
+        for strategy in BothSolves.strategies {
+            let column = try BothSolves.root(source, strategy).children[0]
             XCTAssertEqual(column.frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
             XCTAssertEqual(column.children[0].frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
             XCTAssertEqual(column.children[0].children[0].frame, Rect(x: 0, y: 0, width: 160.5, height: 10), "\(strategy)")
@@ -71,11 +68,8 @@ final class LargeDocumentLayoutTests: XCTestCase {
             #"<LMRowView spacing="0"><UIView intrinsicWidth="\#(50 + index % 7 * 10)" intrinsicHeight="20"/><UIView weight="1"/></LMRowView>"#
         }
         let source = #"<LMColumnView alignToGrid="true" verticalAlignment="top" spacing="0">"# + rows.joined() + "</LMColumnView>"
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        for strategy in [LayoutEngine.SolveStrategy.wholeDocument, .perContainer] {
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
-            let grid = engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root
+        for strategy in BothSolves.strategies {
+            let grid = try BothSolves.root(source, strategy)
             XCTAssertEqual(grid.children.count, 20)
             for (index, row) in grid.children.enumerated() {
                 XCTAssertEqual(row.frame, Rect(x: 0, y: Double(20 * index), width: 375, height: 20), "\(strategy) row \(index)")
@@ -96,13 +90,10 @@ final class LargeDocumentLayoutTests: XCTestCase {
             + #"<UIStackView axis="horizontal" alignment="firstBaseline" spacing="4"><UILabel text="H"/><UIStackView axis="vertical"><UILabel text="I" font="System 28"/><UILabel text="J"/></UIStackView></UIStackView>"#
             + #"<UIStackView axis="horizontal" alignment="lastBaseline"><UILabel text="K" font="System 28"/><UIStackView axis="vertical"><UILabel text="L"/><UILabel text="M" font="System 9"/></UIStackView></UIStackView>"#
             + "</LMColumnView>"
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         var frames: [[Rect]] = []
-        for strategy in [LayoutEngine.SolveStrategy.wholeDocument, .perContainer] {
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
+        for strategy in BothSolves.strategies {
             var all: [Rect] = []
-            var stack = [engine.layout(root, on: Screen(width: 375, height: 667, scale: 2)).root]
+            var stack = [try BothSolves.root(source, strategy)]
             while let view = stack.popLast() {
                 all.append(view.frame)
                 stack += view.children.reversed()
