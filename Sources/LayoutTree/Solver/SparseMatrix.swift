@@ -33,6 +33,11 @@ final class SparseMatrix {
     /// Row r is `entries[rowStart[r] ..< rowStart[r] + rowLength[r]]`.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
     @exclusivity(unchecked) private var capacity: Int
+    /// The block the entries were last packed out of, reused by the next packing: a fresh block
+    /// each time cost more in page faults (large blocks come straight from the kernel) than
+    /// the pivots that filled it.
+    @exclusivity(unchecked) private var spare: UnsafeMutablePointer<Entry>?
+    @exclusivity(unchecked) private var spareCapacity = 0
     @exclusivity(unchecked) private var used = 0
     @exclusivity(unchecked) private var rowStart: [Int]
     @exclusivity(unchecked) private var rowLength: [Int]
@@ -62,7 +67,10 @@ final class SparseMatrix {
         seen = Array(repeating: 0, count: rowCount)
     }
 
-    deinit { entries.deallocate() }
+    deinit {
+        entries.deallocate()
+        spare?.deallocate()
+    }
 
     /// Sets a row that has no entries yet; `values` in strictly increasing column order, none zero.
     func setRow(_ row: Int, _ values: [Entry], rightHandSide value: Double) {
@@ -191,22 +199,29 @@ final class SparseMatrix {
         columnHead[column] = Int32(links.count - 1)
     }
 
-    /// Room for `extra` more entries after the used ones. When the block is full it is replaced
-    /// by one twice the size of what is live, with the rows packed (their old places dropped).
+    /// Room for `extra` more entries after the used ones. When the block is full the rows are
+    /// packed (their old places dropped) into a block at least twice the size of what is live:
+    /// the spare one when it is large enough, which then becomes the spare in turn.
     private func reserve(_ extra: Int) {
         guard used + extra > capacity else { return }
         let live = rowLength.reduce(0, +)
-        let grown = max(16, 2 * (live + extra))
-        let packed = UnsafeMutablePointer<Entry>.allocate(capacity: grown)
+        let needed = max(16, 2 * (live + extra))
+        let packed: UnsafeMutablePointer<Entry>, packedCapacity: Int
+        if let spare, spareCapacity >= needed {
+            (packed, packedCapacity) = (spare, spareCapacity)
+        } else {
+            spare?.deallocate()
+            (packed, packedCapacity) = (.allocate(capacity: needed), needed)
+        }
         var position = 0
         for row in 0..<rowCount {
             (packed + position).initialize(from: entries + rowStart[row], count: rowLength[row])
             rowStart[row] = position
             position += rowLength[row]
         }
-        entries.deallocate()
+        (spare, spareCapacity) = (entries, capacity)
         entries = packed
-        capacity = grown
+        capacity = packedCapacity
         used = position
     }
 }
