@@ -75,23 +75,27 @@ struct HierarchicalLayoutSolver: Sendable {
     private(set) var rowsInGrids: Set<Int> = []
 
     func solve(screen: Screen) -> [Double] {
-        let containers = containersTopDown()
-        var solver = self
-        (solver.gridRows, solver.rowsInGrids) = Self.grids(among: containers, in: tree)
+        let (solver, containers) = withGrids()
         return solver.solve(containers, screen: screen)
     }
 
     /// Every container's natural (fitting) size, from the bottom-up pass alone (nil for views
     /// that lay out no children): the sizes the whole-document solve keeps in a tie.
     func naturalSizes() -> [SIMD2<Double>?] {
-        let containers = containersTopDown()
-        var solver = self
-        (solver.gridRows, solver.rowsInGrids) = Self.grids(among: containers, in: tree)
+        let (solver, containers) = withGrids()
         let summaries = ContainerSummaries(viewCount: tree.count, stores: 1)
         for container in containers.reversed() { solver.summarise(container, into: summaries, store: 0) }
         return (0..<tree.count).map { index in
             summaries.naturalSolution(of: index).map { SIMD2($0[$0.startIndex + 1], $0[$0.startIndex + 3]) }
         }
+    }
+
+    /// This solver with its grids found, and the containers it solves, parents first.
+    private func withGrids() -> (HierarchicalLayoutSolver, [Int]) {
+        let containers = containersTopDown()
+        var solver = self
+        (solver.gridRows, solver.rowsInGrids) = Self.grids(among: containers, in: tree)
+        return (solver, containers)
     }
 
     /// The grid columns among `containers` and their rows. A grid with a row split into blocks
@@ -302,11 +306,9 @@ struct HierarchicalLayoutSolver: Sendable {
     /// with it, their cells as leaves.
     private func localProblem(_ container: Int, _ summaries: ContainerSummaries) -> LocalProblem {
         let children = tree.visibleChildren(of: container)
-        let rows = gridRows[container] ?? []
-        let nested = rows.compactMap { row in
-            children.firstIndex(of: row).map { position in
-                (position: position, children: tree.children[row].map { (node: tree.nodes[$0], participates: tree.participates[$0]) })
-            }
+        let rows = Set(gridRows[container] ?? [])
+        let nested = children.enumerated().filter { rows.contains($0.element) }.map { position, row in
+            (position: position, children: tree.children[row].map { (node: tree.nodes[$0], participates: tree.participates[$0]) })
         }
         let views = solvedViews(of: container)
         let local = FlatTree(container: tree.nodes[container], children: children.map { tree.nodes[$0] }, nested: nested)
@@ -374,8 +376,8 @@ struct HierarchicalLayoutSolver: Sendable {
         SizeBound(relation: bound.relation, value: bound.value, priority: min(bound.priority, innerTrailingEdge))
     }
 
-    /// Just below `Priority.requiredTrailingEdge`: a child container's own trailing edge.
-    static let innerTrailingEdge = Priority.requiredTrailingEdge - 1e-5
+    /// A child container's own trailing edge, one level below its parent's.
+    static let innerTrailingEdge = Priority.requiredTrailingEdge(depth: 1)
 
     /// Containers whose constraints read their children's text baselines.
     private static func alignsBaselines(_ layout: ContainerLayout) -> Bool {

@@ -19,12 +19,12 @@ struct LayoutContext {
     var depths: [Int] = []
     var naturalSizes: [SIMD2<Double>?] = []
 
-    /// The level of the trailing-edge constraints a container puts on its children: deeper
-    /// containers' below shallower ones', so that when content does not fit, it overflows the
+    /// The level of the trailing-edge constraints a container puts on its children
+    /// (`Priority.requiredTrailingEdge(depth:)`): when content does not fit, it overflows the
     /// innermost container while each container keeps the frame its parent gives it — as the
     /// container-by-container solve decides it (§2.2 "the content overflows").
     func trailingEdgeLevel(of container: Int) -> Double {
-        depths.isEmpty ? Priority.requiredTrailingEdge : Priority.requiredTrailingEdge - Double(min(depths[container], 900)) * 1e-5
+        depths.isEmpty ? Priority.requiredTrailingEdge : Priority.requiredTrailingEdge(depth: depths[container])
     }
 
     /// The level of a view's tie-break terms (`Priority.tieBreak(depth:)`).

@@ -84,6 +84,14 @@ public enum Priority {
     /// a shortage is taken from the last one first. One level; the order comes from weights.
     public static let tieBreak: Double = 0.002
 
+    /// The trailing-edge level of the constraints a container `depth` levels below the root
+    /// puts on its children (the root's: `requiredTrailingEdge`): deeper containers' below
+    /// shallower ones', so that content that cannot fit overflows its innermost container.
+    /// Always above `requiredWeightRatio`.
+    public static func requiredTrailingEdge(depth: Int) -> Double {
+        requiredTrailingEdge - Double(min(max(depth, 0), 900)) * 1e-5
+    }
+
     /// The tie-break level of a view `depth` levels below the root (its children: 1, the
     /// level `tieBreak`): deeper views below shallower ones, so that ties are resolved
     /// container by container from the outside in, as §2.0 decides them among each
