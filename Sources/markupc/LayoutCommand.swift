@@ -21,9 +21,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
     var root: String = "controller"
 
+    @Option(help: "default, or reference: solve the whole document as one constraint system (slow; for checking).")
+    var solver: String = "default"
+
     func run() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
+        guard ["default", "reference"].contains(solver) else { throw ValidationError("--solver must be 'default' or 'reference'") }
         let screen = try screenOptions.screen()
         let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: screenOptions.rtl)
         try CommandSupport.requireReadableFile(file)
@@ -32,7 +36,8 @@ struct LayoutCommand: ParsableCommand {
         guard let view = document.root else { throw ExitCode(1) }
         let measurement = measurementOptions.measurement(for: screen, documentPath: file)
         CommandSupport.print(measurement.warnings(for: view))
-        let engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: screenOptions.rtl)
+        var engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: screenOptions.rtl)
+        engine.strategy = solver == "reference" ? .wholeDocument : .automatic
         let result = engine.layout(view, on: screen)
         let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
         for part in output { try FileHandle.standardOutput.write(contentsOf: part) }

@@ -1,3 +1,4 @@
+import Foundation
 /// Lays out a typed view tree on a screen: builds the Auto Layout constraints that
 /// MarkupKit's views and UIStackView install (one algorithm file per container), solves
 /// them by priority (SEMANTICS.md §2.0), re-measures wrapped labels once (two passes),
@@ -45,8 +46,10 @@ public struct LayoutEngine: Sendable {
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
         let participating = tree.participates.lazy.filter { $0 }.count
+        // The exact tree solve, unless the document uses a rule it does not state yet.
+        let exact = strategy == .automatic && (try? ExactLayoutSolver.check(tree)) != nil
         let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
-        if !wholeDocument {
+        if !wholeDocument && !exact {
             // Solved container by container: very wide containers become blocks first (appended
             // after the views, with no margins and no intrinsic size).
             LargeContainerSplitter().split(&tree)
@@ -54,7 +57,7 @@ public struct LayoutEngine: Sendable {
             intrinsic += Array(repeating: .none, count: added)
             margins += Array(repeating: .zero, count: added)
         }
-        var values = solve(tree, intrinsic, margins, screen, wholeDocument: wholeDocument)
+        var values = solve(tree, intrinsic, margins, screen, exact: exact, wholeDocument: wholeDocument)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
@@ -69,7 +72,7 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            values = solve(tree, intrinsic, margins, screen, wholeDocument: wholeDocument)
+            values = solve(tree, intrinsic, margins, screen, exact: exact, wholeDocument: wholeDocument)
         }
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
@@ -120,8 +123,11 @@ public struct LayoutEngine: Sendable {
 
     /// Values for every view of `tree` (and block, when split): x, width, y, height each.
     private func solve(
-        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, wholeDocument: Bool
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, exact: Bool, wholeDocument: Bool
     ) -> [Double] {
+        let exactSolution: ExactLayoutSolver.Solution?
+        do { try ExactLayoutSolver.check(tree); exactSolution = try ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen) } catch { exactSolution = nil; if ProcessInfo.processInfo.environment["MKDEBUG"] != nil { FileHandle.standardError.write("UNSUPPORTED \(error)\n".data(using: .utf8)!) } }
+        if exact, let exactSolution { return exactSolution.values }
         guard wholeDocument else {
             return perContainerSolver(tree, intrinsic, margins).solve(screen: screen)
         }
@@ -135,7 +141,7 @@ public struct LayoutEngine: Sendable {
         // an intrinsic size keep their fitting size, which the per-container solve computes.
         context.depths = Array(repeating: 0, count: tree.count)
         for index in 1..<max(tree.count, 1) where tree.parent[index] >= 0 { context.depths[index] = context.depths[tree.parent[index]] + 1 }
-        context.naturalSizes = perContainerSolver(tree, intrinsic, margins).naturalSizes()
+        context.naturalSizes = exactSolution?.naturalSizes ?? perContainerSolver(tree, intrinsic, margins).naturalSizes()
         let c = context.constraints
         // The root element fills the screen.
         context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)

@@ -1,0 +1,58 @@
+/// How one container places its visible children on one axis: the container's rules stated
+/// once, as data, for `ExactLayoutSolver` to read on its way up (costs) and down (frames).
+/// Each case of `ContainerLayout` is described in `AxisArrangement.describe`, citing the
+/// SEMANTICS.md section it implements.
+struct AxisArrangement {
+    /// A child's relation to the container on this axis.
+    enum Link {
+        /// Leading edge pinned (required); trailing edge pinned at `level` (§2.2 fill).
+        case fill(level: Double)
+        /// Leading edge pinned; the size is the child's own.
+        case start
+        /// Trailing edge pinned; the size is the child's own.
+        case end
+        /// Centred on the container's bounds, not its margins (§5.4).
+        case centerOnBounds
+        /// UIStackView's non-fill alignments (§2.8): placed at the canvas's start, end or centre,
+        /// and never past the canvas (the other edge held inside it at `level`).
+        case withinCanvas(Placement, level: Double)
+        /// As large as the container (`size = container size` at `level`), at its origin (§2.7 fit).
+        case sizeOfContainer(level: Double)
+    }
+
+    enum Placement { case start, end, center }
+
+    /// One part of a chain: a child, or children whose sizes keep fixed ratios (weights,
+    /// fillEqually), which the chain sizes as one.
+    enum Member {
+        case child(Int)
+        /// (child, ratio to the group's first) with the ratios held at `level`.
+        case proportional([(child: Int, ratio: Double)], level: Double)
+    }
+
+    /// Children one after the other along the axis (§2.2 main axis, §2.8 distributions).
+    struct Chain {
+        var members: [Member]
+        /// The children in order, and the gap after each but the last.
+        var order: [Int]
+        var gaps: [Double]
+        var pinsStart: Bool
+        var pinsEnd: Bool
+        /// The level of the trailing pin (`Priority.requiredTrailingEdge(depth:)`).
+        var endLevel: Double
+    }
+
+    enum Rule {
+        case chain(Chain)
+        case independent([(child: Int, link: Link)])
+    }
+
+    var rule: Rule
+    /// Where the canvas starts and ends inside the container's bounds (margins, paddings).
+    var canvasStart: Double
+    var canvasEnd: Double
+    /// A cost per child on its own size, besides its own constraints (UIKit's "size → 0").
+    var childTerm: ConvexCost = .zero
+    /// A cost on the container's own size (UIKit's "canvas fit").
+    var containerTerm: ConvexCost = .zero
+}

@@ -1,0 +1,191 @@
+/// Each container kind's rules on one axis (`AxisArrangement`) and the priorities it imposes on
+/// its children, written once per kind.
+extension AxisArrangement {
+    /// Why a container's rules are not (yet) in this form: such documents are solved by the
+    /// whole-document constraint system instead.
+    struct Unsupported: Error {
+        var reason: String
+    }
+
+    /// The rules of `container` on `axis`. `trailingLevel` is the level of its trailing pins.
+    static func describe(
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double
+    ) throws -> AxisArrangement {
+        let children = tree.visibleChildren(of: container)
+        let before = axis == .horizontal ? margins.left : margins.top
+        let after = axis == .horizontal ? margins.right : margins.bottom
+        switch tree.attributes[container].layout {
+        case .none:
+            return AxisArrangement(rule: .independent([]), canvasStart: 0, canvasEnd: 0)
+        case .box(let box):
+            return try describeBox(box, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel)
+        case .stack(let stack):
+            return try describeStack(stack, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel)
+        case .anchor:
+            // §2.6: an edge named is pinned to the margins; neither edge named: centred on the bounds.
+            let links = children.map { child -> (child: Int, link: Link) in
+                let (start, end) = anchorEdges(tree.attributes[child].anchor, on: axis)
+                switch (start, end) {
+                case (true, true): return (child, .fill(level: trailingLevel))
+                case (true, false): return (child, .start)
+                case (false, true): return (child, .end)
+                case (false, false): return (child, .centerOnBounds)
+                }
+            }
+            return AxisArrangement(rule: .independent(links), canvasStart: before, canvasEnd: after)
+        case .rootView(let topPadding, let bottomPadding):
+            // §2.5: every child fills the bounds, inset vertically by the paddings.
+            let vertical = axis == .vertical
+            return AxisArrangement(
+                rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
+                canvasStart: vertical ? topPadding : 0, canvasEnd: vertical ? bottomPadding : 0)
+        case .layer(let marginsRelative):
+            // §2.5a: every child fills the margins (or the bounds).
+            return AxisArrangement(
+                rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
+                canvasStart: marginsRelative ? before : 0, canvasEnd: marginsRelative ? after : 0)
+        case .buttonContent:
+            // §2.10: the content fills the button's margins.
+            return AxisArrangement(rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }), canvasStart: before, canvasEnd: after)
+        case .scroll(let scroll):
+            // §2.7: the content view at the content origin; with fitToWidth/fitToHeight as large
+            // as the scroll view's frame.
+            let links = children.enumerated().map { position, child -> (child: Int, link: Link) in
+                scroll.pinsContent && position == 0 && scroll.fits(axis) ? (child, .sizeOfContainer(level: Priority.requiredShape)) : (child, .start)
+            }
+            return AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: 0)
+        }
+    }
+
+    /// LMRowView / LMColumnView (§2.2): a chain along the main axis (weighted children in
+    /// proportion), aligned on the cross axis.
+    private static func describeBox(
+        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double
+    ) throws -> AxisArrangement {
+        if box.alignToBaseline { throw Unsupported(reason: "alignToBaseline") }
+        if box.alignToGrid && box.axis == .vertical && children.contains(where: { Self.isRow(tree.attributes[$0].layout) }) {
+            throw Unsupported(reason: "alignToGrid")
+        }
+        let alignment = box.alignment(on: axis)
+        guard box.axis == axis else {
+            let link: Link
+            switch alignment {
+            case .fill: link = .fill(level: trailingLevel)
+            case .start: link = .start
+            case .end: link = .end
+            case .center: link = .centerOnBounds
+            }
+            return AxisArrangement(rule: .independent(children.map { ($0, link) }), canvasStart: before, canvasEnd: after)
+        }
+        var gaps: [Double] = []
+        for (previous, next) in zip(children, children.dropFirst()) {
+            gaps.append(box.spacing + tree.attributes[previous].spacing.after(axis) + tree.attributes[next].spacing.before(axis))
+        }
+        // Weighted children (a weight and no explicit size, §2.1): each in proportion to the
+        // weighted child before it.
+        var members: [Member] = []
+        var group: [(child: Int, ratio: Double)] = []
+        var previousWeight: Double?
+        for child in children {
+            let attributes = tree.attributes[child]
+            guard let weight = attributes.weight, attributes.size.fixed(axis) == nil else {
+                members.append(.child(child))
+                continue
+            }
+            guard weight > 0, weight.isFinite else { throw Unsupported(reason: "weight ≤ 0") }
+            if let previousWeight, let last = group.last {
+                group.append((child, last.ratio * weight / previousWeight))
+            } else {
+                group = [(child, 1)]
+            }
+            previousWeight = weight
+        }
+        if !group.isEmpty { members.append(.proportional(group, level: Priority.requiredWeightRatio)) }
+        let chain = Chain(
+            members: members, order: children, gaps: gaps, pinsStart: alignment != .end, pinsEnd: alignment != .start,
+            endLevel: trailingLevel)
+        return AxisArrangement(rule: .chain(chain), canvasStart: before, canvasEnd: after)
+    }
+
+    /// UIStackView (§2.8): the distribution along the axis, the alignment across it, on the
+    /// canvas (the bounds, or the margins with layoutMarginsRelativeArrangement).
+    private static func describeStack(
+        _ stack: StackLayout, _ views: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double
+    ) throws -> AxisArrangement {
+        let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
+        let canvasEnd = stack.layoutMarginsRelativeArrangement ? after : 0
+        if stack.axis == axis {
+            if stack.baselineRelativeArrangement && axis == .vertical { throw Unsupported(reason: "baselineRelativeArrangement") }
+            let members: [Member]
+            switch stack.distribution {
+            case .fill: members = views.map { .child($0) }
+            case .fillEqually: members = [.proportional(views.map { ($0, 1) }, level: Priority.requiredShape)]
+            case .fillProportionally, .equalSpacing, .equalCentering: throw Unsupported(reason: stack.distribution.rawValue)
+            }
+            let gaps = views.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }
+            let chain = Chain(members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel)
+            return AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
+        }
+        let placement: Placement
+        switch stack.alignment {
+        case .fill:
+            return AxisArrangement(rule: .independent(views.map { ($0, .fill(level: trailingLevel)) }), canvasStart: canvasStart, canvasEnd: canvasEnd)
+        case .firstBaseline, .lastBaseline:
+            guard stack.axis == .vertical else { throw Unsupported(reason: "baseline alignment") }
+            placement = .start  // invalid in vertical stacks: leading (§2.8 choice)
+        case .leading: placement = .start
+        case .trailing: placement = .end
+        case .center: placement = .center
+        }
+        // The canvas hugs its views ("UISV-canvas-fit", once per view) and a view with no
+        // intrinsic cross size collapses to 0 ("size → 0").
+        var arrangement = AxisArrangement(
+            rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailingLevel)) }),
+            canvasStart: canvasStart, canvasEnd: canvasEnd)
+        arrangement.childTerm = .bound(.equal, 0, at: StackViewLayoutAlgorithm.crossCollapsePriority)
+        arrangement.containerTerm = .bound(
+            .equal, canvasStart + canvasEnd, at: StackViewLayoutAlgorithm.fittingPriority, weight: Double(views.count))
+        return arrangement
+    }
+
+    private static func isRow(_ layout: ContainerLayout) -> Bool {
+        if case .box(let box) = layout { return box.axis == .horizontal }
+        return false
+    }
+
+    /// Whether an anchor set pins the start and the end edge on `axis` (§2.6; in the mirrored
+    /// right-to-left problem leading is left too).
+    static func anchorEdges(_ anchor: AnchorSet, on axis: Axis) -> (start: Bool, end: Bool) {
+        if axis == .vertical { return (anchor.contains(.top), anchor.contains(.bottom)) }
+        return (anchor.contains(.left) || anchor.contains(.leading), anchor.contains(.right) || anchor.contains(.trailing))
+    }
+
+    /// The hugging and compression resistance a container imposes on a child on `axis`
+    /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView
+    /// and views that do not lay out children).
+    static func imposedPriorities(by layout: ContainerLayout, on child: LayoutAttributes, position: Int, axis: Axis)
+        -> (hugging: Double, compression: Double)?
+    {
+        let stretched = (hugging: Priority.defaultLow, compression: Priority.defaultHigh)
+        let held = (hugging: Priority.required, compression: Priority.required)
+        switch layout {
+        case .none, .stack: return nil
+        case .box(let box):
+            if box.axis == axis {
+                return child.weight != nil ? (Priority.defaultLow, Priority.defaultLow) : (Priority.defaultHigh, Priority.required)
+            }
+            return box.alignment(on: axis) == .fill ? stretched : held
+        case .anchor:
+            let anchor = child.anchor
+            let stretches = axis == .vertical
+                ? anchor.contains(.top) && anchor.contains(.bottom)
+                : (anchor.contains(.left) && anchor.contains(.right)) || (anchor.contains(.leading) && anchor.contains(.trailing))
+            return stretches ? stretched : held
+        case .rootView, .layer: return stretched
+        case .buttonContent: return held
+        case .scroll(let scroll):
+            guard scroll.pinsContent && position == 0 else { return nil }
+            return scroll.fits(axis) ? (Priority.defaultLow, Priority.defaultLow) : held
+        }
+    }
+}

@@ -1,0 +1,316 @@
+/// Solves a document's layout exactly — the answer of the whole-document lexicographic
+/// constraint system (SEMANTICS.md §2.0), ties and overflow included — in time linear in the
+/// number of views (n log n within one container), in the manner of Taffy and Yoga: one pass
+/// up and one pass down the tree, each container reading only its own description
+/// (`AxisArrangement`).
+///
+/// Why it is exact: the axes are separate problems (no constraint joins them but an aspect
+/// ratio), and on one axis a subtree's best cost at each size its parent could give it is a
+/// convex piecewise-linear function with lexicographic slopes (`ConvexCost`). The pass up
+/// computes these; the pass down gives each child the size that minimises its container's
+/// cost, the children of a chain giving way in order of their slopes.
+///
+/// Documents with rules not yet in this form (baselines, grids, aspect ratios, proportional,
+/// equal-spacing and equal-centring stacks) are refused with the reason (`Unsupported`).
+struct ExactLayoutSolver {
+    let tree: FlatTree
+    let intrinsic: [IntrinsicSize]
+    let margins: [EdgeInsets]
+    /// Per view its depth below the root (ties and overflow are decided from the outside in).
+    private let depths: [Int]
+
+    init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
+        self.tree = tree
+        self.intrinsic = intrinsic
+        self.margins = margins
+        var depths = Array(repeating: 0, count: tree.count)
+        for index in 0..<tree.count where tree.parent[index] >= 0 { depths[index] = depths[tree.parent[index]] + 1 }
+        self.depths = depths
+    }
+
+    struct Solution {
+        /// x, width, y, height of every view (absolute; 0 for views that take no part).
+        var values: [Double]
+        /// Each container's natural (fitting) size, nil for other views: what a container keeps in a tie.
+        var naturalSizes: [SIMD2<Double>?]
+    }
+
+    func solve(screen: Screen) throws -> Solution {
+        guard tree.count > 0 else { return Solution(values: [], naturalSizes: []) }
+        var values = [Double](repeating: 0, count: tree.count * 4)
+        var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
+        for axis in Axis.allCases {
+            var pass = AxisPass(solver: self, axis: axis)
+            try pass.costsUpward()
+            try pass.placeDownward(screenLength: axis == .horizontal ? screen.width : screen.height, into: &values)
+            for index in 0..<tree.count where pass.isContainer[index] {
+                var natural = naturals[index] ?? SIMD2(0, 0)
+                natural[axis == .horizontal ? 0 : 1] = pass.natural[index]
+                naturals[index] = natural
+            }
+        }
+        return Solution(values: values, naturalSizes: naturals)
+    }
+
+    /// Refuses what the passes cannot state: aspect ratios join the two axes.
+    static func check(_ tree: FlatTree) throws {
+        for index in 0..<tree.count where tree.participates[index] && tree.attributes[index].size.aspectRatio != nil {
+            throw AxisArrangement.Unsupported(reason: "aspectRatio")
+        }
+    }
+
+    /// The two passes on one axis.
+    private struct AxisPass {
+        let solver: ExactLayoutSolver
+        let axis: Axis
+        var cost: [ConvexCost]
+        var natural: [Double]
+        var isContainer: [Bool]
+        var arrangements: [AxisArrangement?]
+
+        init(solver: ExactLayoutSolver, axis: Axis) {
+            self.solver = solver
+            self.axis = axis
+            let count = solver.tree.count
+            cost = Array(repeating: .zero, count: count)
+            natural = Array(repeating: 0, count: count)
+            isContainer = Array(repeating: false, count: count)
+            arrangements = Array(repeating: nil, count: count)
+        }
+
+        private var tree: FlatTree { solver.tree }
+
+        /// Children before parents (the tree is in pre-order).
+        mutating func costsUpward() throws {
+            for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] {
+                var own = ownCost(index)
+                if !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout != .none {
+                    let arrangement = try AxisArrangement.describe(
+                        index, on: axis, tree: tree, margins: solver.margins[index],
+                        trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]))
+                    own = own + arrangedCost(arrangement)
+                    arrangements[index] = arrangement
+                    isContainer[index] = true
+                    natural[index] = own.minimizer
+                }
+                cost[index] = own + tieBreak(index)
+            }
+        }
+
+        /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
+        /// compression resistance its container gives it (§2.0).
+        private func ownCost(_ index: Int) -> ConvexCost {
+            let attributes = tree.attributes[index]
+            var cost = ConvexCost.bound(.greaterOrEqual, 0, at: Priority.requiredShape)
+            if let fixed = attributes.size.fixed(axis) { cost = cost + .bound(.equal, fixed, at: Priority.requiredFixedSize) }
+            if let minimum = attributes.size.minimum(axis) { cost = cost + .bound(.greaterOrEqual, minimum, at: Priority.requiredMinimum) }
+            if let maximum = attributes.size.maximum(axis) { cost = cost + .bound(.lessOrEqual, maximum, at: Priority.requiredMaximum) }
+            if let size = solver.intrinsic[index][axis] {
+                let priorities = contentPriorities(index)
+                cost = cost + .pull(
+                    toward: size, below: LexCost(1, at: Priority.level(priorities.compression)),
+                    above: LexCost(1, at: Priority.level(priorities.hugging)))
+            } else {
+                cost = cost + .bound(.equal, 0, at: LayoutEngine.collapsePriority)
+            }
+            return cost
+        }
+
+        /// §2.0 ties: a child keeps its natural size (intrinsic, fitting, or 0) below every real
+        /// priority, more firmly the earlier it comes, deeper views below shallower ones.
+        private func tieBreak(_ index: Int) -> ConvexCost {
+            guard let position = tree.childIndex[index] else { return .zero }
+            let target = solver.intrinsic[index][axis] ?? (isContainer[index] ? natural[index] : 0)
+            return .bound(
+                .equal, target, at: Priority.tieBreak(depth: solver.depths[index]), weight: Priority.tieBreakWeight(childIndex: position))
+        }
+
+        private func contentPriorities(_ index: Int) -> (hugging: Double, compression: Double) {
+            let parent = tree.parent[index]
+            if parent >= 0, let position = tree.childIndex[index],
+                let imposed = AxisArrangement.imposedPriorities(
+                    by: tree.attributes[parent].layout, on: tree.attributes[index], position: position, axis: axis)
+            {
+                return imposed
+            }
+            let defaults = ContentPriorities.classDefaults(for: tree.nodes[index])
+            return (defaults.hugging(axis), defaults.compression(axis))
+        }
+
+        /// The least cost of a container's children at each size of the container.
+        private func arrangedCost(_ arrangement: AxisArrangement) -> ConvexCost {
+            let insets = arrangement.canvasStart + arrangement.canvasEnd
+            var total = arrangement.containerTerm
+            switch arrangement.rule {
+            case .chain(let chain):
+                guard chain.pinsStart && chain.pinsEnd else { return total }
+                let combined = chain.members.map { memberCost($0, arrangement) }.reduce(nil) { partial, next in
+                    partial.map { $0.convolved(with: next) } ?? next
+                }
+                guard let combined else { return total }
+                let gaps = chain.gaps.reduce(0, +)
+                total = total + combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps)
+            case .independent(let links):
+                for (child, link) in links {
+                    let own = cost[child] + arrangement.childTerm
+                    switch link {
+                    case .fill(let level): total = total + own.held(by: .equal, at: level).shifted(by: insets)
+                    case .withinCanvas(_, let level): total = total + own.held(by: .lessOrEqual, at: level).shifted(by: insets)
+                    case .sizeOfContainer(let level): total = total + own.held(by: .equal, at: level)
+                    case .start, .end, .centerOnBounds: break
+                    }
+                }
+            }
+            return total
+        }
+
+        /// A chain member's cost as a function of the length it takes.
+        private func memberCost(_ member: AxisArrangement.Member, _ arrangement: AxisArrangement) -> ConvexCost {
+            switch member {
+            case .child(let child): return cost[child] + arrangement.childTerm
+            case .proportional(let group, _):
+                let total = group.reduce(0) { $0 + $1.ratio }
+                return group.reduce(ConvexCost.zero) { sum, part in
+                    sum + (cost[part.child] + arrangement.childTerm).stretched(by: total / part.ratio)
+                }
+            }
+        }
+
+        // MARK: Down
+
+        mutating func placeDownward(screenLength: Double, into values: inout [Double]) throws {
+            let startOffset = axis == .horizontal ? 0 : 2
+            // The root fills the screen (its size pinned above every other constraint).
+            let rootSize = (cost[0] + .bound(.equal, screenLength, at: Priority.requiredFixedSize)).minimizer
+            values[startOffset] = 0
+            values[startOffset + 1] = rootSize
+            for index in 0..<tree.count where isContainer[index] {
+                guard let arrangement = arrangements[index] else { continue }
+                try place(index, arrangement, start: values[index * 4 + startOffset], size: values[index * 4 + startOffset + 1], into: &values)
+            }
+        }
+
+        private func place(_ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, into values: inout [Double]) throws {
+            let startOffset = axis == .horizontal ? 0 : 2
+            func set(_ child: Int, start: Double, size: Double) {
+                values[child * 4 + startOffset] = start
+                values[child * 4 + startOffset + 1] = size
+            }
+            let canvasStart = start + arrangement.canvasStart
+            let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
+            switch arrangement.rule {
+            case .independent(let links):
+                for (child, link) in links {
+                    let own = cost[child] + arrangement.childTerm
+                    switch link {
+                    case .fill(let level):
+                        set(child, start: canvasStart, size: (own + .bound(.equal, canvasLength, at: level)).minimizer)
+                    case .start:
+                        set(child, start: canvasStart, size: own.minimizer)
+                    case .end:
+                        let childSize = own.minimizer
+                        set(child, start: canvasStart + canvasLength - childSize, size: childSize)
+                    case .centerOnBounds:
+                        let childSize = own.minimizer
+                        set(child, start: start + (size - childSize) / 2, size: childSize)
+                    case .withinCanvas(let placement, let level):
+                        let childSize = (own + .bound(.lessOrEqual, canvasLength, at: level)).minimizer
+                        switch placement {
+                        case .start: set(child, start: canvasStart, size: childSize)
+                        case .end: set(child, start: canvasStart + canvasLength - childSize, size: childSize)
+                        case .center: set(child, start: canvasStart + (canvasLength - childSize) / 2, size: childSize)
+                        }
+                    case .sizeOfContainer(let level):
+                        set(child, start: start, size: (own + .bound(.equal, size, at: level)).minimizer)
+                    }
+                }
+            case .chain(let chain):
+                let sizes = try chainSizes(chain, arrangement, available: canvasLength - chain.gaps.reduce(0, +))
+                if chain.pinsStart {
+                    var position = canvasStart
+                    for (offset, child) in chain.order.enumerated() {
+                        set(child, start: position, size: sizes[child] ?? 0)
+                        position += (sizes[child] ?? 0) + (offset < chain.gaps.count ? chain.gaps[offset] : 0)
+                    }
+                } else {
+                    var position = canvasStart + canvasLength
+                    for (offset, child) in chain.order.enumerated().reversed() {
+                        position -= sizes[child] ?? 0
+                        set(child, start: position, size: sizes[child] ?? 0)
+                        if offset > 0 { position -= chain.gaps[offset - 1] }
+                    }
+                }
+            }
+        }
+
+        /// The size of each child of a chain whose children share `available` (after the gaps).
+        private func chainSizes(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement, available: Double) throws -> [Int: Double] {
+            let costs = chain.members.map { memberCost($0, arrangement) }
+            var lengths = costs.map(\.minimizer)
+            if chain.pinsStart && chain.pinsEnd, let combined = costs.dropFirst().reduce(costs.first, { $0?.convolved(with: $1) }) {
+                let total = (combined + .bound(.equal, available, at: chain.endLevel)).minimizer
+                Self.share(total, among: costs, startingAt: &lengths)
+            }
+            var sizes: [Int: Double] = [:]
+            for (member, length) in zip(chain.members, lengths) {
+                switch member {
+                case .child(let child): sizes[child] = length
+                case .proportional(let group, let level):
+                    try checkProportionsHold(group, level: level, total: length, arrangement)
+                    let ratios = group.reduce(0) { $0 + $1.ratio }
+                    for part in group { sizes[part.child] = length * part.ratio / ratios }
+                }
+            }
+            return sizes
+        }
+
+        /// Gives `total` to members starting from their least-cost lengths: the cheapest
+        /// change first; between equal slopes the later member gives way first (§2.0).
+        private static func share(_ total: Double, among costs: [ConvexCost], startingAt lengths: inout [Double]) {
+            var remaining = total - lengths.reduce(0, +)
+            guard abs(remaining) > 1e-12 else { return }
+            let growing = remaining > 0
+            var pieces: [(member: Int, slope: LexCost, length: Double)] = []
+            for (member, cost) in costs.enumerated() {
+                let segments = cost.segmentsAroundMinimizer()
+                for segment in growing ? segments.right : segments.left { pieces.append((member, segment.slope, segment.length)) }
+            }
+            // Growing: cheapest (lowest) slope first; shrinking: the slope nearest zero (highest) first.
+            pieces.sort { a, b in
+                let order = LexCost.compare(a.slope, b.slope)
+                if order != 0 { return growing ? order < 0 : order > 0 }
+                return a.member > b.member
+            }
+            for piece in pieces {
+                let step = min(abs(remaining), piece.length)
+                lengths[piece.member] += growing ? step : -step
+                remaining += growing ? -step : step
+                if abs(remaining) <= 1e-12 { break }
+            }
+        }
+
+        /// A group sized as one keeps its ratios only while nothing above their level pulls a
+        /// member away (a weighted view's minimum, fillEqually's fixed sizes): beyond that the
+        /// whole-document system breaks the ratios, which this solver does not state.
+        private func checkProportionsHold(_ group: [(child: Int, ratio: Double)], level: Double, total: Double, _ arrangement: AxisArrangement) throws {
+            let ratios = group.reduce(0) { $0 + $1.ratio }
+            var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
+            for part in group {
+                let own = cost[part.child] + arrangement.childTerm
+                guard let free = own.freeInterval(above: level) else { throw AxisArrangement.Unsupported(reason: "ratios broken") }
+                let scale = ratios / part.ratio
+                edges.append((free.lowerBound * scale, free.upperBound * scale, own.slope(leftOf: free.lowerBound).above(level)))
+            }
+            let lower = edges.map(\.lower).max() ?? -.infinity
+            let upper = edges.map(\.upper).min() ?? .infinity
+            let tolerance = 1e-9 * max(1, abs(total))
+            if total > lower + tolerance && total < upper - tolerance { return }
+            // On an edge that every member reaches at once with the same slope beyond it (a size
+            // of 0 for all), breaking the ratios gains nothing.
+            if abs(total - lower) <= tolerance, edges.allSatisfy({ abs($0.lower - lower) <= tolerance && $0.slopeBelow == edges[0].slopeBelow }) {
+                return
+            }
+            throw AxisArrangement.Unsupported(reason: "ratios broken")
+        }
+    }
+}
