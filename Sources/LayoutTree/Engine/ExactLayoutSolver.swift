@@ -36,6 +36,7 @@ struct ExactLayoutSolver {
     }
 
     func solve(screen: Screen) throws -> Solution {
+        try Self.check(tree)
         guard tree.count > 0 else { return Solution(values: [], naturalSizes: []) }
         var values = [Double](repeating: 0, count: tree.count * 4)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)

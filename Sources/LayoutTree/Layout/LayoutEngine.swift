@@ -1,4 +1,3 @@
-import Foundation
 /// Lays out a typed view tree on a screen: builds the Auto Layout constraints that
 /// MarkupKit's views and UIStackView install (one algorithm file per container), solves
 /// them by priority (SEMANTICS.md §2.0), re-measures wrapped labels once (two passes),
@@ -32,6 +31,23 @@ public struct LayoutEngine: Sendable {
     }
 
     public func layout(_ root: ViewNode, on screen: Screen) -> LayoutResult {
+        layout(root, on: screen, requireExact: false) { tree, intrinsic, margins, exact, wholeDocument in
+            solve(tree, intrinsic, margins, screen, exact: exact, wholeDocument: wholeDocument)
+        }
+    }
+
+    /// Lays out with the exact tree solve (`ExactLayoutSolver`) alone; throws
+    /// `AxisArrangement.Unsupported` for a document whose rules it does not state yet.
+    func layoutExactly(_ root: ViewNode, on screen: Screen) throws -> LayoutResult {
+        try layout(root, on: screen, requireExact: true) { tree, intrinsic, margins, _, _ in
+            try ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen).values
+        }
+    }
+
+    private func layout(
+        _ root: ViewNode, on screen: Screen, requireExact: Bool,
+        solve: (FlatTree, [IntrinsicSize], [EdgeInsets], _ exact: Bool, _ wholeDocument: Bool) throws -> [Double]
+    ) rethrows -> LayoutResult {
         var measurer = self.measurer
         measurer.scale = screen.scale
         var tree = FlatTree(root: root)
@@ -47,7 +63,7 @@ public struct LayoutEngine: Sendable {
         }
         let participating = tree.participates.lazy.filter { $0 }.count
         // The exact tree solve, unless the document uses a rule it does not state yet.
-        let exact = strategy == .automatic && (try? ExactLayoutSolver.check(tree)) != nil
+        let exact = requireExact || (strategy == .automatic && (try? ExactLayoutSolver.check(tree)) != nil)
         let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
         if !wholeDocument && !exact {
             // Solved container by container: very wide containers become blocks first (appended
@@ -57,7 +73,7 @@ public struct LayoutEngine: Sendable {
             intrinsic += Array(repeating: .none, count: added)
             margins += Array(repeating: .zero, count: added)
         }
-        var values = solve(tree, intrinsic, margins, screen, exact: exact, wholeDocument: wholeDocument)
+        var values = try solve(tree, intrinsic, margins, exact, wholeDocument)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
@@ -72,7 +88,7 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            values = solve(tree, intrinsic, margins, screen, exact: exact, wholeDocument: wholeDocument)
+            values = try solve(tree, intrinsic, margins, exact, wholeDocument)
         }
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
@@ -125,8 +141,9 @@ public struct LayoutEngine: Sendable {
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, exact: Bool, wholeDocument: Bool
     ) -> [Double] {
-        let exactSolution: ExactLayoutSolver.Solution?
-        do { try ExactLayoutSolver.check(tree); exactSolution = try ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen) } catch { exactSolution = nil; if ProcessInfo.processInfo.environment["MKDEBUG"] != nil { FileHandle.standardError.write("UNSUPPORTED \(error)\n".data(using: .utf8)!) } }
+        // The exact solve, and for the reference solve the natural sizes it keeps in ties.
+        let exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins)
+        let exactSolution = exact || wholeDocument ? try? exactSolver.solve(screen: screen) : nil
         if exact, let exactSolution { return exactSolution.values }
         guard wholeDocument else {
             return perContainerSolver(tree, intrinsic, margins).solve(screen: screen)

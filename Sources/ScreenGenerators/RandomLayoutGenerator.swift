@@ -1,0 +1,88 @@
+/// Random small documents over every container kind and the attributes that steer layout —
+/// alignments, spacing, margins, weights, fixed, minimum and maximum sizes, hidden views,
+/// anchors, scroll views, stack distributions and alignments — nested up to `maximumDepth`, for
+/// checking one solve against another. Leaves carry placeholder intrinsic sizes
+/// (`intrinsicWidth`/`intrinsicHeight`), so no text measurement is involved. Deterministic for
+/// a seed.
+public struct RandomLayoutGenerator {
+    private var state: UInt64
+    public var maximumDepth = 6
+
+    public init(seed: UInt64) {
+        state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    }
+
+    private mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+
+    private mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
+
+    private mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
+
+    public mutating func document() -> String {
+        var text = ""
+        container(depth: 0, parent: "", into: &text)
+        return text
+    }
+
+    private mutating func sizeAttributes(parent: String) -> String {
+        var text = ""
+        for axis in ["width", "height"] where chance(12) { text += " \(axis)=\"\(pick([0, 10, 40, 120, 300, 900]))\"" }
+        if chance(8) { text += " minimumWidth=\"\(pick([20, 80, 200]))\"" }
+        if chance(8) { text += " maximumHeight=\"\(pick([15, 60, 150]))\"" }
+        if (parent == "LMRowView" || parent == "LMColumnView") && chance(30) { text += " weight=\"\(pick([1, 2, 3]))\"" }
+        if parent == "LMColumnView" && chance(10) { text += " topSpacing=\"\(pick([4, 12]))\"" }
+        if parent == "LMRowView" && chance(10) { text += " trailingSpacing=\"\(pick([4, 12]))\"" }
+        if parent == "LMAnchorView" { text += " anchor=\"\(pick(["all", "top", "bottom, left", "left, right", "top, bottom, trailing", "none", "leading, trailing"]))\"" }
+        if parent == "UIStackView" && chance(10) { text += " customSpacing=\"\(pick([2, 16]))\"" }
+        if chance(5) { text += " hidden=\"true\"" }
+        return text
+    }
+
+    private mutating func leaf(parent: String, into text: inout String) {
+        switch next(10) {
+        case 0: text += "<LMSpacer\(sizeAttributes(parent: parent))/>"
+        case 1: text += "<UIView\(sizeAttributes(parent: parent))/>"
+        default:
+            var ics = ""
+            if chance(85) { ics += " intrinsicWidth=\"\(pick([0, 12, 30, 55, 80, 140, 260, 500]))\"" }
+            if chance(85) { ics += " intrinsicHeight=\"\(pick([0, 8, 20, 31, 44, 90, 700]))\"" }
+            text += "<UIView\(ics)\(sizeAttributes(parent: parent))/>"
+        }
+    }
+
+    private mutating func container(depth: Int, parent: String, into text: inout String) {
+        let tag = pick(["LMRowView", "LMColumnView", "LMRowView", "LMColumnView", "UIStackView", "UIStackView", "LMAnchorView", "LMLayerView", "LMRootView", "LMScrollView"])
+        var attributes = depth == 0 ? "" : sizeAttributes(parent: parent)
+        if chance(25) { attributes += " layoutMargins=\"\(pick([0, 4, 10, 20]))\"" }
+        switch tag {
+        case "LMRowView", "LMColumnView":
+            attributes += " horizontalAlignment=\"\(pick(tag == "LMRowView" ? ["fill", "leading", "trailing"] : ["fill", "leading", "trailing", "center"]))\""
+            attributes += " verticalAlignment=\"\(pick(tag == "LMColumnView" ? ["fill", "top", "bottom"] : ["fill", "top", "bottom", "center"]))\""
+            if chance(40) { attributes += " spacing=\"\(pick([0, 4, 8, 20]))\"" }
+        case "UIStackView":
+            attributes += " axis=\"\(pick(["horizontal", "vertical"]))\""
+            attributes += " distribution=\"\(pick(["fill", "fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering"]))\""
+            attributes += " alignment=\"\(pick(["fill", "leading", "trailing", "center"]))\""
+            if chance(50) { attributes += " spacing=\"\(pick([0, 6, 12]))\"" }
+            if chance(20) { attributes += " layoutMarginsRelativeArrangement=\"true\"" }
+        case "LMRootView":
+            if chance(30) { attributes += " topPadding=\"\(pick([10, 20]))\"" }
+        case "LMScrollView":
+            attributes += " fitToWidth=\"\(chance(60))\""
+        default: break
+        }
+        text += "<\(tag)\(attributes)>"
+        let count = tag == "LMScrollView" ? 1 : 1 + next(4)
+        for _ in 0..<count {
+            if depth + 1 < maximumDepth && chance(tag == "LMScrollView" ? 80 : 35) {
+                container(depth: depth + 1, parent: tag, into: &text)
+            } else {
+                leaf(parent: tag, into: &text)
+            }
+        }
+        text += "</\(tag)>"
+    }
+}
