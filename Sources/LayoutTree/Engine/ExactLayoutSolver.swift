@@ -16,13 +16,17 @@ struct ExactLayoutSolver {
     let tree: FlatTree
     let intrinsic: [IntrinsicSize]
     let margins: [EdgeInsets]
+    /// Measures text baselines, for the containers that align them (nil: every baseline is a
+    /// view's bottom edge).
+    var measurer: LeafMeasurer?
     /// Per view its depth below the root (ties and overflow are decided from the outside in).
     private let depths: [Int]
 
-    init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
+    init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer? = nil) {
         self.tree = tree
         self.intrinsic = intrinsic
         self.margins = margins
+        self.measurer = measurer
         var depths = Array(repeating: 0, count: tree.count)
         for index in 0..<tree.count where tree.parent[index] >= 0 { depths[index] = depths[tree.parent[index]] + 1 }
         self.depths = depths
@@ -33,45 +37,118 @@ struct ExactLayoutSolver {
         var values: [Double]
         /// Each container's natural (fitting) size, nil for other views: what a container keeps in a tie.
         var naturalSizes: [SIMD2<Double>?]
+        /// The views solved as one constraint system (`ConstraintRegion`).
+        var regionSize: Int
     }
 
-    func solve(screen: Screen) throws -> Solution {
-        try Self.check(tree)
-        guard tree.count > 0 else { return Solution(values: [], naturalSizes: []) }
-        var values = [Double](repeating: 0, count: tree.count * 4)
-        var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
-        for axis in Axis.allCases {
-            var pass = AxisPass(solver: self, axis: axis)
-            try pass.costsUpward()
-            try pass.placeDownward(screenLength: axis == .horizontal ? screen.width : screen.height, into: &values)
-            for index in 0..<tree.count where pass.isContainer[index] {
-                var natural = naturals[index] ?? SIMD2(0, 0)
-                natural[axis == .horizontal ? 0 : 1] = pass.natural[index]
-                naturals[index] = natural
+    /// A group of views sized in proportion whose ratios the whole-document system would break.
+    struct BrokenRatios: Error {
+        var container: Int
+    }
+
+    func solve(screen: Screen) -> Solution {
+        var region = ConstraintRegion.unstated(in: tree, baselineMetrics: baselineMetrics(of:))
+        while true {
+            do {
+                return try solve(screen: screen, region: region)
+            } catch let broken as BrokenRatios {
+                region.add(broken.container, in: tree)
+            } catch {
+                region.add(0, in: tree)
             }
         }
-        return Solution(values: values, naturalSizes: naturals)
     }
 
-    /// Refuses what the passes cannot state: aspect ratios join the two axes.
-    static func check(_ tree: FlatTree) throws {
-        for index in 0..<tree.count where tree.participates[index] && tree.attributes[index].size.aspectRatio != nil {
-            throw AxisArrangement.Unsupported(reason: "aspectRatio")
+    func baselineMetrics(of view: Int) -> BaselineMetrics? {
+        guard let measurer, tree.participates[view] else { return nil }
+        return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: nil)
+    }
+
+    private func solve(screen: Screen, region: ConstraintRegion) throws -> Solution {
+        guard tree.count > 0 else { return Solution(values: [], naturalSizes: [], regionSize: 0) }
+        var values = [Double](repeating: 0, count: tree.count * 4)
+        var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
+        var passes = try Axis.allCases.map { axis in
+            var pass = AxisPass(solver: self, axis: axis, region: region)
+            try pass.costsUpward()
+            return pass
         }
+        for index in 0..<tree.count where passes[0].isContainer[index] {
+            naturals[index] = SIMD2(passes[0].natural[index], passes[1].natural[index])
+        }
+        if !region.isEmpty {
+            // Bottom-up, each region container's natural size from its own subtree's system.
+            for container in region.views.reversed() where !tree.visibleChildren(of: container).isEmpty && container != 0 {
+                let solved = regionSystem(top: container, passes: passes, naturals: naturals, screen: nil)
+                naturals[container] = SIMD2(solved[container * 4 + 1], solved[container * 4 + 3])
+            }
+            let solved = regionSystem(top: 0, passes: passes, naturals: naturals, screen: screen)
+            for view in region.views {
+                for index in view * 4..<view * 4 + 4 { values[index] = solved[index] }
+                for child in tree.visibleChildren(of: view) where !region.contains[child] {
+                    for index in child * 4..<child * 4 + 4 { values[index] = solved[index] }
+                }
+            }
+        }
+        for axis in Axis.allCases.indices {
+            try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
+        }
+        return Solution(values: values, naturalSizes: naturals, regionSize: region.views.count)
+    }
+
+    /// The constraint system of the region's views under `top` (the whole region from the root,
+    /// pinned to `screen`; or one container, free, for its natural size), every child outside
+    /// the region standing in with its cost.
+    private func regionSystem(top: Int, passes: [AxisPass], naturals: [SIMD2<Double>?], screen: Screen?) -> [Double] {
+        let region = passes[0].region
+        var inSubtree = Set<Int>()
+        var views: [Int] = []
+        for view in region.views where view == top || inSubtree.contains(tree.parent[view]) {
+            inSubtree.insert(view)
+            views.append(view)
+        }
+        var context = LayoutContext(
+            tree: tree, constraints: ConstraintSet(viewCount: tree.count),
+            priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic, margins: margins, rightToLeft: false)
+        var metrics = [BaselineMetrics?](repeating: nil, count: tree.count)
+        for view in views {
+            metrics[view] = baselineMetrics(of: view)
+            for child in tree.visibleChildren(of: view) { metrics[child] = baselineMetrics(of: child) }
+        }
+        context.baselineMetrics = metrics
+        context.depths = depths
+        context.naturalSizes = naturals
+        let c = context.constraints
+        if let screen {
+            context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
+            context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.requiredFixedSize)
+            context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.requiredFixedSize)
+            context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.requiredFixedSize)
+        }
+        for view in views { context.arrangeChildren(of: view) }
+        for view in views { context.addOwnConstraints(of: view, tieBreak: view != top || screen != nil) }
+        for view in views {
+            for child in tree.visibleChildren(of: view) where !region.contains[child] {
+                for (axis, pass) in zip(Axis.allCases, passes) { context.addCost(pass.cost[child], ofSize: child, on: axis) }
+            }
+        }
+        return LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints)
     }
 
     /// The two passes on one axis.
     private struct AxisPass {
         let solver: ExactLayoutSolver
         let axis: Axis
+        let region: ConstraintRegion
         var cost: [ConvexCost]
         var natural: [Double]
         var isContainer: [Bool]
         var arrangements: [AxisArrangement?]
 
-        init(solver: ExactLayoutSolver, axis: Axis) {
+        init(solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion) {
             self.solver = solver
             self.axis = axis
+            self.region = region
             let count = solver.tree.count
             cost = Array(repeating: .zero, count: count)
             natural = Array(repeating: 0, count: count)
@@ -83,7 +160,7 @@ struct ExactLayoutSolver {
 
         /// Children before parents (the tree is in pre-order).
         mutating func costsUpward() throws {
-            for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] {
+            for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
                 var own = ownCost(index)
                 if !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout != .none {
                     let arrangement = try AxisArrangement.describe(
@@ -181,10 +258,11 @@ struct ExactLayoutSolver {
 
         mutating func placeDownward(screenLength: Double, into values: inout [Double]) throws {
             let startOffset = axis == .horizontal ? 0 : 2
-            // The root fills the screen (its size pinned above every other constraint).
-            let rootSize = (cost[0] + .bound(.equal, screenLength, at: Priority.requiredFixedSize)).minimizer
-            values[startOffset] = 0
-            values[startOffset + 1] = rootSize
+            if !region.contains[0] {
+                // The root fills the screen (its size pinned above every other constraint).
+                values[startOffset] = 0
+                values[startOffset + 1] = (cost[0] + .bound(.equal, screenLength, at: Priority.requiredFixedSize)).minimizer
+            }
             for index in 0..<tree.count where isContainer[index] {
                 guard let arrangement = arrangements[index] else { continue }
                 try place(index, arrangement, start: values[index * 4 + startOffset], size: values[index * 4 + startOffset + 1], into: &values)
@@ -257,7 +335,7 @@ struct ExactLayoutSolver {
                 switch member {
                 case .child(let child): sizes[child] = length
                 case .proportional(let group, let level):
-                    try checkProportionsHold(group, level: level, total: length, arrangement)
+                    try checkProportionsHold(group, level: level, total: length, arrangement, in: chain)
                     let ratios = group.reduce(0) { $0 + $1.ratio }
                     for part in group { sizes[part.child] = length * part.ratio / ratios }
                 }
@@ -293,12 +371,15 @@ struct ExactLayoutSolver {
         /// A group sized as one keeps its ratios only while nothing above their level pulls a
         /// member away (a weighted view's minimum, fillEqually's fixed sizes): beyond that the
         /// whole-document system breaks the ratios, which this solver does not state.
-        private func checkProportionsHold(_ group: [(child: Int, ratio: Double)], level: Double, total: Double, _ arrangement: AxisArrangement) throws {
+        private func checkProportionsHold(
+            _ group: [(child: Int, ratio: Double)], level: Double, total: Double, _ arrangement: AxisArrangement, in chain: AxisArrangement.Chain
+        ) throws {
+            let broken = BrokenRatios(container: tree.parent[group[0].child])
             let ratios = group.reduce(0) { $0 + $1.ratio }
             var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
             for part in group {
                 let own = cost[part.child] + arrangement.childTerm
-                guard let free = own.freeInterval(above: level) else { throw AxisArrangement.Unsupported(reason: "ratios broken") }
+                guard let free = own.freeInterval(above: level) else { throw broken }
                 let scale = ratios / part.ratio
                 edges.append((free.lowerBound * scale, free.upperBound * scale, own.slope(leftOf: free.lowerBound).above(level)))
             }
@@ -311,7 +392,7 @@ struct ExactLayoutSolver {
             if abs(total - lower) <= tolerance, edges.allSatisfy({ abs($0.lower - lower) <= tolerance && $0.slopeBelow == edges[0].slopeBelow }) {
                 return
             }
-            throw AxisArrangement.Unsupported(reason: "ratios broken")
+            throw broken
         }
     }
 }

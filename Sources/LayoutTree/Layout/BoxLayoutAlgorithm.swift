@@ -90,21 +90,24 @@ enum BoxLayoutAlgorithm {
     private static func alignOnCrossAxis(_ child: Int, in container: Int, _ box: BoxLayout, in context: inout LayoutContext) {
         let cross = box.axis.cross
         let c = context.constraints
+        // A row aligning baselines holds its children between its edges instead of pinning them
+        // (§2.2); a column's alignToBaseline changes only its vertical chain.
+        let baselineRow = box.alignToBaseline && box.axis == .horizontal
         switch box.alignment(on: cross) {
         case .fill:
-            if box.alignToBaseline {
+            if baselineRow {
                 context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
                 context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: context.trailingEdgeLevel(of: container))
             } else {
                 context.pinEdges(of: child, in: container, axis: cross, start: true, end: true)
             }
-        case .start where box.alignToBaseline:
+        case .start where baselineRow:
             context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
-        case .end where box.alignToBaseline:
+        case .end where baselineRow:
             // The group sits on the bottom: baseline = M.bottom − the largest descent (§2.2).
             context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: Priority.requiredLeadingEdge)
             context.pin(c.end(child, cross), to: context.marginEnd(container, cross), priority: groupPullPriority)
-        case .center where box.alignToBaseline:
+        case .center where baselineRow:
             // The constraints conflict; markupc keeps the group inside the row, from the top (§2.2 choice).
             context.constraints.add(c.start(child, cross), .greaterOrEqual, context.marginStart(container, cross), priority: Priority.requiredLeadingEdge)
             context.constraints.add(c.end(child, cross), .lessOrEqual, context.marginEnd(container, cross), priority: context.trailingEdgeLevel(of: container))

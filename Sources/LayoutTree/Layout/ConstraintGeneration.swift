@@ -18,7 +18,7 @@ extension LayoutContext {
 
     /// The view's own required size constraints (§2.1) and its intrinsic size held by its
     /// hugging and compression resistance (§2.0).
-    mutating func addOwnConstraints(of index: Int) {
+    mutating func addOwnConstraints(of index: Int, tieBreak: Bool = true) {
         let node = tree.nodes[index]
         let c = constraints
         for axis in Axis.allCases {
@@ -38,12 +38,12 @@ extension LayoutContext {
                 let priorities = priorities[index]
                 constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
                 constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
-                addTieBreak(index, axis, toward: intrinsic)
+                if tieBreak { addTieBreak(index, axis, toward: intrinsic) }
             } else {
                 constraints.add(size, .equal, 0, priority: LayoutEngine.collapsePriority)
                 // Without an intrinsic size, a view keeps its natural size in a tie (a container
                 // its fitting size, any other view 0), as its siblings with one keep theirs.
-                if !naturalSizes.isEmpty {
+                if tieBreak && !naturalSizes.isEmpty {
                     addTieBreak(index, axis, toward: naturalSizes[index].map { axis == .horizontal ? $0.x : $0.y } ?? 0)
                 }
             }

@@ -3,13 +3,20 @@
 struct ConstraintSet {
     private(set) var constraints: [LinearConstraint] = []
     let viewCount: Int
+    /// Variables beyond the views' own (the stretches of a stand-in's cost).
+    private(set) var extraVariables = 0
 
     init(viewCount: Int) {
         self.viewCount = viewCount
         constraints.reserveCapacity(viewCount * 8)
     }
 
-    var variableCount: Int { viewCount * 4 }
+    var variableCount: Int { viewCount * 4 + extraVariables }
+
+    mutating func newVariable() -> Variable {
+        extraVariables += 1
+        return Variable(index: viewCount * 4 + extraVariables - 1)
+    }
 
     func startVariable(_ view: Int, _ axis: Axis) -> Variable {
         Variable(index: view * 4 + (axis == .horizontal ? 0 : 2))

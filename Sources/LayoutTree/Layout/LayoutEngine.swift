@@ -10,16 +10,13 @@ public struct LayoutEngine: Sendable {
 
     /// How the constraints of a document are solved.
     public enum SolveStrategy: Sendable {
-        /// The whole document at once (exact) up to `exactLimit` views, per container beyond.
+        /// The exact tree solve (`ExactLayoutSolver`): linear in the views, at every size.
         case automatic
         /// The whole document as one constraint system: Auto Layout's answer.
         case wholeDocument
         /// Container by container (linear time; nested containers summarised).
         case perContainer
     }
-
-    /// Views up to which `automatic` solves the whole document at once.
-    public static let exactLimit = 250
 
     /// Below every real priority: views that nothing sizes become 0 (§2.0 choice).
     static let collapsePriority = 0.001
@@ -31,23 +28,6 @@ public struct LayoutEngine: Sendable {
     }
 
     public func layout(_ root: ViewNode, on screen: Screen) -> LayoutResult {
-        layout(root, on: screen, requireExact: false) { tree, intrinsic, margins, exact, wholeDocument in
-            solve(tree, intrinsic, margins, screen, exact: exact, wholeDocument: wholeDocument)
-        }
-    }
-
-    /// Lays out with the exact tree solve (`ExactLayoutSolver`) alone; throws
-    /// `AxisArrangement.Unsupported` for a document whose rules it does not state yet.
-    func layoutExactly(_ root: ViewNode, on screen: Screen) throws -> LayoutResult {
-        try layout(root, on: screen, requireExact: true) { tree, intrinsic, margins, _, _ in
-            try ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen).values
-        }
-    }
-
-    private func layout(
-        _ root: ViewNode, on screen: Screen, requireExact: Bool,
-        solve: (FlatTree, [IntrinsicSize], [EdgeInsets], _ exact: Bool, _ wholeDocument: Bool) throws -> [Double]
-    ) rethrows -> LayoutResult {
         var measurer = self.measurer
         measurer.scale = screen.scale
         var tree = FlatTree(root: root)
@@ -61,11 +41,7 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
-        let participating = tree.participates.lazy.filter { $0 }.count
-        // The exact tree solve, unless the document uses a rule it does not state yet.
-        let exact = requireExact || (strategy == .automatic && (try? ExactLayoutSolver.check(tree)) != nil)
-        let wholeDocument = strategy == .wholeDocument || (strategy == .automatic && participating <= Self.exactLimit)
-        if !wholeDocument && !exact {
+        if strategy == .perContainer {
             // Solved container by container: very wide containers become blocks first (appended
             // after the views, with no margins and no intrinsic size).
             LargeContainerSplitter().split(&tree)
@@ -73,7 +49,7 @@ public struct LayoutEngine: Sendable {
             intrinsic += Array(repeating: .none, count: added)
             margins += Array(repeating: .zero, count: added)
         }
-        var values = try solve(tree, intrinsic, margins, exact, wholeDocument)
+        var values = solve(tree, intrinsic, margins, screen, measurer: measurer)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
@@ -88,7 +64,7 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            values = try solve(tree, intrinsic, margins, exact, wholeDocument)
+            values = solve(tree, intrinsic, margins, screen, measurer: measurer)
         }
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
@@ -139,15 +115,12 @@ public struct LayoutEngine: Sendable {
 
     /// Values for every view of `tree` (and block, when split): x, width, y, height each.
     private func solve(
-        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, exact: Bool, wholeDocument: Bool
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer
     ) -> [Double] {
+        if strategy == .perContainer { return perContainerSolver(tree, intrinsic, margins).solve(screen: screen) }
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
-        let exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins)
-        let exactSolution = exact || wholeDocument ? try? exactSolver.solve(screen: screen) : nil
-        if exact, let exactSolution { return exactSolution.values }
-        guard wholeDocument else {
-            return perContainerSolver(tree, intrinsic, margins).solve(screen: screen)
-        }
+        let exactSolution = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
+        guard strategy == .wholeDocument else { return exactSolution.values }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
@@ -158,7 +131,7 @@ public struct LayoutEngine: Sendable {
         // an intrinsic size keep their fitting size, which the per-container solve computes.
         context.depths = Array(repeating: 0, count: tree.count)
         for index in 1..<max(tree.count, 1) where tree.parent[index] >= 0 { context.depths[index] = context.depths[tree.parent[index]] + 1 }
-        context.naturalSizes = exactSolution?.naturalSizes ?? perContainerSolver(tree, intrinsic, margins).naturalSizes()
+        context.naturalSizes = exactSolution.naturalSizes
         let c = context.constraints
         // The root element fills the screen.
         context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)

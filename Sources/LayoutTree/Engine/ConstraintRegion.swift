@@ -1,0 +1,108 @@
+/// The part of a document whose rules are not yet stated as costs (baselines, grids, aspect
+/// ratios, proportional, equal-spacing and equal-centring stacks, weights whose ratios break):
+/// those containers and their ancestors, solved as one constraint system (SEMANTICS.md §2.0)
+/// in which every other child stands in with its exact cost (`ConvexCost`), so the answer is
+/// the whole-document system's. Real screens keep such regions to a few containers.
+struct ConstraintRegion {
+    /// Whether each view is in the region.
+    private(set) var contains: [Bool]
+    /// The region's views, parents first.
+    private(set) var views: [Int] = []
+
+    var isEmpty: Bool { views.isEmpty }
+
+    init(count: Int) {
+        contains = Array(repeating: false, count: count)
+    }
+
+    /// Adds `view` and its ancestors.
+    mutating func add(_ view: Int, in tree: FlatTree) {
+        var current = view
+        while current >= 0 && !contains[current] {
+            contains[current] = true
+            current = tree.parent[current]
+        }
+        views = (0..<contains.count).filter { contains[$0] }
+    }
+
+    /// The views the passes cannot state: aspect ratios (they join the axes), containers with
+    /// unstated rules, and the views a baseline is read through (§2.2: a container's baseline
+    /// is its first or last subview's, down to a view with text).
+    static func unstated(in tree: FlatTree, baselineMetrics: (Int) -> BaselineMetrics?) -> ConstraintRegion {
+        var region = ConstraintRegion(count: tree.count)
+        var marked: [Int] = []
+        for index in 0..<tree.count where tree.participates[index] {
+            if tree.attributes[index].size.aspectRatio != nil { marked.append(index) }
+            let children = tree.visibleChildren(of: index)
+            guard !children.isEmpty, tree.attributes[index].layout != .none else { continue }
+            let stated = Axis.allCases.allSatisfy { axis in
+                (try? AxisArrangement.describe(index, on: axis, tree: tree, margins: .zero, trailingLevel: 0)) != nil
+            }
+            guard !stated else { continue }
+            marked.append(index)
+            if case .box(let box) = tree.attributes[index].layout, box.alignToGrid, box.axis == .vertical {
+                // alignToGrid (§2.2): the rows' cells are constrained across rows.
+                marked += children.filter { if case .box(let row) = tree.attributes[$0].layout { return row.axis == .horizontal } else { return false } }
+            }
+            if readsBaselines(tree.attributes[index].layout) {
+                for child in children {
+                    for last in [false, true] {
+                        var current = child
+                        while baselineMetrics(current) == nil, tree.attributes[current].layout != .none,
+                            let next = last ? tree.visibleChildren(of: current).last : tree.visibleChildren(of: current).first
+                        {
+                            marked.append(current)
+                            current = next
+                        }
+                    }
+                }
+            }
+        }
+        for view in marked { region.add(view, in: tree) }
+        return region
+    }
+
+    /// Containers whose constraints read their children's baselines (§2.2, §2.8).
+    static func readsBaselines(_ layout: ContainerLayout) -> Bool {
+        switch layout {
+        case .box(let box): return box.alignToBaseline
+        case .stack(let stack):
+            return stack.alignment == .firstBaseline || stack.alignment == .lastBaseline || stack.baselineRelativeArrangement
+        default: return false
+        }
+    }
+}
+
+extension LayoutContext {
+    /// A view outside the region as the region sees it: its size on each axis costs what its
+    /// subtree's cost says, written as one bounded variable per stretch of that cost.
+    mutating func addCost(_ cost: ConvexCost, ofSize view: Int, on axis: Axis) {
+        let segments = cost.segmentsAroundMinimizer()
+        // size = minimizer + Σ growth − Σ shrinkage, each stretch within its length.
+        var definition = constraints.size(view, axis) - segments.minimizer
+        for (stretches, direction) in [(segments.right, 1.0), (segments.left, -1.0)] {
+            for segment in stretches {
+                let length = min(segment.length, Self.longestStretch)
+                let step = LinearExpression(constraints.newVariable())
+                definition = definition - step * direction
+                constraints.add(step, .greaterOrEqual, 0, priority: Self.definitionLevel)
+                constraints.add(step, .lessOrEqual, length, priority: Self.definitionLevel)
+                // The cost per point of this stretch, level by level (growing costs the slope,
+                // shrinking its opposite); a negative amount rewards using the stretch fully.
+                for term in (direction > 0 ? segment.slope : -segment.slope).terms {
+                    if term.amount > 0 {
+                        constraints.add(step * term.amount, .equal, 0, priority: term.level)
+                    } else {
+                        constraints.add(step * -term.amount, .equal, length * -term.amount, priority: term.level)
+                    }
+                }
+            }
+        }
+        constraints.add(definition, .equal, 0, priority: Self.definitionLevel)
+    }
+
+    /// Above every priority: what defines a stand-in's size always holds.
+    static let definitionLevel: Double = 2_000
+    /// An infinite stretch, bounded so that every cost stays finite.
+    static let longestStretch: Double = 1e9
+}
