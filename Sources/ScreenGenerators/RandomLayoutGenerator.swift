@@ -1,9 +1,9 @@
 /// Random small documents over every container kind and the attributes that steer layout —
-/// alignments, spacing, margins, weights, fixed, minimum and maximum sizes, hidden views,
-/// anchors, scroll views, stack distributions and alignments — nested up to `maximumDepth`, for
-/// checking one solve against another. Leaves carry placeholder intrinsic sizes
-/// (`intrinsicWidth`/`intrinsicHeight`), so no text measurement is involved. Deterministic for
-/// a seed.
+/// alignments, spacing, margins, weights, fixed, minimum and maximum sizes, aspect ratios,
+/// hidden views, anchors, scroll views, baselines, grids, stack distributions and alignments —
+/// nested up to `maximumDepth`, for checking one solve against another. Most leaves carry
+/// placeholder intrinsic sizes (`intrinsicWidth`/`intrinsicHeight`); some are labels, for
+/// baselines. Deterministic for a seed.
 public struct RandomLayoutGenerator {
     private var state: UInt64
     public var maximumDepth = 6
@@ -37,6 +37,7 @@ public struct RandomLayoutGenerator {
         if parent == "LMRowView" && chance(10) { text += " trailingSpacing=\"\(pick([4, 12]))\"" }
         if parent == "LMAnchorView" { text += " anchor=\"\(pick(["all", "top", "bottom, left", "left, right", "top, bottom, trailing", "none", "leading, trailing"]))\"" }
         if parent == "UIStackView" && chance(10) { text += " customSpacing=\"\(pick([2, 16]))\"" }
+        if chance(4) { text += " aspectRatio=\"\(pick([0.5, 1, 2]))\"" }
         if chance(5) { text += " hidden=\"true\"" }
         return text
     }
@@ -44,6 +45,8 @@ public struct RandomLayoutGenerator {
     private mutating func leaf(parent: String, into text: inout String) {
         switch next(10) {
         case 0: text += "<LMSpacer\(sizeAttributes(parent: parent))/>"
+        case 2 where chance(50):
+            text += "<UILabel text=\"\(pick(["Aa", "Label text", "A much longer label"]))\" font=\"System \(pick([12, 17, 30]))\"\(sizeAttributes(parent: parent))/>"
         case 1: text += "<UIView\(sizeAttributes(parent: parent))/>"
         default:
             var ics = ""
@@ -62,10 +65,13 @@ public struct RandomLayoutGenerator {
             attributes += " horizontalAlignment=\"\(pick(tag == "LMRowView" ? ["fill", "leading", "trailing"] : ["fill", "leading", "trailing", "center"]))\""
             attributes += " verticalAlignment=\"\(pick(tag == "LMColumnView" ? ["fill", "top", "bottom"] : ["fill", "top", "bottom", "center"]))\""
             if chance(40) { attributes += " spacing=\"\(pick([0, 4, 8, 20]))\"" }
+            if chance(12) { attributes += " alignToBaseline=\"true\"" }
+            if tag == "LMColumnView" && chance(12) { attributes += " alignToGrid=\"true\"" }
         case "UIStackView":
             attributes += " axis=\"\(pick(["horizontal", "vertical"]))\""
             attributes += " distribution=\"\(pick(["fill", "fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering"]))\""
-            attributes += " alignment=\"\(pick(["fill", "leading", "trailing", "center"]))\""
+            attributes += " alignment=\"\(pick(["fill", "leading", "trailing", "center", "firstBaseline", "lastBaseline"]))\""
+            if chance(10) { attributes += " baselineRelativeArrangement=\"true\"" }
             if chance(50) { attributes += " spacing=\"\(pick([0, 6, 12]))\"" }
             if chance(20) { attributes += " layoutMarginsRelativeArrangement=\"true\"" }
         case "LMRootView":

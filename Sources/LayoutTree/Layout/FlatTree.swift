@@ -13,17 +13,10 @@ struct FlatTree: Sendable {
     private(set) var childIndex: [Int?] = []
     /// Children that take part in layout, in document order (kept by `indexChildren`).
     private var visible: [[Int]] = []
-    /// The document's views: indices from here on are blocks added by `LargeContainerSplitter`.
-    private(set) var viewCount = 0
-    /// The children as written of containers whose children the splitter replaced by blocks.
-    private(set) var childrenAsWritten: [Int: [Int]] = [:]
 
     init(root: ViewNode) {
-        // Sized once: growing arrays of 100k entries would copy them again and again. With room
-        // for the blocks `LargeContainerSplitter` may add (about one per 32 children), so that
-        // adding them copies nothing either.
-        let views = Self.count(root)
-        let capacity = views + views / 16 + 16
+        // Sized once: growing arrays of 100k entries would copy them again and again.
+        let capacity = Self.count(root)
         nodes.reserveCapacity(capacity)
         attributes.reserveCapacity(capacity)
         parent.reserveCapacity(capacity)
@@ -36,7 +29,6 @@ struct FlatTree: Sendable {
             return (index, participates[index] && node.layout != .none)
         }
         indexChildren()
-        viewCount = nodes.count
     }
 
     /// Appends `node` in pre-order under `parentIndex`; returns its index.
@@ -64,83 +56,12 @@ struct FlatTree: Sendable {
         return total
     }
 
-    /// A one-level tree: `container` and its children as leaves (for per-container solves).
-    /// `nested` adds the children of some of them (child position → its children as written,
-    /// and whether each takes part), numbered after every child: a group solved as one.
-    init(container: ViewNode, children: [ViewNode], nested: [(position: Int, children: [(node: ViewNode, participates: Bool)])] = []) {
-        let nestedCount = nested.reduce(0) { $0 + $1.children.count }
-        nodes.reserveCapacity(children.count + 1 + nestedCount)
-        attributes.reserveCapacity(children.count + 1 + nestedCount)
-        append(container)
-        for node in children { append(node) }
-        parent = [-1] + Array(repeating: 0, count: children.count)
-        self.children = [Array(1..<nodes.count)] + Array(repeating: [], count: children.count)
-        participates = Array(repeating: true, count: nodes.count)
-        for (position, members) in nested {
-            for (node, participating) in members {
-                self.children[position + 1].append(nodes.count)
-                append(node)
-                parent.append(position + 1)
-                self.children.append([])
-                participates.append(participating)
-            }
-        }
-        indexChildren()
-        viewCount = nodes.count
-    }
-
     var count: Int { nodes.count }
 
     /// Adds a node (sharing its storage) and its attributes; the caller links it into the structure.
     private mutating func append(_ node: ViewNode) {
         nodes.append(node)
         attributes.append(LayoutAttributes(node))
-    }
-
-    /// A view's children as written, whatever blocks now stand between it and them.
-    func childrenAsWritten(of index: Int) -> [Int] {
-        childrenAsWritten[index] ?? children[index]
-    }
-
-    /// A view's parent as written: past the blocks the splitter put above it.
-    func parentAsWritten(of index: Int) -> Int {
-        var current = parent[index]
-        while current >= viewCount { current = parent[current] }
-        return current
-    }
-
-    /// Room for `extra` more views, so that appending blocks does not copy every array of the tree.
-    mutating func reserveCapacity(forMore extra: Int) {
-        let capacity = nodes.count + extra
-        nodes.reserveCapacity(capacity)
-        attributes.reserveCapacity(capacity)
-        parent.reserveCapacity(capacity)
-        children.reserveCapacity(capacity)
-        participates.reserveCapacity(capacity)
-        childIndex.reserveCapacity(capacity)
-        visible.reserveCapacity(capacity)
-    }
-
-    /// Appends `block` as a child of `container` holding `members` (taken from the container's
-    /// visible children); the container's children are replaced next (`replaceChildren`).
-    mutating func appendBlock(_ block: ViewNode, in container: Int, members: [Int]) -> Int {
-        let index = nodes.count
-        append(block)
-        parent.append(container)
-        children.append(members)
-        participates.append(true)
-        childIndex.append(nil)
-        visible.append([])
-        for member in members { parent[member] = index }
-        indexChildren(of: index)
-        return index
-    }
-
-    /// Replaces a container's children by blocks, remembering them as written.
-    mutating func replaceChildren(of container: Int, with newChildren: [Int]) {
-        if childrenAsWritten[container] == nil { childrenAsWritten[container] = children[container] }
-        children[container] = newChildren
-        indexChildren(of: container)
     }
 
     mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {
@@ -155,7 +76,7 @@ struct FlatTree: Sendable {
         for index in 0..<nodes.count where !children[index].isEmpty { indexChildren(of: index) }
     }
 
-    /// One view's visible children and their `childIndex`: kept up to date as blocks replace children.
+    /// One view's visible children and their `childIndex`.
     private mutating func indexChildren(of index: Int) {
         visible[index] = children[index].allSatisfy { participates[$0] } ? children[index] : children[index].filter { participates[$0] }
         for (position, child) in visible[index].enumerated() { childIndex[child] = position }

@@ -13,7 +13,7 @@ struct FrameExtractor: Sendable {
     /// Every view's frames, and what each label shows at its final size. Views are independent
     /// here, so a large document's are computed in chunks on all cores.
     func views() -> LaidOutViews {
-        let count = tree.viewCount
+        let count = tree.count
         let absolute = absoluteRects()
         var frames = [Rect](repeating: .zero, count: count)
         var shownText = [LabelText?](repeating: nil, count: count)
@@ -22,7 +22,7 @@ struct FrameExtractor: Sendable {
                 nonisolated(unsafe) let frames = framesBuffer, shownText = shownBuffer  // each chunk writes its own range
                 _ = ParallelChunks.map(count, shared: count >= ParallelChunks.minimumViews) { chunk in
                     for index in chunk {
-                        let parentIndex = tree.parentAsWritten(of: index)
+                        let parentIndex = tree.parent[index]
                         let parentRect = parentIndex >= 0 ? absolute[parentIndex] : Rect.zero
                         let rect = absolute[index]
                         frames[index] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
@@ -36,15 +36,15 @@ struct FrameExtractor: Sendable {
     }
 
     private func absoluteRects() -> [Rect] {
-        var absolute = [Rect](repeating: .zero, count: tree.viewCount)
-        for index in 0..<tree.viewCount {
+        var absolute = [Rect](repeating: .zero, count: tree.count)
+        for index in 0..<tree.count {
             if tree.participates[index] {
                 let exact = Rect(x: values[index * 4], y: values[index * 4 + 2], width: values[index * 4 + 1], height: values[index * 4 + 3])
                 absolute[index] = rounding.round(exact)
             } else if let rect = placed[index] {
                 absolute[index] = rounding.round(rect)
-            } else if tree.parentAsWritten(of: index) >= 0 {
-                let parent = absolute[tree.parentAsWritten(of: index)]
+            } else if tree.parent[index] >= 0 {
+                let parent = absolute[tree.parent[index]]
                 absolute[index] = Rect(x: parent.x, y: parent.y, width: 0, height: 0)
             }
         }

@@ -5,9 +5,9 @@ enum HiddenArrangedViews {
     /// Absolute rectangles by view index, for hidden children of participating stacks.
     static func frames(_ tree: FlatTree, values: [Double], intrinsic: [IntrinsicSize], margins: [EdgeInsets]) -> [Int: Rect] {
         var result: [Int: Rect] = [:]
-        for stack in 0..<tree.viewCount where tree.participates[stack] {
+        for stack in 0..<tree.count where tree.participates[stack] {
             guard case .stack(let layout) = tree.nodes[stack].layout else { continue }
-            let arranged = tree.childrenAsWritten(of: stack)
+            let arranged = tree.children[stack]
             guard arranged.contains(where: { tree.nodes[$0].isHidden }) else { continue }
             let axis = layout.axis
             let inset = layout.layoutMarginsRelativeArrangement ? margins[stack] : .zero

@@ -39,7 +39,7 @@ public final class LaidOutViews: Sendable {
     }
 
     /// Views in the layout, hidden ones included.
-    public var count: Int { structure.viewCount }
+    public var count: Int { structure.count }
 
     public subscript(index: Int) -> View {
         View(
@@ -49,7 +49,7 @@ public final class LaidOutViews: Sendable {
 
     /// The indices of a view's children, in document order.
     public func children(of index: Int) -> [Int] {
-        structure.childrenAsWritten(of: index)
+        structure.children[index]
     }
 
     /// The views as a tree, the document's root view at its top.
@@ -97,9 +97,9 @@ public final class LaidOutViews: Sendable {
             if position + 1 < roots.count {
                 end = roots[position + 1]
             } else {
-                var ancestor = structure.parentAsWritten(of: root)
+                var ancestor = structure.parent[root]
                 while ancestor >= 0 {
-                    let parent = structure.parentAsWritten(of: ancestor)
+                    let parent = structure.parent[ancestor]
                     guard parent >= 0 else { break }
                     let siblings = children(of: parent)
                     if let next = siblings.firstIndex(of: ancestor).map({ $0 + 1 }), next < siblings.count {

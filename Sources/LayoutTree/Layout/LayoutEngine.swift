@@ -8,14 +8,14 @@ public struct LayoutEngine: Sendable {
     public var rightToLeft: Bool
     public var strategy: SolveStrategy = .automatic
 
-    /// How the constraints of a document are solved.
+    /// How the constraints of a document are solved. Both give the same frames.
     public enum SolveStrategy: Sendable {
-        /// The exact tree solve (`ExactLayoutSolver`): linear in the views, at every size.
+        /// The tree solve (`ExactLayoutSolver`): each container's rules read from its
+        /// description, linear in the views at every document size.
         case automatic
-        /// The whole document as one constraint system: Auto Layout's answer.
+        /// The whole document as one constraint system (`LexicographicSolver`): the reference
+        /// the tree solve is checked against; slow on large documents.
         case wholeDocument
-        /// Container by container (linear time; nested containers summarised).
-        case perContainer
     }
 
     /// Below every real priority: views that nothing sizes become 0 (§2.0 choice).
@@ -41,20 +41,12 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
-        if strategy == .perContainer {
-            // Solved container by container: very wide containers become blocks first (appended
-            // after the views, with no margins and no intrinsic size).
-            LargeContainerSplitter().split(&tree)
-            let added = tree.count - tree.viewCount
-            intrinsic += Array(repeating: .none, count: added)
-            margins += Array(repeating: .zero, count: added)
-        }
         var values = solve(tree, intrinsic, margins, screen, measurer: measurer)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
         // Only labels wrap: their class is read beside the tree, without touching every node.
-        for index in 0..<tree.viewCount where tree.attributes[index].viewClass == .label && tree.participates[index] {
+        for index in 0..<tree.count where tree.attributes[index].viewClass == .label && tree.participates[index] {
             guard wrapsAtLayoutWidth(tree.nodes[index]) else { continue }
             let width = values[index * 4 + 1]
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
@@ -107,17 +99,10 @@ public struct LayoutEngine: Sendable {
         return margins
     }
 
-    private func perContainerSolver(_ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets]) -> HierarchicalLayoutSolver {
-        var solver = HierarchicalLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, rightToLeft: false)
-        solver.measurer = measurer
-        return solver
-    }
-
     /// Values for every view of `tree` (and block, when split): x, width, y, height each.
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer
     ) -> [Double] {
-        if strategy == .perContainer { return perContainerSolver(tree, intrinsic, margins).solve(screen: screen) }
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         let exactSolution = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
         guard strategy == .wholeDocument else { return exactSolution.values }
@@ -128,7 +113,7 @@ public struct LayoutEngine: Sendable {
         context.baselineMetrics = baselineMetrics(tree, wrapWidths: nil)
         // Ties are resolved container by container, from the outside in, each child keeping
         // its natural size as far as it can (§2.0): the levels go by depth, and views without
-        // an intrinsic size keep their fitting size, which the per-container solve computes.
+        // an intrinsic size keep their fitting size, which the tree solve computes.
         context.depths = Array(repeating: 0, count: tree.count)
         for index in 1..<max(tree.count, 1) where tree.parent[index] >= 0 { context.depths[index] = context.depths[tree.parent[index]] + 1 }
         context.naturalSizes = exactSolution.naturalSizes

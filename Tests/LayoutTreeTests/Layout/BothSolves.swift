@@ -1,10 +1,10 @@
 import LayoutTree
 import XCTest
 
-/// The two solves of `LayoutEngine`: the exact one (documents up to `exactLimit` views) and the
-/// per-container one (larger documents). Tests that state a rule for both run it through each.
+/// The two solves of `LayoutEngine`: the tree solve every document gets and the whole-document
+/// reference it is checked against. Tests that state a rule for both run it through each.
 enum BothSolves {
-    static let strategies: [LayoutEngine.SolveStrategy] = [.wholeDocument, .perContainer]
+    static let strategies: [LayoutEngine.SolveStrategy] = [.automatic, .wholeDocument]
 
     /// `source` laid out as a plain root view with one strategy.
     static func root(

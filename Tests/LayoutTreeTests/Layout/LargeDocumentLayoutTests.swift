@@ -1,9 +1,8 @@
 import LayoutTree
 import XCTest
 
-/// Documents over `LayoutEngine.exactLimit` views are solved container by container, with very
-/// wide containers split into blocks. What the blocks must not change: the views' frames
-/// relative to their real parents, the order of children, and the place of hidden arranged views.
+/// Large documents and wide containers: frames relative to the real parent, children in
+/// document order, hidden arranged views in their gaps, whatever the document's size.
 final class LargeDocumentLayoutTests: XCTestCase {
     /// A vertical stack of 300 views 2 pt tall, 4 pt apart, view 100 hidden.
     /// Views 0…99 start at 6·i; the hidden view's gap is removed, so view 101 starts at
@@ -44,9 +43,7 @@ final class LargeDocumentLayoutTests: XCTestCase {
 
     /// A stack aligned to one side holds its views without stretching them; when its container
     /// is narrower than they want, they are narrowed against their compression resistance (750),
-    /// which a fixed width (required) beats. The summary the per-container solve gives such a
-    /// stack must say so: with "at least its natural width, required", the stack stayed 174.5
-    /// wide (conformance fixtures gen-case-0017 and gen-case-0087).
+    /// which a fixed width (required) beats (conformance fixtures gen-case-0017 and gen-case-0087).
     func testASideAlignedStackIsNarrowedByARequiredWidthInBothSolves() throws {
         let source = #"<LMColumnView verticalAlignment="top"><LMColumnView width="160.5"><UIStackView axis="vertical" alignment="trailing">"#
             + #"<UIView intrinsicWidth="174.5" intrinsicHeight="10"/></UIStackView></LMColumnView></LMColumnView>"#

@@ -2,42 +2,21 @@ import XCTest
 
 @testable import LayoutTree
 
-/// Ties the priorities leave open in a placed chain (members with no tie-break terms: child
-/// containers) are resolved the way §2.0 resolves ties between leaves: every member keeps its
-/// natural size as far as its range allows, and the last one gives way first.
+/// Ties the priorities leave open (§2.0): every child keeps its natural size as far as it can,
+/// the last one gives way first, containers decide from the outside in — in both solves.
 final class TieResolutionTests: XCTestCase {
-    /// Three members that only refuse negative sizes and collapse towards 0 (an L1 cost, so any
-    /// split of the target is optimal), natural sizes 10, 20 and 30.
-    private func solve(target: Double, preferred: [Double]) -> [Double]? {
-        let store = AxisTermStore()
-        var members: [AxisMember] = (0..<3).map { _ in
-            let start = store.count
-            store.append(AxisTerm(relation: .greaterOrEqual, value: 0, priority: Priority.requiredShape))
-            store.append(AxisTerm(relation: .equal, value: 0, priority: LayoutEngine.collapsePriority))
-            return store.member(from: start)
+    /// Three views without an intrinsic size in a row: 375 − 2 × 8 of excess, all to the last.
+    /// Squeezed below their fixed minimums, the last gives way first.
+    func testExcessGoesToTheLastAndShortageIsTakenFromTheLastFirst() throws {
+        for strategy in BothSolves.strategies {
+            let row = try BothSolves.root("<LMRowView><UIView/><UIView/><UIView/></LMRowView>", strategy)
+            XCTAssertEqual(row.children.map(\.frame.width), [0, 0, 359], "\(strategy)")
+            let squeezed = try BothSolves.root(
+                #"<LMRowView spacing="0"><UIView intrinsicWidth="200"/><UIView intrinsicWidth="150"/><UIView intrinsicWidth="100"/></LMRowView>"#
+                    .replacingOccurrences(of: "LMRowView", with: "UIStackView"), strategy)
+            // 450 wanted in 375: the last (compression 750, like the others) gives up 75.
+            XCTAssertEqual(squeezed.children.map(\.frame.width), [200, 150, 25], "\(strategy)")
         }
-        var scratch = AxisScratch()
-        var values: [Double] = []
-        let solved = AxisProblem.solveChain(
-            &members, store, couplingLevel: Priority.requiredTrailingEdge, target: target, preferred: preferred,
-            scratch: &scratch, into: &values)
-        return solved ? values : nil
-    }
-
-    func testExcessGoesToTheLastMember() {
-        // 10 + 20 + 30 = 60; the 40 left over go to the last.
-        XCTAssertEqual(solve(target: 100, preferred: [10, 20, 30]), [10, 20, 70])
-    }
-
-    func testShortageIsTakenFromTheLastMemberFirst() {
-        // 10 short: the last gives them up.
-        XCTAssertEqual(solve(target: 50, preferred: [10, 20, 30]), [10, 20, 20])
-        // 55 short: the last gives up 30 (down to 0), the middle 20, the first 5.
-        XCTAssertEqual(solve(target: 5, preferred: [10, 20, 30]), [5, 0, 0])
-    }
-
-    func testWithoutNaturalSizesTheTieIsLeftToTheLP() {
-        XCTAssertNil(solve(target: 100, preferred: []))
     }
 
     /// A row of two columns, each holding a 500- or 600-wide label, squeezed into 375: the
