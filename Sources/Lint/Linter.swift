@@ -21,6 +21,8 @@ public struct LintOptions: Sendable {
     public var rootMode = RootMode.viewController
     /// How leaves are measured for a document (fonts, and images looked up beside it and in `--resources`).
     public var measurer: @Sendable (_ documentPath: String) -> LeafMeasurer = { _ in LeafMeasurer() }
+    /// `--pseudo-locale`: the layout rules also run on the pseudo-localised text (`PseudoLocaleLayout`).
+    public var pseudoLocale: PseudoLocale?
 
     public init() {}
 }
@@ -122,12 +124,18 @@ public struct Linter: Sendable {
         guard options.runsLayout, !layoutRules.isEmpty else { return }
         var merger = FindingMerger()
         let engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
+        let pseudo = options.pseudoLocale.map {
+            PseudoLocaleLayout(
+                locale: $0, markup: markup, variants: variants, options: documentOptions, measurer: measurer,
+                rootMode: options.rootMode)
+        }
         for screen in matrix.screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
             let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen), screenName: screen.name)
             var findings: [LayoutFinding] = []
             for rule in layoutRules { rule.check(laidOut, into: &findings) }
             merger.add(findings, on: screen)
+            if let pseudo { merger.add(pseudo.findings(on: screen, besides: findings, rules: layoutRules), on: screen) }
         }
         collected.append(contentsOf: merger.diagnostics { registry.descriptor(for: $0)?.defaultSeverity ?? .warning })
     }

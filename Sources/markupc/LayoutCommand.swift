@@ -25,14 +25,15 @@ struct LayoutCommand: ParsableCommand {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         let screen = try screenOptions.screen()
-        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: screenOptions.rtl)
+        let rightToLeft = documentArguments.isRightToLeft(rtl: screenOptions.rtl)
+        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
         try CommandSupport.requireReadableFile(file)
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)
         guard let view = document.root else { throw ExitCode(1) }
         let measurement = measurementOptions.measurement(for: screen, documentPath: file)
         CommandSupport.print(measurement.warnings(for: view))
-        let engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: screenOptions.rtl)
+        let engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         let result = engine.layout(view, on: screen)
         let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
         for part in output { try FileHandle.standardOutput.write(contentsOf: part) }

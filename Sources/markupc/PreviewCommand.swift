@@ -51,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
         guard !chosen.isEmpty else { throw ValidationError("--devices names no device") }
         let pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
-            rightToLeft: rtl)
+            rightToLeft: documentArguments.isRightToLeft(rtl: rtl))
 
         var page = try generate(pipeline, chosen)
         try write(page)

@@ -81,4 +81,23 @@ struct DocumentArguments: ParsableArguments {
 
     @Option(help: "Platform for <?case?>: iOS or tvOS.")
     var platform: String = "iOS"
+
+    @Option(
+        help: ArgumentHelp(
+            "Fake translations of the text a user sees: accented ([Ĥéļļö]), long (+30–100 %, by IBM's expansion "
+                + "table) or rtl (reversed text, mirrored layout).", valueName: "locale"))
+    var pseudoLocale: String?
+
+    func validate() throws {
+        if let pseudoLocale, PseudoLocale(rawValue: pseudoLocale) == nil {
+            throw ValidationError(
+                "--pseudo-locale must be one of \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")), not '\(pseudoLocale)'")
+        }
+    }
+
+    /// The chosen pseudo-locale (checked by `validate()`).
+    var chosenPseudoLocale: PseudoLocale? { pseudoLocale.flatMap(PseudoLocale.init(rawValue:)) }
+
+    /// Whether the layout runs right-to-left: `--rtl`, or the `rtl` pseudo-locale.
+    func isRightToLeft(rtl: Bool) -> Bool { rtl || chosenPseudoLocale?.mirrorsLayout == true }
 }

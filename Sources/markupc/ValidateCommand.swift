@@ -105,6 +105,10 @@ struct ValidateCommand: ParsableCommand {
     private func lintOptions(rootMode: RootMode) throws -> LintOptions {
         var options = LintOptions()
         options.document = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait)).options
+        // The pseudo-locale's trees are laid out beside the document's own (see `Linter`).
+        options.pseudoLocale = options.document.pseudoLocale
+        options.document.pseudoLocale = nil
+        options.document.rightToLeft = false
         options.rootMode = rootMode
         options.runsLayout = layout
         if let devices {
