@@ -23,6 +23,8 @@ public struct LintOptions: Sendable {
     public var measurer: @Sendable (_ documentPath: String) -> LeafMeasurer = { _ in LeafMeasurer() }
     /// `--pseudo-locale`: the layout rules also run on the pseudo-localised text (`PseudoLocaleLayout`).
     public var pseudoLocale: PseudoLocale?
+    /// How a font is named in a frame snapshot's header: its family and file (`DejaVu Sans, DejaVuSans.ttf`).
+    public var fontDescription: @Sendable (FontDescriptor) -> String = { _ in "estimated metrics (no font file)" }
 
     public init() {}
 }
@@ -119,6 +121,11 @@ public struct Linter: Sendable {
                 rule.check(facts, into: &found)
                 collected.append(contentsOf: found)
             }
+        }
+        if options.runsLayout, configuration.isEnabled(FrameSnapshotCheck.descriptor.id),
+            let moved = FrameSnapshotCheck.check(markup, path: path, options: options)
+        {
+            collected.append(moved)
         }
         let layoutRules = registry.layoutRules.filter { configuration.isEnabled($0.descriptor.id) }
         guard options.runsLayout, !layoutRules.isEmpty else { return }

@@ -8,7 +8,7 @@ struct Markupc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "markupc",
         abstract: "Lays out MarkupKit XML user interfaces as iOS would, without a Mac.",
-        subcommands: [LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, RenderCommand.self, PreviewCommand.self, SchemaCommand.self])
+        subcommands: [LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, RenderCommand.self, PreviewCommand.self, SchemaCommand.self, SnapshotCommand.self])
 
     /// ArgumentParser exits with 64 on usage errors; markupc promises 2.
     static func main() {

@@ -103,13 +103,12 @@ struct ValidateCommand: ParsableCommand {
 
     /// Document processing, measurement and the matrix, the same for every file.
     private func lintOptions(rootMode: RootMode) throws -> LintOptions {
-        var options = LintOptions()
-        options.document = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait)).options
+        var options = try LintOptions(
+            documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
         // The pseudo-locale's trees are laid out beside the document's own (see `Linter`).
         options.pseudoLocale = options.document.pseudoLocale
         options.document.pseudoLocale = nil
         options.document.rightToLeft = false
-        options.rootMode = rootMode
         options.runsLayout = layout
         if let devices {
             do {
@@ -118,23 +117,6 @@ struct ValidateCommand: ParsableCommand {
                 throw ValidationError("--devices: \(error)")
             }
             options.matrixIsExplicit = true
-        }
-        let resources = measurementOptions.resources
-        if !resources.isEmpty {
-            // The app's Colors.plist and colour sets, under the --colors table.
-            var colors = ResourceColors.load(directories: resources).colors
-            for name in options.document.colors.names { colors[name] = options.document.colors[name] }
-            options.document.colors = ColorTable(colors)
-            options.checksImages = true
-        }
-        options.colorsAreKnown = documentArguments.colors != nil || !resources.isEmpty
-        let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
-        let text = FreeTypeTextMeasurer(resolver: fonts)
-        let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large
-        options.measurer = { path in
-            let directory = (path as NSString).deletingLastPathComponent
-            let images = ImageResolver(directories: resources + [directory.isEmpty ? "." : directory])
-            return LeafMeasurer(text: text, images: images, contentSize: contentSize)
         }
         return options
     }
