@@ -57,6 +57,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print how long the run took to standard error.")
     var timing = false
 
+    @Option(help: ArgumentHelp("Take the K-th of N parts of the files (sorted by path, dealt round-robin).", valueName: "K/N"))
+    var shard: FileShard?
+
     func run() throws {
         let registry = RuleRegistry.standard
         if listRules {
@@ -70,9 +73,10 @@ struct ValidateCommand: ParsableCommand {
         let outputs = try reporters.map(Self.reporterOutput)
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
 
-        let files: [String]
+        var files: [String]
         do {
             files = try MarkupFileFinder.files(in: paths)
+            if let shard { files = shard.select(files) }
         } catch {
             CommandSupport.printError("\(error)")
             throw ExitCode(2)
@@ -80,7 +84,9 @@ struct ValidateCommand: ParsableCommand {
         let linter = Linter(options: try lintOptions(rootMode: rootMode), registry: registry)
         let configured = try configurations(for: files, registry: registry)
 
-        let run = LintRun.lint(configured, with: linter)
+        let progress = ProgressLine(total: files.count)
+        let run = LintRun.lint(configured, with: linter, finished: progress.advance)
+        progress.finish()
         let reportOptions = ReportOptions(strict: strict)
         FileHandle.standardOutput.write(Data(format.reporter(reportOptions).report(run).utf8))
         if format != .text { FileHandle.standardError.write(Data((run.summary + "\n").utf8)) }
