@@ -115,7 +115,8 @@ public struct Linter: Sendable {
         for key in variants.keys {
             guard let root = trees[key] else { continue }
             let facts = DocumentFacts(
-                path: path, markup: markup, root: root, images: options.checksImages ? measurer.images : nil)
+                path: path, markup: markup, root: root, images: options.checksImages ? measurer.images : nil,
+                ruleOptions: configuration.ruleOptions)
             for rule in registry.documentRules where configuration.isEnabled(rule.descriptor.id) {
                 var found: [Diagnostic] = []
                 rule.check(facts, into: &found)

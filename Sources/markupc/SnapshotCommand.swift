@@ -44,6 +44,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Take the K-th of N parts of the files (sorted by path, dealt round-robin).", valueName: "K/N"))
     var shard: FileShard?
 
+    @Option(help: "Configuration file whose included/excluded apply (default: the nearest .markupc.yml above each file).")
+    var config: String?
+
     @OptionGroup var documentArguments: DocumentArguments
     @OptionGroup var measurementOptions: MeasurementOptions
 
@@ -60,14 +63,7 @@ struct SnapshotCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         let chosenScreens = try screens()
-        var files: [String]
-        do {
-            files = try MarkupFileFinder.files(in: paths)
-        } catch {
-            CommandSupport.printError("\(error)")
-            throw ExitCode(2)
-        }
-        if let shard { files = shard.select(files) }
+        let files = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: .standard).map(\.path)
         let options = try LintOptions(documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
         let progress = ProgressLine(total: files.count)
         var tally = Tally()

@@ -16,6 +16,7 @@ struct ValidateCommand: ParsableCommand {
             (or --config) turns rules off, changes their severity and sets the devices:
               rules: { MK037: off, MK031: error }
               devices: [iphone-se-1, "ipad:landscape"]
+              excluded: [Legacy, "**/*Generated.xml"]
             <!-- markupc:disable MK031 --> on the line before an element silences MK031 for that element.
             """)
 
@@ -73,18 +74,10 @@ struct ValidateCommand: ParsableCommand {
         let outputs = try reporters.map(Self.reporterOutput)
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
 
-        var files: [String]
-        do {
-            files = try MarkupFileFinder.files(in: paths)
-            if let shard { files = shard.select(files) }
-        } catch {
-            CommandSupport.printError("\(error)")
-            throw ExitCode(2)
-        }
+        let configured = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: registry)
         let linter = Linter(options: try lintOptions(rootMode: rootMode), registry: registry)
-        let configured = try configurations(for: files, registry: registry)
 
-        let progress = ProgressLine(total: files.count)
+        let progress = ProgressLine(total: configured.count)
         let run = LintRun.lint(configured, with: linter, finished: progress.advance)
         progress.finish()
         let reportOptions = ReportOptions(strict: strict)
@@ -100,7 +93,7 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if timing {
-            let message = "validated \(files.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
+            let message = "validated \(configured.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
         let status = run.exitStatus(strict: strict)
@@ -125,21 +118,6 @@ struct ValidateCommand: ParsableCommand {
             options.matrixIsExplicit = true
         }
         return options
-    }
-
-    /// Each file with the configuration that applies to it (`--config`, or the nearest `.markupc.yml`).
-    private func configurations(for files: [String], registry: RuleRegistry) throws -> [(path: String, configuration: LintConfiguration)] {
-        do {
-            if let config {
-                let configuration = try LintConfiguration.load(path: config, registry: registry)
-                return files.map { ($0, configuration) }
-            }
-            var finder = ConfigurationFinder(registry: registry)
-            return try files.map { ($0, try finder.configuration(for: $0)) }
-        } catch {
-            CommandSupport.printError("configuration: \(error)")
-            throw ExitCode(2)
-        }
     }
 
     private static func reporterOutput(_ argument: String) throws -> (format: ReportFormat, path: String) {

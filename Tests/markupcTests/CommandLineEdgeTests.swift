@@ -100,3 +100,26 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         XCTAssertEqual(try onTerminal("CI=true"), "")
     }
 }
+
+/// `.markupc.yml`'s `included`/`excluded` choose the files `validate` and `snapshot` find in directories.
+final class ConfiguredFilesTests: MarkupcProcessTestCase {
+    func testExcludedFilesAreLeftOutUnlessNamed() throws {
+        for folder in ["app/Screens/Legacy", "app/Other"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let view = "<LMColumnView>\n    <UIView height=\"10\"/>\n</LMColumnView>\n"
+        for name in ["Screens/A.xml", "Screens/Legacy/Old.xml", "Screens/BGenerated.xml", "Other/C.xml"] {
+            try write("app/\(name)", view)
+        }
+        try write("app/.markupc.yml", "included: [Screens]\nexcluded: [Screens/Legacy, \"**/*Generated.xml\"]\n")
+        func paths(_ arguments: String...) throws -> [String] {
+            let result = try markupc(arguments: ["validate", "--no-layout", "--format", "json"] + arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return (try json(result)["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        }
+        XCTAssertEqual(try paths("app"), ["app/Screens/A.xml"])
+        XCTAssertEqual(try paths("app", "app/Screens/Legacy/Old.xml"), ["app/Screens/A.xml", "app/Screens/Legacy/Old.xml"])
+        let snapshot = try markupc("snapshot", "app", "--devices", "iphone-se-1")
+        XCTAssertEqual(snapshot.stderr, "1 snapshot: 1 written, 0 updated, 0 unchanged, 0 differ\n")
+    }
+}
