@@ -26,11 +26,13 @@ public enum FrameSnapshotCheck {
         let old = UnifiedDiff.lines(expected), new = UnifiedDiff.lines(actual)
         let operations = UnifiedDiff.operations(old, new)
         let changes = operations.filter { !isSame($0) }
-        let was = changes.lazy.compactMap { if case .removed(let line) = $0 { old[line] } else { nil } }.first
-        let now = changes.lazy.compactMap { if case .inserted(let line) = $0 { new[line] } else { nil } }.first
+        // Frames first: a changed font also moves frames, and the frame says where.
+        let frameChanges = changes.filter { !(line(of: $0, old: old, new: new)?.hasPrefix("#") ?? true) }
+        let was = frameChanges.lazy.compactMap { if case .removed(let line) = $0 { old[line] } else { nil } }.first
+        let now = frameChanges.lazy.compactMap { if case .inserted(let line) = $0 { new[line] } else { nil } }.first
         let shown = (snapshotPath as NSString).lastPathComponent
         let fixIt = "run `markupc snapshot --update \(documentPath)` if the change is intended"
-        guard let first = changes.first, let changedLine = line(of: first, old: old, new: new), !changedLine.hasPrefix("#") else {
+        guard let first = frameChanges.first, let changedLine = line(of: first, old: old, new: new) else {
             return descriptor.diagnostic(
                 "the header of \(shown) differs (screens, settings or fonts)", at: nil, fixIt: fixIt)
         }
