@@ -104,14 +104,9 @@ public struct Linter: Sendable {
         let measurer = options.measurer(path)
         // One typed tree per distinct outcome of the `<?case?>` conditions over the matrix.
         let variants = TreeVariants(markup: markup, matrix: matrix, platform: documentOptions.conditions.platform)
-        var trees: [String: ViewNode] = [:]
-        for key in variants.keys {
-            var bag = DiagnosticBag()
-            var treeOptions = documentOptions
-            treeOptions.conditions = variants.conditions[key] ?? documentOptions.conditions
-            trees[key] = TreeBuilder(options: treeOptions).build(markup, diagnostics: &bag)
-            collected.append(contentsOf: bag.diagnostics)
-        }
+        var typing = DiagnosticBag()
+        let trees = variants.trees(of: markup, options: documentOptions, diagnostics: &typing)
+        collected.append(contentsOf: typing.diagnostics)
         for key in variants.keys {
             guard let root = trees[key] else { continue }
             let facts = DocumentFacts(
@@ -218,6 +213,17 @@ struct TreeVariants {
             keys = ["*"]
             conditions["*"] = standard
         }
+    }
+
+    /// The typed tree of each outcome, by key.
+    func trees(of markup: MarkupDocument, options: DocumentOptions, diagnostics: inout DiagnosticBag) -> [String: ViewNode] {
+        var trees: [String: ViewNode] = [:]
+        for key in keys {
+            var treeOptions = options
+            treeOptions.conditions = conditions[key] ?? options.conditions
+            trees[key] = TreeBuilder(options: treeOptions).build(markup, diagnostics: &diagnostics)
+        }
+        return trees
     }
 
     func key(for screen: MatrixScreen) -> String {

@@ -107,22 +107,12 @@ public struct LintConfiguration: Sendable, Equatable {
                     }
                 }
             case "included", "excluded":
-                let patterns: [String]
-                if let list = top[key] as? [Any] {
-                    patterns = list.map { "\($0)" }
-                } else if let single = top[key] as? String {
-                    patterns = [single]
-                } else {
+                guard let patterns = strings(top[key]) else {
                     throw ConfigurationError(path: source, reason: "'\(key)' must be a list of paths or globs")
                 }
                 if key == "included" { configuration.included = patterns.map(PathGlob.init) } else { configuration.excluded = patterns.map(PathGlob.init) }
             case "devices":
-                let entries: [String]
-                if let list = top[key] as? [Any] {
-                    entries = list.map { "\($0)" }
-                } else if let single = top[key] as? String {
-                    entries = [single]
-                } else {
+                guard let entries = strings(top[key]) else {
                     throw ConfigurationError(path: source, reason: "'devices' must be a list of device names")
                 }
                 do {
@@ -147,6 +137,13 @@ public struct LintConfiguration: Sendable, Equatable {
         let known = registry.ids + registry.descriptors.map(\.name)
         let suggestion = closestMatch(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
         throw ConfigurationError(path: source, reason: "unknown rule '\(name)'\(suggestion)")
+    }
+
+    /// A list, or one string for a list of one.
+    private static func strings(_ value: Any?) -> [String]? {
+        if let list = value as? [Any] { return list.map { "\($0)" } }
+        if let single = value as? String { return [single] }
+        return nil
     }
 
     /// `MK041: { severity: error, limit: 120 }`: a severity and the rule's options.

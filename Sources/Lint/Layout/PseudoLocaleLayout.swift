@@ -19,17 +19,12 @@ struct PseudoLocaleLayout {
     ) {
         self.locale = locale
         self.variants = variants
-        var trees: [String: ViewNode] = [:]
-        for key in variants.keys {
-            // The typing diagnostics are the document's own, already reported.
-            var ignored = DiagnosticBag()
-            var treeOptions = options
-            treeOptions.conditions = variants.conditions[key] ?? options.conditions
-            treeOptions.pseudoLocale = locale
-            treeOptions.rightToLeft = options.rightToLeft || locale.mirrorsLayout
-            trees[key] = TreeBuilder(options: treeOptions).build(markup, diagnostics: &ignored)
-        }
-        self.trees = trees
+        var pseudoOptions = options
+        pseudoOptions.pseudoLocale = locale
+        pseudoOptions.rightToLeft = options.rightToLeft || locale.mirrorsLayout
+        // The typing diagnostics are the document's own, already reported.
+        var ignored = DiagnosticBag()
+        trees = variants.trees(of: markup, options: pseudoOptions, diagnostics: &ignored)
         engine = LayoutEngine(
             measurer: measurer, rootMode: rootMode, rightToLeft: options.rightToLeft || locale.mirrorsLayout)
     }

@@ -45,15 +45,10 @@ public struct FrameSnapshot: Sendable {
         let measurer = options.measurer(path)
         let engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
         let variants = TreeVariants(markup: markup, matrix: DeviceMatrix(screens), platform: documentOptions.conditions.platform)
+        var typing = DiagnosticBag()
+        let trees = variants.trees(of: markup, options: documentOptions, diagnostics: &typing)
         var diagnostics = DiagnosticList()
-        var trees: [String: ViewNode] = [:]
-        for key in variants.keys {
-            var bag = DiagnosticBag()
-            var treeOptions = documentOptions
-            treeOptions.conditions = variants.conditions[key] ?? documentOptions.conditions
-            trees[key] = TreeBuilder(options: treeOptions).build(markup, diagnostics: &bag)
-            diagnostics.append(contentsOf: bag.diagnostics)
-        }
+        diagnostics.append(contentsOf: typing.diagnostics)
         guard !trees.isEmpty else { return FrameSnapshot(text: nil, diagnostics: diagnostics.diagnostics) }
         var body = ""
         var fonts = Set<String>()
