@@ -1,4 +1,6 @@
 import Diagnostics
+import LayoutTree
+import MarkupParser
 import Lint
 import XCTest
 
@@ -51,5 +53,34 @@ final class FrameSnapshotCheckTests: XCTestCase {
             'UIView:3 (16, 48.5, 288, 10)' is gone (1 line differs) \
             (run `markupc snapshot --update A.xml` if the change is intended) [MK050]
             """)
+    }
+}
+
+/// The linter checks a document against its golden file when it has one, on the file's screens.
+final class FrameSnapshotLintTests: TemporaryDirectoryTestCase {
+    private let view = "<LMColumnView>\n    <UIView height=\"40\"/>\n</LMColumnView>\n"
+
+    func testAMovedFrameIsReportedAtItsElement() throws {
+        let path = try write("A.xml", view)
+        let matrix = try DeviceMatrix.parse(["iphone-se-1:landscape"])
+        var options = LintOptions()
+        options.matrix = matrix
+        options.matrixIsExplicit = true
+        var bag = DiagnosticBag()
+        let markup = try XCTUnwrap(MarkupParser.parse(fileAtPath: path, diagnostics: &bag))
+        let golden = try XCTUnwrap(FrameSnapshot.make(markup, path: path, screens: matrix.screens, options: options).text)
+        try write("__snapshots__/A.frames.txt", golden)
+        let linter = Linter(options: options)
+        XCTAssertEqual(linter.lint(fileAtPath: path).diagnostics.filter { $0.ruleID == "MK050" }, [])
+
+        try write("A.xml", view.replacingOccurrences(of: "40", with: "44"))
+        let moved = linter.lint(fileAtPath: path).diagnostics.filter { $0.ruleID == "MK050" }.map(\.description)
+        XCTAssertEqual(moved, [
+            "\(path):2:1: error: frames differ from __snapshots__/A.frames.txt on iPhone SE (1st generation) landscape: "
+                + "'UIView:2 (16, 0, 536, 40)' is now 'UIView:2 (16, 0, 536, 44)' (2 lines differ) "
+                + "(run `markupc snapshot --update \(path)` if the change is intended) [MK050]"
+        ])
+        let off = try LintConfiguration.parse("rules: { frames-moved: off }\n", source: "c.yml")
+        XCTAssertEqual(linter.lint(fileAtPath: path, configuration: off).diagnostics.filter { $0.ruleID == "MK050" }, [])
     }
 }
