@@ -23,13 +23,19 @@ public struct RuleDescriptor: Sendable, Hashable {
     public let defaultSeverity: Severity
     /// One sentence: what the rule reports.
     public let summary: String
+    /// The numbers `.markupc.yml` may set for it.
+    public let options: [RuleOption]
 
-    public init(id: String, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String) {
+    public init(
+        id: String, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
+        options: [RuleOption] = []
+    ) {
         self.id = id
         self.name = name
         self.category = category
         self.defaultSeverity = defaultSeverity
         self.summary = summary
+        self.options = options
     }
 
     /// A diagnostic of this rule at its default severity.
@@ -72,12 +78,18 @@ public struct DocumentFacts: Sendable {
     public var root: ViewNode
     /// The app's images (`--resources`); nil when none were given, so images are not checked.
     public var images: (any ImageSizing)?
+    /// Rule options from `.markupc.yml`, by rule id and option name (read with `value(of:for:)`).
+    public var ruleOptions: [String: [String: Int]]
 
-    public init(path: String, markup: MarkupDocument, root: ViewNode, images: (any ImageSizing)? = nil) {
+    public init(
+        path: String, markup: MarkupDocument, root: ViewNode, images: (any ImageSizing)? = nil,
+        ruleOptions: [String: [String: Int]] = [:]
+    ) {
         self.path = path
         self.markup = markup
         self.root = root
         self.images = images
+        self.ruleOptions = ruleOptions
     }
 }
 

@@ -15,14 +15,17 @@ public struct LintRun: Sendable {
     }
 
     /// Lints `files`, each with its configuration, in parallel; reports come back in the order of `files`.
+    /// `finished` is called with each file's path as it is done (for a progress line).
     public static func lint(
-        _ files: [(path: String, configuration: LintConfiguration)], with linter: Linter
+        _ files: [(path: String, configuration: LintConfiguration)], with linter: Linter,
+        finished: (@Sendable (String) -> Void)? = nil
     ) -> LintRun {
         let start = Date()
         let slots = ResultSlots<FileReport>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             slots.store(linter.lint(fileAtPath: file.path, configuration: file.configuration), at: index)
+            finished?(file.path)
         }
         return LintRun(reports: slots.values, registry: linter.registry, elapsed: Date().timeIntervalSince(start))
     }

@@ -21,6 +21,10 @@ public struct LintOptions: Sendable {
     public var rootMode = RootMode.viewController
     /// How leaves are measured for a document (fonts, and images looked up beside it and in `--resources`).
     public var measurer: @Sendable (_ documentPath: String) -> LeafMeasurer = { _ in LeafMeasurer() }
+    /// `--pseudo-locale`: the layout rules also run on the pseudo-localised text (`PseudoLocaleLayout`).
+    public var pseudoLocale: PseudoLocale?
+    /// How a font is named in a frame snapshot's header: its family and file (`DejaVu Sans, DejaVuSans.ttf`).
+    public var fontDescription: @Sendable (FontDescriptor) -> String = { _ in "estimated metrics (no font file)" }
 
     public init() {}
 }
@@ -100,34 +104,41 @@ public struct Linter: Sendable {
         let measurer = options.measurer(path)
         // One typed tree per distinct outcome of the `<?case?>` conditions over the matrix.
         let variants = TreeVariants(markup: markup, matrix: matrix, platform: documentOptions.conditions.platform)
-        var trees: [String: ViewNode] = [:]
-        for key in variants.keys {
-            var bag = DiagnosticBag()
-            var treeOptions = documentOptions
-            treeOptions.conditions = variants.conditions[key] ?? documentOptions.conditions
-            trees[key] = TreeBuilder(options: treeOptions).build(markup, diagnostics: &bag)
-            collected.append(contentsOf: bag.diagnostics)
-        }
+        var typing = DiagnosticBag()
+        let trees = variants.trees(of: markup, options: documentOptions, diagnostics: &typing)
+        collected.append(contentsOf: typing.diagnostics)
         for key in variants.keys {
             guard let root = trees[key] else { continue }
             let facts = DocumentFacts(
-                path: path, markup: markup, root: root, images: options.checksImages ? measurer.images : nil)
+                path: path, markup: markup, root: root, images: options.checksImages ? measurer.images : nil,
+                ruleOptions: configuration.ruleOptions)
             for rule in registry.documentRules where configuration.isEnabled(rule.descriptor.id) {
                 var found: [Diagnostic] = []
                 rule.check(facts, into: &found)
                 collected.append(contentsOf: found)
             }
         }
+        if options.runsLayout, configuration.isEnabled(FrameSnapshotCheck.descriptor.id),
+            let moved = FrameSnapshotCheck.check(markup, path: path, options: options)
+        {
+            collected.append(moved)
+        }
         let layoutRules = registry.layoutRules.filter { configuration.isEnabled($0.descriptor.id) }
         guard options.runsLayout, !layoutRules.isEmpty else { return }
         var merger = FindingMerger()
         let engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
+        let pseudo = options.pseudoLocale.map {
+            PseudoLocaleLayout(
+                locale: $0, markup: markup, variants: variants, options: documentOptions, measurer: measurer,
+                rootMode: options.rootMode)
+        }
         for screen in matrix.screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
             let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen), screenName: screen.name)
             var findings: [LayoutFinding] = []
             for rule in layoutRules { rule.check(laidOut, into: &findings) }
             merger.add(findings, on: screen)
+            if let pseudo { merger.add(pseudo.findings(on: screen, besides: findings, rules: layoutRules), on: screen) }
         }
         collected.append(contentsOf: merger.diagnostics { registry.descriptor(for: $0)?.defaultSeverity ?? .warning })
     }
@@ -202,6 +213,17 @@ struct TreeVariants {
             keys = ["*"]
             conditions["*"] = standard
         }
+    }
+
+    /// The typed tree of each outcome, by key.
+    func trees(of markup: MarkupDocument, options: DocumentOptions, diagnostics: inout DiagnosticBag) -> [String: ViewNode] {
+        var trees: [String: ViewNode] = [:]
+        for key in keys {
+            var treeOptions = options
+            treeOptions.conditions = conditions[key] ?? options.conditions
+            trees[key] = TreeBuilder(options: treeOptions).build(markup, diagnostics: &diagnostics)
+        }
+        return trees
     }
 
     func key(for screen: MatrixScreen) -> String {

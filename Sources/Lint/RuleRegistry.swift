@@ -22,7 +22,7 @@ public struct RuleRegistry: Sendable {
             CompressedContentRule(), TruncatedLabelRule(), OutsideParentRule(), OutsideSafeAreaRule(),
             OverlappingSiblingsRule(), ZeroSizeRule(), AmbiguousSizeRule(), TouchTargetRule(),
         ],
-        pipelineRules: PipelineRules.all)
+        pipelineRules: PipelineRules.all + [FrameSnapshotCheck.descriptor])
 
     public func descriptor(for id: String) -> RuleDescriptor? {
         descriptors.first { $0.id == id }

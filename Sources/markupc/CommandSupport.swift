@@ -7,7 +7,8 @@ import LayoutTree
 enum CommandSupport {
     static func compiler(_ arguments: DocumentArguments, screen: Screen, rightToLeft: Bool = false) throws -> DocumentCompiler {
         var options = DocumentOptions()
-        options.rightToLeft = rightToLeft
+        options.rightToLeft = arguments.isRightToLeft(rtl: rightToLeft)
+        options.pseudoLocale = arguments.chosenPseudoLocale
         options.rootClass = arguments.rootClass
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue

@@ -29,14 +29,15 @@ struct LayoutCommand: ParsableCommand {
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         guard ["default", "reference"].contains(solver) else { throw ValidationError("--solver must be 'default' or 'reference'") }
         let screen = try screenOptions.screen()
-        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: screenOptions.rtl)
+        let rightToLeft = documentArguments.isRightToLeft(rtl: screenOptions.rtl)
+        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
         try CommandSupport.requireReadableFile(file)
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)
         guard let view = document.root else { throw ExitCode(1) }
         let measurement = measurementOptions.measurement(for: screen, documentPath: file)
         CommandSupport.print(measurement.warnings(for: view))
-        var engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: screenOptions.rtl)
+        var engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         engine.strategy = solver == "reference" ? .wholeDocument : .automatic
         let result = engine.layout(view, on: screen)
         let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)

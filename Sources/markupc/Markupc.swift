@@ -1,30 +1,50 @@
 import ArgumentParser
 import Foundation
 
-/// The `markupc` command: subcommands only; exit status 0 success, 1 errors in a
-/// document, 2 usage or I/O errors.
+/// The `markupc` command: subcommands only; exit status 0 success, 1 errors in a document, 2 usage or
+/// I/O errors.
 @main
 struct Markupc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "markupc",
         abstract: "Lays out MarkupKit XML user interfaces as iOS would, without a Mac.",
-        subcommands: [LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, RenderCommand.self, PreviewCommand.self, SchemaCommand.self])
+        version: MarkupcVersion.current,
+        subcommands: [
+            LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, RenderCommand.self, PreviewCommand.self,
+            SchemaCommand.self, SnapshotCommand.self,
+        ])
 
     /// ArgumentParser exits with 64 on usage errors; markupc promises 2.
     static func main() {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            command = try parseAsRoot()
         } catch {
-            let status = exitCode(for: error)
-            if status == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            exit(reporting: error, usage: fullMessage(for: error))
         }
+        do {
+            try command.run()
+        } catch {
+            // Errors found while running (a bad option value) name the subcommand in their usage line,
+            // as parsing errors do, not the root's `markupc <subcommand>`.
+            exit(reporting: error, usage: usageMessage(for: error, in: type(of: command)))
+        }
+    }
+
+    private static func usageMessage(for error: Error, in subcommand: ParsableCommand.Type) -> String {
+        guard subcommand != Markupc.self, error is ValidationError else { return fullMessage(for: error) }
+        let name = subcommand.configuration.commandName ?? "\(subcommand)"
+        return "Error: \(message(for: error))\nUsage: \(usageString(for: subcommand))\n"
+            + "  See 'markupc \(name) --help' for more information."
+    }
+
+    private static func exit(reporting error: Error, usage: @autoclosure () -> String) -> Never {
+        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        if exitCode(for: error) == .success {
+            print(fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        FileHandle.standardError.write(Data((usage() + "\n").utf8))
+        Foundation.exit(2)
     }
 }

@@ -41,17 +41,18 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let chosen = try devices.split(separator: ",").map { name -> Device in
+        let chosen = try devices.split(separator: ",").map { (name: Substring) throws -> Device in
             let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard let device = Device.named(trimmed) else {
-                throw ValidationError("unknown device '\(trimmed)'; `markupc devices` lists them")
+            do {
+                return try Device.lookUp(trimmed)
+            } catch {
+                throw ValidationError("\(error)")
             }
-            return device
         }
         guard !chosen.isEmpty else { throw ValidationError("--devices names no device") }
         let pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
-            rightToLeft: rtl)
+            rightToLeft: documentArguments.isRightToLeft(rtl: rtl))
 
         var page = try generate(pipeline, chosen)
         try write(page)

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
         let screen = try screenOptions.screen()
         let pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
-            rightToLeft: screenOptions.rtl)
+            rightToLeft: documentArguments.isRightToLeft(rtl: screenOptions.rtl))
         let rendered = try pipeline.render(on: screen, idPrefix: "")
         CommandSupport.print(rendered.diagnostics)
         if let output {

@@ -6,10 +6,11 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "Device to lay out for (see `markupc devices`). Default: iPhone 15, unless --width/--height are given.")
     var device: String?
 
-    @Option(help: "Screen width in points (portrait).")
+    // `.unconditional`: `--width -5` is the value -5 (reported as not positive), not a missing value.
+    @Option(parsing: .unconditional, help: "Screen width in points (portrait).")
     var width: Double?
 
-    @Option(help: "Screen height in points (portrait).")
+    @Option(parsing: .unconditional, help: "Screen height in points (portrait).")
     var height: Double?
 
     @Option(help: "portrait or landscape (landscape swaps width and height).")
@@ -33,9 +34,12 @@ struct ScreenOptions: ParsableArguments {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) {
             throw ValidationError("--scale must be 1, 2 or 3")
         }
+        for (value, name) in [(width, "--width"), (height, "--height")] {
+            if let value, !(value > 0) { throw ValidationError("\(name) must be positive") }
+        }
         if device == nil, width != nil || height != nil {
-            guard let width, let height, width > 0, height > 0 else {
-                throw ValidationError("--width and --height go together and must be positive")
+            guard let width, let height else {
+                throw ValidationError("--width and --height go together (or give --device)")
             }
             let landscape = orientation == .landscape
             return Screen(
@@ -44,19 +48,17 @@ struct ScreenOptions: ParsableArguments {
         }
         let chosen: Device
         if let device {
-            guard let named = Device.named(device) else {
-                throw ValidationError("unknown device '\(device)'; `markupc devices` lists them")
+            do {
+                chosen = try Device.lookUp(device)
+            } catch {
+                throw ValidationError("\(error)")
             }
-            chosen = named
         } else {
             chosen = Device.standard
         }
         var screen = chosen.screen(orientation: orientation)
         // With a device, --width/--height/--scale override its values (portrait sizes, like the device's).
         let landscape = orientation == .landscape
-        for (value, name) in [(width, "--width"), (height, "--height")] {
-            if let value, value <= 0 { throw ValidationError("\(name) must be positive") }
-        }
         if let width { if landscape { screen.height = width } else { screen.width = width } }
         if let height { if landscape { screen.width = height } else { screen.height = height } }
         if let scale { screen.scale = scale }
@@ -81,4 +83,23 @@ struct DocumentArguments: ParsableArguments {
 
     @Option(help: "Platform for <?case?>: iOS or tvOS.")
     var platform: String = "iOS"
+
+    @Option(
+        help: ArgumentHelp(
+            "Fake translations of the text a user sees: accented ([Ĥéļļö]), long (+30–100 %, by IBM's expansion "
+                + "table) or rtl (reversed text, mirrored layout).", valueName: "locale"))
+    var pseudoLocale: String?
+
+    func validate() throws {
+        if let pseudoLocale, PseudoLocale(rawValue: pseudoLocale) == nil {
+            throw ValidationError(
+                "--pseudo-locale must be one of \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")), not '\(pseudoLocale)'")
+        }
+    }
+
+    /// The chosen pseudo-locale (checked by `validate()`).
+    var chosenPseudoLocale: PseudoLocale? { pseudoLocale.flatMap(PseudoLocale.init(rawValue:)) }
+
+    /// Whether the layout runs right-to-left: `--rtl`, or the `rtl` pseudo-locale.
+    func isRightToLeft(rtl: Bool) -> Bool { rtl || chosenPseudoLocale?.mirrorsLayout == true }
 }

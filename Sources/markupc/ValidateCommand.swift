@@ -16,6 +16,7 @@ struct ValidateCommand: ParsableCommand {
             (or --config) turns rules off, changes their severity and sets the devices:
               rules: { MK037: off, MK031: error }
               devices: [iphone-se-1, "ipad:landscape"]
+              excluded: [Legacy, "**/*Generated.xml"]
             <!-- markupc:disable MK031 --> on the line before an element silences MK031 for that element.
             """)
 
@@ -57,6 +58,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print how long the run took to standard error.")
     var timing = false
 
+    @Option(help: ArgumentHelp("Take the K-th of N parts of the files (sorted by path, dealt round-robin).", valueName: "K/N"))
+    var shard: FileShard?
+
     func run() throws {
         let registry = RuleRegistry.standard
         if listRules {
@@ -70,17 +74,12 @@ struct ValidateCommand: ParsableCommand {
         let outputs = try reporters.map(Self.reporterOutput)
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
 
-        let files: [String]
-        do {
-            files = try MarkupFileFinder.files(in: paths)
-        } catch {
-            CommandSupport.printError("\(error)")
-            throw ExitCode(2)
-        }
+        let configured = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: registry)
         let linter = Linter(options: try lintOptions(rootMode: rootMode), registry: registry)
-        let configured = try configurations(for: files, registry: registry)
 
-        let run = LintRun.lint(configured, with: linter)
+        let progress = ProgressLine(total: configured.count)
+        let run = LintRun.lint(configured, with: linter, finished: progress.advance)
+        progress.finish()
         let reportOptions = ReportOptions(strict: strict)
         FileHandle.standardOutput.write(Data(format.reporter(reportOptions).report(run).utf8))
         if format != .text { FileHandle.standardError.write(Data((run.summary + "\n").utf8)) }
@@ -94,7 +93,7 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if timing {
-            let message = "validated \(files.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
+            let message = "validated \(configured.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
         let status = run.exitStatus(strict: strict)
@@ -103,9 +102,12 @@ struct ValidateCommand: ParsableCommand {
 
     /// Document processing, measurement and the matrix, the same for every file.
     private func lintOptions(rootMode: RootMode) throws -> LintOptions {
-        var options = LintOptions()
-        options.document = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait)).options
-        options.rootMode = rootMode
+        var options = try LintOptions(
+            documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
+        // The pseudo-locale's trees are laid out beside the document's own (see `Linter`).
+        options.pseudoLocale = options.document.pseudoLocale
+        options.document.pseudoLocale = nil
+        options.document.rightToLeft = false
         options.runsLayout = layout
         if let devices {
             do {
@@ -115,39 +117,7 @@ struct ValidateCommand: ParsableCommand {
             }
             options.matrixIsExplicit = true
         }
-        let resources = measurementOptions.resources
-        if !resources.isEmpty {
-            // The app's Colors.plist and colour sets, under the --colors table.
-            var colors = ResourceColors.load(directories: resources).colors
-            for name in options.document.colors.names { colors[name] = options.document.colors[name] }
-            options.document.colors = ColorTable(colors)
-            options.checksImages = true
-        }
-        options.colorsAreKnown = documentArguments.colors != nil || !resources.isEmpty
-        let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
-        let text = FreeTypeTextMeasurer(resolver: fonts)
-        let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large
-        options.measurer = { path in
-            let directory = (path as NSString).deletingLastPathComponent
-            let images = ImageResolver(directories: resources + [directory.isEmpty ? "." : directory])
-            return LeafMeasurer(text: text, images: images, contentSize: contentSize)
-        }
         return options
-    }
-
-    /// Each file with the configuration that applies to it (`--config`, or the nearest `.markupc.yml`).
-    private func configurations(for files: [String], registry: RuleRegistry) throws -> [(path: String, configuration: LintConfiguration)] {
-        do {
-            if let config {
-                let configuration = try LintConfiguration.load(path: config, registry: registry)
-                return files.map { ($0, configuration) }
-            }
-            var finder = ConfigurationFinder(registry: registry)
-            return try files.map { ($0, try finder.configuration(for: $0)) }
-        } catch {
-            CommandSupport.printError("configuration: \(error)")
-            throw ExitCode(2)
-        }
     }
 
     private static func reporterOutput(_ argument: String) throws -> (format: ReportFormat, path: String) {

@@ -29,7 +29,7 @@ final class ConfigurationTests: TemporaryDirectoryTestCase {
 
     func testMistakesAreErrorsWithSuggestions() {
         XCTAssertThrowsError(try LintConfiguration.parse("rulez:\n  MK003: off\n", source: "c.yml")) { error in
-            XCTAssertEqual("\(error)", "c.yml: unknown key 'rulez' (did you mean 'rules'?): expected 'rules' or 'devices'")
+            XCTAssertEqual("\(error)", "c.yml: unknown key 'rulez' (did you mean 'rules'?): expected 'rules', 'devices', 'included' or 'excluded'")
         }
         XCTAssertThrowsError(try LintConfiguration.parse("rules:\n  truncated-labels: off\n", source: "c.yml")) { error in
             XCTAssertEqual("\(error)", "c.yml: unknown rule 'truncated-labels' (did you mean 'truncated-label'?)")

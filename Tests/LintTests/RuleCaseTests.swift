@@ -170,7 +170,8 @@ final class RuleCaseTests: XCTestCase {
     }
 
     func testEveryRegisteredRuleHasACase() {
-        let covered = Set(Self.cases.map(\.rule)).union(["MK019"])
+        // MK019 and MK050 need files beside the document: MissingImageRuleTests, FrameSnapshotLintTests.
+        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK050"])
         let missing = RuleRegistry.standard.ids.filter { !covered.contains($0) }
         XCTAssertEqual(missing, [], "rules without a test case")
     }

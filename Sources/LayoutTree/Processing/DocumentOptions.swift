@@ -14,6 +14,13 @@ public struct DocumentOptions: Sendable {
     /// adds the document's own directory.
     public var templateDirectories: [String] = []
     public var rightToLeft = false
+    /// `--pseudo-locale`: fake translations of the text a user sees; nil for the document's own text.
+    public var pseudoLocale: PseudoLocale?
+
+    /// The text resolver of these options.
+    var attributeText: AttributeText {
+        AttributeText(strings: strings, bindings: bindings, pseudoLocale: pseudoLocale)
+    }
 
     public init() {}
 }

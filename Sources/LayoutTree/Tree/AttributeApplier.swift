@@ -33,8 +33,10 @@ struct AttributeApplier {
         let name = attribute.name
         let location = attribute.valueLocation
         var value = attribute.value
-        if !fromTemplate {
-            switch text.resolve(value, at: location, diagnostics: &diagnostics) {
+        if fromTemplate {
+            value = text.shown(value, attribute: name)
+        } else {
+            switch text.resolve(value, attribute: name, at: location, diagnostics: &diagnostics) {
             case .text(let resolved):
                 value = resolved
             case .binding(let expression, let placeholder):

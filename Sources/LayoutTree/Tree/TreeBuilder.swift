@@ -107,7 +107,7 @@ private struct BuildState: Sendable {
         }
         if viewClass == .spacer { node.weight = 1 }
         var applier = AttributeApplier(
-            node: consume node, text: AttributeText(strings: options.strings, bindings: options.bindings),
+            node: consume node, text: options.attributeText,
             colors: ColorParser(table: options.colors), rightToLeft: options.rightToLeft)
         if let classAttribute = element.attribute(named: "class") {
             for attribute in attributesWithTemplates(of: element, classAttribute: classAttribute) {
@@ -286,8 +286,8 @@ private struct BuildState: Sendable {
         }
         if element.name == "segment" {
             let title = element.attribute(named: "title").map { attribute -> String in
-                switch AttributeText(strings: options.strings, bindings: options.bindings)
-                    .resolve(attribute.value, at: attribute.valueLocation, diagnostics: &diagnostics) {
+                switch options.attributeText
+                    .resolve(attribute.value, attribute: "title", at: attribute.valueLocation, diagnostics: &diagnostics) {
                 case .text(let text): return text
                 case .binding(_, let placeholder): return placeholder
                 }

@@ -10,9 +10,12 @@ import Yams
 ///   MK037: off            # off/false: disabled; on/true: default severity
 ///   truncated-label: error  # a rule's id or name
 ///   MK003: note
+///   MK041: { severity: error, limit: 120 }   # a rule's options (see a rule's `options`)
 /// devices:                # the layout matrix (default: iphone-se-1, iphone-15-pro-max, ipad; both orientations)
 ///   - iphone-se-1
 ///   - ipad:landscape
+/// included: [Screens]     # path globs relative to this file: only files below directories matched
+/// excluded: [Screens/Legacy, "**/*Generated.xml"]
 /// ```
 public struct LintConfiguration: Sendable, Equatable {
     /// What the file says about one rule.
@@ -24,8 +27,14 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     public var rules: [String: RuleSetting] = [:]
+    /// Rule options by rule id and option name (`MK041: { limit: 120 }`).
+    public var ruleOptions: [String: [String: Int]] = [:]
     /// nil: the standard matrix (or `--devices`).
     public var devices: DeviceMatrix?
+    /// Files found in directories are checked only when one of these matches (when there are any)…
+    public var included: [PathGlob] = []
+    /// …and none of these does. Relative to the file's directory.
+    public var excluded: [PathGlob] = []
     /// The file this came from; nil for the built-in defaults.
     public var source: String?
 
@@ -33,6 +42,18 @@ public struct LintConfiguration: Sendable, Equatable {
         self.rules = rules
         self.devices = devices
         self.source = source
+    }
+
+    /// Whether `included`/`excluded` let `file` be checked (paths relative to this file's directory).
+    public func includes(_ file: String) -> Bool {
+        guard !included.isEmpty || !excluded.isEmpty, let source else { return true }
+        var base = URL(fileURLWithPath: source).standardizedFileURL.deletingLastPathComponent().path
+        if !base.hasSuffix("/") { base += "/" }
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        guard absolute.hasPrefix(base) else { return included.isEmpty }
+        let relative = String(absolute.dropFirst(base.count))
+        if !included.isEmpty && !included.contains(where: { $0.matches(relative) }) { return false }
+        return !excluded.contains { $0.matches(relative) }
     }
 
     /// Every rule on at its default severity, the standard devices.
@@ -79,15 +100,19 @@ public struct LintConfiguration: Sendable, Equatable {
                 }
                 for (name, value) in rules {
                     let id = try ruleID(name, source: source, registry: registry)
-                    configuration.rules[id] = try setting(value, rule: name, source: source)
+                    if let settings = value as? [String: Any] {
+                        try read(settings, rule: name, id: id, into: &configuration, registry: registry)
+                    } else {
+                        configuration.rules[id] = try setting(value, rule: name, source: source)
+                    }
                 }
+            case "included", "excluded":
+                guard let patterns = strings(top[key]) else {
+                    throw ConfigurationError(path: source, reason: "'\(key)' must be a list of paths or globs")
+                }
+                if key == "included" { configuration.included = patterns.map(PathGlob.init) } else { configuration.excluded = patterns.map(PathGlob.init) }
             case "devices":
-                let entries: [String]
-                if let list = top[key] as? [Any] {
-                    entries = list.map { "\($0)" }
-                } else if let single = top[key] as? String {
-                    entries = [single]
-                } else {
+                guard let entries = strings(top[key]) else {
                     throw ConfigurationError(path: source, reason: "'devices' must be a list of device names")
                 }
                 do {
@@ -96,8 +121,10 @@ public struct LintConfiguration: Sendable, Equatable {
                     throw ConfigurationError(path: source, reason: "\(error)")
                 }
             default:
-                let suggestion = closestMatch(to: key, among: ["rules", "devices"]).map { " (did you mean '\($0)'?)" } ?? ""
-                throw ConfigurationError(path: source, reason: "unknown key '\(key)'\(suggestion): expected 'rules' or 'devices'")
+                let keys = ["rules", "devices", "included", "excluded"]
+                let suggestion = closestMatch(to: key, among: keys).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ConfigurationError(
+                    path: source, reason: "unknown key '\(key)'\(suggestion): expected 'rules', 'devices', 'included' or 'excluded'")
             }
         }
         return configuration
@@ -110,6 +137,40 @@ public struct LintConfiguration: Sendable, Equatable {
         let known = registry.ids + registry.descriptors.map(\.name)
         let suggestion = closestMatch(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
         throw ConfigurationError(path: source, reason: "unknown rule '\(name)'\(suggestion)")
+    }
+
+    /// A list, or one string for a list of one.
+    private static func strings(_ value: Any?) -> [String]? {
+        if let list = value as? [Any] { return list.map { "\($0)" } }
+        if let single = value as? String { return [single] }
+        return nil
+    }
+
+    /// `MK041: { severity: error, limit: 120 }`: a severity and the rule's options.
+    private static func read(
+        _ settings: [String: Any], rule name: String, id: String, into configuration: inout LintConfiguration,
+        registry: RuleRegistry
+    ) throws {
+        let source = configuration.source ?? ""
+        let options = registry.descriptor(for: id)?.options ?? []
+        for key in settings.keys.sorted() {
+            let value = settings[key] ?? ""
+            if key == "severity" {
+                configuration.rules[id] = try setting(value, rule: name, source: source)
+                continue
+            }
+            guard let option = options.first(where: { $0.name == key }) else {
+                let known = ["severity"] + options.map(\.name)
+                let suggestion = closestMatch(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ConfigurationError(
+                    path: source,
+                    reason: "rule '\(name)' has no option '\(key)'\(suggestion): it takes \(known.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            guard let number = value as? Int, number >= 0 else {
+                throw ConfigurationError(path: source, reason: "rule '\(name)': \(key) must be a whole number ≥ 0, not '\(value)'")
+            }
+            configuration.ruleOptions[id, default: [:]][option.name] = number
+        }
     }
 
     private static func setting(_ value: Any, rule: String, source: String) throws -> RuleSetting {

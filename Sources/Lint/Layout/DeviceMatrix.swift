@@ -75,12 +75,12 @@ public struct DeviceMatrix: Sendable, Hashable {
             let devices: [Device]
             if parts[0].lowercased() == "all" {
                 devices = Device.all
-            } else if let device = Device.named(parts[0]) {
-                devices = [device]
             } else {
-                let known = Device.all.flatMap(\.identifiers)
-                let suggestion = closestMatch(to: parts[0].lowercased(), among: known).map { " (did you mean '\($0)'?)" } ?? ""
-                throw MatrixError("unknown device '\(parts[0])'\(suggestion); `markupc devices` lists them")
+                do {
+                    devices = [try Device.lookUp(parts[0])]
+                } catch {
+                    throw MatrixError("\(error)")
+                }
             }
             for device in devices {
                 for orientation in orientations {

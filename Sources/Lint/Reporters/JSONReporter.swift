@@ -5,30 +5,25 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ run: LintRun) -> String {
-        let files: [[String: Any]] = run.reports.map { file in
-            [
-                "path": file.path,
-                "diagnostics": file.diagnostics.map { diagnostic -> [String: Any] in
-                    var entry: [String: Any] = [
-                        "rule": diagnostic.ruleID ?? "", "severity": diagnostic.severity.rawValue,
-                        "message": diagnostic.message,
-                    ]
-                    if let fixIt = diagnostic.fixIt { entry["fixIt"] = fixIt }
-                    if let location = diagnostic.location {
-                        entry["line"] = location.line
-                        entry["column"] = location.column
-                    }
-                    return entry
-                },
-            ]
-        }
-        return jsonText([
-            "version": 1,
-            "summary": [
-                "files": run.reports.count, "errors": run.count(.error), "warnings": run.count(.warning),
-                "notes": run.count(.note),
-            ],
-            "files": files,
-        ])
+        encodedReport(JSONReport(run))
+    }
+}
+
+extension JSONReport {
+    /// The report of a run.
+    init(_ run: LintRun) {
+        self.init(
+            version: 1,
+            summary: Summary(
+                files: run.reports.count, errors: run.count(.error), warnings: run.count(.warning), notes: run.count(.note)),
+            files: run.reports.map { file in
+                File(
+                    path: file.path,
+                    diagnostics: file.diagnostics.map { diagnostic in
+                        Diagnostic(
+                            rule: diagnostic.ruleID ?? "", severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                            fixIt: diagnostic.fixIt, line: diagnostic.location?.line, column: diagnostic.location?.column)
+                    })
+            })
     }
 }

@@ -52,12 +52,3 @@ extension Diagnostic {
 func xmlEscaped(_ text: String) -> String {
     XMLEscaping.escaped(text, inAttribute: true)
 }
-
-/// A JSON document as text: keys sorted, slashes unescaped, so output is stable across runs.
-func jsonText(_ object: Any) -> String {
-    guard JSONSerialization.isValidJSONObject(object),
-        let data = try? JSONSerialization.data(
-            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
-}

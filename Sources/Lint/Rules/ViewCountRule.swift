@@ -1,28 +1,29 @@
 import Diagnostics
 import LayoutTree
 
-/// MK041: more than 80 views in one document. MarkupKit builds every view when the document loads, and
+/// MK041: more than 80 views in one document (`limit` in `.markupc.yml`). MarkupKit builds every view when the document loads, and
 /// the layout is one constraint system; a large document is slow to load and to lay out, and usually
 /// several screens or a table in disguise.
 public struct ViewCountRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
         id: "MK041", name: "too-many-views", category: .structure, defaultSeverity: .warning,
-        summary: "More than 80 views in one document.")
+        summary: "More than 80 views in one document.", options: [limit])
 
-    static let limit = 80
+    static let limit = RuleOption(name: "limit", defaultValue: 80, summary: "The most views one document may have.")
 
     public init() {}
 
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
+        let limit = document.value(of: Self.limit, for: Self.descriptor)
         var count = 0
         var stack = [document.root]
         while let node = stack.popLast() {
             count += 1
             stack += node.children
         }
-        guard count > Self.limit else { return }
+        guard count > limit else { return }
         diagnostics.append(Self.descriptor.diagnostic(
-            "the document has \(count) views (more than \(Self.limit))",
+            "the document has \(count) views (more than \(limit))",
             at: document.root.location, fixIt: "split it into several documents, or use a table view for repeated rows"))
     }
 }

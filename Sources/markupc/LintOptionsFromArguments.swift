@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import LayoutTree
+import Lint
+import TextMetrics
+
+extension LintOptions {
+    /// Document processing and measurement from the command line, the same for every file of a run
+    /// (`validate` and `snapshot`, so a snapshot checked by `validate` is made exactly as `snapshot` made it).
+    init(documentArguments: DocumentArguments, measurementOptions: MeasurementOptions, rootMode: RootMode) throws {
+        self.init()
+        document = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait)).options
+        self.rootMode = rootMode
+        let resources = measurementOptions.resources
+        if !resources.isEmpty {
+            // The app's Colors.plist and colour sets, under the --colors table.
+            var colors = ResourceColors.load(directories: resources).colors
+            for name in document.colors.names { colors[name] = document.colors[name] }
+            document.colors = ColorTable(colors)
+            checksImages = true
+        }
+        colorsAreKnown = documentArguments.colors != nil || !resources.isEmpty
+        let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
+        let text = FreeTypeTextMeasurer(resolver: fonts)
+        let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large
+        measurer = { path in
+            let directory = (path as NSString).deletingLastPathComponent
+            let images = ImageResolver(directories: resources + [directory.isEmpty ? "." : directory])
+            return LeafMeasurer(text: text, images: images, contentSize: contentSize)
+        }
+        // File names, not paths: the same fonts on another machine give the same snapshot.
+        fontDescription = { font in
+            guard let resolved = fonts.resolve(font) else { return "no font file" }
+            var file = (resolved.path as NSString).lastPathComponent
+            if resolved.faceIndex > 0 { file += "#\(resolved.faceIndex)" }
+            return "\(resolved.familyName), \(file)" + (resolved.isSubstitute ? " (substitute)" : "")
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+/// The command line as a new user meets it: --version, completions, negative sizes, misspelt devices,
+/// the usage line after an error, --shard, and progress only on a terminal.
+final class CommandLineEdgeTests: MarkupcProcessTestCase {
+    private static let document = "<LMColumnView>\n    <UIView height=\"10\"/>\n</LMColumnView>\n"
+
+    func testVersion() throws {
+        let result = try markupc("--version")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "0.17.0\n")
+    }
+
+    func testCompletionScriptsForEachShellKnowTheSubcommands() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try markupc("--generate-completion-script", shell)
+            XCTAssertEqual(result.status, 0, shell)
+            for subcommand in ["layout", "validate", "snapshot", "render", "preview"] {
+                XCTAssertTrue(result.stdout.contains(subcommand), "\(shell) completions lack \(subcommand)")
+            }
+        }
+    }
+
+    func testNegativeSizesAreNotPositiveRatherThanMissing() throws {
+        let path = try write("View.xml", Self.document)
+        let width = try markupc("layout", path, "--width", "-5", "--height", "100")
+        XCTAssertEqual(width.status, 2)
+        XCTAssertEqual(width.stderrLines, [
+            "Error: --width must be positive",
+            "Usage: markupc layout [<options>] <file>",
+            "  See 'markupc layout --help' for more information.",
+        ])
+        let height = try markupc("render", path, "--device", "ipad", "--height", "-0.5")
+        XCTAssertEqual(height.status, 2)
+        XCTAssertEqual(height.stderrLines.first, "Error: --height must be positive")
+        XCTAssertEqual(height.stderrLines.dropFirst().first, "Usage: markupc render [<options>] <file>")
+    }
+
+    func testMisspeltDevicesSuggestTheClosestName() throws {
+        let path = try write("View.xml", Self.document)
+        let layout = try markupc("layout", path, "--device", "iphone15")
+        XCTAssertEqual(layout.status, 2)
+        XCTAssertEqual(layout.stderrLines, [
+            "Error: unknown device 'iphone15' (did you mean 'iphone-15'?); `markupc devices` lists them",
+            "Usage: markupc layout [<options>] <file>",
+            "  See 'markupc layout --help' for more information.",
+        ])
+        let preview = try markupc("preview", path, "--devices", "iphone-se,ipda")
+        XCTAssertEqual(preview.stderrLines.first, "Error: unknown device 'ipda' (did you mean 'ipad'?); `markupc devices` lists them")
+        let validate = try markupc("validate", path, "--devices", "iphone-15-pro-mx")
+        XCTAssertEqual(
+            validate.stderrLines.first,
+            "Error: --devices: unknown device 'iphone-15-pro-mx' (did you mean 'iphone-15-pro-max'?); `markupc devices` lists them")
+        let nothingClose = try markupc("layout", path, "--device", "galaxy")
+        XCTAssertEqual(nothingClose.stderrLines.first, "Error: unknown device 'galaxy'; `markupc devices` lists them")
+    }
+
+    /// Sorted paths dealt round-robin: A, C, E in part 1 of 2; B, D in part 2.
+    func testValidateShardsTakeEveryFileOnce() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        for name in ["E", "B", "D", "A", "C"] { try write("screens/\(name).xml", Self.document) }
+        var parts: [[String]] = []
+        for shard in ["1/2", "2/2"] {
+            let result = try markupc("validate", "screens", "--no-layout", "--format", "json", "--shard", shard)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let files = try XCTUnwrap(try json(result)["files"] as? [[String: Any]])
+            parts.append(files.compactMap { $0["path"] as? String })
+        }
+        XCTAssertEqual(parts, [["screens/A.xml", "screens/C.xml", "screens/E.xml"], ["screens/B.xml", "screens/D.xml"]])
+        XCTAssertEqual(try markupc("validate", "screens", "--shard", "2/1").status, 2)
+    }
+
+    /// Progress is drawn on a terminal (a pseudo-terminal from `script`), not into files or with CI set.
+    func testProgressOnlyOnATerminalOutsideCI() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        for name in ["A", "B"] { try write("screens/\(name).xml", Self.document) }
+        let piped = try markupc("validate", "screens", "--no-layout")
+        XCTAssertEqual(piped.stderr, "", "no progress into a file")
+
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
+        let binary = try MarkupcBinary.executable().path
+        func onTerminal(_ environment: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", "env \(environment) \(binary) validate screens --no-layout > /dev/null", "/dev/null"]
+            process.currentDirectoryURL = directory
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let terminal = try onTerminal("-u CI")
+        XCTAssertTrue(terminal.contains("[1/2] screens/"), terminal)
+        XCTAssertTrue(terminal.contains("[2/2] screens/"), terminal)
+        XCTAssertTrue(terminal.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end: \(terminal.debugDescription)")
+        XCTAssertEqual(try onTerminal("CI=true"), "")
+    }
+}
+
+/// `.markupc.yml`'s `included`/`excluded` choose the files `validate` and `snapshot` find in directories.
+final class ConfiguredFilesTests: MarkupcProcessTestCase {
+    func testExcludedFilesAreLeftOutUnlessNamed() throws {
+        for folder in ["app/Screens/Legacy", "app/Other"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let view = "<LMColumnView>\n    <UIView height=\"10\"/>\n</LMColumnView>\n"
+        for name in ["Screens/A.xml", "Screens/Legacy/Old.xml", "Screens/BGenerated.xml", "Other/C.xml"] {
+            try write("app/\(name)", view)
+        }
+        try write("app/.markupc.yml", "included: [Screens]\nexcluded: [Screens/Legacy, \"**/*Generated.xml\"]\n")
+        func paths(_ arguments: String...) throws -> [String] {
+            let result = try markupc(arguments: ["validate", "--no-layout", "--format", "json"] + arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return (try json(result)["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        }
+        XCTAssertEqual(try paths("app"), ["app/Screens/A.xml"])
+        XCTAssertEqual(try paths("app", "app/Screens/Legacy/Old.xml"), ["app/Screens/A.xml", "app/Screens/Legacy/Old.xml"])
+        let snapshot = try markupc("snapshot", "app", "--devices", "iphone-se-1")
+        XCTAssertEqual(snapshot.stderr, "1 snapshot: 1 written, 0 updated, 0 unchanged, 0 differ\n")
+    }
+}
