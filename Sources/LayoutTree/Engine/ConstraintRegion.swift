@@ -6,10 +6,10 @@
 struct ConstraintRegion {
     /// Whether each view is in the region.
     private(set) var contains: [Bool]
-    /// The region's views, parents first.
-    private(set) var views: [Int] = []
+    private(set) var isEmpty = true
 
-    var isEmpty: Bool { views.isEmpty }
+    /// The region's views, parents first.
+    var views: [Int] { contains.indices.filter { contains[$0] } }
 
     init(count: Int) {
         contains = Array(repeating: false, count: count)
@@ -20,9 +20,9 @@ struct ConstraintRegion {
         var current = view
         while current >= 0 && !contains[current] {
             contains[current] = true
+            isEmpty = false
             current = tree.parent[current]
         }
-        views = (0..<contains.count).filter { contains[$0] }
     }
 
     /// The views the passes cannot state: aspect ratios (they join the axes), containers with

@@ -63,6 +63,67 @@ struct ConvexCost: Sendable {
         return ConvexCost(leftSlope: lhs.leftSlope + rhs.leftSlope, kinks: kinks)
     }
 
+    /// The sum of many costs at once: their kinks sorted together (adding them one by one
+    /// would copy the growing sum each time).
+    static func sum(_ costs: [ConvexCost]) -> ConvexCost {
+        if costs.count <= 2 { return costs.reduce(.zero, +) }
+        var leftSlope = LexCost.zero
+        var all: [(at: Double, change: LexCost)] = []
+        all.reserveCapacity(costs.reduce(0) { $0 + $1.kinks.count })
+        for cost in costs {
+            leftSlope = leftSlope + cost.leftSlope
+            all.append(contentsOf: cost.kinks)
+        }
+        all.sort { $0.at < $1.at }
+        var kinks: [(at: Double, change: LexCost)] = []
+        kinks.reserveCapacity(all.count)
+        for kink in all {
+            if let last = kinks.last, last.at == kink.at {
+                kinks[kinks.count - 1].change = last.change + kink.change
+            } else {
+                kinks.append(kink)
+            }
+        }
+        return ConvexCost(leftSlope: leftSlope, kinks: kinks.filter { !$0.change.isZero })
+    }
+
+    /// The least cost of sharing a size among many parts (their infimal convolution), the
+    /// segments of all of them sorted by slope at once.
+    static func convolution(_ costs: [ConvexCost]) -> ConvexCost {
+        guard var result = costs.first else { return .zero }
+        if costs.count <= 2 {
+            for cost in costs.dropFirst() { result = result.convolved(with: cost) }
+            return result
+        }
+        var minimizer = 0.0
+        var right: [Segment] = [], left: [Segment] = []
+        for cost in costs {
+            let segments = cost.segmentsAroundMinimizer()
+            minimizer += segments.minimizer
+            right.append(contentsOf: segments.right)
+            left.append(contentsOf: segments.left)
+        }
+        return assemble(minimizer: minimizer, right: sortedByCost(right, ascending: true), left: sortedByCost(left, ascending: false))
+    }
+
+    /// Segments in the order they give way, equal slopes joined, up to the first infinite one.
+    private static func sortedByCost(_ segments: [Segment], ascending: Bool) -> [Segment] {
+        let sorted = segments.sorted { a, b in
+            let order = LexCost.compare(a.slope, b.slope)
+            return ascending ? order < 0 : order > 0
+        }
+        var result: [Segment] = []
+        for segment in sorted {
+            if let last = result.last, last.slope == segment.slope {
+                result[result.count - 1].length += segment.length
+            } else {
+                result.append(segment)
+            }
+            if segment.length == .infinity { break }
+        }
+        return result
+    }
+
     /// The cost of `size − offset`: the same function moved `offset` to the right.
     func shifted(by offset: Double) -> ConvexCost {
         guard offset != 0 else { return self }

@@ -76,14 +76,15 @@ struct ExactLayoutSolver {
         for index in 0..<tree.count where passes[0].isContainer[index] {
             naturals[index] = SIMD2(passes[0].natural[index], passes[1].natural[index])
         }
+        let regionViews = region.views
         if !region.isEmpty {
             // Bottom-up, each region container's natural size from its own subtree's system.
-            for container in region.views.reversed() where !tree.visibleChildren(of: container).isEmpty && container != 0 {
-                let solved = regionSystem(top: container, passes: passes, naturals: naturals, screen: nil)
+            for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty && container != 0 {
+                let solved = regionSystem(top: container, regionViews, passes: passes, naturals: naturals, screen: nil)
                 naturals[container] = SIMD2(solved[container * 4 + 1], solved[container * 4 + 3])
             }
-            let solved = regionSystem(top: 0, passes: passes, naturals: naturals, screen: screen)
-            for view in region.views {
+            let solved = regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen)
+            for view in regionViews {
                 for index in view * 4..<view * 4 + 4 { values[index] = solved[index] }
                 for child in tree.visibleChildren(of: view) where !region.contains[child] {
                     for index in child * 4..<child * 4 + 4 { values[index] = solved[index] }
@@ -93,17 +94,17 @@ struct ExactLayoutSolver {
         for axis in Axis.allCases.indices {
             try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
         }
-        return Solution(values: values, naturalSizes: naturals, regionSize: region.views.count)
+        return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count)
     }
 
     /// The constraint system of the region's views under `top` (the whole region from the root,
     /// pinned to `screen`; or one container, free, for its natural size), every child outside
     /// the region standing in with its cost.
-    private func regionSystem(top: Int, passes: [AxisPass], naturals: [SIMD2<Double>?], screen: Screen?) -> [Double] {
+    private func regionSystem(top: Int, _ regionViews: [Int], passes: [AxisPass], naturals: [SIMD2<Double>?], screen: Screen?) -> [Double] {
         let region = passes[0].region
         var inSubtree = Set<Int>()
         var views: [Int] = []
-        for view in region.views where view == top || inSubtree.contains(tree.parent[view]) {
+        for view in regionViews where view == top || inSubtree.contains(tree.parent[view]) {
             inSubtree.insert(view)
             views.append(view)
         }
@@ -218,28 +219,25 @@ struct ExactLayoutSolver {
         /// The least cost of a container's children at each size of the container.
         private func arrangedCost(_ arrangement: AxisArrangement) -> ConvexCost {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
-            var total = arrangement.containerTerm
+            var terms = [arrangement.containerTerm]
             switch arrangement.rule {
             case .chain(let chain):
-                guard chain.pinsStart && chain.pinsEnd else { return total }
-                let combined = chain.members.map { memberCost($0, arrangement) }.reduce(nil) { partial, next in
-                    partial.map { $0.convolved(with: next) } ?? next
-                }
-                guard let combined else { return total }
+                guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
+                let combined = ConvexCost.convolution(chain.members.map { memberCost($0, arrangement) })
                 let gaps = chain.gaps.reduce(0, +)
-                total = total + combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps)
+                terms.append(combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps))
             case .independent(let links):
                 for (child, link) in links {
                     let own = cost[child] + arrangement.childTerm
                     switch link {
-                    case .fill(let level): total = total + own.held(by: .equal, at: level).shifted(by: insets)
-                    case .withinCanvas(_, let level): total = total + own.held(by: .lessOrEqual, at: level).shifted(by: insets)
-                    case .sizeOfContainer(let level): total = total + own.held(by: .equal, at: level)
+                    case .fill(let level): terms.append(own.held(by: .equal, at: level).shifted(by: insets))
+                    case .withinCanvas(_, let level): terms.append(own.held(by: .lessOrEqual, at: level).shifted(by: insets))
+                    case .sizeOfContainer(let level): terms.append(own.held(by: .equal, at: level))
                     case .start, .end, .centerOnBounds: break
                     }
                 }
             }
-            return total
+            return ConvexCost.sum(terms)
         }
 
         /// A chain member's cost as a function of the length it takes.
@@ -248,9 +246,7 @@ struct ExactLayoutSolver {
             case .child(let child): return cost[child] + arrangement.childTerm
             case .proportional(let group, _):
                 let total = group.reduce(0) { $0 + $1.ratio }
-                return group.reduce(ConvexCost.zero) { sum, part in
-                    sum + (cost[part.child] + arrangement.childTerm).stretched(by: total / part.ratio)
-                }
+                return ConvexCost.sum(group.map { (cost[$0.child] + arrangement.childTerm).stretched(by: total / $0.ratio) })
             }
         }
 
@@ -326,8 +322,8 @@ struct ExactLayoutSolver {
         private func chainSizes(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement, available: Double) throws -> [Int: Double] {
             let costs = chain.members.map { memberCost($0, arrangement) }
             var lengths = costs.map(\.minimizer)
-            if chain.pinsStart && chain.pinsEnd, let combined = costs.dropFirst().reduce(costs.first, { $0?.convolved(with: $1) }) {
-                let total = (combined + .bound(.equal, available, at: chain.endLevel)).minimizer
+            if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
+                let total = (ConvexCost.convolution(costs) + .bound(.equal, available, at: chain.endLevel)).minimizer
                 Self.share(total, among: costs, startingAt: &lengths)
             }
             var sizes: [Int: Double] = [:]
