@@ -162,37 +162,39 @@ struct ExactLayoutSolver {
         /// Children before parents (the tree is in pre-order).
         mutating func costsUpward() throws {
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
-                var own = ownCost(index)
-                if !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout != .none {
-                    let arrangement = try AxisArrangement.describe(
-                        index, on: axis, tree: tree, margins: solver.margins[index],
-                        trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]))
-                    own = own + arrangedCost(arrangement)
-                    arrangements[index] = arrangement
-                    isContainer[index] = true
-                    natural[index] = own.minimizer
+                let own = ownCost(index)
+                guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout != .none else {
+                    cost[index] = ConvexCost.sum(own + [tieBreak(index)])
+                    continue
                 }
-                cost[index] = own + tieBreak(index)
+                let arrangement = try AxisArrangement.describe(
+                    index, on: axis, tree: tree, margins: solver.margins[index],
+                    trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]))
+                let withoutTie = ConvexCost.sum(own + [arrangedCost(arrangement)])
+                arrangements[index] = arrangement
+                isContainer[index] = true
+                natural[index] = withoutTie.minimizer
+                cost[index] = withoutTie + tieBreak(index)
             }
         }
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
         /// compression resistance its container gives it (§2.0).
-        private func ownCost(_ index: Int) -> ConvexCost {
+        private func ownCost(_ index: Int) -> [ConvexCost] {
             let attributes = tree.attributes[index]
-            var cost = ConvexCost.bound(.greaterOrEqual, 0, at: Priority.requiredShape)
-            if let fixed = attributes.size.fixed(axis) { cost = cost + .bound(.equal, fixed, at: Priority.requiredFixedSize) }
-            if let minimum = attributes.size.minimum(axis) { cost = cost + .bound(.greaterOrEqual, minimum, at: Priority.requiredMinimum) }
-            if let maximum = attributes.size.maximum(axis) { cost = cost + .bound(.lessOrEqual, maximum, at: Priority.requiredMaximum) }
+            var terms = [ConvexCost.bound(.greaterOrEqual, 0, at: Priority.requiredShape)]
+            if let fixed = attributes.size.fixed(axis) { terms.append(.bound(.equal, fixed, at: Priority.requiredFixedSize)) }
+            if let minimum = attributes.size.minimum(axis) { terms.append(.bound(.greaterOrEqual, minimum, at: Priority.requiredMinimum)) }
+            if let maximum = attributes.size.maximum(axis) { terms.append(.bound(.lessOrEqual, maximum, at: Priority.requiredMaximum)) }
             if let size = solver.intrinsic[index][axis] {
                 let priorities = contentPriorities(index)
-                cost = cost + .pull(
+                terms.append(.pull(
                     toward: size, below: LexCost(1, at: Priority.level(priorities.compression)),
-                    above: LexCost(1, at: Priority.level(priorities.hugging)))
+                    above: LexCost(1, at: Priority.level(priorities.hugging))))
             } else {
-                cost = cost + .bound(.equal, 0, at: LayoutEngine.collapsePriority)
+                terms.append(.bound(.equal, 0, at: LayoutEngine.collapsePriority))
             }
-            return cost
+            return terms
         }
 
         /// §2.0 ties: a child keeps its natural size (intrinsic, fitting, or 0) below every real
@@ -257,7 +259,7 @@ struct ExactLayoutSolver {
             if !region.contains[0] {
                 // The root fills the screen (its size pinned above every other constraint).
                 values[startOffset] = 0
-                values[startOffset + 1] = (cost[0] + .bound(.equal, screenLength, at: Priority.requiredFixedSize)).minimizer
+                values[startOffset + 1] = cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize)
             }
             for index in 0..<tree.count where isContainer[index] {
                 guard let arrangement = arrangements[index] else { continue }
@@ -279,7 +281,7 @@ struct ExactLayoutSolver {
                     let own = cost[child] + arrangement.childTerm
                     switch link {
                     case .fill(let level):
-                        set(child, start: canvasStart, size: (own + .bound(.equal, canvasLength, at: level)).minimizer)
+                        set(child, start: canvasStart, size: own.minimizer(with: .equal, canvasLength, at: level))
                     case .start:
                         set(child, start: canvasStart, size: own.minimizer)
                     case .end:
@@ -289,14 +291,14 @@ struct ExactLayoutSolver {
                         let childSize = own.minimizer
                         set(child, start: start + (size - childSize) / 2, size: childSize)
                     case .withinCanvas(let placement, let level):
-                        let childSize = (own + .bound(.lessOrEqual, canvasLength, at: level)).minimizer
+                        let childSize = own.minimizer(with: .lessOrEqual, canvasLength, at: level)
                         switch placement {
                         case .start: set(child, start: canvasStart, size: childSize)
                         case .end: set(child, start: canvasStart + canvasLength - childSize, size: childSize)
                         case .center: set(child, start: canvasStart + (canvasLength - childSize) / 2, size: childSize)
                         }
                     case .sizeOfContainer(let level):
-                        set(child, start: start, size: (own + .bound(.equal, size, at: level)).minimizer)
+                        set(child, start: start, size: own.minimizer(with: .equal, size, at: level))
                     }
                 }
             case .chain(let chain):
@@ -323,7 +325,7 @@ struct ExactLayoutSolver {
             let costs = chain.members.map { memberCost($0, arrangement) }
             var lengths = costs.map(\.minimizer)
             if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
-                let total = (ConvexCost.convolution(costs) + .bound(.equal, available, at: chain.endLevel)).minimizer
+                let total = ConvexCost.convolution(costs).minimizer(with: .equal, available, at: chain.endLevel)
                 Self.share(total, among: costs, startingAt: &lengths)
             }
             var sizes: [Int: Double] = [:]

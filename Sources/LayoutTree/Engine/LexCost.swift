@@ -4,42 +4,79 @@
 ///
 /// Written by hand: no library offers arithmetic in a lexicographically ordered vector space.
 /// Kept sparse (a layout uses a few dozen levels, a slope touches a handful), sorted by level,
-/// highest first.
+/// highest first; the first four terms are stored inline, so that the costs of a layout's
+/// hundreds of thousands of kinks allocate nothing.
 struct LexCost: Sendable, Equatable {
-    /// (level, amount), levels strictly decreasing, no zero amounts.
-    private(set) var terms: [(level: Double, amount: Double)]
+    private var count: Int32 = 0
+    private var l0 = 0.0, a0 = 0.0, l1 = 0.0, a1 = 0.0, l2 = 0.0, a2 = 0.0, l3 = 0.0, a3 = 0.0
+    /// Terms past the fourth (slopes summed over many levels).
+    private var overflow: [(level: Double, amount: Double)]?
 
-    static let zero = LexCost(terms: [])
+    static let zero = LexCost()
 
     /// Amounts closer to zero than this are rounding noise (tie-break weights reach 10⁴).
     static let tolerance = 1e-9
 
-    private init(terms: [(level: Double, amount: Double)]) { self.terms = terms }
+    private init() {}
 
     init(_ amount: Double, at level: Double) {
-        terms = abs(amount) > Self.tolerance ? [(level, amount)] : []
+        if abs(amount) > Self.tolerance { append(level, amount) }
     }
 
-    static func == (lhs: LexCost, rhs: LexCost) -> Bool { compare(lhs, rhs) == 0 }
+    var isZero: Bool { count == 0 }
 
-    var isZero: Bool { terms.isEmpty }
+    var termCount: Int { Int(count) }
+
+    @inline(__always) func term(_ index: Int) -> (level: Double, amount: Double) {
+        switch index {
+        case 0: return (l0, a0)
+        case 1: return (l1, a1)
+        case 2: return (l2, a2)
+        case 3: return (l3, a3)
+        default: return overflow?[index - 4] ?? (0, 0)
+        }
+    }
+
+    /// The terms, highest level first.
+    var terms: [(level: Double, amount: Double)] { (0..<termCount).map(term) }
+
+    @inline(__always) private mutating func append(_ level: Double, _ amount: Double) {
+        switch count {
+        case 0: (l0, a0) = (level, amount)
+        case 1: (l1, a1) = (level, amount)
+        case 2: (l2, a2) = (level, amount)
+        case 3: (l3, a3) = (level, amount)
+        default:
+            if overflow == nil { overflow = [] }
+            overflow?.append((level, amount))
+        }
+        count += 1
+    }
 
     /// −1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
     static func compare(_ lhs: LexCost, _ rhs: LexCost) -> Int {
         var i = 0, j = 0
-        while i < lhs.terms.count || j < rhs.terms.count {
-            let a = i < lhs.terms.count ? lhs.terms[i] : nil
-            let b = j < rhs.terms.count ? rhs.terms[j] : nil
+        let m = lhs.termCount, n = rhs.termCount
+        while i < m || j < n {
             let difference: Double
-            if let a, let b, a.level == b.level {
-                difference = a.amount - b.amount
-                i += 1
-                j += 1
-            } else if let a, b == nil || a.level > b!.level {
-                difference = a.amount
+            if i < m && j < n {
+                let a = lhs.term(i), b = rhs.term(j)
+                if a.level == b.level {
+                    difference = a.amount - b.amount
+                    i += 1
+                    j += 1
+                } else if a.level > b.level {
+                    difference = a.amount
+                    i += 1
+                } else {
+                    difference = -b.amount
+                    j += 1
+                }
+            } else if i < m {
+                difference = lhs.term(i).amount
                 i += 1
             } else {
-                difference = -(b?.amount ?? 0)
+                difference = -rhs.term(j).amount
                 j += 1
             }
             if difference > Self.tolerance { return 1 }
@@ -48,47 +85,60 @@ struct LexCost: Sendable, Equatable {
         return 0
     }
 
+    static func == (lhs: LexCost, rhs: LexCost) -> Bool { compare(lhs, rhs) == 0 }
+
     static func < (lhs: LexCost, rhs: LexCost) -> Bool { compare(lhs, rhs) < 0 }
 
     /// The sign of the cost: its highest level's amount.
-    var sign: Int { Self.compare(self, .zero) }
+    var sign: Int {
+        guard count > 0 else { return 0 }
+        let amount = term(0).amount
+        return amount > Self.tolerance ? 1 : amount < -Self.tolerance ? -1 : Self.compare(self, .zero)
+    }
 
     static func + (lhs: LexCost, rhs: LexCost) -> LexCost {
-        if lhs.terms.isEmpty { return rhs }
-        if rhs.terms.isEmpty { return lhs }
-        var result: [(level: Double, amount: Double)] = []
-        result.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        if lhs.count == 0 { return rhs }
+        if rhs.count == 0 { return lhs }
+        var result = LexCost()
         var i = 0, j = 0
-        while i < lhs.terms.count || j < rhs.terms.count {
-            if j == rhs.terms.count || (i < lhs.terms.count && lhs.terms[i].level > rhs.terms[j].level) {
-                result.append(lhs.terms[i])
+        let m = lhs.termCount, n = rhs.termCount
+        while i < m || j < n {
+            if j == n || (i < m && lhs.term(i).level > rhs.term(j).level) {
+                let a = lhs.term(i)
+                result.append(a.level, a.amount)
                 i += 1
-            } else if i == lhs.terms.count || rhs.terms[j].level > lhs.terms[i].level {
-                result.append(rhs.terms[j])
+            } else if i == m || rhs.term(j).level > lhs.term(i).level {
+                let b = rhs.term(j)
+                result.append(b.level, b.amount)
                 j += 1
             } else {
-                let amount = lhs.terms[i].amount + rhs.terms[j].amount
-                if abs(amount) > Self.tolerance { result.append((lhs.terms[i].level, amount)) }
+                let a = lhs.term(i), amount = a.amount + rhs.term(j).amount
+                if abs(amount) > Self.tolerance { result.append(a.level, amount) }
                 i += 1
                 j += 1
             }
         }
-        return LexCost(terms: result)
+        return result
     }
 
-    static prefix func - (cost: LexCost) -> LexCost {
-        LexCost(terms: cost.terms.map { ($0.level, -$0.amount) })
-    }
+    static prefix func - (cost: LexCost) -> LexCost { cost * -1 }
 
     static func - (lhs: LexCost, rhs: LexCost) -> LexCost { lhs + -rhs }
 
     static func * (cost: LexCost, factor: Double) -> LexCost {
-        guard factor != 0 else { return .zero }
-        return LexCost(terms: cost.terms.compactMap { abs($0.amount * factor) > Self.tolerance ? ($0.level, $0.amount * factor) : nil })
+        var result = LexCost()
+        guard factor != 0 else { return result }
+        for index in 0..<cost.termCount {
+            let term = cost.term(index)
+            if abs(term.amount * factor) > Self.tolerance { result.append(term.level, term.amount * factor) }
+        }
+        return result
     }
 
     /// Only the amounts at levels above `level`: what a constraint at `level` cannot outweigh.
     func above(_ level: Double) -> LexCost {
-        LexCost(terms: terms.filter { $0.level > level })
+        var result = LexCost()
+        for index in 0..<termCount where term(index).level > level { result.append(term(index).level, term(index).amount) }
+        return result
     }
 }
