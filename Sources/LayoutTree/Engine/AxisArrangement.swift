@@ -26,8 +26,20 @@ struct AxisArrangement {
     /// fillEqually), which the chain sizes as one.
     enum Member {
         case child(Int)
-        /// (child, ratio to the group's first) with the ratios held at `level`.
-        case proportional([(child: Int, ratio: Double)], level: Double)
+        /// (child, ratio to the group's first) with the ratios held at `level`, each child's
+        /// size constrained against the previous child's (`chained`) or the first's.
+        case proportional([(child: Int, ratio: Double)], level: Double, chained: Bool)
+    }
+
+    /// `size relation target` held at `level`, `weight` per point: a cost on a size besides
+    /// the views' own constraints.
+    struct SizeTerm {
+        var relation: Relation
+        var target: Double
+        var level: Double
+        var weight: Double = 1
+
+        var cost: ConvexCost { .bound(relation, target, at: level, weight: weight) }
     }
 
     /// Children one after the other along the axis (§2.2 main axis, §2.8 distributions).
@@ -40,6 +52,9 @@ struct AxisArrangement {
         var pinsEnd: Bool
         /// The level of the trailing pin (`Priority.requiredTrailingEdge(depth:)`).
         var endLevel: Double
+        /// Gaps run from one child's last baseline to the next one's first (a column's
+        /// alignToBaseline, §2.2; a vertical stack's baselineRelativeArrangement, §2.8).
+        var gapsBetweenBaselines = false
     }
 
     enum Rule {
@@ -51,8 +66,18 @@ struct AxisArrangement {
     /// Where the canvas starts and ends inside the container's bounds (margins, paddings).
     var canvasStart: Double
     var canvasEnd: Double
-    /// A cost per child on its own size, besides its own constraints (UIKit's "size → 0").
-    var childTerm: ConvexCost = .zero
-    /// A cost on the container's own size (UIKit's "canvas fit").
-    var containerTerm: ConvexCost = .zero
+    /// A term on each child's size, besides its own constraints (UIKit's "size → 0").
+    var childTerm: SizeTerm?
+    /// A term on the container's own size (UIKit's "canvas fit").
+    var containerTerm: SizeTerm?
+    /// alignToGrid (§2.2): these rows' cells are as wide as the cells at the same index in the
+    /// row before (all subviews counted, hidden ones too, §5.6).
+    var gridRows: [Int] = []
+
+    /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids.
+    var needsConstraints: Bool {
+        if !gridRows.isEmpty { return true }
+        if case .chain(let chain) = rule { return chain.gapsBetweenBaselines }
+        return false
+    }
 }

@@ -8,7 +8,16 @@ extension AxisArrangement {
     }
 
     /// The rules of `container` on `axis`. `trailingLevel` is the level of its trailing pins.
+    /// Rules that need a constraint system (`needsConstraints`) are refused unless `forConstraints`.
     static func describe(
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double, forConstraints: Bool = false
+    ) throws -> AxisArrangement {
+        let arrangement = try describeLayout(container, on: axis, tree: tree, margins: margins, trailingLevel: trailingLevel)
+        if arrangement.needsConstraints && !forConstraints { throw Unsupported(reason: "baselines or grid") }
+        return arrangement
+    }
+
+    private static func describeLayout(
         _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double
     ) throws -> AxisArrangement {
         let children = tree.visibleChildren(of: container)
@@ -62,10 +71,8 @@ extension AxisArrangement {
     private static func describeBox(
         _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double
     ) throws -> AxisArrangement {
-        if box.alignToBaseline { throw Unsupported(reason: "alignToBaseline") }
-        if box.alignToGrid && box.axis == .vertical && children.contains(where: { Self.isRow(tree.attributes[$0].layout) }) {
-            throw Unsupported(reason: "alignToGrid")
-        }
+        // A row's baselines join its children's vertical positions (BoxLayoutAlgorithm).
+        if box.alignToBaseline && box.axis == .horizontal && axis == .vertical { throw Unsupported(reason: "alignToBaseline") }
         let alignment = box.alignment(on: axis)
         guard box.axis == axis else {
             let link: Link
@@ -75,11 +82,19 @@ extension AxisArrangement {
             case .end: link = .end
             case .center: link = .centerOnBounds
             }
-            return AxisArrangement(rule: .independent(children.map { ($0, link) }), canvasStart: before, canvasEnd: after)
+            var arrangement = AxisArrangement(rule: .independent(children.map { ($0, link) }), canvasStart: before, canvasEnd: after)
+            if box.alignToGrid && box.axis == .vertical {
+                arrangement.gridRows = children.filter { Self.isRow(tree.attributes[$0].layout) }
+                if arrangement.gridRows.count < 2 { arrangement.gridRows = [] }
+            }
+            return arrangement
         }
+        // A column aligning baselines measures its gaps between baselines, from `spacing` alone
+        // (§2.2; topSpacing and bottomSpacing are ignored, §5.2).
+        let baselines = box.alignToBaseline && axis == .vertical
         var gaps: [Double] = []
         for (previous, next) in zip(children, children.dropFirst()) {
-            gaps.append(box.spacing + tree.attributes[previous].spacing.after(axis) + tree.attributes[next].spacing.before(axis))
+            gaps.append(baselines ? box.spacing : box.spacing + tree.attributes[previous].spacing.after(axis) + tree.attributes[next].spacing.before(axis))
         }
         // Weighted children (a weight and no explicit size, §2.1): each in proportion to the
         // weighted child before it.
@@ -100,10 +115,10 @@ extension AxisArrangement {
             }
             previousWeight = weight
         }
-        if !group.isEmpty { members.append(.proportional(group, level: Priority.requiredWeightRatio)) }
+        if !group.isEmpty { members.append(.proportional(group, level: Priority.requiredWeightRatio, chained: true)) }
         let chain = Chain(
             members: members, order: children, gaps: gaps, pinsStart: alignment != .end, pinsEnd: alignment != .start,
-            endLevel: trailingLevel)
+            endLevel: trailingLevel, gapsBetweenBaselines: baselines)
         return AxisArrangement(rule: .chain(chain), canvasStart: before, canvasEnd: after)
     }
 
@@ -115,15 +130,16 @@ extension AxisArrangement {
         let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
         let canvasEnd = stack.layoutMarginsRelativeArrangement ? after : 0
         if stack.axis == axis {
-            if stack.baselineRelativeArrangement && axis == .vertical { throw Unsupported(reason: "baselineRelativeArrangement") }
             let members: [Member]
             switch stack.distribution {
             case .fill: members = views.map { .child($0) }
-            case .fillEqually: members = [.proportional(views.map { ($0, 1) }, level: Priority.requiredShape)]
+            case .fillEqually: members = [.proportional(views.map { ($0, 1) }, level: Priority.requiredShape, chained: false)]
             case .fillProportionally, .equalSpacing, .equalCentering: throw Unsupported(reason: stack.distribution.rawValue)
             }
             let gaps = views.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }
-            let chain = Chain(members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel)
+            let chain = Chain(
+                members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel,
+                gapsBetweenBaselines: stack.baselineRelativeArrangement && axis == .vertical)
             return AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
         }
         let placement: Placement
@@ -142,11 +158,16 @@ extension AxisArrangement {
         var arrangement = AxisArrangement(
             rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailingLevel)) }),
             canvasStart: canvasStart, canvasEnd: canvasEnd)
-        arrangement.childTerm = .bound(.equal, 0, at: StackViewLayoutAlgorithm.crossCollapsePriority)
-        arrangement.containerTerm = .bound(
-            .equal, canvasStart + canvasEnd, at: StackViewLayoutAlgorithm.fittingPriority, weight: Double(views.count))
+        arrangement.childTerm = SizeTerm(relation: .equal, target: 0, level: Self.crossCollapsePriority)
+        arrangement.containerTerm = SizeTerm(
+            relation: .equal, target: canvasStart + canvasEnd, level: Self.fittingPriority, weight: Double(views.count))
         return arrangement
     }
+
+    /// UIStackView's "canvas fit" (and equalSpacing's "as small as possible") priority.
+    static let fittingPriority: Double = 49
+    /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.
+    static let crossCollapsePriority: Double = 25
 
     private static func isRow(_ layout: ContainerLayout) -> Bool {
         if case .box(let box) = layout { return box.axis == .horizontal }

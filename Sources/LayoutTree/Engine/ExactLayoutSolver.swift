@@ -221,7 +221,7 @@ struct ExactLayoutSolver {
         /// The least cost of a container's children at each size of the container.
         private func arrangedCost(_ arrangement: AxisArrangement) -> ConvexCost {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
-            var terms = [arrangement.containerTerm]
+            var terms = arrangement.containerTerm.map { [$0.cost] } ?? []
             switch arrangement.rule {
             case .chain(let chain):
                 guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
@@ -230,7 +230,7 @@ struct ExactLayoutSolver {
                 terms.append(combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps))
             case .independent(let links):
                 for (child, link) in links {
-                    let own = cost[child] + arrangement.childTerm
+                    let own = cost[child] + childTerm(arrangement)
                     switch link {
                     case .fill(let level): terms.append(own.held(by: .equal, at: level).shifted(by: insets))
                     case .withinCanvas(_, let level): terms.append(own.held(by: .lessOrEqual, at: level).shifted(by: insets))
@@ -242,13 +242,17 @@ struct ExactLayoutSolver {
             return ConvexCost.sum(terms)
         }
 
+        private func childTerm(_ arrangement: AxisArrangement) -> ConvexCost {
+            arrangement.childTerm?.cost ?? .zero
+        }
+
         /// A chain member's cost as a function of the length it takes.
         private func memberCost(_ member: AxisArrangement.Member, _ arrangement: AxisArrangement) -> ConvexCost {
             switch member {
-            case .child(let child): return cost[child] + arrangement.childTerm
-            case .proportional(let group, _):
+            case .child(let child): return cost[child] + childTerm(arrangement)
+            case .proportional(let group, _, _):
                 let total = group.reduce(0) { $0 + $1.ratio }
-                return ConvexCost.sum(group.map { (cost[$0.child] + arrangement.childTerm).stretched(by: total / $0.ratio) })
+                return ConvexCost.sum(group.map { (cost[$0.child] + childTerm(arrangement)).stretched(by: total / $0.ratio) })
             }
         }
 
@@ -278,7 +282,7 @@ struct ExactLayoutSolver {
             switch arrangement.rule {
             case .independent(let links):
                 for (child, link) in links {
-                    let own = cost[child] + arrangement.childTerm
+                    let own = cost[child] + childTerm(arrangement)
                     switch link {
                     case .fill(let level):
                         set(child, start: canvasStart, size: own.minimizer(with: .equal, canvasLength, at: level))
@@ -332,7 +336,7 @@ struct ExactLayoutSolver {
             for (member, length) in zip(chain.members, lengths) {
                 switch member {
                 case .child(let child): sizes[child] = length
-                case .proportional(let group, let level):
+                case .proportional(let group, let level, _):
                     try checkProportionsHold(group, level: level, total: length, arrangement, in: chain)
                     let ratios = group.reduce(0) { $0 + $1.ratio }
                     for part in group { sizes[part.child] = length * part.ratio / ratios }
@@ -376,7 +380,7 @@ struct ExactLayoutSolver {
             let ratios = group.reduce(0) { $0 + $1.ratio }
             var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
             for part in group {
-                let own = cost[part.child] + arrangement.childTerm
+                let own = cost[part.child] + childTerm(arrangement)
                 guard let free = own.freeInterval(above: level) else { throw broken }
                 let scale = ratios / part.ratio
                 edges.append((free.lowerBound * scale, free.upperBound * scale, own.slope(leftOf: free.lowerBound).above(level)))

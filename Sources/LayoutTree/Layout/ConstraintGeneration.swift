@@ -2,17 +2,27 @@
 /// its own (sizing attributes and intrinsic size held by hugging and compression resistance).
 extension LayoutContext {
     mutating func arrangeChildren(of index: Int) {
-        switch tree.nodes[index].layout {
-        case .none: break
-        case .box(let box): BoxLayoutAlgorithm.arrange(index, box, in: &self)
-        case .stack(let stack): StackViewLayoutAlgorithm.arrange(index, stack, in: &self)
-        case .anchor: AnchorLayoutAlgorithm.arrange(index, in: &self)
-        case .rootView(let top, let bottom):
-            FillingLayoutAlgorithms.arrangeRootView(index, topPadding: top, bottomPadding: bottom, in: &self)
-        case .layer(let marginsRelative):
-            FillingLayoutAlgorithms.arrangeLayerView(index, marginsRelative: marginsRelative, in: &self)
-        case .scroll(let scroll): ScrollViewLayoutAlgorithm.arrange(index, scroll, in: &self)
-        case .buttonContent: FillingLayoutAlgorithms.arrangeButtonContent(index, in: &self)
+        let layout = tree.attributes[index].layout
+        let children = tree.visibleChildren(of: index)
+        guard layout != .none, !children.isEmpty else { return }
+        for axis in Axis.allCases {
+            // The priorities the container imposes on its children (§2.0: LM containers overwrite them).
+            for (position, child) in children.enumerated() {
+                if let imposed = AxisArrangement.imposedPriorities(by: layout, on: tree.attributes[child], position: position, axis: axis) {
+                    setPriorities(child, axis, hugging: imposed.hugging, compression: imposed.compression)
+                }
+            }
+            // The container's description where it states the axis; the rules it does not
+            // state yet (baselines, grids, some stack distributions) as constraints directly.
+            if let arrangement = try? AxisArrangement.describe(
+                index, on: axis, tree: tree, margins: margins[index], trailingLevel: trailingEdgeLevel(of: index), forConstraints: true)
+            {
+                addConstraints(arrangement, of: index, on: axis)
+            } else if case .box(let box) = layout {
+                BoxLayoutAlgorithm.arrangeUnstated(index, box, on: axis, in: &self)
+            } else if case .stack(let stack) = layout {
+                StackViewLayoutAlgorithm.arrangeUnstated(index, stack, on: axis, in: &self)
+            }
         }
     }
 

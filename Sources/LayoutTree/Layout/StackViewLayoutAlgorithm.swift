@@ -1,23 +1,18 @@
-/// UIStackView (SEMANTICS.md §2.8): the constraints UIKit installs between the canvas
-/// (bounds, or margins with layoutMarginsRelativeArrangement) and the visible arranged views.
+/// UIStackView (SEMANTICS.md §2.8): the rules its description (`AxisArrangement.describe`)
+/// does not state yet, as the constraints UIKit installs — fillProportionally, equalSpacing and
+/// equalCentering along the axis, baselineRelativeArrangement, baseline alignment across it.
 enum StackViewLayoutAlgorithm {
-    /// Priority of the "stack as small as possible" constraint of equalSpacing/equalCentering.
-    static let fittingPriority: Double = 49
     /// Priority of equalCentering's equal centre distances.
     static let equalCenteringPriority: Double = 150
-    /// UIKit's "size → 0" on the cross axis for non-fill alignments.
-    static let crossCollapsePriority: Double = 25
 
-    static func arrange(_ stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
+    static func arrangeUnstated(_ stack: Int, _ layout: StackLayout, on axis: Axis, in context: inout LayoutContext) {
         let views = context.tree.visibleChildren(of: stack)
         guard !views.isEmpty else { return }
-        let axis = layout.axis
-        // Arranged views keep their class (or markup) priorities: UIStackView does not override them.
-        arrangeAlongAxis(stack, views, layout, in: &context)
-        for view in views {
-            align(view, in: stack, layout, in: &context)
+        if layout.axis == axis {
+            arrangeAlongAxis(stack, views, layout, in: &context)
+        } else {
+            for view in views { align(view, in: stack, layout, in: &context) }
         }
-        _ = axis
     }
 
     private static func canvasStart(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
@@ -45,7 +40,8 @@ enum StackViewLayoutAlgorithm {
 
         let pairs = Array(zip(views, views.dropFirst()))
         switch layout.distribution {
-        case .fill, .fillEqually, .fillProportionally:
+        case .fill, .fillEqually, .fillProportionally:  // fill and fillEqually are described (AxisArrangement)
+            guard layout.distribution == .fillProportionally else { return }
             for ((previous, next), gap) in zip(pairs, gaps) {
                 if layout.baselineRelativeArrangement && axis == .vertical {
                     // Gaps measured from one view's last baseline to the next one's first (§2.8).
@@ -61,17 +57,13 @@ enum StackViewLayoutAlgorithm {
                 context.constraints.add(c.start(next, axis), .greaterOrEqual, c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
             }
             if views.count > 1 {
-                context.constraints.add(end - start, .equal, 0, priority: fittingPriority)
+                context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)
             }
         }
 
         switch layout.distribution {
-        case .fill, .equalSpacing:
+        case .fill, .fillEqually, .equalSpacing:
             break
-        case .fillEqually:
-            for view in views.dropFirst() {
-                context.pin(c.size(view, axis), to: c.size(first, axis), priority: Priority.requiredShape)
-            }
         case .fillProportionally:
             // size(vᵢ) = L·nᵢ / (Σn + Σgaps) at 999, 998, … (1000 for a single view).
             let natural = views.map { naturalSize($0, axis, context) }
@@ -110,42 +102,23 @@ enum StackViewLayoutAlgorithm {
         context.intrinsic[view][axis] ?? 0
     }
 
+    /// firstBaseline / lastBaseline in a horizontal stack (the other alignments are described):
+    /// baselines on one line, the group inside the canvas, as high as it goes (§2.8).
     private static func align(_ view: Int, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
-        let cross = layout.axis.cross
+        guard layout.axis == .horizontal, layout.alignment == .firstBaseline || layout.alignment == .lastBaseline else { return }
         let c = context.constraints
-        let start = canvasStart(stack, cross, layout, context)
-        let end = canvasEnd(stack, cross, layout, context)
-        var alignment = layout.alignment
-        if layout.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            alignment = .leading  // invalid in vertical stacks (§2.8 choice)
+        let start = canvasStart(stack, .vertical, layout, context)
+        let end = canvasEnd(stack, .vertical, layout, context)
+        let last = layout.alignment == .lastBaseline
+        if let first = context.tree.visibleChildren(of: stack).first, first != view {
+            context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
         }
-        switch alignment {
-        case .fill:
-            context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
-            context.pin(c.end(view, cross), to: end, priority: context.trailingEdgeLevel(of: stack))
-            return
-        case .firstBaseline, .lastBaseline:
-            // Baselines on one line, the group inside the canvas, as high as it goes (§2.8).
-            let last = alignment == .lastBaseline
-            if let first = context.tree.visibleChildren(of: stack).first, first != view {
-                context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
-            }
-            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
-            context.pin(c.start(view, cross), to: start, priority: fittingPriority - 1)
-        case .leading:
-            context.pin(c.start(view, cross), to: start, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(view, cross), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
-        case .trailing:
-            context.pin(c.end(view, cross), to: end, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: context.trailingEdgeLevel(of: stack))
-        case .center:
-            context.pin(c.center(view, cross), to: (start + end) * 0.5, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.start(view, cross), .greaterOrEqual, start, priority: context.trailingEdgeLevel(of: stack))
-        }
+        context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
+        context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
+        context.pin(c.start(view, .vertical), to: start, priority: AxisArrangement.fittingPriority - 1)
         // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
         // no intrinsic cross size collapses to 0 ("size → 0" at 25).
-        context.constraints.add(end - start, .equal, 0, priority: fittingPriority)
-        context.constraints.add(c.size(view, cross), .equal, 0, priority: crossCollapsePriority)
+        context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)
+        context.constraints.add(c.size(view, .vertical), .equal, 0, priority: AxisArrangement.crossCollapsePriority)
     }
 }
