@@ -27,6 +27,22 @@ public struct RandomLayoutGenerator {
         return text
     }
 
+    /// A long screen of about `viewCount` views in this generator's shape (the benchmark's
+    /// second shape): a scroll view's column of random sections; returns the text and the
+    /// number of views.
+    public mutating func longDocument(viewCount: Int) -> (text: String, views: Int) {
+        var text = "<LMScrollView fitToWidth=\"true\"><LMColumnView>"
+        var sections = ""
+        while sections.utf8.count < viewCount * 60 {
+            container(depth: 2, parent: "LMColumnView", into: &sections)
+        }
+        text += sections + "</LMColumnView></LMScrollView>"
+        // Start tags: a "<" not followed by "/".
+        let bytes = Array(text.utf8)
+        let views = zip(bytes, bytes.dropFirst()).filter { $0.0 == UInt8(ascii: "<") && $0.1 != UInt8(ascii: "/") }.count
+        return (text, views)
+    }
+
     private mutating func sizeAttributes(parent: String) -> String {
         var text = ""
         for axis in ["width", "height"] where chance(12) { text += " \(axis)=\"\(pick([0, 10, 40, 120, 300, 900]))\"" }

@@ -10,7 +10,8 @@ import TextMetrics
 /// `swift run -c release markupc-bench [--repetitions N] [sizes…]`: for generated documents of
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
 /// next to a bare libxml2 parse of the same bytes, and checks that a 5,000-level document ends
-/// in a clear error. `--emit N` prints the generated document of N views instead.
+/// in a clear error. `--emit N [--mixed]` prints the generated document of N views (of the second
+/// shape with --mixed) instead.
 @main
 struct Benchmark {
     /// Best of this many runs per stage (default 5 up to 10k views, 2 above): more steadies
@@ -25,15 +26,29 @@ struct Benchmark {
         }
         if let flag = arguments.firstIndex(of: "--emit"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
             // The generated document itself, to time the real command line on it.
-            var generator = LongScreenGenerator()
-            print(generator.document(viewCount: count).text, terminator: "")
+            if arguments.contains("--mixed") {
+                var generator = RandomLayoutGenerator(seed: 11)
+                print(generator.longDocument(viewCount: count).text, terminator: "")
+            } else {
+                var generator = LongScreenGenerator()
+                print(generator.document(viewCount: count).text, terminator: "")
+            }
             return
         }
         let sizes = arguments.compactMap { Int($0) }
         var generator = LongScreenGenerator()
         print("views      libxml2  parse   tree    layout  json    total   (ns/view; total = markupc layout)")
+        print("sections of rows, columns and stacks (LongScreenGenerator):")
         for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
             let (text, views) = generator.document(viewCount: size)
+            report(text: text, views: views)
+        }
+        // A second shape, so nothing is tuned to one generator: every container kind, stack
+        // distribution and alignment, anchors, scroll views, baselines, grids, deep nesting.
+        print("random sections of every container kind (RandomLayoutGenerator):")
+        var mixed = RandomLayoutGenerator(seed: 11)
+        for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
+            let (text, views) = mixed.longDocument(viewCount: size)
             report(text: text, views: views)
         }
         checkDeepNesting()

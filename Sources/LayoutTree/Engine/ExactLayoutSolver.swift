@@ -78,10 +78,11 @@ struct ExactLayoutSolver {
         }
         let regionViews = region.views
         if !region.isEmpty {
-            // Bottom-up, each region container's natural size from its own subtree's system.
-            for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty && container != 0 {
-                let solved = regionSystem(top: container, regionViews, passes: passes, naturals: naturals, screen: nil)
-                naturals[container] = SIMD2(solved[container * 4 + 1], solved[container * 4 + 3])
+            // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
+            for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
+                naturals[container] = SIMD2(
+                    fittingSize(of: container, on: .horizontal, pass: passes[0], naturals: naturals),
+                    fittingSize(of: container, on: .vertical, pass: passes[1], naturals: naturals))
             }
             let solved = regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen)
             for view in regionViews {
@@ -95,6 +96,41 @@ struct ExactLayoutSolver {
             try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
         }
         return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count)
+    }
+
+    /// A region container's natural size on `axis` (what it keeps in a tie, §2.0): its
+    /// children's natural sizes laid end to end along a chain, the largest across, plus its
+    /// insets (§2.2 "Natural (fitting) size"; for baselines markupc takes the tallest child,
+    /// a choice), within its own fixed, minimum and maximum sizes.
+    private func fittingSize(of container: Int, on axis: Axis, pass: AxisPass, naturals: [SIMD2<Double>?]) -> Double {
+        let index = axis == .horizontal ? 0 : 1
+        func size(_ child: Int) -> Double { naturals[child]?[index] ?? pass.cost[child].minimizer }
+        let children = tree.visibleChildren(of: container)
+        var fitting: Double
+        if let arrangement = try? AxisArrangement.describe(
+            container, on: axis, tree: tree, margins: margins[container], trailingLevel: 0, forConstraints: true)
+        {
+            let insets = arrangement.canvasStart + arrangement.canvasEnd
+            if case .chain(let chain) = arrangement.rule {
+                fitting = chain.order.reduce(0) { $0 + size($1) } + chain.gaps.reduce(0, +) + insets
+            } else {
+                fitting = (children.map(size).max() ?? 0) + insets
+            }
+        } else {
+            let before = axis == .horizontal ? margins[container].left : margins[container].top
+            let after = axis == .horizontal ? margins[container].right : margins[container].bottom
+            if case .stack(let stack) = tree.attributes[container].layout, stack.axis == axis {
+                let gaps = children.dropLast().reduce(0) { $0 + (tree.attributes[$1].customSpacing ?? stack.spacing) }
+                let insets = stack.layoutMarginsRelativeArrangement ? before + after : 0
+                fitting = children.reduce(0) { $0 + size($1) } + gaps + insets
+            } else {
+                fitting = (children.map(size).max() ?? 0) + before + after
+            }
+        }
+        let sizing = tree.attributes[container].size
+        if let minimum = sizing.minimum(axis) { fitting = max(fitting, minimum) }
+        if let maximum = sizing.maximum(axis) { fitting = min(fitting, maximum) }
+        return sizing.fixed(axis) ?? fitting
     }
 
     /// The constraint system of the region's views under `top` (the whole region from the root,
