@@ -35,7 +35,7 @@ let package = Package(
         // Real text metrics: fontconfig resolves names, FreeType measures glyphs.
         .target(name: "TextMetrics", dependencies: ["CFreeType", "LayoutTree"]),
         // Frames → JSON / text.
-        .target(name: "LayoutOutput", dependencies: ["LayoutTree"]),
+        .target(name: "LayoutOutput", dependencies: ["LayoutTree", "Diagnostics"]),
         // Laid-out screens → SVG / HTML preview.
         .target(name: "Rendering", dependencies: ["LayoutTree", "TextMetrics", "MarkupParser", "Diagnostics"]),
         // Markup and layout rules, and the reporters CI systems read.

@@ -41,7 +41,7 @@ enum CommandSupport {
     static func print(_ diagnostics: DiagnosticBag) {
         guard !diagnostics.diagnostics.isEmpty else { return }
         let text = diagnostics.diagnostics.map(\.description).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        OutputFile.writeStandardError(text)
     }
 
     /// A missing file or a directory is an I/O error (exit 2), reported without a stack trace.
@@ -64,6 +64,6 @@ enum CommandSupport {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("markupc: error: \(message)\n".utf8))
+        OutputFile.writeStandardError("markupc: error: \(message)\n")
     }
 }

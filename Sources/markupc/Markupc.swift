@@ -23,7 +23,7 @@ struct Markupc: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            OutputFile.writeStandardError(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }

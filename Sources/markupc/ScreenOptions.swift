@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutTree
 
 /// Options that choose the screen: a device, or an explicit size.
@@ -33,8 +34,14 @@ struct ScreenOptions: ParsableArguments {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) {
             throw ValidationError("--scale must be 1, 2 or 3")
         }
+        for (value, name) in [(width, "--width"), (height, "--height")] {
+            // `inf`, `nan` and sizes no screen has would overflow every frame.
+            if let value, !(value > 0 && GeometryLimit.contains(value)) {
+                throw ValidationError("\(name) must be a positive number of points up to 10000000, not '\(abs(value) < 1e12 ? formatPoints(value) : String(format: "%g", value))'")
+            }
+        }
         if device == nil, width != nil || height != nil {
-            guard let width, let height, width > 0, height > 0 else {
+            guard let width, let height else {
                 throw ValidationError("--width and --height go together and must be positive")
             }
             let landscape = orientation == .landscape
@@ -54,9 +61,6 @@ struct ScreenOptions: ParsableArguments {
         var screen = chosen.screen(orientation: orientation)
         // With a device, --width/--height/--scale override its values (portrait sizes, like the device's).
         let landscape = orientation == .landscape
-        for (value, name) in [(width, "--width"), (height, "--height")] {
-            if let value, value <= 0 { throw ValidationError("\(name) must be positive") }
-        }
         if let width { if landscape { screen.height = width } else { screen.width = width } }
         if let height { if landscape { screen.width = height } else { screen.height = height } }
         if let scale { screen.scale = scale }
