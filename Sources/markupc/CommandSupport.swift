@@ -64,6 +64,7 @@ enum CommandSupport {
     }
 
     static func printError(_ message: String) {
-        OutputFile.writeStandardError("markupc: error: \(message)\n")
+        // Messages name files and values from the command line: one line each, whatever they hold.
+        OutputFile.writeStandardError("markupc: error: \(DiagnosticText.escaped(message))\n")
     }
 }

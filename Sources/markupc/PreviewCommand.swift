@@ -132,6 +132,6 @@ struct PreviewCommand: ParsableCommand {
     }
 
     private func note(_ message: String) {
-        OutputFile.writeStandardError("markupc: \(message)\n")
+        OutputFile.writeStandardError("markupc: \(DiagnosticText.escaped(message))\n")
     }
 }
