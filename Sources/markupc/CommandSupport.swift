@@ -9,6 +9,7 @@ enum CommandSupport {
         var options = DocumentOptions()
         options.rightToLeft = rightToLeft
         options.rootClass = arguments.rootClass
+        options.maxInputSize = try arguments.maxInputBytes()
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue
         options.conditions.horizontalSizeClass = screen.horizontalSizeClass.rawValue

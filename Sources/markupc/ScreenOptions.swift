@@ -85,4 +85,26 @@ struct DocumentArguments: ParsableArguments {
 
     @Option(help: "Platform for <?case?>: iOS or tvOS.")
     var platform: String = "iOS"
+
+    @Option(
+        help: ArgumentHelp(
+            "Refuse documents larger than this many bytes (a number, or with K, M or G; default 64M). Whatever the size, "
+                + "elements may nest at most 256 levels deep and have at most 256 attributes each.", valueName: "size"))
+    var maxInputSize: String = "64M"
+
+    /// `--max-input-size` in bytes: `1000`, `512K`, `64M`, `1G` (powers of 1024).
+    func maxInputBytes() throws -> Int {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(maxInputSize.uppercased())
+        if digits.hasSuffix("B") { digits = digits.dropLast() }
+        var multiplier = 1
+        if let unit = digits.last, let size = units[unit] {
+            multiplier = size
+            digits = digits.dropLast()
+        }
+        guard let number = Int(digits), number > 0, number <= Int(Int32.max) / multiplier else {
+            throw ValidationError("--max-input-size takes a positive size below 2G such as 64M, 512K or 1000, not '\(maxInputSize)'")
+        }
+        return number * multiplier
+    }
 }

@@ -46,11 +46,11 @@ struct TextWrapper {
             }
             offset += word.count
             // A word wider than the line is broken by character.
-            while current.count > 1, !fits(current.trimmingTrailingSpaces(), width) {
-                let head = longestFittingPrefix(of: current, width)
-                lines.append(Line(text: head, start: currentStart))
-                current = String(current.dropFirst(head.count))
-                currentStart += head.count
+            if current.count > 1, !fits(current.trimmingTrailingSpaces(), width) {
+                let characters = Array(current)
+                let rest = breakByCharacter(characters, width, start: currentStart, into: &lines)
+                current = String(characters[rest...])
+                currentStart += rest
             }
         }
         if !current.isEmpty || lines.isEmpty {
@@ -79,14 +79,42 @@ struct TextWrapper {
         return lines
     }
 
-    /// The longest prefix (at least one character) that fits.
-    private func longestFittingPrefix(of text: String, _ width: Double) -> String {
-        var head = ""
-        for character in text {
-            if !head.isEmpty && !fits(head + String(character), width) { break }
-            head.append(character)
+    /// Breaks `characters` (too wide, trailing spaces aside) into lines of the longest prefixes that fit,
+    /// until what is left fits or is one character; returns where that rest starts. Each line is found
+    /// by measuring prefixes of doubling, then halving length (widths grow with the characters kept, as
+    /// `truncate` also relies on), so a 1 MB word costs n log n, not one measurement of the rest per line.
+    private func breakByCharacter(_ characters: [Character], _ width: Double, start: Int, into lines: inout [Line]) -> Int {
+        var end = characters.count
+        while end > 0, characters[end - 1] == " " { end -= 1 }
+        var position = 0
+        while characters.count - position > 1 {
+            let length = longestFittingPrefix(characters, from: position, width)
+            if position + length >= end { break }  // the rest fits
+            lines.append(Line(text: String(characters[position..<position + length]), start: start + position))
+            position += length
         }
-        return head
+        return position
+    }
+
+    /// The length of the longest prefix of `characters[start...]` that fits (at least one character).
+    private func longestFittingPrefix(_ characters: [Character], from start: Int, _ width: Double) -> Int {
+        let available = characters.count - start
+        func fitsPrefix(_ length: Int) -> Bool { fits(String(characters[start..<start + length]), width) }
+        var good = 1, bad = available + 1
+        var probe = 2
+        while probe <= available {
+            if fitsPrefix(probe) { good = probe } else { bad = probe; break }
+            probe *= 2
+        }
+        if bad > available, good < available {
+            if fitsPrefix(available) { return available }
+            bad = available
+        }
+        while bad - good > 1 {
+            let middle = (good + bad) / 2
+            if fitsPrefix(middle) { good = middle } else { bad = middle }
+        }
+        return good
     }
 
     func fits(_ text: String, _ width: Double) -> Bool {

@@ -20,7 +20,7 @@ public struct DocumentCompiler: Sendable {
 
     public func compile(fileAtPath path: String) -> CompiledDocument {
         var diagnostics = DiagnosticBag()
-        let document = MarkupParser.parse(fileAtPath: path, diagnostics: &diagnostics)
+        let document = MarkupParser.parse(fileAtPath: path, limit: options.maxInputSize, diagnostics: &diagnostics)
         var beside = self
         beside.options.templateDirectories.append((path as NSString).deletingLastPathComponent)
         return beside.typed(document, path: path, diagnostics: diagnostics)

@@ -1,3 +1,5 @@
+import MarkupParser
+
 /// Inputs of document processing that come from outside the document.
 public struct DocumentOptions: Sendable {
     /// `Localizable.strings` contents (`--strings`); nil when none was given.
@@ -14,6 +16,8 @@ public struct DocumentOptions: Sendable {
     /// adds the document's own directory.
     public var templateDirectories: [String] = []
     public var rightToLeft = false
+    /// `--max-input-size`: larger documents are refused before they are read (`FileReader`).
+    public var maxInputSize = FileReader.defaultLimit
 
     public init() {}
 }
