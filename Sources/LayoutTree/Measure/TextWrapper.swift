@@ -80,35 +80,38 @@ struct TextWrapper {
     }
 
     /// Breaks `characters` (too wide, trailing spaces aside) into lines of the longest prefixes that fit,
-    /// until what is left fits or is one character; returns where that rest starts. Each line is found
-    /// by measuring prefixes of doubling, then halving length (widths grow with the characters kept, as
-    /// `truncate` also relies on), so a 1 MB word costs n log n, not one measurement of the rest per line.
+    /// until what is left fits or is one character; returns where that rest starts. Each line is found by
+    /// measuring prefixes around the previous line's length (the lines of one word are alike), growing by
+    /// doubling steps and then halving (widths grow with the characters kept, as `truncate` also relies on):
+    /// a 1 MB word costs a few measurements per line, not one measurement of the whole rest per line.
     private func breakByCharacter(_ characters: [Character], _ width: Double, start: Int, into lines: inout [Line]) -> Int {
         var end = characters.count
         while end > 0, characters[end - 1] == " " { end -= 1 }
         var position = 0
+        var previous = 1
         while characters.count - position > 1 {
-            let length = longestFittingPrefix(characters, from: position, width)
+            let length = longestFittingPrefix(characters, from: position, width, hint: previous)
             if position + length >= end { break }  // the rest fits
             lines.append(Line(text: String(characters[position..<position + length]), start: start + position))
             position += length
+            previous = length
         }
         return position
     }
 
-    /// The length of the longest prefix of `characters[start...]` that fits (at least one character).
-    private func longestFittingPrefix(_ characters: [Character], from start: Int, _ width: Double) -> Int {
+    /// The length of the longest prefix of `characters[start...]` that fits (at least one character),
+    /// searched from `hint`.
+    private func longestFittingPrefix(_ characters: [Character], from start: Int, _ width: Double, hint: Int) -> Int {
         let available = characters.count - start
         func fitsPrefix(_ length: Int) -> Bool { fits(String(characters[start..<start + length]), width) }
-        var good = 1, bad = available + 1
-        var probe = 2
-        while probe <= available {
-            if fitsPrefix(probe) { good = probe } else { bad = probe; break }
-            probe *= 2
-        }
-        if bad > available, good < available {
-            if fitsPrefix(available) { return available }
-            bad = available
+        var good = 1, bad = available + 1  // `good` fits (one character always counts), `bad` does not
+        let first = min(max(hint, 1), available)
+        if first > 1 { if fitsPrefix(first) { good = first } else { bad = first } }
+        var step = 1
+        while bad > available, good < available {
+            let probe = min(good + step, available)
+            if fitsPrefix(probe) { good = probe } else { bad = probe }
+            step *= 2
         }
         while bad - good > 1 {
             let middle = (good + bad) / 2
