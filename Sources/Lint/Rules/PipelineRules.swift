@@ -75,11 +75,15 @@ enum PipelineRules {
     static let nonFiniteOutput = RuleDescriptor(
         id: GeometryLimit.nonFiniteOutputRule, name: "frame-overflow", category: .layout, defaultSeverity: .warning,
         summary: "A frame that came out of layout as infinity or NaN; the output writes it as 0.")
+    static let imageOutsideResources = RuleDescriptor(
+        id: ImageResolver.outsideResourcesRule, name: "image-outside-resources", category: .markup, defaultSeverity: .warning,
+        summary: "An image name that leads out of the document's directory and the --resources directories "
+            + "(../secret.png, an absolute path, a link pointing elsewhere); markupc does not read it.")
 
     static let all: [RuleDescriptor] = [
         unreadable, unknownClass, unexpectedElement, unknownAttribute, invalidValue, rejectedValue, partialValue,
         undefinedTemplate, malformedProperties, templateFileNotRead, caseCondition, unexpectedInstruction, missingString,
         duplicateID, conflictingSizes, unexpectedChildren, unknownColourName, scrollContent,
-        mixedAnchors, outOfRange, nonFiniteOutput,
+        mixedAnchors, outOfRange, nonFiniteOutput, imageOutsideResources,
     ]
 }
