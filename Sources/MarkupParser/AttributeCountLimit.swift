@@ -63,17 +63,14 @@ enum AttributeCountLimit {
 
     /// Counts `=` outside quoted values up to the `>` that ends the tag; returns the offset after it.
     private static func scanStartTag(_ text: [UInt8], from offset: Int) -> (end: Int, attributes: Int) {
-        var quote: UInt8? = nil
+        var quotes = QuoteState()
         var attributes = 0
         var cursor = offset
         while cursor < text.count {
             let byte = text[cursor]
             cursor += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "=") {
+            guard quotes.isOutside(after: byte) else { continue }
+            if byte == UInt8(ascii: "=") {
                 attributes += 1
             } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
                 // A `<` outside quotes means the tag is malformed: libxml2 reports it; rescan from there.
@@ -86,7 +83,7 @@ enum AttributeCountLimit {
     /// A `<!DOCTYPE …>` (or other declaration): every `=` counts, inside quotes too; brackets enclose the
     /// internal subset, whose own `>`s do not end it. Returns the offset after its end.
     private static func scanDeclaration(_ text: [UInt8], from offset: Int) -> (end: Int, assignments: Int) {
-        var quote: UInt8? = nil
+        var quotes = QuoteState()
         var depth = 0
         var assignments = 0
         var cursor = offset
@@ -94,11 +91,8 @@ enum AttributeCountLimit {
             let byte = text[cursor]
             cursor += 1
             if byte == UInt8(ascii: "=") { assignments += 1 }
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
+            guard quotes.isOutside(after: byte) else { continue }
+            if byte == UInt8(ascii: "[") {
                 depth += 1
             } else if byte == UInt8(ascii: "]") {
                 depth = max(0, depth - 1)
@@ -107,6 +101,24 @@ enum AttributeCountLimit {
             }
         }
         return (cursor, assignments)
+    }
+
+    /// Whether the scan is inside a quoted value (`"…"` or `'…'`).
+    private struct QuoteState {
+        private var open: UInt8?
+
+        /// Takes one byte; true when it is markup outside any quotes (not a quote itself).
+        mutating func isOutside(after byte: UInt8) -> Bool {
+            if let quote = open {
+                if byte == quote { open = nil }
+                return false
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                open = byte
+                return false
+            }
+            return true
+        }
     }
 
     private static func name(in text: [UInt8], from offset: Int) -> String {
