@@ -43,6 +43,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         text += "\(severity.rawValue): \(message)"
         if let fixIt { text += " (\(fixIt))" }
         if let ruleID { text += " [\(ruleID)]" }
-        return DiagnosticText.escaped(text)
+        return DiagnosticText.line(text)
     }
 }

@@ -19,6 +19,13 @@ public enum DiagnosticText {
         return result
     }
 
+    /// A whole diagnostic line: escaped, and never starting with `::`, which GitHub Actions reads as a workflow
+    /// command (a file named `::error::x.xml` is written `./::error::x.xml`, the same file).
+    public static func line(_ text: String) -> String {
+        let escaped = escaped(text)
+        return escaped.hasPrefix("::") ? "./" + escaped : escaped
+    }
+
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -19,8 +19,8 @@ struct Markupc: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch {
             let status = exitCode(for: error)
-            if status == .success {
-                print(fullMessage(for: error))
+            if status == .success {  // --help, --version: a failed write is exit 2 like any output
+                do { try OutputFile.write(fullMessage(for: error) + "\n", to: nil) } catch { Foundation.exit(2) }
                 Foundation.exit(0)
             }
             OutputFile.writeStandardError(fullMessage(for: error) + "\n")

@@ -65,6 +65,12 @@ final class DiagnosticForgingTests: MarkupcProcessTestCase {
         XCTAssertEqual(named.stdout.split(separator: "\n").count, 2, named.stdout)
         XCTAssertTrue(named.stdout.hasPrefix(#"a\nb.xml:1:24: warning: '1\nx.xml"#), named.stdout)
 
+        _ = try write("::error::x.xml", Self.forged)
+        let command = try markupc("layout", "::error::x.xml")
+        XCTAssertEqual(command.stderrLines.map { $0.prefix(18) }, ["./::error::x.xml:1"])
+        let listed = try markupc("validate", "::error::x.xml")
+        XCTAssertEqual(listed.stdout.split(separator: "\n").first?.prefix(18), "./::error::x.xml:1")
+
         let missing = try markupc("layout", "no\n::error::file.xml")
         XCTAssertEqual(missing.stderr, #"markupc: error: cannot read 'no\n::error::file.xml': no such file"# + "\n")
     }

@@ -77,7 +77,7 @@ final class OutputPathTests: MarkupcProcessTestCase {
         let path = try write("view.xml", Self.document)
         for arguments in [
             ["render", path], ["validate", "--format", "sarif", path], ["layout", path, "--format", "json"],
-            ["preview", path], ["schema"], ["devices"], ["validate", "--list-rules"],
+            ["preview", path], ["schema"], ["devices"], ["validate", "--list-rules"], ["layout", "--help"],
         ] {
             let result = try MarkupcBinary.run(arguments, in: directory, standardOutput: "/dev/full")
             XCTAssertEqual(result.status, 2, "\(arguments)")
