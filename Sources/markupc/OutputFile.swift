@@ -58,7 +58,10 @@ enum OutputFile {
             return
         }
         if isType(info.st_mode, S_IFDIR) { throw Failure(destination: path, reason: reason(EISDIR)) }
-        guard isType(info.st_mode, S_IFREG), let target = resolvedPath(path) else {
+        // /dev/stdout and /proc/self/fd/N name a descriptor, even one open on a regular file (`> out.svg`):
+        // written through, as the shell's redirection expects.
+        let namesDescriptor = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        guard isType(info.st_mode, S_IFREG), !namesDescriptor, let target = resolvedPath(path) else {
             // A device, a FIFO, a socket or a descriptor such as /dev/stdout: written through, kept as it is.
             try writeThrough(parts, path: path, flags: 0)
             return

@@ -60,6 +60,15 @@ final class OutputPathTests: MarkupcProcessTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a FIFO, not a regular file")
     }
 
+    /// `-o /dev/stdout` with standard output redirected to a file writes into that file through the descriptor.
+    func testDevStdoutOnARegularFileIsWrittenThrough() throws {
+        let output = try write("out.rng", "")
+        let result = try MarkupcBinary.run(["schema", "-o", "/dev/stdout"], in: directory, standardOutput: output)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("<?xml"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".out") }, [])
+    }
+
     func testNewFileIsCreatedWithUmaskPermissionsAndNoTemporaryLeft() throws {
         let path = try write("view.xml", Self.document)
         let result = try markupc("render", path, "-o", "out.svg")
