@@ -35,7 +35,7 @@ let package = Package(
         // Real text metrics: fontconfig resolves names, FreeType measures glyphs.
         .target(name: "TextMetrics", dependencies: ["CFreeType", "LayoutTree"]),
         // Frames → JSON / text.
-        .target(name: "LayoutOutput", dependencies: ["LayoutTree"]),
+        .target(name: "LayoutOutput", dependencies: ["LayoutTree", "Diagnostics"]),
         // Laid-out screens → SVG / HTML preview.
         .target(name: "Rendering", dependencies: ["LayoutTree", "TextMetrics", "MarkupParser", "Diagnostics"]),
         // Markup and layout rules, and the reporters CI systems read.
@@ -56,6 +56,12 @@ let package = Package(
         .executableTarget(
             name: "markupc-bench",
             dependencies: ["MarkupParser", "LayoutTree", "LayoutOutput", "TextMetrics", "CLibXML2", "ScreenGenerators"]),
+        // parse → layout → JSON and SVG with every output promise checked: the fuzz target's body, replayed by the tests.
+        .target(
+            name: "MarkupcFuzzing",
+            dependencies: ["LayoutTree", "LayoutOutput", "Rendering", "TextMetrics", "Diagnostics"]),
+        // libFuzzer entry point (scripts/fuzz builds it with -sanitize=fuzzer,address -D FUZZING); else a replayer.
+        .executableTarget(name: "markupc-fuzz", dependencies: ["MarkupcFuzzing"]),
         .testTarget(name: "MarkupParserTests", dependencies: ["MarkupParser"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),
@@ -63,7 +69,7 @@ let package = Package(
         .testTarget(name: "LayoutTreeTests", dependencies: ["LayoutTree", "MarkupParser", "ScreenGenerators"]),
         .testTarget(
             name: "markupcTests",
-            dependencies: ["markupc", "LayoutTree", "LayoutOutput", "MarkupParser"]
+            dependencies: ["markupc", "LayoutTree", "LayoutOutput", "MarkupParser", "MarkupcFuzzing"]
         ),
     ]
 )

@@ -35,13 +35,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.fixIt = fixIt
     }
 
-    /// `file:line:column: error: message` — the form Xcode, editors and CI annotators parse.
+    /// `file:line:column: error: message` — the form Xcode, editors and CI annotators parse: always one
+    /// line, whatever the document or the file name holds (see `DiagnosticText`).
     public var description: String {
         var text = ""
         if let location { text += "\(location): " }
         text += "\(severity.rawValue): \(message)"
         if let fixIt { text += " (\(fixIt))" }
         if let ruleID { text += " [\(ruleID)]" }
-        return text
+        return DiagnosticText.line(text)
     }
 }

@@ -35,9 +35,10 @@ struct UTF8Writer {
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros.
+    /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros. Infinity and NaN
+    /// are written as 0, which every parser reads (`NonFiniteFrames` reports them).
     mutating func points(_ value: Double) {
-        appendNumber(value, decimals: 4, to: &bytes)
+        appendNumber(value.isFinite ? value : 0, decimals: 4, to: &bytes)
     }
 
     /// An integer in decimal.

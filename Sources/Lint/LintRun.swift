@@ -91,7 +91,7 @@ public enum MarkupFileFinder {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
             guard isDirectory.boolValue else {
-                if seen.insert(path).inserted { files.append(path) }
+                if seen.insert(identity(of: path)).inserted { files.append(path) }
                 continue
             }
             var found: [String] = []
@@ -99,8 +99,16 @@ public enum MarkupFileFinder {
             while let relative = enumerator?.nextObject() as? String {
                 if relative.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(relative)) }
             }
-            for file in found.sorted() where seen.insert(file).inserted { files.append(file) }
+            for file in found.sorted() where seen.insert(identity(of: file)).inserted { files.append(file) }
         }
         return files
+    }
+
+    /// One file however it is named (`a.xml`, `./a.xml`, `dir/../a.xml`, a link to it): checked once,
+    /// under the first name given.
+    static func identity(of path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

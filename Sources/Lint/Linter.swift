@@ -59,11 +59,13 @@ public struct Linter: Sendable {
     }
 
     public func lint(fileAtPath path: String, configuration: LintConfiguration = .standard) -> FileReport {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let diagnostic = Diagnostic(.error, "cannot read file '\(path)'", at: nil, rule: PipelineRules.unreadable.id)
+        switch FileReader.contents(ofFile: path, limit: options.document.maxInputSize) {
+        case .success(let bytes):
+            return lint(bytes: bytes, path: path, configuration: configuration)
+        case .failure(let failure):
+            let diagnostic = Diagnostic(.error, "cannot read file '\(path)': \(failure)", at: nil, rule: PipelineRules.unreadable.id)
             return FileReport(path: path, diagnostics: [diagnostic], isUnreadable: true)
         }
-        return lint(bytes: Array(data), path: path, configuration: configuration)
     }
 
     public func lint(source: String, path: String = "<input>", configuration: LintConfiguration = .standard) -> FileReport {

@@ -37,15 +37,26 @@ public enum MarkupParser {
             diagnostics.error("file is too large to parse (\(text.count) bytes)", at: nil)
             return nil
         }
+        var lines = LineTable(file: file, bytes: text)
+        if let excess = AttributeCountLimit.firstExcess(in: text) {
+            let limit = AttributeCountLimit.maximum
+            let message = excess.elementName.isEmpty
+                ? "the document type declaration assigns more than \(limit) values; markupc reads at most \(limit) attributes per element"
+                : "<\(excess.elementName)> has more than \(limit) attributes; markupc reads at most \(limit) per element"
+            diagnostics.error(message, at: lines.location(at: excess.offset))
+            return nil
+        }
         return text.withUnsafeBufferPointer { buffer in
-            parseUTF8(buffer, lines: LineTable(file: file, bytes: text), file: file, diagnostics: &diagnostics)
+            parseUTF8(buffer, lines: lines, file: file, diagnostics: &diagnostics)
         }
     }
 
     /// Reads and parses a file; a missing/unreadable file is an error diagnostic with location nil
     /// ("cannot read file 'x': No such file or directory").
-    public static func parse(fileAtPath path: String, diagnostics: inout DiagnosticBag) -> MarkupDocument? {
-        switch FileReader.contents(ofFile: path) {
+    public static func parse(
+        fileAtPath path: String, limit: Int = FileReader.defaultLimit, diagnostics: inout DiagnosticBag
+    ) -> MarkupDocument? {
+        switch FileReader.contents(ofFile: path, limit: limit) {
         case .success(let bytes):
             return parse(bytes: bytes, file: path, diagnostics: &diagnostics)
         case .failure(let failure):

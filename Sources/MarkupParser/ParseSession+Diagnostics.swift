@@ -18,6 +18,7 @@ extension ParseSession {
         message = String(message.drop(while: { $0 == " " || $0 == "\t" }))
         while message.last == " " || message.last == "\t" { message.removeLast() }
         if message.isEmpty { message = "XML error \(error.code)" }
+        message = Self.withoutParserOptionAdvice(message)
 
         let at: SourceLocation?
         if let context, context != mainContext, let input = mainContext.pointee.input {
@@ -37,10 +38,10 @@ extension ParseSession {
         diagnostics.append(diagnostic)
     }
 
-    func reportLimit(_ message: String, context: xmlParserCtxtPtr) {
+    func reportLimit(_ message: String, at place: SourceLocation? = nil, context: xmlParserCtxtPtr) {
         if !limitReported {
             limitReported = true
-            diagnostics.append(Diagnostic(.error, message, at: location(mainOffset)))
+            diagnostics.append(Diagnostic(.error, message, at: place ?? location(mainOffset)))
         }
         xmlStopParser(mainContext)
         if context != mainContext { xmlStopParser(context) }
@@ -48,4 +49,22 @@ extension ParseSession {
 
     /// Whether parsing was stopped by one of our own limits.
     var stoppedByLimit: Bool { limitReported }
+
+    /// libxml2's limits tell the reader to set XML_PARSE_HUGE, which markupc's users cannot do: the depth
+    /// message becomes markupc's own, the others lose the advice ("Name too long use XML_PARSE_HUGE option").
+    static func withoutParserOptionAdvice(_ message: String) -> String {
+        guard let advice = message.firstRange(of: "XML_PARSE_HUGE") else { return message }
+        if message.hasPrefix("Excessive depth") { return depthMessage }
+        var kept = message[..<advice.lowerBound]
+        for suffix in ["use ", "try ", ", "] where kept.hasSuffix(suffix) { kept = kept.dropLast(suffix.count) }
+        while kept.last == " " || kept.last == ":" || kept.last == "," { kept = kept.dropLast() }
+        return kept.isEmpty ? "input exceeds a limit of the XML parser" : String(kept) + " (a limit of the XML parser)"
+    }
+
+    /// The `<` of the start tag that ends at or before `offset` (a start tag holds no `<`).
+    func tagStart(before offset: Int) -> Int {
+        var start = min(offset, text.count - 1)
+        while start > 0, text[start] != UInt8(ascii: "<") { start -= 1 }
+        return max(start, 0)
+    }
 }

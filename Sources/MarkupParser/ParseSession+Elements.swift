@@ -35,7 +35,7 @@ extension ParseSession {
         // libxml2 limits nesting per parser context; elements expanded from entities start a new
         // context, so the tree depth is also limited here (same limit as libxml2's).
         guard tree.depth < Self.maxDepth else {
-            reportLimit("Excessive depth in document: more than \(Self.maxDepth) nested elements", context: context)
+            reportLimit(Self.depthMessage, at: isMain(context) ? location(tagStart(before: mainOffset)) : referenceLocation(), context: context)
             return
         }
         let name = qualifiedName(localname, prefix)

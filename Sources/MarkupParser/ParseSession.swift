@@ -31,8 +31,10 @@ final class ParseSession {
     /// Set when one of our own limits stopped the parse; later events are ignored.
     var limitReported = false
     static let maxLibxmlDiagnostics = 50
-    /// libxml2 (without XML_PARSE_HUGE) accepts 257 open elements.
-    static let maxDepth = 257
+    /// The documented nesting limit (README): 256 levels are read, the 257th is refused with markupc's own
+    /// message, before libxml2's (which accepts 257 and then tells users to set XML_PARSE_HUGE).
+    static let maxDepth = 256
+    static let depthMessage = "elements are nested more than \(maxDepth) levels deep; markupc reads at most \(maxDepth) levels"
     /// Interned element and attribute names, keyed by libxml2's dictionary pointer (a small
     /// direct-mapped cache: markup uses few distinct names, and hashing a dictionary is slower).
     private var nameCacheKeys = [UnsafeRawPointer?](repeating: nil, count: 256)

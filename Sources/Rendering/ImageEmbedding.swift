@@ -28,6 +28,8 @@ struct ImageSource {
         switch resolver.locate(name, scale: scale) {
         case .notFound:
             return .failure(.notFound(name, resolver.directories))
+        case .outsideResources:
+            return .failure(.outsideResources(name))
         case .unreadable(let path, let failure):
             return .failure(.unreadable(name, path: path, reason: failure.description))
         case .found(let file):
@@ -60,6 +62,7 @@ enum ImageProblem: Error, Equatable {
     case notFound(String, [String])
     case unreadable(String, path: String, reason: String)
     case notDrawable(String, path: String)
+    case outsideResources(String)
 
     /// Whether the layout has already reported it (it measures with the same resolver).
     var reportedByLayout: Bool {
@@ -76,6 +79,7 @@ enum ImageProblem: Error, Equatable {
             "image '\(name)' not found in \(directories.map { "'\($0)'" }.joined(separator: ", ")); not drawn"
         case .unreadable(let name, let path, let reason): "image '\(name)': '\(path)' \(reason); not drawn"
         case .notDrawable(let name, let path): "image '\(name)' ('\(path)') is a PDF, which SVG cannot embed; not drawn"
+        case .outsideResources(let name): "image '\(name)' is outside the resource directories; not drawn"
         }
     }
 }

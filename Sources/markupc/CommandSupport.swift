@@ -10,6 +10,7 @@ enum CommandSupport {
         options.rightToLeft = arguments.isRightToLeft(rtl: rightToLeft)
         options.pseudoLocale = arguments.chosenPseudoLocale
         options.rootClass = arguments.rootClass
+        options.maxInputSize = try arguments.maxInputBytes()
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue
         options.conditions.horizontalSizeClass = screen.horizontalSizeClass.rawValue
@@ -42,7 +43,7 @@ enum CommandSupport {
     static func print(_ diagnostics: DiagnosticBag) {
         guard !diagnostics.diagnostics.isEmpty else { return }
         let text = diagnostics.diagnostics.map(\.description).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        OutputFile.writeStandardError(text)
     }
 
     /// A missing file or a directory is an I/O error (exit 2), reported without a stack trace.
@@ -65,6 +66,7 @@ enum CommandSupport {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("markupc: error: \(message)\n".utf8))
+        // Messages name files and values from the command line: one line each, whatever they hold.
+        OutputFile.writeStandardError("markupc: error: \(DiagnosticText.escaped(message))\n")
     }
 }

@@ -4,14 +4,15 @@ import LayoutTree
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the devices --device accepts.")
 
-    func run() {
-        for device in Device.all {
+    func run() throws {
+        let lines = Device.all.map { device in
             let portrait = device.screen(orientation: .portrait), landscape = device.screen(orientation: .landscape)
-            print(
+            return
                 "\(device.identifiers[0].padding(18))\(device.name.padding(32))\(formatPoints(device.width))x\(formatPoints(device.height)) @\(formatPoints(device.scale))x"
                     + "  safe area portrait \(portrait.safeArea), landscape \(landscape.safeArea)"
-                    + "  size classes \(portrait.horizontalSizeClass.rawValue)/\(portrait.verticalSizeClass.rawValue), \(landscape.horizontalSizeClass.rawValue)/\(landscape.verticalSizeClass.rawValue)")
+                    + "  size classes \(portrait.horizontalSizeClass.rawValue)/\(portrait.verticalSizeClass.rawValue), \(landscape.horizontalSizeClass.rawValue)/\(landscape.verticalSizeClass.rawValue)\n"
         }
+        try OutputFile.write(lines.joined(), to: nil)
     }
 }
 

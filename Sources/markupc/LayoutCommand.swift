@@ -40,8 +40,9 @@ struct LayoutCommand: ParsableCommand {
         var engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         engine.strategy = solver == "reference" ? .wholeDocument : .automatic
         let result = engine.layout(view, on: screen)
+        CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
         let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
-        for part in output { try FileHandle.standardOutput.write(contentsOf: part) }
+        try OutputFile.write(output, to: nil)
         CommandSupport.finish(failed: document.diagnostics.hasErrors)
     }
 }

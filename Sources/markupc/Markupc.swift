@@ -40,11 +40,11 @@ struct Markupc: ParsableCommand {
 
     private static func exit(reporting error: Error, usage: @autoclosure () -> String) -> Never {
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
-        if exitCode(for: error) == .success {
-            print(fullMessage(for: error))
+        if exitCode(for: error) == .success {  // --help, --version: a failed write is exit 2 like any output
+            do { try OutputFile.write(fullMessage(for: error) + "\n", to: nil) } catch { Foundation.exit(2) }
             Foundation.exit(0)
         }
-        FileHandle.standardError.write(Data((usage() + "\n").utf8))
+        OutputFile.writeStandardError(usage() + "\n")
         Foundation.exit(2)
     }
 }

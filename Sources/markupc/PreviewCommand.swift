@@ -128,25 +128,11 @@ struct PreviewCommand: ParsableCommand {
     }
 
     private func write(_ page: Page) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(page.html.utf8))
-            return
-        }
-        do {
-            // Written beside the target and moved over it, so a browser never reads half a page.
-            let temporary = output + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-            try Data(page.html.utf8).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, output) == 0 else {
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw CocoaError(.fileWriteUnknown)
-            }
-        } catch {
-            CommandSupport.printError("cannot write '\(output)': \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        // Replaced atomically, so a browser never reads half a page.
+        try OutputFile.write(page.html, to: output)
     }
 
     private func note(_ message: String) {
-        FileHandle.standardError.write(Data("markupc: \(message)\n".utf8))
+        OutputFile.writeStandardError("markupc: \(DiagnosticText.escaped(message))\n")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import LayoutOutput
 import LayoutTree
 import Rendering
 import TextMetrics
@@ -28,16 +29,7 @@ struct RenderCommand: ParsableCommand {
             rightToLeft: documentArguments.isRightToLeft(rtl: screenOptions.rtl))
         let rendered = try pipeline.render(on: screen, idPrefix: "")
         CommandSupport.print(rendered.diagnostics)
-        if let output {
-            do {
-                try Data(rendered.svg.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                CommandSupport.printError("cannot write '\(output)': \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(rendered.svg.utf8))
-        }
+        try OutputFile.write(rendered.svg, to: output)
         if rendered.diagnostics.hasErrors { throw ExitCode(1) }
     }
 }
@@ -101,6 +93,7 @@ struct RenderPipeline {
         diagnostics.append(contentsOf: measured.warnings(for: root))
         let engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         let result = engine.layout(root, on: screen)
+        diagnostics.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
         var options = RenderOptions(textAsPaths: rendering.textAsPaths, debug: rendering.debug)
         options.idPrefix = idPrefix
         options.displayScale = displayScale

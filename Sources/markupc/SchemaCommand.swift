@@ -21,15 +21,6 @@ struct SchemaCommand: ParsableCommand {
         case "xsd": text = XSDWriter().write()
         default: throw ValidationError("--format must be 'rng' or 'xsd'")
         }
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            CommandSupport.printError("cannot write '\(output)': \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        try OutputFile.write(text, to: output)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutTree
 
 /// Options that choose the screen: a device, or an explicit size.
@@ -35,7 +36,10 @@ struct ScreenOptions: ParsableArguments {
             throw ValidationError("--scale must be 1, 2 or 3")
         }
         for (value, name) in [(width, "--width"), (height, "--height")] {
-            if let value, !(value > 0) { throw ValidationError("\(name) must be positive") }
+            // `inf`, `nan` and sizes no screen has would overflow every frame.
+            if let value, !(value > 0 && GeometryLimit.contains(value)) {
+                throw ValidationError("\(name) must be a positive number of points up to 10000000, not '\(abs(value) < 1e12 ? formatPoints(value) : String(format: "%g", value))'")
+            }
         }
         if device == nil, width != nil || height != nil {
             guard let width, let height else {
@@ -102,4 +106,26 @@ struct DocumentArguments: ParsableArguments {
 
     /// Whether the layout runs right-to-left: `--rtl`, or the `rtl` pseudo-locale.
     func isRightToLeft(rtl: Bool) -> Bool { rtl || chosenPseudoLocale?.mirrorsLayout == true }
+
+    @Option(
+        help: ArgumentHelp(
+            "Refuse documents larger than this many bytes (a number, or with K, M or G; default 64M). Whatever the size, "
+                + "elements may nest at most 256 levels deep and have at most 256 attributes each.", valueName: "size"))
+    var maxInputSize: String = "64M"
+
+    /// `--max-input-size` in bytes: `1000`, `512K`, `64M`, `1G` (powers of 1024).
+    func maxInputBytes() throws -> Int {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(maxInputSize.uppercased())
+        if digits.hasSuffix("B") { digits = digits.dropLast() }
+        var multiplier = 1
+        if let unit = digits.last, let size = units[unit] {
+            multiplier = size
+            digits = digits.dropLast()
+        }
+        guard let number = Int(digits), number > 0, number <= Int(Int32.max) / multiplier else {
+            throw ValidationError("--max-input-size takes a positive size below 2G such as 64M, 512K or 1000, not '\(maxInputSize)'")
+        }
+        return number * multiplier
+    }
 }

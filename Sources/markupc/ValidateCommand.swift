@@ -64,7 +64,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let registry = RuleRegistry.standard
         if listRules {
-            print(Self.ruleTable(registry), terminator: "")
+            try OutputFile.write(Self.ruleTable(registry), to: nil)
             return
         }
         guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
@@ -81,20 +81,15 @@ struct ValidateCommand: ParsableCommand {
         let run = LintRun.lint(configured, with: linter, finished: progress.advance)
         progress.finish()
         let reportOptions = ReportOptions(strict: strict)
-        FileHandle.standardOutput.write(Data(format.reporter(reportOptions).report(run).utf8))
-        if format != .text { FileHandle.standardError.write(Data((run.summary + "\n").utf8)) }
+        try OutputFile.write(format.reporter(reportOptions).report(run), to: nil)
+        if format != .text { OutputFile.writeStandardError(run.summary + "\n") }
         for output in outputs {
             let text = output.format.reporter(reportOptions).report(run)
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output.path))
-            } catch {
-                CommandSupport.printError("cannot write \(output.format.rawValue) report '\(output.path)': \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
+            try OutputFile.write(text, to: output.path, what: "\(output.format.rawValue) report")
         }
         if timing {
             let message = "validated \(configured.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            OutputFile.writeStandardError(message)
         }
         let status = run.exitStatus(strict: strict)
         if status != 0 { throw ExitCode(status) }

@@ -40,8 +40,7 @@ final class ReporterTests: XCTestCase {
     func testText() {
         XCTAssertEqual(report(.text).split(separator: "\n").map(String.init), [
             "/work/project/a.xml:3:5: error: invalid value 'middle' for attribute 'textAlignment' (did you mean 'center'?) [MK004]",
-            "/work/project/a.xml:4:2: warning: unknown attribute 'txet', 50% sure",
-            "second line [MK003]",
+            "/work/project/a.xml:4:2: warning: unknown attribute 'txet', 50% sure\\nsecond line [MK003]",
             "/work/project/dir/b c.xml:2:1: note: <UIButton> is shorter than the 44×44 pt touch target by 14 pt [MK037]",
             "/elsewhere/gone.xml: error: cannot read file '/elsewhere/gone.xml' [MK000]",
             "4 files: 2 errors, 1 warning, 1 note",

@@ -145,7 +145,31 @@ final class SecurityTests: XCTestCase {
             + String(repeating: "</u>", count: 100)
         let (document, diagnostics) = parseMarkup(source)
         XCTAssertNil(document)
-        XCTAssertEqual(diagnostics.first?.message, "Excessive depth in document: more than 257 nested elements")
+        XCTAssertEqual(diagnostics.first?.message, "elements are nested more than 256 levels deep; markupc reads at most 256 levels")
+    }
+
+    /// The documented limit exactly: 256 levels are read, the 257th element is refused at its `<`.
+    func testNestingLimitIsExactly256Levels() {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "<v>", count: depth) + String(repeating: "</v>", count: depth)
+        }
+        let (accepted, acceptedDiagnostics) = parseMarkup(nested(256))
+        XCTAssertNotNil(accepted)
+        XCTAssertEqual(acceptedDiagnostics.map(\.description), [])
+        for depth in [257, 258] {
+            let (refused, diagnostics) = parseMarkup(nested(depth))
+            XCTAssertNil(refused)
+            XCTAssertEqual(diagnostics.map(\.description),
+                           ["t.xml:1:769: error: elements are nested more than 256 levels deep; markupc reads at most 256 levels"])
+        }
+    }
+
+    func testParserOptionAdviceIsNeverShown() {
+        XCTAssertEqual(ParseSession.withoutParserOptionAdvice("Excessive depth in document: 256 use XML_PARSE_HUGE option"),
+                       "elements are nested more than 256 levels deep; markupc reads at most 256 levels")
+        XCTAssertEqual(ParseSession.withoutParserOptionAdvice("Name too long use XML_PARSE_HUGE option"),
+                       "Name too long (a limit of the XML parser)")
+        XCTAssertEqual(ParseSession.withoutParserOptionAdvice("Huge input lookup"), "Huge input lookup")
     }
 
     func testDeepNestingIsAnErrorNotACrash() {
@@ -153,7 +177,7 @@ final class SecurityTests: XCTestCase {
         let source = String(repeating: "<v>", count: depth) + String(repeating: "</v>", count: depth)
         let (document, diagnostics) = parseMarkup(source)
         XCTAssertNil(document)
-        XCTAssertEqual(diagnostics.first?.description,
-                       "t.xml:1:772: error: Excessive depth in document: 256 use XML_PARSE_HUGE option")
+        XCTAssertEqual(diagnostics.map(\.description),
+                       ["t.xml:1:769: error: elements are nested more than 256 levels deep; markupc reads at most 256 levels"])
     }
 }

@@ -32,7 +32,8 @@ enum MarkupcBinary {
     }
 
     /// Runs `markupc arguments…` and waits; output goes through temporary files so large outputs cannot block.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// `standardOutput`: a path to send standard output to instead (e.g. /dev/full); `stdout` is then empty.
+    static func run(_ arguments: [String], in directory: URL, standardOutput: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -43,13 +44,17 @@ enum MarkupcBinary {
         FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
-        process.standardOutput = stdoutHandle
+        let redirected = try standardOutput.map { path in
+            try XCTUnwrap(FileHandle(forWritingAtPath: path), "cannot open \(path) for writing")
+        }
+        process.standardOutput = redirected ?? stdoutHandle
         process.standardError = stderrHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try stdoutHandle.close()
         try stderrHandle.close()
+        try redirected?.close()
         defer {
             try? FileManager.default.removeItem(at: stdoutURL)
             try? FileManager.default.removeItem(at: stderrURL)

@@ -18,7 +18,8 @@ extension LeafMeasurer {
             if let images, let name = node.content.imageName, !name.isEmpty, imagesSeen.insert(name).inserted,
                 let problem = images.problem(withImageNamed: name, scale: scale)
             {
-                diagnostics.append(Diagnostic(.warning, problem, at: node.location))
+                let rule = images.problemRule(withImageNamed: name, scale: scale)
+                diagnostics.append(Diagnostic(.warning, problem, at: node.location, rule: rule))
             }
         }
         root.walkInPreOrder(from: ()) { node, _ in check(node) }

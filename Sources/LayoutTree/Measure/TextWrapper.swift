@@ -1,6 +1,11 @@
 /// Line breaking as UILabel does it (§3.1). Word wrapping breaks at spaces and after hyphens, and
 /// breaks a word longer than the width by character; character wrapping (`byCharWrapping`) breaks
 /// anywhere. Spaces at a break hang at the end of the line and do not count towards its width.
+///
+/// Each line is found by measuring candidate lines around the previous line's length, growing by doubling
+/// steps and then halving (widths grow with the text kept, as `truncate` also relies on): a few measurements
+/// of one line's text per line, so a paragraph costs n log n however long it is and however many
+/// characters a line holds (a 1 MB word, or a tiny font whose lines hold a hundred thousand characters).
 struct TextWrapper {
     enum Mode {
         case word, character
@@ -23,100 +28,129 @@ struct TextWrapper {
 
     func lines(of paragraph: String, width: Double) -> [Line] {
         guard width.isFinite, !fits(paragraph, width) else { return [Line(text: paragraph, start: 0)] }
+        let characters = Array(paragraph)
         switch mode {
-        case .word: return wordLines(paragraph, width)
-        case .character: return characterLines(paragraph, width)
+        case .word: return wordLines(characters, width)
+        case .character: return characterLines(characters, width)
         }
     }
 
-    private func wordLines(_ paragraph: String, _ width: Double) -> [Line] {
+    /// Lines of whole words (a line holds at least one); a word wider than the line is broken by
+    /// character, and the rest of it begins the next line.
+    private func wordLines(_ characters: [Character], _ width: Double) -> [Line] {
+        let ends = wordEnds(characters)
         var lines: [Line] = []
-        var current = ""
-        var currentStart = 0
-        var offset = 0
-        for word in words(of: paragraph) {
-            let candidate = current + word
-            if current.isEmpty || fits(candidate.trimmingTrailingSpaces(), width) {
-                if current.isEmpty { currentStart = offset }
-                current = candidate
-            } else {
-                lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
-                current = word
-                currentStart = offset
+        var start = 0, word = 0, hint = 1
+        while word < ends.count {
+            let count = Self.largest(from: 1, to: ends.count - word, hint: hint) { count in
+                fits(characters, start..<ends[word + count - 1], width)
             }
-            offset += word.count
-            // A word wider than the line is broken by character.
-            while current.count > 1, !fits(current.trimmingTrailingSpaces(), width) {
-                let head = longestFittingPrefix(of: current, width)
-                lines.append(Line(text: head, start: currentStart))
-                current = String(current.dropFirst(head.count))
-                currentStart += head.count
+            let end = ends[word + count - 1]
+            if count == 1, end - start > 1, !fits(characters, start..<end, width) {
+                let rest = breakByCharacter(characters, start..<end, width, into: &lines)
+                if rest > start {
+                    start = rest  // the rest of the word begins the next line
+                    continue
+                }
             }
+            lines.append(line(characters, start..<end))
+            start = end
+            word += count
+            hint = count
         }
-        if !current.isEmpty || lines.isEmpty {
-            lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
+        return lines.isEmpty ? [Line(text: "", start: 0)] : lines
+    }
+
+    /// Lines broken anywhere: a line takes at least its first character after any leading spaces, then
+    /// every character while the line fits; spaces always stay on the line they follow.
+    private func characterLines(_ characters: [Character], _ width: Double) -> [Line] {
+        var lines: [Line] = []
+        var start = 0, hint = 1
+        while start < characters.count {
+            var first = start
+            while first < characters.count, characters[first] == " " { first += 1 }
+            guard first < characters.count else {
+                lines.append(line(characters, start..<characters.count))
+                break
+            }
+            let minimum = first + 1 - start
+            let length = Self.largest(from: minimum, to: characters.count - start, hint: max(hint, minimum)) { length in
+                fits(characters, start..<start + length, width)
+            }
+            var end = start + length
+            while end < characters.count, characters[end] == " " { end += 1 }
+            lines.append(line(characters, start..<end))
+            hint = end - start
+            start = end
         }
         return lines
     }
 
-    private func characterLines(_ paragraph: String, _ width: Double) -> [Line] {
-        var lines: [Line] = []
-        var current = ""
-        var currentStart = 0
-        for (offset, character) in paragraph.enumerated() {
-            if character == " " || current.trimmingTrailingSpaces().isEmpty
-                || fits(current + String(character), width)
-            {
-                if current.isEmpty { currentStart = offset }
-                current.append(character)
-                continue
+    /// Breaks `characters[range]` (wider than the line, trailing spaces aside) into lines of the longest
+    /// prefixes that fit, until what is left fits or is one character; returns where that rest starts.
+    private func breakByCharacter(_ characters: [Character], _ range: Range<Int>, _ width: Double, into lines: inout [Line]) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
+        var position = range.lowerBound, hint = 1
+        while range.upperBound - position > 1 {
+            let length = Self.largest(from: 1, to: range.upperBound - position, hint: hint) { length in
+                fits(characters, position..<position + length, width)
             }
-            lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
-            current = String(character)
-            currentStart = offset
+            // Stop when the rest, spaces aside, fits (one character kept only because a line needs one may not).
+            if position + length >= end, length > 1 || fits(characters, position..<max(position, end), width) { break }
+            lines.append(Line(text: String(characters[position..<position + length]), start: position))
+            position += length
+            hint = length
         }
-        lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))
-        return lines
+        return position
     }
 
-    /// The longest prefix (at least one character) that fits.
-    private func longestFittingPrefix(of text: String, _ width: Double) -> String {
-        var head = ""
-        for character in text {
-            if !head.isEmpty && !fits(head + String(character), width) { break }
-            head.append(character)
+    /// The largest `n` in `lower...upper` for which `holds(n)`, `holds(lower)` taken as true (a line keeps at
+    /// least that much) and `holds` true up to some point and false after it. Searched from `hint`.
+    static func largest(from lower: Int, to upper: Int, hint: Int, _ holds: (Int) -> Bool) -> Int {
+        guard upper > lower else { return lower }
+        var good = lower, bad = upper + 1
+        let first = min(max(hint, lower), upper)
+        if first > lower { if holds(first) { good = first } else { bad = first } }
+        var step = 1
+        while bad > upper, good < upper {
+            let probe = min(good + step, upper)
+            if holds(probe) { good = probe } else { bad = probe }
+            step *= 2
         }
-        return head
+        while bad - good > 1 {
+            let middle = (good + bad) / 2
+            if holds(middle) { good = middle } else { bad = middle }
+        }
+        return good
     }
 
     func fits(_ text: String, _ width: Double) -> Bool {
         measurer.width(of: text, font: font) <= width + 1e-9
     }
 
-    /// Words with their trailing spaces or hyphen, so that joining them restores the text.
-    private func words(of text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var inSpaces = false
-        for character in text {
-            if character == " " {
-                inSpaces = true
-                current.append(character)
-                continue
-            }
-            if inSpaces {
-                result.append(current)
-                current = ""
-                inSpaces = false
-            }
-            current.append(character)
-            if character == "-" {
-                result.append(current)
-                current = ""
+    /// Whether `characters[range]`, without the spaces at its end, fits.
+    private func fits(_ characters: [Character], _ range: Range<Int>, _ width: Double) -> Bool {
+        fits(line(characters, range).text, width)
+    }
+
+    private func line(_ characters: [Character], _ range: Range<Int>) -> Line {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
+        return Line(text: String(characters[range.lowerBound..<end]), start: range.lowerBound)
+    }
+
+    /// Where each word ends: words keep their trailing spaces, and a hyphen ends a word.
+    private func wordEnds(_ characters: [Character]) -> [Int] {
+        var ends: [Int] = []
+        for index in characters.indices {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if characters[index] == "-" || (characters[index] == " " && next != " ") {
+                ends.append(index + 1)
             }
         }
-        if !current.isEmpty { result.append(current) }
-        return result
+        if ends.last != characters.count { ends.append(characters.count) }
+        return ends
     }
 }
 

@@ -20,15 +20,20 @@ public struct DocumentCompiler: Sendable {
 
     public func compile(fileAtPath path: String) -> CompiledDocument {
         var diagnostics = DiagnosticBag()
-        let document = MarkupParser.parse(fileAtPath: path, diagnostics: &diagnostics)
+        let document = MarkupParser.parse(fileAtPath: path, limit: options.maxInputSize, diagnostics: &diagnostics)
         var beside = self
         beside.options.templateDirectories.append((path as NSString).deletingLastPathComponent)
         return beside.typed(document, path: path, diagnostics: diagnostics)
     }
 
     public func compile(source: String, file: String = "<input>") -> CompiledDocument {
+        compile(bytes: Array(source.utf8), file: file)
+    }
+
+    /// A document's bytes in any encoding it declares (the fuzz target feeds them as they come).
+    public func compile(bytes: [UInt8], file: String = "<input>") -> CompiledDocument {
         var diagnostics = DiagnosticBag()
-        let document = MarkupParser.parse(bytes: Array(source.utf8), file: file, diagnostics: &diagnostics)
+        let document = MarkupParser.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         return typed(document, path: file, diagnostics: diagnostics)
     }
 

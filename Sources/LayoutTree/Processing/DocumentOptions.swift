@@ -1,3 +1,5 @@
+import MarkupParser
+
 /// Inputs of document processing that come from outside the document.
 public struct DocumentOptions: Sendable {
     /// `Localizable.strings` contents (`--strings`); nil when none was given.
@@ -21,6 +23,9 @@ public struct DocumentOptions: Sendable {
     var attributeText: AttributeText {
         AttributeText(strings: strings, bindings: bindings, pseudoLocale: pseudoLocale)
     }
+
+    /// `--max-input-size`: larger documents are refused before they are read (`FileReader`).
+    public var maxInputSize = FileReader.defaultLimit
 
     public init() {}
 }

@@ -56,7 +56,7 @@ struct AttributeApplier {
         if applyContainer(name, &reader, attribute: attribute, diagnostics: &diagnostics) { return }
         if applyContent(name, value, &reader) { return }
         if applyAppearance(name, &reader) { return }
-        reader.validateByKeyName(knownNames: AttributeCatalog.all)
+        reader.validateByKeyName()
     }
 
     /// `id`, `class` (handled by the builder), `style`, and `on…` actions (§1.2).

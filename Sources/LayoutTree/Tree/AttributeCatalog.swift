@@ -55,6 +55,9 @@ public enum AttributeCatalog {
     ]
 
     public static let all: Set<String> = typed.union(recorded).union(actions)
+    /// `all` in order, for suggestions: sorted once, not for every unknown attribute (a document of unknown
+    /// attributes spent most of its time sorting this list).
+    public static let allSorted: [String] = all.sorted()
 
     /// Key paths into well-known sub-objects (`layer.`, `titleLabel.`, …) are accepted as written.
     public static func isKnownKeyPath(_ name: String) -> Bool {

@@ -84,7 +84,7 @@ public enum EdgeInsetsParser {
         guard parts.count == 4 else { return nil }
         var numbers: [Double] = []
         for part in parts {
-            guard case .exact(let number) = ScalarParser.readNumber(String(part)) else { return nil }
+            guard case .exact(let number) = ScalarParser.readNumber(String(part)), GeometryLimit.contains(number) else { return nil }
             numbers.append(number)
         }
         return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])

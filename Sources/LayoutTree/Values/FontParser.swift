@@ -56,9 +56,10 @@ public struct FontParser: Sendable {
         var caveats: [Caveat] = []
         let size: Double
         switch ScalarParser.readNumber(sizeText) {
-        case .exact(let number) where number > 0:
+        // Sizes beyond the geometry's limit are not fonts (their glyphs would overflow every frame).
+        case .exact(let number) where number > 0 && GeometryLimit.contains(number):
             size = number
-        case .prefix(let number) where number > 0:
+        case .prefix(let number) where number > 0 && GeometryLimit.contains(number):
             size = number
             caveats.append(.partialSize(text: sizeText, readAs: number))
         default:

@@ -33,10 +33,10 @@ public enum ScalarParser {
     ) -> Double? {
         switch readNumber(value) {
         case .exact(let number):
-            return number
+            return GeometryLimit.clamped(number, text: value, attribute: attribute, at: location, diagnostics: &diagnostics)
         case .prefix(let number):
             diagnostics.append(LenientValueWarning.partialNumber(value, readAs: number, at: location))
-            return number
+            return GeometryLimit.clamped(number, text: value, attribute: attribute, at: location, diagnostics: &diagnostics)
         case .none:
             diagnostics.append(
                 AttributeValueError(value: value, attribute: attribute, expected: .number).diagnostic(

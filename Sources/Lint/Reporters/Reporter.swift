@@ -44,7 +44,7 @@ extension Diagnostic {
 
     /// `file:line:column: error: message (fix-it) [MK0xx]`, or `file: error: …` without a position.
     func line(file: String) -> String {
-        location == nil ? "\(file): \(description)" : description
+        location == nil ? DiagnosticText.line("\(file): \(description)") : description
     }
 }
 

@@ -24,7 +24,11 @@ public struct MissingImageRule: DocumentRule {
             let location = Self.imageAttributes.lazy.compactMap { node.attributeLocations[$0] }.first ?? node.location
             guard reported.insert("\(location)").inserted else { continue }
             let problem = images.problem(withImageNamed: name, scale: 2) ?? "image '\(name)' not found"
-            diagnostics.append(Self.descriptor.diagnostic(problem, at: location))
+            if let rule = images.problemRule(withImageNamed: name, scale: 2) {
+                diagnostics.append(Diagnostic(.warning, problem, at: location, rule: rule))
+            } else {
+                diagnostics.append(Self.descriptor.diagnostic(problem, at: location))
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutTree
 
 /// Rules whose diagnostics the parser and the tree builder produce as they read a document (every stage
 /// reports into one diagnostics bag). They are listed here so that the registry, the configuration file
@@ -68,10 +69,21 @@ enum PipelineRules {
         id: "MK022", name: "mixed-anchors", category: .markup, defaultSeverity: .warning,
         summary: "An anchor that mixes left/right with leading/trailing, pinning both edges at once.")
 
+    static let outOfRange = RuleDescriptor(
+        id: GeometryLimit.outOfRangeRule, name: "number-out-of-range", category: .markup, defaultSeverity: .warning,
+        summary: "A number beyond ±10,000,000 points (width=\"1e308\"), which would overflow the geometry; it is clamped.")
+    static let nonFiniteOutput = RuleDescriptor(
+        id: GeometryLimit.nonFiniteOutputRule, name: "frame-overflow", category: .layout, defaultSeverity: .warning,
+        summary: "A frame that came out of layout as infinity or NaN; the output writes it as 0.")
+    static let imageOutsideResources = RuleDescriptor(
+        id: ImageResolver.outsideResourcesRule, name: "image-outside-resources", category: .markup, defaultSeverity: .warning,
+        summary: "An image name that leads out of the document's directory and the --resources directories "
+            + "(../secret.png, an absolute path, a link pointing elsewhere); markupc does not read it.")
+
     static let all: [RuleDescriptor] = [
         unreadable, unknownClass, unexpectedElement, unknownAttribute, invalidValue, rejectedValue, partialValue,
         undefinedTemplate, malformedProperties, templateFileNotRead, caseCondition, unexpectedInstruction, missingString,
         duplicateID, conflictingSizes, unexpectedChildren, unknownColourName, scrollContent,
-        mixedAnchors,
+        mixedAnchors, outOfRange, nonFiniteOutput, imageOutsideResources,
     ]
 }

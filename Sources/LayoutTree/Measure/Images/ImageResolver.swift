@@ -6,12 +6,16 @@ public protocol ImageSizing: Sendable {
     func pointSize(ofImageNamed name: String, scale: Double) -> (width: Double, height: Double)?
     /// Why `name` has no size (not found, unreadable), for a warning; nil when it has one.
     func problem(withImageNamed name: String, scale: Double) -> String?
+    /// The lint rule of that problem when it has one of its own (an image outside the resources).
+    func problemRule(withImageNamed name: String, scale: Double) -> String?
 }
 
 extension ImageSizing {
     public func problem(withImageNamed name: String, scale: Double) -> String? {
         pointSize(ofImageNamed: name, scale: scale) == nil ? "image '\(name)' not found" : nil
     }
+
+    public func problemRule(withImageNamed name: String, scale: Double) -> String? { nil }
 }
 
 /// Finds images the way `UIImage(named:)` does, in resource directories (`--resources`, in order):
@@ -43,7 +47,12 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
         case notFound
         /// A file was chosen but its size cannot be read.
         case unreadable(path: String, ImageHeader.Failure)
+        /// The name leads out of every resource directory (`../secret.png`): nothing was read.
+        case outsideResources
     }
+
+    /// The rule of an image that leaves the resource directories, for callers that report it.
+    public static let outsideResourcesRule = ResourceConfinement.rule
 
     public init(directories: [String]) {
         self.directories = directories
@@ -64,7 +73,13 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
             return "image '\(name)' not found in \(list); the view has no image"
         case .unreadable(let path, let failure):
             return "image '\(name)': '\(path)' \(failure); the view has no image"
+        case .outsideResources:
+            return "image '\(name)' is outside the document's directory and the --resources directories; not read"
         }
+    }
+
+    public func problemRule(withImageNamed name: String, scale: Double) -> String? {
+        locate(name, scale: scale) == .outsideResources ? Self.outsideResourcesRule : nil
     }
 
     /// The file `UIImage(named: name)` would load on a screen of `scale`.
@@ -76,12 +91,13 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
         var result = Lookup.notFound
         for directory in directories {
             if let found = lookupInCatalogs(name, scale: scale, directory: directory)
-                ?? lookupLooseFile(name, scale: scale, directory: directory)
+                ?? (ResourceConfinement.nameStaysInside(name) ? lookupLooseFile(name, scale: scale, directory: directory) : nil)
             {
                 result = found
-                break
+                if found != .outsideResources { break }
             }
         }
+        if result == .notFound, !ResourceConfinement.nameStaysInside(name) { result = .outsideResources }
         lookups[key] = result
         return result
     }
@@ -109,7 +125,7 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
             return .unreadable(path: (imageSet as NSString).appendingPathComponent("Contents.json"), .unreadable)
         }
         let path = (imageSet as NSString).appendingPathComponent(image.filename)
-        return Self.file(at: path, scale: image.scale ?? 1)
+        return Self.file(at: path, scale: image.scale ?? 1, in: directory)
     }
 
     private func lookupLooseFile(_ name: String, scale: Double, directory: String) -> Lookup? {
@@ -120,7 +136,7 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
         if let suffixScale = Self.scaleSuffix(base) {
             for ext in extensions {
                 let path = (directory as NSString).appendingPathComponent(base + "." + ext)
-                if manager.fileExists(atPath: path) { return Self.file(at: path, scale: suffixScale) }
+                if manager.fileExists(atPath: path) { return Self.file(at: path, scale: suffixScale, in: directory) }
             }
         }
         for candidateScale in Self.scalePreference(for: scale) {
@@ -129,7 +145,7 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
                 for suffix in suffixes {
                     let path = (directory as NSString).appendingPathComponent(base + suffix + "." + ext)
                     if manager.fileExists(atPath: path), !AssetCatalogIndex.isDirectory(path) {
-                        return Self.file(at: path, scale: candidateScale)
+                        return Self.file(at: path, scale: candidateScale, in: directory)
                     }
                 }
             }
@@ -137,15 +153,20 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
         // A file named exactly as written, without an extension: its signature tells the format.
         let exact = (directory as NSString).appendingPathComponent(name)
         if fixedExtension == nil, manager.fileExists(atPath: exact), !AssetCatalogIndex.isDirectory(exact) {
-            return Self.file(at: exact, scale: 1)
+            return Self.file(at: exact, scale: 1, in: directory)
         }
         return nil
     }
 
-    private static func file(at path: String, scale: Double) -> Lookup {
+    /// The image at `path`, read only when it lies in `directory` (links resolved) and is a regular file
+    /// (a FIFO or a device would block or never end).
+    private static func file(at path: String, scale: Double, in directory: String) -> Lookup {
+        guard ResourceConfinement.file(path, isInside: directory) else { return .outsideResources }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable(path: path, .unreadable) }
         switch ImageHeader.read(path: path) {
-        case .success(let header): .found(ImageFile(path: path, scale: scale, header: header))
-        case .failure(let failure): .unreadable(path: path, failure)
+        case .success(let header): return .found(ImageFile(path: path, scale: scale, header: header))
+        case .failure(let failure): return .unreadable(path: path, failure)
         }
     }
 

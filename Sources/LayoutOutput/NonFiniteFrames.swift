@@ -1,0 +1,39 @@
+import Diagnostics
+import LayoutTree
+
+/// The output's safety net: attribute values are clamped when they are typed (`GeometryLimit`), but should a
+/// frame still come out of layout as infinity or NaN, every emitter writes it as 0 (JSON, text and SVG parsers
+/// would reject `inf` or `nan`), and this check reports the views concerned.
+public enum NonFiniteFrames {
+    /// Views reported one by one before the rest are summed up in one diagnostic.
+    static let reportedViews = 10
+
+    /// One warning per view (up to `reportedViews`) whose frame, screen rectangle or intrinsic size is not finite.
+    public static func diagnostics(for result: LayoutResult) -> DiagnosticBag {
+        var diagnostics = DiagnosticBag()
+        var found = 0
+        for index in 0..<result.views.count {
+            let view = result.views[index]
+            guard !isFinite(view) else { continue }
+            found += 1
+            if found <= reportedViews {
+                diagnostics.warning(
+                    "the frame of this \(view.node.elementName) overflows (it is not a finite number); written as 0",
+                    at: view.node.location, rule: GeometryLimit.nonFiniteOutputRule)
+            }
+        }
+        if found > reportedViews {
+            diagnostics.warning(
+                "\(found - reportedViews) more views overflow; written as 0", at: nil, rule: GeometryLimit.nonFiniteOutputRule)
+        }
+        return diagnostics
+    }
+
+    private static func isFinite(_ view: LaidOutViews.View) -> Bool {
+        let numbers = [
+            view.frame.x, view.frame.y, view.frame.width, view.frame.height, view.absolute.x, view.absolute.y,
+            view.absolute.width, view.absolute.height, view.intrinsicSize.width ?? 0, view.intrinsicSize.height ?? 0,
+        ]
+        return numbers.allSatisfy(\.isFinite)
+    }
+}
