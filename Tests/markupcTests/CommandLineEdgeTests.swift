@@ -27,13 +27,13 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         let width = try markupc("layout", path, "--width", "-5", "--height", "100")
         XCTAssertEqual(width.status, 2)
         XCTAssertEqual(width.stderrLines, [
-            "Error: --width must be positive",
+            "Error: --width must be a positive number of points up to 10000000, not '-5'",
             "Usage: markupc layout [<options>] <file>",
             "  See 'markupc layout --help' for more information.",
         ])
         let height = try markupc("render", path, "--device", "ipad", "--height", "-0.5")
         XCTAssertEqual(height.status, 2)
-        XCTAssertEqual(height.stderrLines.first, "Error: --height must be positive")
+        XCTAssertEqual(height.stderrLines.first, "Error: --height must be a positive number of points up to 10000000, not '-0.5'")
         XCTAssertEqual(height.stderrLines.dropFirst().first, "Usage: markupc render [<options>] <file>")
     }
 
