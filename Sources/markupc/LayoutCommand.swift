@@ -40,6 +40,11 @@ struct LayoutCommand: ParsableCommand {
         var engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         engine.strategy = solver == "reference" ? .wholeDocument : .automatic
         let result = engine.layout(view, on: screen)
+        if result.approximated {
+            OutputFile.writeStandardError(
+                "\(file): warning: too many baselines, grids, aspect ratios or proportional stacks to solve exactly; "
+                    + "they were approximated by the nearest rules (baselines ignored, grids not aligned, stacks filled)\n")
+        }
         CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
         let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
         try OutputFile.write(output, to: nil)

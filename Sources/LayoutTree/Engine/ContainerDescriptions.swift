@@ -9,16 +9,28 @@ extension AxisArrangement {
 
     /// The rules of `container` on `axis`. `trailingLevel` is the level of its trailing pins.
     /// Rules that need a constraint system (`needsConstraints`) are refused unless `forConstraints`.
+    /// With `approximating`, a rule not stated as costs is replaced by the nearest one that is
+    /// (baselines ignored, grids not aligned, proportional and equal-spacing stacks filled,
+    /// weights ≤ 0 dropped), for documents too large to solve those rules as constraints.
     static func describe(
-        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double, forConstraints: Bool = false
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double, forConstraints: Bool = false,
+        approximating: Bool = false
     ) throws -> AxisArrangement {
-        let arrangement = try describeLayout(container, on: axis, tree: tree, margins: margins, trailingLevel: trailingLevel)
+        var arrangement = try describeLayout(
+            container, on: axis, tree: tree, margins: margins, trailingLevel: trailingLevel, approximating: approximating)
+        if arrangement.needsConstraints && approximating {
+            arrangement.gridRows = []
+            if case .chain(var chain) = arrangement.rule {
+                chain.gapsBetweenBaselines = false
+                arrangement.rule = .chain(chain)
+            }
+        }
         if arrangement.needsConstraints && !forConstraints { throw Unsupported(reason: "baselines or grid") }
         return arrangement
     }
 
     private static func describeLayout(
-        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double, approximating: Bool
     ) throws -> AxisArrangement {
         let children = tree.visibleChildren(of: container)
         let before = axis == .horizontal ? margins.left : margins.top
@@ -27,9 +39,11 @@ extension AxisArrangement {
         case .none:
             return AxisArrangement(rule: .independent([]), canvasStart: 0, canvasEnd: 0)
         case .box(let box):
-            return try describeBox(box, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel)
+            return try describeBox(
+                box, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel, approximating: approximating)
         case .stack(let stack):
-            return try describeStack(stack, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel)
+            return try describeStack(
+                stack, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel, approximating: approximating)
         case .anchor:
             // §2.6: an edge named is pinned to the margins; neither edge named: centred on the bounds.
             let links = children.map { child -> (child: Int, link: Link) in
@@ -69,10 +83,11 @@ extension AxisArrangement {
     /// LMRowView / LMColumnView (§2.2): a chain along the main axis (weighted children in
     /// proportion), aligned on the cross axis.
     private static func describeBox(
-        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double
+        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double,
+        approximating: Bool
     ) throws -> AxisArrangement {
         // A row's baselines join its children's vertical positions (BoxLayoutAlgorithm).
-        if box.alignToBaseline && box.axis == .horizontal && axis == .vertical { throw Unsupported(reason: "alignToBaseline") }
+        if box.alignToBaseline && box.axis == .horizontal && axis == .vertical && !approximating { throw Unsupported(reason: "alignToBaseline") }
         let alignment = box.alignment(on: axis)
         guard box.axis == axis else {
             let link: Link
@@ -103,7 +118,7 @@ extension AxisArrangement {
         var previousWeight: Double?
         for child in children {
             let attributes = tree.attributes[child]
-            guard let weight = attributes.weight, attributes.size.fixed(axis) == nil else {
+            guard let weight = attributes.weight, attributes.size.fixed(axis) == nil, !approximating || (weight > 0 && weight.isFinite) else {
                 members.append(.child(child))
                 continue
             }
@@ -125,7 +140,8 @@ extension AxisArrangement {
     /// UIStackView (§2.8): the distribution along the axis, the alignment across it, on the
     /// canvas (the bounds, or the margins with layoutMarginsRelativeArrangement).
     private static func describeStack(
-        _ stack: StackLayout, _ views: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double
+        _ stack: StackLayout, _ views: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double,
+        approximating: Bool
     ) throws -> AxisArrangement {
         let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
         let canvasEnd = stack.layoutMarginsRelativeArrangement ? after : 0
@@ -134,7 +150,9 @@ extension AxisArrangement {
             switch stack.distribution {
             case .fill: members = views.map { .child($0) }
             case .fillEqually: members = [.proportional(views.map { ($0, 1) }, level: Priority.requiredShape, chained: false)]
-            case .fillProportionally, .equalSpacing, .equalCentering: throw Unsupported(reason: stack.distribution.rawValue)
+            case .fillProportionally, .equalSpacing, .equalCentering:
+                guard approximating else { throw Unsupported(reason: stack.distribution.rawValue) }
+                members = views.map { .child($0) }
             }
             let gaps = views.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }
             let chain = Chain(
@@ -147,7 +165,7 @@ extension AxisArrangement {
         case .fill:
             return AxisArrangement(rule: .independent(views.map { ($0, .fill(level: trailingLevel)) }), canvasStart: canvasStart, canvasEnd: canvasEnd)
         case .firstBaseline, .lastBaseline:
-            guard stack.axis == .vertical else { throw Unsupported(reason: "baseline alignment") }
+            guard stack.axis == .vertical || approximating else { throw Unsupported(reason: "baseline alignment") }
             placement = .start  // invalid in vertical stacks: leading (§2.8 choice)
         case .leading: placement = .start
         case .trailing: placement = .end

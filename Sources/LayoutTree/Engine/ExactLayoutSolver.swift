@@ -39,7 +39,15 @@ struct ExactLayoutSolver {
         var naturalSizes: [SIMD2<Double>?]
         /// The views solved as one constraint system (`ConstraintRegion`).
         var regionSize: Int
+        /// Set when the region was too large to solve as one system and its rules were
+        /// approximated by the nearest ones stated as costs (`AxisArrangement.describe`).
+        var approximated = false
     }
+
+    /// The most views a constraint region may hold: beyond, the simplex's cost (superlinear in
+    /// the region: 0.6 s at 200 views) would grow to minutes, and the rules it would solve are
+    /// approximated instead. Real screens stay far below (the corpus's largest region: 8 views).
+    static let regionLimit = 250
 
     /// A group of views sized in proportion whose ratios the whole-document system would break.
     struct BrokenRatios: Error {
@@ -48,7 +56,7 @@ struct ExactLayoutSolver {
 
     func solve(screen: Screen) -> Solution {
         var region = ConstraintRegion.unstated(in: tree, baselineMetrics: baselineMetrics(of:))
-        while true {
+        while region.views.count <= Self.regionLimit {
             do {
                 return try solve(screen: screen, region: region)
             } catch let broken as BrokenRatios {
@@ -57,6 +65,11 @@ struct ExactLayoutSolver {
                 region.add(0, in: tree)
             }
         }
+        // Too large for one constraint system: every rule as its nearest stated one.
+        var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true))
+            ?? Solution(values: Array(repeating: 0, count: tree.count * 4), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
+        solution.approximated = true
+        return solution
     }
 
     func baselineMetrics(of view: Int) -> BaselineMetrics? {
@@ -64,12 +77,12 @@ struct ExactLayoutSolver {
         return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: nil)
     }
 
-    private func solve(screen: Screen, region: ConstraintRegion) throws -> Solution {
+    private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: [], naturalSizes: [], regionSize: 0) }
         var values = [Double](repeating: 0, count: tree.count * 4)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
         var passes = try Axis.allCases.map { axis in
-            var pass = AxisPass(solver: self, axis: axis, region: region)
+            var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
             try pass.costsUpward()
             return pass
         }
@@ -177,15 +190,18 @@ struct ExactLayoutSolver {
         let solver: ExactLayoutSolver
         let axis: Axis
         let region: ConstraintRegion
+        /// Rules not stated as costs replaced by the nearest stated ones (`Solution.approximated`).
+        let approximating: Bool
         var cost: [ConvexCost]
         var natural: [Double]
         var isContainer: [Bool]
         var arrangements: [AxisArrangement?]
 
-        init(solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion) {
+        init(solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, approximating: Bool) {
             self.solver = solver
             self.axis = axis
             self.region = region
+            self.approximating = approximating
             let count = solver.tree.count
             cost = Array(repeating: .zero, count: count)
             natural = Array(repeating: 0, count: count)
@@ -205,7 +221,7 @@ struct ExactLayoutSolver {
                 }
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
-                    trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]))
+                    trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
                 let withoutTie = ConvexCost.sum(own + [arrangedCost(arrangement)])
                 arrangements[index] = arrangement
                 isContainer[index] = true
@@ -373,7 +389,7 @@ struct ExactLayoutSolver {
                 switch member {
                 case .child(let child): sizes[child] = length
                 case .proportional(let group, let level, _):
-                    try checkProportionsHold(group, level: level, total: length, arrangement, in: chain)
+                    if !approximating { try checkProportionsHold(group, level: level, total: length, arrangement) }
                     let ratios = group.reduce(0) { $0 + $1.ratio }
                     for part in group { sizes[part.child] = length * part.ratio / ratios }
                 }
@@ -410,7 +426,7 @@ struct ExactLayoutSolver {
         /// member away (a weighted view's minimum, fillEqually's fixed sizes): beyond that the
         /// whole-document system breaks the ratios, which this solver does not state.
         private func checkProportionsHold(
-            _ group: [(child: Int, ratio: Double)], level: Double, total: Double, _ arrangement: AxisArrangement, in chain: AxisArrangement.Chain
+            _ group: [(child: Int, ratio: Double)], level: Double, total: Double, _ arrangement: AxisArrangement
         ) throws {
             let broken = BrokenRatios(container: tree.parent[group[0].child])
             let ratios = group.reduce(0) { $0 + $1.ratio }

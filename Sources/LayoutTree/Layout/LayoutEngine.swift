@@ -41,7 +41,7 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
-        var values = solve(tree, intrinsic, margins, screen, measurer: measurer)
+        var (values, approximated) = solve(tree, intrinsic, margins, screen, measurer: measurer)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
@@ -56,7 +56,7 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            values = solve(tree, intrinsic, margins, screen, measurer: measurer)
+            (values, approximated) = solve(tree, intrinsic, margins, screen, measurer: measurer)
         }
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
@@ -64,7 +64,7 @@ public struct LayoutEngine: Sendable {
         var extractor = FrameExtractor(
             tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
         extractor.placed = HiddenArrangedViews.frames(tree, values: values, intrinsic: intrinsic, margins: margins)
-        return LayoutResult(screen: screen, views: extractor.views())
+        return LayoutResult(screen: screen, views: extractor.views(), approximated: approximated)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {
@@ -102,10 +102,10 @@ public struct LayoutEngine: Sendable {
     /// Values for every view of `tree` (and block, when split): x, width, y, height each.
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer
-    ) -> [Double] {
+    ) -> (values: [Double], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         let exactSolution = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
-        guard strategy == .wholeDocument else { return exactSolution.values }
+        guard strategy == .wholeDocument else { return (exactSolution.values, exactSolution.approximated) }
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
@@ -130,7 +130,7 @@ public struct LayoutEngine: Sendable {
         for index in 0..<tree.count where tree.participates[index] {
             context.addOwnConstraints(of: index)
         }
-        return LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints)
+        return (LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints), false)
     }
 
 }

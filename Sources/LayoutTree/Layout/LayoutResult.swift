@@ -131,4 +131,13 @@ public struct LayoutResult: Sendable {
     public var root: LaidOutView { views.root }
     /// Views in the layout, hidden ones included: how much work writing it out is.
     public var viewCount: Int { views.count }
+    /// The document's baselines, grids, aspect ratios or proportional and equal-spacing stacks
+    /// were too many to solve exactly and were approximated (`ExactLayoutSolver.regionLimit`).
+    public var approximated = false
+
+    public init(screen: Screen, views: LaidOutViews, approximated: Bool = false) {
+        self.screen = screen
+        self.views = views
+        self.approximated = approximated
+    }
 }
