@@ -52,6 +52,24 @@ struct ConvexCost: Sendable {
         }
     }
 
+    /// The sum of several pulls at once (a view's own constraints): built from their kinks
+    /// directly, without a function per pull.
+    static func pulls(_ terms: [(target: Double, below: LexCost, above: LexCost)]) -> ConvexCost {
+        var leftSlope = LexCost.zero
+        var kinks: [(at: Double, change: LexCost)] = []
+        kinks.reserveCapacity(terms.count)
+        for term in terms.sorted(by: { $0.target < $1.target }) {
+            leftSlope = leftSlope - term.below
+            let change = term.below + term.above
+            if let last = kinks.last, last.at == term.target {
+                kinks[kinks.count - 1].change = last.change + change
+            } else {
+                kinks.append((term.target, change))
+            }
+        }
+        return from(leftSlope: leftSlope, kinks: kinks)
+    }
+
     // MARK: Kinks
 
     /// The slope left of every kink and, in increasing position, how much it grows at each.

@@ -216,46 +216,45 @@ struct ExactLayoutSolver {
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
                 let own = ownCost(index)
                 guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout != .none else {
-                    cost[index] = ConvexCost.sum(own + [tieBreak(index)])
+                    cost[index] = ConvexCost.pulls(own + tieBreak(index))
                     continue
                 }
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
-                let withoutTie = ConvexCost.sum(own + [arrangedCost(arrangement)])
+                let withoutTie = ConvexCost.pulls(own) + arrangedCost(arrangement)
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 natural[index] = withoutTie.minimizer
-                cost[index] = withoutTie + tieBreak(index)
+                cost[index] = withoutTie + ConvexCost.pulls(tieBreak(index))
             }
         }
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
         /// compression resistance its container gives it (§2.0).
-        private func ownCost(_ index: Int) -> [ConvexCost] {
+        private func ownCost(_ index: Int) -> [(target: Double, below: LexCost, above: LexCost)] {
             let attributes = tree.attributes[index]
-            var terms = [ConvexCost.bound(.greaterOrEqual, 0, at: Priority.requiredShape)]
-            if let fixed = attributes.size.fixed(axis) { terms.append(.bound(.equal, fixed, at: Priority.requiredFixedSize)) }
-            if let minimum = attributes.size.minimum(axis) { terms.append(.bound(.greaterOrEqual, minimum, at: Priority.requiredMinimum)) }
-            if let maximum = attributes.size.maximum(axis) { terms.append(.bound(.lessOrEqual, maximum, at: Priority.requiredMaximum)) }
+            func held(_ level: Double) -> LexCost { LexCost(1, at: level) }
+            var terms: [(target: Double, below: LexCost, above: LexCost)] = [(0, held(Priority.requiredShape), .zero)]
+            if let fixed = attributes.size.fixed(axis) { terms.append((fixed, held(Priority.requiredFixedSize), held(Priority.requiredFixedSize))) }
+            if let minimum = attributes.size.minimum(axis) { terms.append((minimum, held(Priority.requiredMinimum), .zero)) }
+            if let maximum = attributes.size.maximum(axis) { terms.append((maximum, .zero, held(Priority.requiredMaximum))) }
             if let size = solver.intrinsic[index][axis] {
                 let priorities = contentPriorities(index)
-                terms.append(.pull(
-                    toward: size, below: LexCost(1, at: Priority.level(priorities.compression)),
-                    above: LexCost(1, at: Priority.level(priorities.hugging))))
+                terms.append((size, held(Priority.level(priorities.compression)), held(Priority.level(priorities.hugging))))
             } else {
-                terms.append(.bound(.equal, 0, at: LayoutEngine.collapsePriority))
+                terms.append((0, held(LayoutEngine.collapsePriority), held(LayoutEngine.collapsePriority)))
             }
             return terms
         }
 
         /// §2.0 ties: a child keeps its natural size (intrinsic, fitting, or 0) below every real
         /// priority, more firmly the earlier it comes, deeper views below shallower ones.
-        private func tieBreak(_ index: Int) -> ConvexCost {
-            guard let position = tree.childIndex[index] else { return .zero }
+        private func tieBreak(_ index: Int) -> [(target: Double, below: LexCost, above: LexCost)] {
+            guard let position = tree.childIndex[index] else { return [] }
             let target = solver.intrinsic[index][axis] ?? (isContainer[index] ? natural[index] : 0)
-            return .bound(
-                .equal, target, at: Priority.tieBreak(depth: solver.depths[index]), weight: Priority.tieBreakWeight(childIndex: position))
+            let weight = LexCost(Priority.tieBreakWeight(childIndex: position), at: Priority.tieBreak(depth: solver.depths[index]))
+            return [(target, weight, weight)]
         }
 
         private func contentPriorities(_ index: Int) -> (hugging: Double, compression: Double) {
