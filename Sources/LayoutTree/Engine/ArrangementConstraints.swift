@@ -6,13 +6,18 @@ extension LayoutContext {
         let c = constraints
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
+        let section = Self.section(of: tree.attributes[container].layout)
+        let margins = "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))"
+        constraints.from("\(name(container)) hugs its views (UIStackView canvas fit, §2.8)")
         if let term = arrangement.containerTerm {
             add(term, on: c.size(container, axis))
         }
         switch arrangement.rule {
         case .independent(let links):
             for (child, link) in links {
+                constraints.from("a view with no intrinsic size collapses across \(name(container)) (§2.8)")
                 if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }
+                constraints.from("\(Self.describe(link)), \(margins) (\(section))")
                 switch link {
                 case .fill(let level):
                     pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
@@ -44,16 +49,20 @@ extension LayoutContext {
             if let term = arrangement.childTerm {
                 for child in chain.order { add(term, on: c.size(child, axis)) }
             }
+            constraints.from("first view pinned to the leading edge, \(margins) (\(section))")
             if chain.pinsStart, let first = chain.order.first {
                 pin(c.start(first, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
             }
             for (index, (previous, next)) in zip(chain.order, chain.order.dropFirst()).enumerated() {
+                constraints.from(
+                    "\(format(chain.gaps[index])) pt spacing after \(name(previous))\(chain.gapsBetweenBaselines ? ", baseline to baseline" : "") (\(section))")
                 if chain.gapsBetweenBaselines {
                     pin(baseline(next, last: false), to: baseline(previous, last: true) + chain.gaps[index], priority: Priority.requiredLeadingEdge)
                 } else {
                     pin(c.start(next, axis), to: c.end(previous, axis) + chain.gaps[index], priority: Priority.requiredLeadingEdge)
                 }
             }
+            constraints.from("last view pinned to the trailing edge, \(margins) (\(section))")
             if chain.pinsEnd, let last = chain.order.last {
                 pin(c.end(last, axis), to: canvasEnd, priority: chain.endLevel)
             }
@@ -61,10 +70,15 @@ extension LayoutContext {
                 guard case .proportional(let group, let level, let chained) = member, let first = group.first else { continue }
                 for (previous, next) in zip(group, group.dropFirst()) {
                     let base = chained ? previous : first
+                    constraints.from(
+                        chained
+                            ? "weights: \(format(next.ratio / base.ratio)) × the size of \(name(base.child)) (§2.2 weights)"
+                            : "fillEqually: as large as \(name(base.child)) (§2.8)")
                     pin(c.size(next.child, axis), to: c.size(base.child, axis) * (next.ratio / base.ratio), priority: level)
                 }
             }
         }
+        constraints.from("alignToGrid: as wide as the cell above (§2.2)")
         for (previous, next) in zip(arrangement.gridRows, arrangement.gridRows.dropFirst()) {
             for (a, b) in zip(tree.children[previous], tree.children[next]) where tree.participates[a] && tree.participates[b] {
                 pin(c.size(b, axis), to: c.size(a, axis), priority: Priority.requiredShape)
@@ -72,7 +86,39 @@ extension LayoutContext {
         }
     }
 
+    private static func describe(_ link: AxisArrangement.Link) -> String {
+        switch link {
+        case .fill: return "both edges pinned (fill)"
+        case .start: return "leading edge pinned"
+        case .end: return "trailing edge pinned"
+        case .centerOnBounds: return "centred on the bounds (§5.4)"
+        case .withinCanvas(.start, _): return "leading edge pinned, held inside the canvas"
+        case .withinCanvas(.end, _): return "trailing edge pinned, held inside the canvas"
+        case .withinCanvas(.center, _): return "centred, held inside the canvas"
+        case .sizeOfContainer: return "as large as the scroll view (fitToWidth/fitToHeight)"
+        }
+    }
+
+    private static func section(of layout: ContainerLayout) -> String {
+        switch layout {
+        case .box: return "§2.2"
+        case .stack: return "§2.8"
+        case .anchor: return "§2.6"
+        case .rootView: return "§2.5"
+        case .layer: return "§2.5a"
+        case .scroll: return "§2.7"
+        case .buttonContent: return "§2.10"
+        case .none: return "§2.0"
+        }
+    }
+
     private mutating func add(_ term: AxisArrangement.SizeTerm, on size: LinearExpression) {
         constraints.add(size * term.weight, term.relation, .constant(term.target * term.weight), priority: term.level)
     }
+}
+
+/// A number as the user would write it: no trailing zeros.
+func format(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

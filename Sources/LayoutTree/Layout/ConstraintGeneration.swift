@@ -19,8 +19,10 @@ extension LayoutContext {
             {
                 addConstraints(arrangement, of: index, on: axis)
             } else if case .box(let box) = layout {
+                constraints.from("\(name(index)) aligns its children's baselines (§2.2 alignToBaseline)")
                 BoxLayoutAlgorithm.arrangeUnstated(index, box, on: axis, in: &self)
             } else if case .stack(let stack) = layout {
+                constraints.from("\(name(index)): distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue) (§2.8)")
                 StackViewLayoutAlgorithm.arrangeUnstated(index, stack, on: axis, in: &self)
             }
         }
@@ -33,24 +35,35 @@ extension LayoutContext {
         let c = constraints
         for axis in Axis.allCases {
             let size = c.size(index, axis)
+            let dimension = axis == .horizontal ? "width" : "height"
             if let fixed = node.size.fixed(axis) {
+                constraints.from("\(dimension)=\"\(format(fixed))\" (§2.1)")
                 constraints.add(size, .equal, fixed, priority: Priority.requiredFixedSize)
             }
             if let minimum = node.size.minimum(axis) {
+                constraints.from("minimum\(dimension.prefix(1).uppercased() + dimension.dropFirst())=\"\(format(minimum))\" (§2.1)")
                 constraints.add(size, .greaterOrEqual, minimum, priority: Priority.requiredMinimum)
             }
             if let maximum = node.size.maximum(axis) {
+                constraints.from("maximum\(dimension.prefix(1).uppercased() + dimension.dropFirst())=\"\(format(maximum))\" (§2.1)")
                 constraints.add(size, .lessOrEqual, maximum, priority: Priority.requiredMaximum)
             }
             // Sizes never go negative: a squeezed view stops at 0 and the next one gives way.
+            constraints.from("a \(dimension) is never negative")
             constraints.add(size, .greaterOrEqual, 0, priority: Priority.requiredShape)
             if let intrinsic = intrinsic[index][axis] {
                 let priorities = priorities[index]
+                constraints.from(
+                    "intrinsic \(dimension) \(format(intrinsic)) held by compression resistance \(format(priorities.compression(axis))) (§2.0)")
                 constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
+                constraints.from("intrinsic \(dimension) \(format(intrinsic)) held by content hugging \(format(priorities.hugging(axis))) (§2.0)")
                 constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
+                constraints.from("tie: keeps its intrinsic \(dimension), the last view giving way first (§2.0)")
                 if tieBreak { addTieBreak(index, axis, toward: intrinsic) }
             } else {
+                constraints.from("no intrinsic \(dimension): 0 unless something sizes it (§2.0 choice)")
                 constraints.add(size, .equal, 0, priority: LayoutEngine.collapsePriority)
+                constraints.from("tie: keeps its natural \(dimension), the last view giving way first (§2.0)")
                 // Without an intrinsic size, a view keeps its natural size in a tie (a container
                 // its fitting size, any other view 0), as its siblings with one keep theirs.
                 if tieBreak && !naturalSizes.isEmpty {
@@ -59,6 +72,7 @@ extension LayoutContext {
             }
         }
         if let ratio = node.size.aspectRatio {
+            constraints.from("aspectRatio=\"\(format(ratio))\": width = \(format(ratio)) × height (§2.1)")
             pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
         }
     }

@@ -31,8 +31,21 @@ struct ConstraintSet {
     func end(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) }
     func center(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) * 0.5 }
 
+    /// The rule the next constraints come from (`LinearConstraint.origin`), set by whoever
+    /// adds them; nil unless a frame is to be explained.
+    var origin: String?
+    /// Whether constraints record their origin (`LayoutEngine.explain`).
+    var recordsOrigins = false
+
     mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double) {
-        constraints.append(LinearConstraint(lhs, relation, rhs, priority: priority))
+        var constraint = LinearConstraint(lhs, relation, rhs, priority: priority)
+        if recordsOrigins { constraint.origin = origin }
+        constraints.append(constraint)
+    }
+
+    /// Sets the origin of the constraints added next, when origins are recorded.
+    mutating func from(_ origin: String) {
+        if recordsOrigins { self.origin = origin }
     }
 
     mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Double) {

@@ -49,6 +49,12 @@ struct LayoutContext {
         constraints.end(view, axis) - marginAfter(view, axis)
     }
 
+    /// A view as the user knows it: its element and line.
+    func name(_ view: Int) -> String {
+        let node = tree.nodes[view]
+        return "\(node.elementName) (line \(node.location.line))"
+    }
+
     mutating func pin(_ lhs: LinearExpression, to rhs: LinearExpression, priority: Double) {
         constraints.add(lhs, .equal, rhs, priority: priority)
     }

@@ -28,6 +28,31 @@ public struct LayoutEngine: Sendable {
     }
 
     public func layout(_ root: ViewNode, on screen: Screen) -> LayoutResult {
+        let solved = solveInTwoPasses(root, on: screen)
+        var values = solved.values
+        if rightToLeft {
+            RightToLeftMirroring.mirror(&values, tree: solved.tree, screenWidth: screen.width)
+        }
+        var extractor = FrameExtractor(
+            tree: solved.tree, values: values, intrinsic: solved.intrinsic, measurer: solved.measurer,
+            rounding: PixelRounding(scale: screen.scale))
+        extractor.placed = HiddenArrangedViews.frames(solved.tree, values: values, intrinsic: solved.intrinsic, margins: solved.margins)
+        return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
+    }
+
+    /// A document solved: its tree, margins and final intrinsic sizes, and every view's values
+    /// (x, width, y, height; before right-to-left mirroring).
+    struct Solved {
+        var tree: FlatTree
+        var margins: [EdgeInsets]
+        var intrinsic: [IntrinsicSize]
+        var measurer: LeafMeasurer
+        var values: [Double]
+        var naturalSizes: [SIMD2<Double>?]
+        var approximated: Bool
+    }
+
+    func solveInTwoPasses(_ root: ViewNode, on screen: Screen) -> Solved {
         var measurer = self.measurer
         measurer.scale = screen.scale
         var tree = FlatTree(root: root)
@@ -41,14 +66,14 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
-        var (values, approximated) = solve(tree, intrinsic, margins, screen, measurer: measurer)
+        var solution = solve(tree, intrinsic, margins, screen, measurer: measurer)
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
         var remeasured = false
         // Only labels wrap: their class is read beside the tree, without touching every node.
         for index in 0..<tree.count where tree.attributes[index].viewClass == .label && tree.participates[index] {
             guard wrapsAtLayoutWidth(tree.nodes[index]) else { continue }
-            let width = values[index * 4 + 1]
+            let width = solution.values[index * 4 + 1]
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
             if wrapped != intrinsic[index] {
                 intrinsic[index] = IntrinsicSize(width: intrinsic[index].width, height: wrapped.height)
@@ -56,15 +81,11 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            (values, approximated) = solve(tree, intrinsic, margins, screen, measurer: measurer)
+            solution = solve(tree, intrinsic, margins, screen, measurer: measurer)
         }
-        if rightToLeft {
-            RightToLeftMirroring.mirror(&values, tree: tree, screenWidth: screen.width)
-        }
-        var extractor = FrameExtractor(
-            tree: tree, values: values, intrinsic: intrinsic, measurer: measurer, rounding: PixelRounding(scale: screen.scale))
-        extractor.placed = HiddenArrangedViews.frames(tree, values: values, intrinsic: intrinsic, margins: margins)
-        return LayoutResult(screen: screen, views: extractor.views(), approximated: approximated)
+        return Solved(
+            tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
+            naturalSizes: solution.naturalSizes, approximated: solution.approximated)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {
@@ -99,26 +120,37 @@ public struct LayoutEngine: Sendable {
         return margins
     }
 
-    /// Values for every view of `tree` (and block, when split): x, width, y, height each.
+    /// Values for every view of `tree`: x, width, y, height each.
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer
-    ) -> (values: [Double], approximated: Bool) {
+    ) -> (values: [Double], naturalSizes: [SIMD2<Double>?], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
-        let exactSolution = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
-        guard strategy == .wholeDocument else { return (exactSolution.values, exactSolution.approximated) }
+        let exact = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
+        guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }
+        let system = referenceSystem(tree, intrinsic, margins, screen, naturalSizes: exact.naturalSizes, recordsOrigins: false)
+        return (LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints), exact.naturalSizes, false)
+    }
+
+    /// The whole document as one constraint system (the reference), from every container's
+    /// description; with `recordsOrigins`, each constraint says which rule installed it.
+    func referenceSystem(
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen,
+        naturalSizes: [SIMD2<Double>?], recordsOrigins: Bool
+    ) -> ConstraintSet {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
             margins: margins, rightToLeft: false)
+        context.constraints.recordsOrigins = recordsOrigins
         context.baselineMetrics = baselineMetrics(tree, wrapWidths: nil)
         // Ties are resolved container by container, from the outside in, each child keeping
         // its natural size as far as it can (§2.0): the levels go by depth, and views without
         // an intrinsic size keep their fitting size, which the tree solve computes.
         context.depths = Array(repeating: 0, count: tree.count)
         for index in 1..<max(tree.count, 1) where tree.parent[index] >= 0 { context.depths[index] = context.depths[tree.parent[index]] + 1 }
-        context.naturalSizes = exactSolution.naturalSizes
+        context.naturalSizes = naturalSizes
         let c = context.constraints
-        // The root element fills the screen.
+        context.constraints.from("the root view fills the screen, \(format(screen.width)) × \(format(screen.height)) (§2.9)")
         context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
         context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.requiredFixedSize)
         context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.requiredFixedSize)
@@ -130,7 +162,6 @@ public struct LayoutEngine: Sendable {
         for index in 0..<tree.count where tree.participates[index] {
             context.addOwnConstraints(of: index)
         }
-        return (LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints), false)
+        return context.constraints
     }
-
 }

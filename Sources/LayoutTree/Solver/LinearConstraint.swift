@@ -116,6 +116,9 @@ public struct LinearConstraint: Sendable {
     public var expression: LinearExpression
     public var relation: Relation
     public var priority: Double
+    /// The rule that installed it, in the user's words with its SEMANTICS.md section (for
+    /// `markupc explain`); nil where nobody asked.
+    public var origin: String?
 
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double) {
         self.expression = lhs - rhs

@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import LayoutTree
+
+/// `LayoutEngine.explain`: the rules binding at the solution and those that gave way, for a
+/// view of each container kind, on worked examples.
+final class FrameExplanationTests: XCTestCase {
+    private func explain(_ source: String, id: String, width: Double = 375, height: Double = 667) throws -> FrameExplanation {
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        return try XCTUnwrap(LayoutEngine(rootMode: .plain).explain(root, on: Screen(width: width, height: height, scale: 1)) { $0.id == id })
+    }
+
+    private func value(_ explanation: FrameExplanation, _ name: String) throws -> FrameExplanation.Value {
+        try XCTUnwrap(explanation.values.first { $0.name == name })
+    }
+
+    /// A weighted label in a row: (375 − 8 fixed − 2 × 8 spacing) / 2 = 175.5, its hugging (250) gives way.
+    func testWeightsInARow() throws {
+        let explanation = try explain(
+            #"<LMRowView><UIView width="8"/><UIView id="a" intrinsicWidth="51" weight="1"/><UIView weight="1"/></LMRowView>"#, id: "a")
+        let width = try value(explanation, "width")
+        XCTAssertEqual(width.value, 175.5)
+        XCTAssertTrue(width.decidedBy.contains { $0.rule == "weights: 1 × the size of UIView (line 1) (§2.2 weights)" }, "\(width.decidedBy)")
+        XCTAssertEqual(width.gaveWay.first, FrameExplanation.Rule(priority: "250", rule: "intrinsic width 51 held by content hugging 250 (§2.0)", error: 124.5))
+        let x = try value(explanation, "x")
+        XCTAssertEqual(x.value, 16)
+        XCTAssertEqual(x.decidedBy.first?.rule, "8 pt spacing after UIView (line 1) (§2.2)")
+    }
+
+    /// A column stretches its child across (fill, §2.2); a fixed height holds.
+    func testColumnFillAndAFixedHeight() throws {
+        let explanation = try explain(#"<LMColumnView layoutMargins="10"><UIView id="v" height="44"/></LMColumnView>"#, id: "v")
+        XCTAssertEqual(try value(explanation, "width").value, 355)
+        XCTAssertEqual(try value(explanation, "width").decidedBy.first?.rule, "both edges pinned (fill), 10 / 10 pt inside LMColumnView (line 1) (§2.2)")
+        XCTAssertEqual(try value(explanation, "height").decidedBy.first?.rule, #"height="44" (§2.1)"#)
+    }
+
+    /// fillEqually (§2.8) and an anchor's centring (§2.6, §5.4).
+    func testStackAndAnchor() throws {
+        let stack = try explain(#"<UIStackView distribution="fillEqually"><UIView/><UIView id="b" intrinsicWidth="300"/></UIStackView>"#, id: "b")
+        XCTAssertEqual(try value(stack, "width").value, 187.5)
+        XCTAssertTrue(try value(stack, "width").decidedBy.contains { $0.rule == "fillEqually: as large as UIView (line 1) (§2.8)" })
+        let anchor = try explain(#"<LMAnchorView><UIView id="c" intrinsicWidth="100" intrinsicHeight="50"/></LMAnchorView>"#, id: "c")
+        XCTAssertEqual(try value(anchor, "x").value, 137.5)
+        XCTAssertEqual(try value(anchor, "x").decidedBy.first?.rule, "centred on the bounds (§5.4), 0 / 0 pt inside LMAnchorView (line 1) (§2.6)")
+    }
+
+    /// A scroll view's content as wide as the scroll view (fitToWidth, §2.7), and a root view's
+    /// child filling its bounds (§2.5).
+    func testScrollAndRootView() throws {
+        let scroll = try explain(#"<LMScrollView fitToWidth="true"><LMColumnView id="d"/></LMScrollView>"#, id: "d")
+        XCTAssertEqual(try value(scroll, "width").decidedBy.first?.rule, "as large as the scroll view (fitToWidth/fitToHeight), 0 / 0 pt inside LMScrollView (line 1) (§2.7)")
+        let rootView = try explain(#"<LMRootView topPadding="20"><UIView id="e"/></LMRootView>"#, id: "e")
+        XCTAssertEqual(try value(rootView, "y").value, 20)
+        XCTAssertEqual(try value(rootView, "y").decidedBy.first?.rule, "both edges pinned (fill), 20 / 0 pt inside LMRootView (line 1) (§2.5)")
+    }
+
+    /// Content that cannot fit: the row's trailing pin gives way (required), the views keep
+    /// their fixed widths.
+    func testOverflowSaysWhatGaveWay() throws {
+        let explanation = try explain(#"<LMRowView><UIView width="300"/><UIView id="f" width="200"/></LMRowView>"#, id: "f")
+        let width = try value(explanation, "width")
+        XCTAssertEqual(width.value, 200)
+        XCTAssertEqual(width.gaveWay.first, FrameExplanation.Rule(
+            priority: "required", rule: "last view pinned to the trailing edge, 0 / 0 pt inside LMRowView (line 1) (§2.2)", error: 133))
+    }
+
+    /// Baselines are explained by the rule that aligns them (§2.2 alignToBaseline).
+    func testBaselineRow() throws {
+        let explanation = try explain(
+            #"<LMRowView alignToBaseline="true" verticalAlignment="top"><UILabel text="A" font="System 30"/><UILabel id="g" text="b"/></LMRowView>"#, id: "g")
+        XCTAssertTrue(try value(explanation, "y").decidedBy.contains { $0.rule == "LMRowView (line 1) aligns its children's baselines (§2.2 alignToBaseline)" })
+    }
+}
