@@ -55,6 +55,17 @@ final class FrameExplanationTests: XCTestCase {
         XCTAssertEqual(try value(rootView, "y").decidedBy.first?.rule, "both edges pinned (fill), 20 / 0 pt inside LMRootView (line 1) (§2.5)")
     }
 
+    /// A layer view's children fill it (§2.5a); a custom button's content fills its margins (§2.10).
+    func testLayerAndButtonContent() throws {
+        let layer = try explain(#"<LMLayerView><UIView/><UIView id="i"/></LMLayerView>"#, id: "i")
+        XCTAssertEqual(try value(layer, "height").value, 667)
+        XCTAssertEqual(try value(layer, "height").decidedBy.first?.rule, "both edges pinned (fill), 0 / 0 pt inside LMLayerView (line 1) (§2.5a)")
+        let button = try explain(
+            #"<LMColumnView verticalAlignment="top" horizontalAlignment="leading"><UIButton><UIView id="j" width="40" height="20"/></UIButton></LMColumnView>"#, id: "j")
+        XCTAssertEqual(try value(button, "x").value, 8)
+        XCTAssertEqual(try value(button, "x").decidedBy.first?.rule, "both edges pinned (fill), 8 / 8 pt inside UIButton (line 1) (§2.10)")
+    }
+
     /// Content that cannot fit: the row's trailing pin gives way (required), the views keep
     /// their fixed widths.
     func testOverflowSaysWhatGaveWay() throws {
