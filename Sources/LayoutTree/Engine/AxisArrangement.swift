@@ -6,7 +6,7 @@ struct AxisArrangement {
     /// A child's relation to the container on this axis.
     enum Link {
         /// Leading edge pinned (required); trailing edge pinned at `level` (§2.2 fill).
-        case fill(level: Double)
+        case fill(level: Priority)
         /// Leading edge pinned; the size is the child's own.
         case start
         /// Trailing edge pinned; the size is the child's own.
@@ -15,9 +15,9 @@ struct AxisArrangement {
         case centerOnBounds
         /// UIStackView's non-fill alignments (§2.8): placed at the canvas's start, end or centre,
         /// and never past the canvas (the other edge held inside it at `level`).
-        case withinCanvas(Placement, level: Double)
+        case withinCanvas(Placement, level: Priority)
         /// As large as the container (`size = container size` at `level`), at its origin (§2.7 fit).
-        case sizeOfContainer(level: Double)
+        case sizeOfContainer(level: Priority)
     }
 
     enum Placement { case start, end, center }
@@ -28,7 +28,7 @@ struct AxisArrangement {
         case child(Int)
         /// (child, ratio to the group's first) with the ratios held at `level`, each child's
         /// size constrained against the previous child's (`chained`) or the first's.
-        case proportional([(child: Int, ratio: Double)], level: Double, chained: Bool)
+        case proportional([(child: Int, ratio: Double)], level: Priority, chained: Bool)
     }
 
     /// `size relation target` held at `level`, `weight` per point: a cost on a size besides
@@ -36,7 +36,7 @@ struct AxisArrangement {
     struct SizeTerm {
         var relation: Relation
         var target: Double
-        var level: Double
+        var level: Priority
         var weight: Double = 1
 
         var cost: ConvexCost { .bound(relation, target, at: level, weight: weight) }
@@ -51,7 +51,7 @@ struct AxisArrangement {
         var pinsStart: Bool
         var pinsEnd: Bool
         /// The level of the trailing pin (`Priority.requiredTrailingEdge(depth:)`).
-        var endLevel: Double
+        var endLevel: Priority
         /// Gaps run from one child's last baseline to the next one's first (a column's
         /// alignToBaseline, §2.2; a vertical stack's baselineRelativeArrangement, §2.8).
         var gapsBetweenBaselines = false

@@ -91,9 +91,9 @@ extension LayoutContext {
                 // shrinking its opposite); a negative amount rewards using the stretch fully.
                 for term in (direction > 0 ? segment.slope : -segment.slope).terms {
                     if term.amount > 0 {
-                        constraints.add(step * term.amount, .equal, 0, priority: term.level)
+                        constraints.add(step * term.amount, .equal, 0, priority: Priority(term.level))
                     } else {
-                        constraints.add(step * -term.amount, .equal, length * -term.amount, priority: term.level)
+                        constraints.add(step * -term.amount, .equal, length * -term.amount, priority: Priority(term.level))
                     }
                 }
             }
@@ -102,7 +102,7 @@ extension LayoutContext {
     }
 
     /// Above every priority: what defines a stand-in's size always holds.
-    static let definitionLevel: Double = 2_000
+    static let definitionLevel: Priority = 2_000
     /// An infinite stretch, bounded so that every cost stays finite.
     static let longestStretch: Double = 1e9
 }

@@ -13,7 +13,7 @@ extension AxisArrangement {
     /// (baselines ignored, grids not aligned, proportional and equal-spacing stacks filled,
     /// weights ≤ 0 dropped), for documents too large to solve those rules as constraints.
     static func describe(
-        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double, forConstraints: Bool = false,
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Priority, forConstraints: Bool = false,
         approximating: Bool = false
     ) throws -> AxisArrangement {
         var arrangement = try describeLayout(
@@ -30,7 +30,7 @@ extension AxisArrangement {
     }
 
     private static func describeLayout(
-        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Double, approximating: Bool
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Priority, approximating: Bool
     ) throws -> AxisArrangement {
         let children = tree.visibleChildren(of: container)
         let before = axis == .horizontal ? margins.left : margins.top
@@ -83,7 +83,7 @@ extension AxisArrangement {
     /// LMRowView / LMColumnView (§2.2): a chain along the main axis (weighted children in
     /// proportion), aligned on the cross axis.
     private static func describeBox(
-        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double,
+        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Priority,
         approximating: Bool
     ) throws -> AxisArrangement {
         // A row's baselines join its children's vertical positions (BoxLayoutAlgorithm).
@@ -140,7 +140,7 @@ extension AxisArrangement {
     /// UIStackView (§2.8): the distribution along the axis, the alignment across it, on the
     /// canvas (the bounds, or the margins with layoutMarginsRelativeArrangement).
     private static func describeStack(
-        _ stack: StackLayout, _ views: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Double,
+        _ stack: StackLayout, _ views: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Priority,
         approximating: Bool
     ) throws -> AxisArrangement {
         let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
@@ -183,9 +183,9 @@ extension AxisArrangement {
     }
 
     /// UIStackView's "canvas fit" (and equalSpacing's "as small as possible") priority.
-    static let fittingPriority: Double = 49
+    static let fittingPriority: Priority = 49
     /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.
-    static let crossCollapsePriority: Double = 25
+    static let crossCollapsePriority: Priority = 25
 
     private static func isRow(_ layout: ContainerLayout) -> Bool {
         if case .box(let box) = layout { return box.axis == .horizontal }
@@ -203,7 +203,7 @@ extension AxisArrangement {
     /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView
     /// and views that do not lay out children).
     static func imposedPriorities(by layout: ContainerLayout, on child: LayoutAttributes, position: Int, axis: Axis)
-        -> (hugging: Double, compression: Double)?
+        -> (hugging: Priority, compression: Priority)?
     {
         let stretched = (hugging: Priority.defaultLow, compression: Priority.defaultHigh)
         let held = (hugging: Priority.required, compression: Priority.required)

@@ -43,7 +43,7 @@ struct ConvexCost: Sendable {
     }
 
     /// A constraint `size relation target` held at `level`, `weight` per point.
-    static func bound(_ relation: Relation, _ target: Double, at level: Double, weight: Double = 1) -> ConvexCost {
+    static func bound(_ relation: Relation, _ target: Double, at level: Priority, weight: Double = 1) -> ConvexCost {
         let cost = LexCost(weight, at: level)
         switch relation {
         case .equal: return pull(toward: target, below: cost, above: cost)
@@ -212,7 +212,7 @@ struct ConvexCost: Sendable {
     /// The cost of a size given to a part that follows it through a constraint held at
     /// `level` (`part = size`, or `part ≤ size`): the part's slopes are cut at what breaking
     /// that constraint costs.
-    func held(by relation: Relation, at level: Double) -> ConvexCost {
+    func held(by relation: Relation, at level: Priority) -> ConvexCost {
         let penalty = LexCost(1, at: level)
         var result = self
         // Growing the size past what the part wants costs at most the penalty (= and ≥), or
@@ -232,7 +232,7 @@ struct ConvexCost: Sendable {
 
     /// The least-cost size once `size relation target` is added at `level` (weight 1): the
     /// minimizer of `self + .bound(relation, target, at: level)`, without building the sum.
-    func minimizer(with relation: Relation, _ target: Double, at level: Double) -> Double {
+    func minimizer(with relation: Relation, _ target: Double, at level: Priority) -> Double {
         let penalty = LexCost(1, at: level)
         if target > minimizer, relation != .lessOrEqual {
             // Pulled right: walk right while the slope stays below the pull.
@@ -263,7 +263,7 @@ struct ConvexCost: Sendable {
 
     /// The interval where the part of the slope above `level` is zero: where a constraint at
     /// `level` could move the size without costing anything more important (nil: nowhere).
-    func freeInterval(above level: Double) -> ClosedRange<Double>? {
+    func freeInterval(above level: Priority) -> ClosedRange<Double>? {
         let form = kinks
         var slope = form.leftSlope.above(level)
         if slope.sign > 0 { return nil }

@@ -234,7 +234,7 @@ struct ExactLayoutSolver {
         /// compression resistance its container gives it (§2.0).
         private func ownCost(_ index: Int) -> [(target: Double, below: LexCost, above: LexCost)] {
             let attributes = tree.attributes[index]
-            func held(_ level: Double) -> LexCost { LexCost(1, at: level) }
+            func held(_ level: Priority) -> LexCost { LexCost(1, at: level) }
             var terms: [(target: Double, below: LexCost, above: LexCost)] = [(0, held(Priority.requiredShape), .zero)]
             if let fixed = attributes.size.fixed(axis) { terms.append((fixed, held(Priority.requiredFixedSize), held(Priority.requiredFixedSize))) }
             if let minimum = attributes.size.minimum(axis) { terms.append((minimum, held(Priority.requiredMinimum), .zero)) }
@@ -257,7 +257,7 @@ struct ExactLayoutSolver {
             return [(target, weight, weight)]
         }
 
-        private func contentPriorities(_ index: Int) -> (hugging: Double, compression: Double) {
+        private func contentPriorities(_ index: Int) -> (hugging: Priority, compression: Priority) {
             let parent = tree.parent[index]
             if parent >= 0, let position = tree.childIndex[index],
                 let imposed = AxisArrangement.imposedPriorities(
@@ -425,7 +425,7 @@ struct ExactLayoutSolver {
         /// member away (a weighted view's minimum, fillEqually's fixed sizes): beyond that the
         /// whole-document system breaks the ratios, which this solver does not state.
         private func checkProportionsHold(
-            _ group: [(child: Int, ratio: Double)], level: Double, total: Double, _ arrangement: AxisArrangement
+            _ group: [(child: Int, ratio: Double)], level: Priority, total: Double, _ arrangement: AxisArrangement
         ) throws {
             let broken = BrokenRatios(container: tree.parent[group[0].child])
             let ratios = group.reduce(0) { $0 + $1.ratio }

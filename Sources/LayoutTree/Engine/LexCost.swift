@@ -19,8 +19,8 @@ struct LexCost: Sendable, Equatable {
 
     private init() {}
 
-    init(_ amount: Double, at level: Double) {
-        if abs(amount) > Self.tolerance { append(level, amount) }
+    init(_ amount: Double, at priority: Priority) {
+        if abs(amount) > Self.tolerance { append(priority.level, amount) }
     }
 
     var isZero: Bool { count == 0 }
@@ -135,10 +135,10 @@ struct LexCost: Sendable, Equatable {
         return result
     }
 
-    /// Only the amounts at levels above `level`: what a constraint at `level` cannot outweigh.
-    func above(_ level: Double) -> LexCost {
+    /// Only the amounts at levels above `priority`: what a constraint at `priority` cannot outweigh.
+    func above(_ priority: Priority) -> LexCost {
         var result = LexCost()
-        for index in 0..<termCount where term(index).level > level { result.append(term(index).level, term(index).amount) }
+        for index in 0..<termCount where term(index).level > priority.level { result.append(term(index).level, term(index).amount) }
         return result
     }
 }

@@ -21,7 +21,7 @@ enum BoxLayoutAlgorithm {
         }
         let c = context.constraints
         let crossSize = c.size(container, .vertical)
-        context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow + 1)
+        context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow.raised(by: 1))
         if box.verticalAlignment != .end {
             // fill and top: baseline = M.top + the largest ascent (§2.2).
             for child in children {
@@ -31,7 +31,7 @@ enum BoxLayoutAlgorithm {
     }
 
     /// Pulls a baseline-aligned group against its edge; below every priority UIKit uses here.
-    static let groupPullPriority: Double = 48
+    static let groupPullPriority: Priority = 48
 
     /// A child of a baseline row on the vertical axis: between the row's margins, pulled to the
     /// edge its alignment names.

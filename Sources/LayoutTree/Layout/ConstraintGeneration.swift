@@ -54,9 +54,9 @@ extension LayoutContext {
             if let intrinsic = intrinsic[index][axis] {
                 let priorities = priorities[index]
                 constraints.from(
-                    "intrinsic \(dimension) \(format(intrinsic)) held by compression resistance \(format(priorities.compression(axis))) (§2.0)")
+                    "intrinsic \(dimension) \(format(intrinsic)) held by compression resistance \(format(priorities.compression(axis).level)) (§2.0)")
                 constraints.add(size, .greaterOrEqual, intrinsic, priority: Priority.level(priorities.compression(axis)))
-                constraints.from("intrinsic \(dimension) \(format(intrinsic)) held by content hugging \(format(priorities.hugging(axis))) (§2.0)")
+                constraints.from("intrinsic \(dimension) \(format(intrinsic)) held by content hugging \(format(priorities.hugging(axis).level)) (§2.0)")
                 constraints.add(size, .lessOrEqual, intrinsic, priority: Priority.level(priorities.hugging(axis)))
                 constraints.from("tie: keeps its intrinsic \(dimension), the last view giving way first (§2.0)")
                 if tieBreak { addTieBreak(index, axis, toward: intrinsic) }

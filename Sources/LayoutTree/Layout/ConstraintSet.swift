@@ -37,7 +37,7 @@ struct ConstraintSet {
     /// Whether constraints record their origin (`LayoutEngine.explain`).
     var recordsOrigins = false
 
-    mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double) {
+    mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority) {
         var constraint = LinearConstraint(lhs, relation, rhs, priority: priority)
         if recordsOrigins { constraint.origin = origin }
         constraints.append(constraint)
@@ -48,7 +48,7 @@ struct ConstraintSet {
         if recordsOrigins { self.origin = origin }
     }
 
-    mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Double) {
+    mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Priority) {
         add(lhs, relation, .constant(rhs), priority: priority)
     }
 }

@@ -1,25 +1,27 @@
 /// Content hugging and compression resistance of one view on both axes.
 struct ContentPriorities: Equatable {
-    var hugging: [Double]  // indexed by axis: 0 horizontal, 1 vertical
-    var compression: [Double]
+    private var horizontal: (hugging: Priority, compression: Priority)
+    private var vertical: (hugging: Priority, compression: Priority)
 
-    init(hugging: (Double, Double), compression: (Double, Double)) {
-        self.hugging = [hugging.0, hugging.1]
-        self.compression = [compression.0, compression.1]
+    init(hugging: (Priority, Priority), compression: (Priority, Priority)) {
+        horizontal = (hugging.0, compression.0)
+        vertical = (hugging.1, compression.1)
     }
 
-    func hugging(_ axis: Axis) -> Double { hugging[axis == .horizontal ? 0 : 1] }
-    func compression(_ axis: Axis) -> Double { compression[axis == .horizontal ? 0 : 1] }
+    static func == (lhs: ContentPriorities, rhs: ContentPriorities) -> Bool {
+        lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical
+    }
 
-    mutating func set(_ axis: Axis, hugging: Double, compression: Double) {
-        let index = axis == .horizontal ? 0 : 1
-        self.hugging[index] = hugging
-        self.compression[index] = compression
+    func hugging(_ axis: Axis) -> Priority { axis == .horizontal ? horizontal.hugging : vertical.hugging }
+    func compression(_ axis: Axis) -> Priority { axis == .horizontal ? horizontal.compression : vertical.compression }
+
+    mutating func set(_ axis: Axis, hugging: Priority, compression: Priority) {
+        if axis == .horizontal { horizontal = (hugging, compression) } else { vertical = (hugging, compression) }
     }
 
     /// UIKit's default content hugging of a class on one axis (SEMANTICS.md §2.8 table);
     /// compression resistance is 750 for every class.
-    static func defaultHugging(of viewClass: ViewClass, _ axis: Axis) -> Double {
+    static func defaultHugging(of viewClass: ViewClass, _ axis: Axis) -> Priority {
         switch viewClass {
         case .switchControl, .stepper, .activityIndicator: return 750
         case .slider, .progressView: return axis == .horizontal ? 250 : 750
@@ -33,8 +35,8 @@ struct ContentPriorities: Equatable {
             hugging: (defaultHugging(of: node.viewClass, .horizontal), defaultHugging(of: node.viewClass, .vertical)),
             compression: (750, 750))
         for axis in Axis.allCases {
-            let hugging = node.priorities.hugging(axis) ?? priorities.hugging(axis)
-            let compression = node.priorities.compression(axis) ?? priorities.compression(axis)
+            let hugging = node.priorities.hugging(axis).map { Priority($0) } ?? priorities.hugging(axis)
+            let compression = node.priorities.compression(axis).map { Priority($0) } ?? priorities.compression(axis)
             priorities.set(axis, hugging: hugging, compression: compression)
         }
         return priorities

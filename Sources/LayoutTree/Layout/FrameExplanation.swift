@@ -42,7 +42,7 @@ extension LayoutEngine {
         var explained: [FrameExplanation.Value] = []
         for (offset, name) in names.enumerated() {
             let variable = index * 4 + offset
-            var decided: [(Double, FrameExplanation.Rule)] = [], gaveWay: [(Double, FrameExplanation.Rule)] = []
+            var decided: [(Priority, FrameExplanation.Rule)] = [], gaveWay: [(Priority, FrameExplanation.Rule)] = []
             for constraint in system.constraints where constraint.expression.terms.contains(where: { $0.variable.index == variable }) {
                 let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
                     $0 + $1.coefficient * values[$1.variable.index]
@@ -77,9 +77,9 @@ extension LayoutEngine {
 
     /// A solver level in UIKit's numbering: the required sub-levels are "required", the levels
     /// below every priority UIKit uses are markupc's tie-break (§2.0).
-    private static func describe(priority: Double) -> String {
+    private static func describe(priority: Priority) -> String {
         if priority >= Priority.requiredWeightRatio { return "required" }
         if priority < 1 { return "tie-break" }
-        return format(priority)
+        return format(priority.level)
     }
 }

@@ -23,12 +23,12 @@ struct LayoutContext {
     /// (`Priority.requiredTrailingEdge(depth:)`): when content does not fit, it overflows the
     /// innermost container while each container keeps the frame its parent gives it — as the
     /// container-by-container solve decides it (§2.2 "the content overflows").
-    func trailingEdgeLevel(of container: Int) -> Double {
+    func trailingEdgeLevel(of container: Int) -> Priority {
         depths.isEmpty ? Priority.requiredTrailingEdge : Priority.requiredTrailingEdge(depth: depths[container])
     }
 
     /// The level of a view's tie-break terms (`Priority.tieBreak(depth:)`).
-    func tieBreakLevel(of view: Int) -> Double {
+    func tieBreakLevel(of view: Int) -> Priority {
         depths.isEmpty ? Priority.tieBreak : Priority.tieBreak(depth: depths[view])
     }
 
@@ -55,7 +55,7 @@ struct LayoutContext {
         return "\(node.elementName) (line \(node.location.line))"
     }
 
-    mutating func pin(_ lhs: LinearExpression, to rhs: LinearExpression, priority: Double) {
+    mutating func pin(_ lhs: LinearExpression, to rhs: LinearExpression, priority: Priority) {
         constraints.add(lhs, .equal, rhs, priority: priority)
     }
 
@@ -79,7 +79,7 @@ struct LayoutContext {
         pin(constraints.center(child, axis), to: constraints.center(container, axis), priority: Priority.requiredLeadingEdge)
     }
 
-    mutating func setPriorities(_ child: Int, _ axis: Axis, hugging: Double, compression: Double) {
+    mutating func setPriorities(_ child: Int, _ axis: Axis, hugging: Priority, compression: Priority) {
         priorities[child].set(axis, hugging: hugging, compression: compression)
     }
 }

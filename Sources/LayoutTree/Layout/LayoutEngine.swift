@@ -19,7 +19,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Below every real priority: views that nothing sizes become 0 (§2.0 choice).
-    static let collapsePriority = 0.001
+    static let collapsePriority: Priority = 0.001
 
     public init(measurer: LeafMeasurer = LeafMeasurer(), rootMode: RootMode = .viewController, rightToLeft: Bool = false) {
         self.measurer = measurer

@@ -3,7 +3,7 @@
 /// equalCentering along the axis, baselineRelativeArrangement, baseline alignment across it.
 enum StackViewLayoutAlgorithm {
     /// Priority of equalCentering's equal centre distances.
-    static let equalCenteringPriority: Double = 150
+    static let equalCenteringPriority: Priority = 150
 
     static func arrangeUnstated(_ stack: Int, _ layout: StackLayout, on axis: Axis, in context: inout LayoutContext) {
         let views = context.tree.visibleChildren(of: stack)
@@ -72,7 +72,7 @@ enum StackViewLayoutAlgorithm {
             let length = end - start
             for (index, view) in views.enumerated() {
                 let priority = 999 - Double(index)
-                context.pin(c.size(view, axis), to: length * (natural[index] / total), priority: max(priority, 1))
+                context.pin(c.size(view, axis), to: length * (natural[index] / total), priority: Priority(max(priority, 1)))
             }
         case .equalCentering:
             break
@@ -91,7 +91,7 @@ enum StackViewLayoutAlgorithm {
             // (this is what the conformance fixtures' constraint model does).
             let distances = pairs.map { c.center($0.1, axis) - c.center($0.0, axis) }
             for (index, distance) in distances.enumerated().dropFirst() {
-                context.pin(distance, to: distances[0], priority: equalCenteringPriority - Double(index) * 1e-4)
+                context.pin(distance, to: distances[0], priority: equalCenteringPriority.lowered(by: Double(index) * 1e-4))
             }
         }
     }
@@ -115,7 +115,7 @@ enum StackViewLayoutAlgorithm {
         }
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
         context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
-        context.pin(c.start(view, .vertical), to: start, priority: AxisArrangement.fittingPriority - 1)
+        context.pin(c.start(view, .vertical), to: start, priority: AxisArrangement.fittingPriority.lowered(by: 1))
         // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
         // no intrinsic cross size collapses to 0 ("size → 0" at 25).
         context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)

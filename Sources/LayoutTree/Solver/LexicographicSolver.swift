@@ -149,8 +149,8 @@ private struct StandardFormSystem {
             entries.append(SparseMatrix.Entry(column: Int32(freeCount + first), value: 1))
             entries.append(SparseMatrix.Entry(column: Int32(freeCount + second), value: -1))
             matrix.setRow(row, entries, rightHandSide: -sign * constraint.expression.constant)
-            if constraint.relation == .equal { levelOfColumn[first] = constraint.priority }
-            levelOfColumn[second] = constraint.priority
+            if constraint.relation == .equal { levelOfColumn[first] = constraint.priority.level }
+            levelOfColumn[second] = constraint.priority.level
             ownColumns.append((first, second))
         }
     }

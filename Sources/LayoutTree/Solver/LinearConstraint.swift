@@ -59,45 +59,63 @@ public enum Relation: Sendable {
 /// sub-levels above 1000 so that, when required constraints conflict, the solver
 /// breaks the least important first (a deterministic stand-in for UIKit's
 /// "will attempt to recover by breaking constraint").
-public enum Priority {
-    public static let required: Double = 1000
-    public static let defaultHigh: Double = 750
-    public static let defaultLow: Double = 250
-    public static let fittingSizeLevel: Double = 50
+public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
+    /// The level in UIKit's numbering (required = 1000), with markupc's sub-levels between.
+    public let level: Double
+
+    public init(_ level: Double) { self.level = level }
+    public init(floatLiteral value: Double) { level = value }
+    public init(integerLiteral value: Int) { level = Double(value) }
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.level < rhs.level }
+
+    /// A level just above this one (UIKit writes `defaultLow + 1`).
+    public func raised(by amount: Double) -> Priority { Priority(level + amount) }
+    /// A level just below this one.
+    public func lowered(by amount: Double) -> Priority { Priority(level - amount) }
+
+    public var description: String { level.description }
+
+    public static let required: Priority = 1000
+    public static let defaultHigh: Priority = 750
+    public static let defaultLow: Priority = 250
+    public static let fittingSizeLevel: Priority = 50
 
     /// Explicit `width`/`height` (SEMANTICS §2.1 choice: width, then min, then max).
-    public static let requiredFixedSize: Double = 1000.6
-    public static let requiredMinimum: Double = 1000.5
-    public static let requiredMaximum: Double = 1000.4
+    public static let requiredFixedSize: Priority = 1000.6
+    public static let requiredMinimum: Priority = 1000.5
+    public static let requiredMaximum: Priority = 1000.4
     /// Aspect ratios, weight ratios, intrinsic sizes held at 1000, equal sizes.
-    public static let requiredShape: Double = 1000.3
+    public static let requiredShape: Priority = 1000.3
     /// Edges pinned on the leading/top side and chains between siblings.
-    public static let requiredLeadingEdge: Double = 1000.2
+    public static let requiredLeadingEdge: Priority = 1000.2
     /// Edges pinned on the trailing/bottom side: the first to give way when content overflows (§2.2).
-    public static let requiredTrailingEdge: Double = 1000.1
+    public static let requiredTrailingEdge: Priority = 1000.1
     /// Weight ratios give way before edges: a weighted view held by its minimum or maximum
     /// keeps it and the others share the rest (§2.2 choice).
-    public static let requiredWeightRatio: Double = 1000.05
+    public static let requiredWeightRatio: Priority = 1000.05
 
     /// Below every priority UIKit uses: equal-priority ties resolved the way SEMANTICS.md §2.0
     /// chooses — earlier children keep their natural size, so excess goes to the last one and
     /// a shortage is taken from the last one first. One level; the order comes from weights.
-    public static let tieBreak: Double = 0.002
+    public static let tieBreak: Priority = 0.002
 
     /// The trailing-edge level of the constraints a container `depth` levels below the root
     /// puts on its children (the root's: `requiredTrailingEdge`): deeper containers' below
     /// shallower ones', so that content that cannot fit overflows its innermost container.
     /// Always above `requiredWeightRatio`.
-    public static func requiredTrailingEdge(depth: Int) -> Double {
-        requiredTrailingEdge - Double(min(max(depth, 0), 900)) * 1e-5
+    public static func requiredTrailingEdge(depth: Int) -> Priority {
+        requiredTrailingEdge.lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
     /// The tie-break level of a view `depth` levels below the root (its children: 1, the
     /// level `tieBreak`): deeper views below shallower ones, so that ties are resolved
     /// container by container from the outside in, as §2.0 decides them among each
     /// container's children. Always above `LayoutEngine.collapsePriority`.
-    public static func tieBreak(depth: Int) -> Double {
-        tieBreak - Double(min(max(depth, 1), 900) - 1) * 1e-6
+    public static func tieBreak(depth: Int) -> Priority {
+        tieBreak.lowered(by: Double(min(max(depth, 1), 900) - 1) * 1e-6)
     }
 
     /// Weight of a child's tie-break: larger for earlier children.
@@ -105,8 +123,9 @@ public enum Priority {
         Double(max(1, 10_000 - childIndex))
     }
 
-    /// Maps a user-facing priority (≥ 1000 means required) to the solver level.
-    public static func level(_ priority: Double, requiredAs requiredLevel: Double = requiredShape) -> Double {
+    /// Maps a user-facing priority (hugging or compression resistance in UIKit's numbers; ≥ 1000
+    /// means required) to the solver level.
+    public static func level(_ priority: Priority, requiredAs requiredLevel: Priority = requiredShape) -> Priority {
         priority >= required ? requiredLevel : priority
     }
 }
@@ -115,12 +134,12 @@ public enum Priority {
 public struct LinearConstraint: Sendable {
     public var expression: LinearExpression
     public var relation: Relation
-    public var priority: Double
+    public var priority: Priority
     /// The rule that installed it, in the user's words with its SEMANTICS.md section (for
     /// `markupc explain`); nil where nobody asked.
     public var origin: String?
 
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority) {
         self.expression = lhs - rhs
         self.relation = relation
         self.priority = priority
