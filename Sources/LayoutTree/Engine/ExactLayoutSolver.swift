@@ -33,8 +33,8 @@ struct ExactLayoutSolver {
     }
 
     struct Solution {
-        /// x, width, y, height of every view (absolute; 0 for views that take no part).
-        var values: [Double]
+        /// Every view's frame (absolute; 0 for views that take no part).
+        var values: SolvedFrames
         /// Each container's natural (fitting) size, nil for other views: what a container keeps in a tie.
         var naturalSizes: [SIMD2<Double>?]
         /// The views solved as one constraint system (`ConstraintRegion`).
@@ -67,7 +67,7 @@ struct ExactLayoutSolver {
         }
         // Too large for one constraint system: every rule as its nearest stated one.
         var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true))
-            ?? Solution(values: Array(repeating: 0, count: tree.count * 4), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
+            ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
     }
@@ -78,8 +78,8 @@ struct ExactLayoutSolver {
     }
 
     private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false) throws -> Solution {
-        guard tree.count > 0 else { return Solution(values: [], naturalSizes: [], regionSize: 0) }
-        var values = [Double](repeating: 0, count: tree.count * 4)
+        guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
+        var values = SolvedFrames(count: tree.count)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
         var passes = try Axis.allCases.map { axis in
             var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
@@ -97,11 +97,12 @@ struct ExactLayoutSolver {
                     fittingSize(of: container, on: .horizontal, pass: passes[0], naturals: naturals),
                     fittingSize(of: container, on: .vertical, pass: passes[1], naturals: naturals))
             }
-            let solved = regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen)
+            let solved = SolvedFrames(
+                solverValues: regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen), count: tree.count)
             for view in regionViews {
-                for index in view * 4..<view * 4 + 4 { values[index] = solved[index] }
-                for child in tree.visibleChildren(of: view) where !region.contains[child] {
-                    for index in child * 4..<child * 4 + 4 { values[index] = solved[index] }
+                for axis in Axis.allCases {
+                    values[view, axis] = solved[view, axis]
+                    for child in tree.visibleChildren(of: view) where !region.contains[child] { values[child, axis] = solved[child, axis] }
                 }
             }
         }
@@ -309,24 +310,21 @@ struct ExactLayoutSolver {
 
         // MARK: Down
 
-        mutating func placeDownward(screenLength: Double, into values: inout [Double]) throws {
-            let startOffset = axis == .horizontal ? 0 : 2
+        mutating func placeDownward(screenLength: Double, into values: inout SolvedFrames) throws {
             if !region.contains[0] {
                 // The root fills the screen (its size pinned above every other constraint).
-                values[startOffset] = 0
-                values[startOffset + 1] = cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize)
+                values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize))
             }
             for index in 0..<tree.count where isContainer[index] {
                 guard let arrangement = arrangements[index] else { continue }
-                try place(index, arrangement, start: values[index * 4 + startOffset], size: values[index * 4 + startOffset + 1], into: &values)
+                let span = values[index, axis]
+                try place(index, arrangement, start: span.start, size: span.size, into: &values)
             }
         }
 
-        private func place(_ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, into values: inout [Double]) throws {
-            let startOffset = axis == .horizontal ? 0 : 2
+        private func place(_ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, into values: inout SolvedFrames) throws {
             func set(_ child: Int, start: Double, size: Double) {
-                values[child * 4 + startOffset] = start
-                values[child * 4 + startOffset + 1] = size
+                values[child, axis] = .init(start: start, size: size)
             }
             let canvasStart = start + arrangement.canvasStart
             let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd

@@ -38,10 +38,13 @@ extension LayoutEngine {
         let system = referenceSystem(
             tree, solved.intrinsic, solved.margins, screen, naturalSizes: solved.naturalSizes, recordsOrigins: true)
         let values = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints)
-        let names = ["x", "width", "y", "height"]
+        let variables = [
+            ("x", system.startVariable(index, .horizontal)), ("width", system.sizeVariable(index, .horizontal)),
+            ("y", system.startVariable(index, .vertical)), ("height", system.sizeVariable(index, .vertical)),
+        ]
         var explained: [FrameExplanation.Value] = []
-        for (offset, name) in names.enumerated() {
-            let variable = index * 4 + offset
+        for (name, solverVariable) in variables {
+            let variable = solverVariable.index
             var decided: [(Priority, FrameExplanation.Rule)] = [], gaveWay: [(Priority, FrameExplanation.Rule)] = []
             for constraint in system.constraints where constraint.expression.terms.contains(where: { $0.variable.index == variable }) {
                 let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
@@ -71,7 +74,7 @@ extension LayoutEngine {
         let node = tree.nodes[index]
         return FrameExplanation(
             view: "\(node.elementName) (line \(node.location.line))",
-            frame: Rect(x: values[index * 4], y: values[index * 4 + 2], width: values[index * 4 + 1], height: values[index * 4 + 3]),
+            frame: SolvedFrames(solverValues: values, count: tree.count).rect(index),
             values: explained)
     }
 

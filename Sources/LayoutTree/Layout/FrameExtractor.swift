@@ -2,7 +2,7 @@
 /// relative to the parent derived from the rounded rectangles (§4.2).
 struct FrameExtractor: Sendable {
     let tree: FlatTree
-    let values: [Double]
+    let values: SolvedFrames
     let intrinsic: [IntrinsicSize]
     let measurer: LeafMeasurer
     let rounding: PixelRounding
@@ -39,7 +39,7 @@ struct FrameExtractor: Sendable {
         var absolute = [Rect](repeating: .zero, count: tree.count)
         for index in 0..<tree.count {
             if tree.participates[index] {
-                let exact = Rect(x: values[index * 4], y: values[index * 4 + 2], width: values[index * 4 + 1], height: values[index * 4 + 3])
+                let exact = values.rect(index)
                 absolute[index] = rounding.round(exact)
             } else if let rect = placed[index] {
                 absolute[index] = rounding.round(rect)
@@ -56,6 +56,6 @@ struct FrameExtractor: Sendable {
     private func labelText(of index: Int) -> LabelText? {
         guard tree.attributes[index].viewClass == .label, tree.participates[index] else { return nil }
         return measurer.shownText(
-            of: tree.nodes[index], width: values[index * 4 + 1], height: values[index * 4 + 3], intrinsic: intrinsic[index])
+            of: tree.nodes[index], width: values[index, .horizontal].size, height: values[index, .vertical].size, intrinsic: intrinsic[index])
     }
 }

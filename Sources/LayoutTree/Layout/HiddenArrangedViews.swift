@@ -3,7 +3,7 @@
 /// the cross-axis frame their alignment gives them.
 enum HiddenArrangedViews {
     /// Absolute rectangles by view index, for hidden children of participating stacks.
-    static func frames(_ tree: FlatTree, values: [Double], intrinsic: [IntrinsicSize], margins: [EdgeInsets]) -> [Int: Rect] {
+    static func frames(_ tree: FlatTree, values: SolvedFrames, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) -> [Int: Rect] {
         var result: [Int: Rect] = [:]
         for stack in 0..<tree.count where tree.participates[stack] {
             guard case .stack(let layout) = tree.nodes[stack].layout else { continue }
@@ -11,12 +11,12 @@ enum HiddenArrangedViews {
             guard arranged.contains(where: { tree.nodes[$0].isHidden }) else { continue }
             let axis = layout.axis
             let inset = layout.layoutMarginsRelativeArrangement ? margins[stack] : .zero
-            let canvas = rect(stack, values).inset(by: inset)
+            let canvas = values.rect(stack).inset(by: inset)
             for (position, view) in arranged.enumerated() where tree.nodes[view].isHidden {
                 let previous = arranged[..<position].last { tree.participates[$0] }
                 let next = arranged[(position + 1)...].first { tree.participates[$0] }
-                let previousEnd = previous.map { rect($0, values).end(axis) }
-                let nextStart = next.map { rect($0, values).start(axis) }
+                let previousEnd = previous.map { values[$0, axis].end }
+                let nextStart = next.map { values[$0, axis].start }
                 let along: Double
                 switch (previousEnd, nextStart) {
                 case let (end?, start?): along = (end + start) / 2
@@ -41,9 +41,6 @@ enum HiddenArrangedViews {
         return result
     }
 
-    private static func rect(_ view: Int, _ values: [Double]) -> Rect {
-        Rect(x: values[view * 4], y: values[view * 4 + 2], width: values[view * 4 + 1], height: values[view * 4 + 3])
-    }
 }
 
 extension Rect {

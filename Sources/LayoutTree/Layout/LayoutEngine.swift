@@ -40,14 +40,14 @@ public struct LayoutEngine: Sendable {
         return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
     }
 
-    /// A document solved: its tree, margins and final intrinsic sizes, and every view's values
-    /// (x, width, y, height; before right-to-left mirroring).
+    /// A document solved: its tree, margins and final intrinsic sizes, and every view's frame
+    /// (before right-to-left mirroring).
     struct Solved {
         var tree: FlatTree
         var margins: [EdgeInsets]
         var intrinsic: [IntrinsicSize]
         var measurer: LeafMeasurer
-        var values: [Double]
+        var values: SolvedFrames
         var naturalSizes: [SIMD2<Double>?]
         var approximated: Bool
     }
@@ -73,7 +73,7 @@ public struct LayoutEngine: Sendable {
         // Only labels wrap: their class is read beside the tree, without touching every node.
         for index in 0..<tree.count where tree.attributes[index].viewClass == .label && tree.participates[index] {
             guard wrapsAtLayoutWidth(tree.nodes[index]) else { continue }
-            let width = solution.values[index * 4 + 1]
+            let width = solution.values[index, .horizontal].size
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
             if wrapped != intrinsic[index] {
                 intrinsic[index] = IntrinsicSize(width: intrinsic[index].width, height: wrapped.height)
@@ -120,15 +120,16 @@ public struct LayoutEngine: Sendable {
         return margins
     }
 
-    /// Values for every view of `tree`: x, width, y, height each.
+    /// Every view's frame.
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer
-    ) -> (values: [Double], naturalSizes: [SIMD2<Double>?], approximated: Bool) {
+    ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         let exact = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
         guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }
         let system = referenceSystem(tree, intrinsic, margins, screen, naturalSizes: exact.naturalSizes, recordsOrigins: false)
-        return (LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints), exact.naturalSizes, false)
+        let solved = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints)
+        return (SolvedFrames(solverValues: solved, count: tree.count), exact.naturalSizes, false)
     }
 
     /// The whole document as one constraint system (the reference), from every container's

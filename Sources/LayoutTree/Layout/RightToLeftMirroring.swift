@@ -16,9 +16,9 @@ enum RightToLeftMirroring {
     }
 
     /// x → screen width − x − width, for every view.
-    static func mirror(_ values: inout [Double], tree: FlatTree, screenWidth: Double) {
+    static func mirror(_ values: inout SolvedFrames, tree: FlatTree, screenWidth: Double) {
         for index in 0..<tree.count {
-            values[index * 4] = screenWidth - values[index * 4] - values[index * 4 + 1]
+            values[index, .horizontal].start = screenWidth - values[index, .horizontal].end
         }
     }
 }
