@@ -14,12 +14,11 @@ import TextMetrics
 /// shape with --mixed) instead.
 @main
 struct Benchmark {
-    /// Best of this many runs per stage (default 5 up to 10k views, 2 above): more steadies
-    /// the figures on a busy machine.
-    nonisolated(unsafe) static var repetitionsOverride: Int?
-
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
+        // Best of this many runs per stage (default 5 up to 10k views, 2 above): more steadies
+        // the figures on a busy machine.
+        var repetitionsOverride: Int?
         if let flag = arguments.firstIndex(of: "--repetitions"), flag + 1 < arguments.count {
             repetitionsOverride = Int(arguments[flag + 1])
             arguments.removeSubrange(flag...flag + 1)
@@ -41,7 +40,7 @@ struct Benchmark {
         print("sections of rows, columns and stacks (LongScreenGenerator):")
         for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
             let (text, views) = generator.document(viewCount: size)
-            report(text: text, views: views)
+            report(text: text, views: views, repetitions: repetitionsOverride)
         }
         // A second shape, so nothing is tuned to one generator: every container kind, stack
         // distribution and alignment, anchors, scroll views, baselines, grids, deep nesting.
@@ -49,12 +48,12 @@ struct Benchmark {
         var mixed = RandomLayoutGenerator(seed: 11)
         for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
             let (text, views) = mixed.longDocument(viewCount: size)
-            report(text: text, views: views)
+            report(text: text, views: views, repetitions: repetitionsOverride)
         }
         checkDeepNesting()
     }
 
-    private static func report(text: String, views: Int) {
+    private static func report(text: String, views: Int, repetitions repetitionsOverride: Int?) {
         let bytes = Array(text.utf8)
         let repetitions = repetitionsOverride ?? (views <= 10_000 ? 5 : 2)
         var libxml2Document: xmlDocPtr?

@@ -11,7 +11,7 @@ import MarkupcFuzzing
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if let problem = FuzzedDocument.brokenPromise(in: bytes) {
-        FileHandle.standardError.write(Data("markupc-fuzz: \(problem)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("markupc-fuzz: \(problem)\n".utf8))
         abort()  // libFuzzer saves the input as a crash
     }
     return 0

@@ -31,20 +31,13 @@ struct ExplainCommand: ParsableCommand {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         let matches = try viewMatcher()
-        let screen = try screenOptions.screen()
-        let rightToLeft = documentArguments.isRightToLeft(rtl: screenOptions.rtl)
-        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
-        try CommandSupport.requireReadableFile(file)
-        let document = loaded.compile(fileAtPath: file)
-        CommandSupport.print(document.diagnostics)
-        guard let tree = document.root else { throw ExitCode(1) }
-        let measurement = measurementOptions.measurement(for: screen, documentPath: file)
-        let engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
-        guard let explanation = engine.explain(tree, on: screen, view: matches) else {
+        let document = try ScreenDocument(file, screenOptions, documentArguments, measurementOptions)
+        let engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
+        guard let explanation = engine.explain(document.view, on: document.screen, view: matches) else {
             CommandSupport.printError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(file)")
             throw ExitCode(1)
         }
-        let text = format == "json" ? Self.json(explanation) : Self.text(explanation, rightToLeft: rightToLeft)
+        let text = format == "json" ? Self.json(explanation) : Self.text(explanation, rightToLeft: document.rightToLeft)
         try OutputFile.write(text, to: nil)
     }
 

@@ -28,18 +28,10 @@ struct LayoutCommand: ParsableCommand {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         guard ["default", "reference"].contains(solver) else { throw ValidationError("--solver must be 'default' or 'reference'") }
-        let screen = try screenOptions.screen()
-        let rightToLeft = documentArguments.isRightToLeft(rtl: screenOptions.rtl)
-        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
-        try CommandSupport.requireReadableFile(file)
-        let document = loaded.compile(fileAtPath: file)
-        CommandSupport.print(document.diagnostics)
-        guard let view = document.root else { throw ExitCode(1) }
-        let measurement = measurementOptions.measurement(for: screen, documentPath: file)
-        CommandSupport.print(measurement.warnings(for: view))
-        var engine = LayoutEngine(measurer: measurement.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
+        let document = try ScreenDocument(file, screenOptions, documentArguments, measurementOptions)
+        var engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
         engine.strategy = solver == "reference" ? .wholeDocument : .automatic
-        let result = engine.layout(view, on: screen)
+        let result = engine.layout(document.view, on: document.screen)
         if result.approximated {
             OutputFile.writeStandardError(
                 "\(file): warning: too many baselines, grids, aspect ratios or proportional stacks to solve exactly; "
@@ -48,6 +40,6 @@ struct LayoutCommand: ParsableCommand {
         CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
         let output = format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
         try OutputFile.write(output, to: nil)
-        CommandSupport.finish(failed: document.diagnostics.hasErrors)
+        CommandSupport.finish(failed: document.failed)
     }
 }

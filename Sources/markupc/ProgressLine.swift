@@ -21,12 +21,12 @@ final class ProgressLine: @unchecked Sendable {
         let line = "[\(done)/\(total)] \(path)"
         lock.unlock()
         // Erase the line (ESC [ K) and write over it.
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        OutputFile.writeStandardError("\r\u{1B}[K\(line)")
     }
 
     /// Clears the line before the results are printed.
     func finish() {
         guard isShown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        OutputFile.writeStandardError("\r\u{1B}[K")
     }
 }

@@ -73,7 +73,7 @@ struct SnapshotCommand: ParsableCommand {
             tally.count(outcome)
         }
         progress.finish()
-        FileHandle.standardError.write(Data((tally.summary + "\n").utf8))
+        OutputFile.writeStandardError(tally.summary + "\n")
         if tally.failed { throw ExitCode(1) }
     }
 
@@ -107,7 +107,7 @@ struct SnapshotCommand: ParsableCommand {
             try write(text, to: snapshotPath)
             return .updated
         }
-        FileHandle.standardOutput.write(Data(diff.utf8))
+        try OutputFile.write(diff, to: nil)
         return .differs
     }
 

@@ -8,8 +8,15 @@ public struct TreeBuilder {
     public var options: DocumentOptions
     /// Large documents build their wide list on all cores; tests compare with one.
     public var parallel = true
-    /// Wide lists built on all cores so far (tests check that the shared path was taken).
-    nonisolated(unsafe) static var sharedListCount = 0
+    /// Told each time a wide list is built on all cores (tests check that the shared path was
+    /// taken); nil: nobody asks.
+    var sharedListCounter: SharedListCounter?
+
+    /// Counts the wide lists a builder shared between cores.
+    final class SharedListCounter: @unchecked Sendable {
+        private(set) var count = 0
+        func increment() { count += 1 }
+    }
 
     public init(options: DocumentOptions = DocumentOptions()) {
         self.options = options
@@ -19,6 +26,7 @@ public struct TreeBuilder {
     public func build(_ document: MarkupDocument, diagnostics: inout DiagnosticBag) -> ViewNode {
         var state = BuildState(options: options, diagnostics: diagnostics)
         state.sharesWideList = parallel && document.elementCount >= ParallelChunks.minimumViews
+        state.sharedListCounter = sharedListCounter
         for instruction in document.prolog {
             state.handleInstruction(instruction, in: nil)
         }
@@ -44,6 +52,7 @@ private struct BuildState: Sendable {
     /// A large document's first view with several children has them built on all cores (once:
     /// a chunk already runs on its own thread).
     var sharesWideList = false
+    var sharedListCounter: TreeBuilder.SharedListCounter?
 
     init(options: DocumentOptions, diagnostics: DiagnosticBag) {
         self.options = options
@@ -217,7 +226,7 @@ private struct BuildState: Sendable {
             guard !part.state.sawInstruction, !part.state.recordedIDs.contains(where: { idsOfEarlierChunks.contains($0.id) }) else { return nil }
             idsOfEarlierChunks.formUnion(part.state.recordedIDs.lazy.map(\.id))
         }
-        TreeBuilder.sharedListCount += 1
+        sharedListCounter?.increment()
         var views: [ViewNode] = []
         views.reserveCapacity(children.count)
         for part in parts {

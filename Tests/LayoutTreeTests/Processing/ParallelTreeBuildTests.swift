@@ -7,11 +7,15 @@ import XCTest
 /// Large documents build their wide list on all cores (`TreeBuilder.parallel`): the views and
 /// the diagnostics must be those of one pass, in the same order.
 final class ParallelTreeBuildTests: XCTestCase {
+    /// Wide lists the builds below shared between cores.
+    private let counter = TreeBuilder.SharedListCounter()
+
     private func build(_ text: String, parallel: Bool) throws -> (root: ViewNode, diagnostics: [String]) {
         var diagnostics = DiagnosticBag()
         let document = try XCTUnwrap(MarkupParser.parse(bytes: Array(text.utf8), file: "list.xml", diagnostics: &diagnostics))
         var builder = TreeBuilder()
         builder.parallel = parallel
+        builder.sharedListCounter = counter
         let root = builder.build(document, diagnostics: &diagnostics)
         return (root, diagnostics.diagnostics.map(\.description))
     }
@@ -49,9 +53,9 @@ final class ParallelTreeBuildTests: XCTestCase {
     func testWideListBuildsAlikeOnAllCores() throws {
         let text = list(rows: 1_000)
         let serial = try build(text, parallel: false)
-        let sharedBefore = TreeBuilder.sharedListCount
+        let sharedBefore = counter.count
         let parallel = try build(text, parallel: true)
-        XCTAssertEqual(TreeBuilder.sharedListCount, sharedBefore + 1, "the list was built on all cores")
+        XCTAssertEqual(counter.count, sharedBefore + 1, "the list was built on all cores")
         XCTAssertEqual(parallel.diagnostics, serial.diagnostics)
         XCTAssertEqual(outline(parallel.root), outline(serial.root))
         XCTAssertEqual(serial.diagnostics.count, 20 + 143, "a warning every fiftieth row, an error every seventh")
@@ -64,9 +68,9 @@ final class ParallelTreeBuildTests: XCTestCase {
         let caseInside = list(rows: 1_000) { $0 == 500 ? #"<?case iOS?><UILabel text="iOS only"/><?end?>"# : "" }
         for text in [duplicateID, caseInside] {
             let serial = try build(text, parallel: false)
-            let sharedBefore = TreeBuilder.sharedListCount
+            let sharedBefore = counter.count
             let parallel = try build(text, parallel: true)
-            XCTAssertEqual(TreeBuilder.sharedListCount, sharedBefore, "built in one pass")
+            XCTAssertEqual(counter.count, sharedBefore, "built in one pass")
             XCTAssertEqual(parallel.diagnostics, serial.diagnostics)
             XCTAssertEqual(outline(parallel.root), outline(serial.root))
         }
