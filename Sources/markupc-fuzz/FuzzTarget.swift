@@ -11,7 +11,9 @@ import MarkupcFuzzing
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if let problem = FuzzedDocument.brokenPromise(in: bytes) {
-        try? FileHandle.standardError.write(contentsOf: Data("markupc-fuzz: \(problem)\n".utf8))
+        // `write(contentsOf:)` reports a failed write instead of trapping; the input is saved either way.
+        let standardError = FileHandle.standardError
+        try? standardError.write(contentsOf: Data("markupc-fuzz: \(problem)\n".utf8))
         abort()  // libFuzzer saves the input as a crash
     }
     return 0
