@@ -88,7 +88,7 @@ struct FlatTree: Sendable {
     }
 }
 
-/// The fields of a `ViewNode` that the per-container solver reads in its inner loops, as plain
+/// The fields of a `ViewNode` that the tree solve reads in its inner loops, as plain
 /// values: reading them costs no reference counting, unlike reading through a node.
 struct LayoutAttributes: Sendable {
     var viewClass: ViewClass

@@ -1,7 +1,7 @@
-/// Lays out a typed view tree on a screen: builds the Auto Layout constraints that
-/// MarkupKit's views and UIStackView install (one algorithm file per container), solves
-/// them by priority (SEMANTICS.md §2.0), re-measures wrapped labels once (two passes),
-/// and rounds frames to the pixel grid (§4.2).
+/// Lays out a typed view tree on a screen: solves every container's description
+/// (`AxisArrangement`) with the tree solve (`ExactLayoutSolver`) — or, for checking, as the
+/// whole-document constraint system — by priority (SEMANTICS.md §2.0), re-measures wrapped
+/// labels once (two passes), and rounds frames to the pixel grid (§4.2).
 public struct LayoutEngine: Sendable {
     public var measurer: LeafMeasurer
     public var rootMode: RootMode

@@ -12,8 +12,8 @@ struct SimplexTableau {
     private(set) var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
-    // The state of a level's minimisation, kept from level to level so that small systems (the
-    // per-container solve makes hundreds) do not allocate it again for each level.
+    // The state of a level's minimisation, kept from level to level so that a system with many
+    // levels does not allocate it again for each one.
     private var isBasic: [Bool]
     /// The current level's costs (1 on its columns), and the columns that had one before.
     private var cost: [Double]

@@ -10,8 +10,8 @@
 /// every reader treats as the zero it is.
 ///
 /// All entries live in one block of memory (a changed row is written anew at its end) and the
-/// column lists in flat arrays, so the many small systems of the per-container solve cost a
-/// few allocations each, not one per row and column. A class: the solver never copies one.
+/// column lists in flat arrays, so a system costs a few allocations, not one per row and
+/// column. A class: the solver never copies one.
 /// Its state is only touched by its own methods, which never overlap, so the runtime's
 /// exclusivity checks on a class's properties are turned off: they cost more than the work.
 final class SparseMatrix {
