@@ -8,8 +8,7 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain", abstract: "Say which rules decided a view's frame and which gave way.")
 
-    @Argument(help: "The markup file.")
-    var file: String
+    @OptionGroup var arguments: ScreenDocumentArguments
 
     @Option(help: "The view's id attribute.")
     var view: String?
@@ -17,27 +16,17 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The view's element at LINE or LINE:COLUMN.")
     var at: String?
 
-    @OptionGroup var screenOptions: ScreenOptions
-    @OptionGroup var documentArguments: DocumentArguments
-    @OptionGroup var measurementOptions: MeasurementOptions
-
-    @Option(help: "text or json.")
-    var format: String = "text"
-
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
-    var root: String = "controller"
 
     func run() throws {
-        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
-        guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
+        let rootMode = try arguments.rootMode()
         let matches = try viewMatcher()
-        let document = try ScreenDocument(file, screenOptions, documentArguments, measurementOptions)
+        let document = try arguments.load()
         let engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
         guard let explanation = engine.explain(document.view, on: document.screen, view: matches) else {
-            CommandSupport.printError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(file)")
+            CommandSupport.printError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(arguments.file)")
             throw ExitCode(1)
         }
-        let text = format == "json" ? Self.json(explanation) : Self.text(explanation, rightToLeft: document.rightToLeft)
+        let text = arguments.format == "json" ? Self.json(explanation) : Self.text(explanation, rightToLeft: document.rightToLeft)
         try OutputFile.write(text, to: nil)
     }
 

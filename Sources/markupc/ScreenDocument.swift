@@ -28,3 +28,31 @@ struct ScreenDocument {
         failed = document.diagnostics.hasErrors
     }
 }
+
+/// What `layout` and `explain` are told: the file, the screen, document and measurement options,
+/// the output format and the kind of root view.
+struct ScreenDocumentArguments: ParsableArguments {
+    @Argument(help: "The markup file.")
+    var file: String
+
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var documentArguments: DocumentArguments
+    @OptionGroup var measurementOptions: MeasurementOptions
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    var root: String = "controller"
+
+    /// The root mode, once `--format` and `--root` are known to be valid.
+    func rootMode() throws -> RootMode {
+        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be 'text' or 'json'") }
+        guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
+        return rootMode
+    }
+
+    func load() throws -> ScreenDocument {
+        try ScreenDocument(file, screenOptions, documentArguments, measurementOptions)
+    }
+}
