@@ -38,7 +38,7 @@ public struct TreeBuilder {
 }
 
 /// The state of one build: templates defined so far, whether a `case` is skipping, ids seen.
-private struct BuildState: Sendable {
+struct BuildState: Sendable {
     let options: DocumentOptions
     var diagnostics: DiagnosticBag
     var templates = TemplateStore()
@@ -174,6 +174,7 @@ private struct BuildState: Sendable {
     }
 
     private mutating func addChildren(of element: MarkupElement, to node: inout ViewNode) {
+        if addListContent(of: element, to: &node) { return }
         let policy = node.layout == .layer(marginsRelative: true) && node.elementName == "root" ? .arranges : node.viewClass.childPolicy
         if policy == .arranges || policy == .records, let views = childrenInParallel(of: element) {
             node.children = views
@@ -287,7 +288,7 @@ private struct BuildState: Sendable {
     }
 
     /// Untyped elements give their attributes to the enclosing view (§1.1).
-    private mutating func acceptUntyped(_ element: MarkupElement, in node: inout ViewNode) {
+    mutating func acceptUntyped(_ element: MarkupElement, in node: inout ViewNode) {
         guard node.viewClass.acceptedTags.contains(element.name) else {
             diagnostics.append(Diagnostic(
                 .error, "unexpected element <\(element.name)> in <\(node.elementName)>", at: element.location, rule: "MK002"))
