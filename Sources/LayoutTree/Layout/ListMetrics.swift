@@ -33,6 +33,8 @@ public enum ListMetrics {
     /// The gap after an image view, and the labels' right margin inside the content view.
     public static let imageGap = 16.0
     public static let labelTrailingMargin = 16.0
+    /// Grouped section titles: secondary grey (#6D6D72).
+    public static let groupedTitleColor = Color(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1)
     public static let detailTextColor = Color(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)
     /// Leading and trailing margin m of cells, headers and accessories: compact and regular width.
     public static let compactSideMargin = 16.0

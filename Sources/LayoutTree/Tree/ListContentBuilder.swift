@@ -188,6 +188,7 @@ extension BuildState {
         let side = ListMetrics.compactSideMargin
         if style.isGrouped {
             label.content.font = .system(size: ListMetrics.groupedTitleFontSize)
+            label.appearance.textColor = ListMetrics.groupedTitleColor
             if header {
                 // The title sits 6 above the header's bottom (§2.11.2, approximate).
                 node.layout = .anchor
