@@ -69,7 +69,7 @@ extension LayoutContext {
         for (child, link) in links {
             constraints.from("a view with no intrinsic size collapses across \(name(container)) (§2.8)")
             if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }
-            constraints.from("\(Self.describe(link)), \(margins) (\(section))")
+            constraints.from("\(Self.describe(link, in: tree.attributes[container].layout)), \(margins) (\(section))")
             switch link {
             case .fill(let level):
                 pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
@@ -100,7 +100,7 @@ extension LayoutContext {
         }
     }
 
-    private static func describe(_ link: AxisArrangement.Link) -> String {
+    private static func describe(_ link: AxisArrangement.Link, in layout: ContainerLayout) -> String {
         switch link {
         case .fill: return "both edges pinned (fill)"
         case .start: return "leading edge pinned"
@@ -109,7 +109,9 @@ extension LayoutContext {
         case .withinCanvas(.start, _): return "leading edge pinned, held inside the canvas"
         case .withinCanvas(.end, _): return "trailing edge pinned, held inside the canvas"
         case .withinCanvas(.center, _): return "centred, held inside the canvas"
-        case .sizeOfContainer(_, 0): return "as large as the scroll view (fitToWidth/fitToHeight, a page, a background view)"
+        case .sizeOfContainer(_, 0):
+            if case .scroll = layout { return "as large as the scroll view (fitToWidth/fitToHeight)" }
+            return "as large as \(layout == .pages ? "the page view" : "its container (a background view)")"
         case .sizeOfContainer(_, let pages): return "page \(pages + 1): as large as the page view, \(pages) widths from its start"
         }
     }

@@ -34,12 +34,12 @@ final class TableLayoutTests: XCTestCase {
                     + "<UITableViewCell textLabel.text='Red' checked='true'/><UITableViewCell textLabel.text='Green'/>"
                     + "<?sectionBreak?><UITableViewCell textLabel.text='Wi-Fi'><UISwitch/></UITableViewCell></LMTableView>",
                 frames: [
-                    "0": [0, 0, 375, 55.5], "0/0": [16, 34, 343, 15.5],
+                    "0": [0, 0, 375, 55.5], "0/0": [16, 33.5, 343, 16],
                     "1": [0, 55.5, 375, 44], "2": [0, 99.5, 375, 44], "3": [0, 178.5, 375, 44],
                     "1/0": [0, 0, 335, 43.5], "1/0/0": [16, 0, 303, 43.5],
                     "3/0": [0, 0, 298, 43.5], "3/0/0": [16, 0, 266, 43.5], "3/1": [308, 6.5, 51, 31],
                 ],
-                why: "header 55.5, title 55.5 − 6 − 15.5; footer 17.5 + header 17.5 between the sections; "
+                why: "header 55.5, title 55.5 − 6 − 16 (13 pt: 15.51, rounded up to 16 at 2x as §3 rounds text); footer 17.5 + header 17.5 between the sections; "
                     + "checkmark R = 40; switch R = 16 + 51 + 10, centred at 6.25 → 6.5 on the 2x grid"),
         ])
     }
@@ -148,9 +148,9 @@ final class TableLayoutTests: XCTestCase {
                 why: "page i at i × 375, as large as the page view whatever the labels' sizes"),
             table(
                 "worked-example-8",
-                "<LMAnchorView><LMPageView anchor='all'><UIImageView width='10' height='10'/><UIImageView/></LMPageView></LMAnchorView>",
+                "<LMAnchorView><LMPageView anchor='all'><UILabel text='A long first page title'/><UIImageView/></LMPageView></LMAnchorView>",
                 frames: ["0": [0, 0, 375, 667], "0/0": [0, 0, 375, 667], "0/1": [375, 0, 375, 667]],
-                why: "the pages' own sizes lose to the required width and height"),
+                why: "the pages' own sizes (priorities forced to 250) lose to the required width and height"),
         ])
     }
 
