@@ -37,6 +37,9 @@ extension BuildState {
     private struct Section {
         var headerTitle: String?
         var footerTitle: String?
+        /// Where each title was written, for diagnostics and `explain`.
+        var headerLocation: SourceLocation?
+        var footerLocation: SourceLocation?
         var headerView: ViewNode?
         var footerView: ViewNode?
         var rows: [ViewNode] = []
@@ -66,13 +69,12 @@ extension BuildState {
                 case "header", "sectionHeaderTitle":
                     // Before July 2015 a header title opened a new section (the table began with none).
                     let title = legacyTitle(instruction)
-                    if sections.count == 1 && sections[0].isEmpty {
-                        sections[0].headerTitle = title
-                    } else {
-                        sections.append(Section(headerTitle: title))
-                    }
+                    if !(sections.count == 1 && sections[0].isEmpty) { sections.append(Section()) }
+                    sections[sections.count - 1].headerTitle = title
+                    sections[sections.count - 1].headerLocation = instruction.location
                 case "footer", "sectionFooterTitle":
                     sections[sections.count - 1].footerTitle = legacyTitle(instruction)
+                    sections[sections.count - 1].footerLocation = instruction.location
                 default:
                     handleInstruction(instruction, in: table)
                 }
@@ -84,8 +86,10 @@ extension BuildState {
                         if let title = childElement.attribute(named: "title").map({ text(of: $0) }) {
                             if childElement.name == "sectionHeader" {
                                 sections[sections.count - 1].headerTitle = title
+                                sections[sections.count - 1].headerLocation = childElement.location
                             } else {
                                 sections[sections.count - 1].footerTitle = title
+                                sections[sections.count - 1].footerLocation = childElement.location
                             }
                         }
                     } else {
@@ -99,8 +103,8 @@ extension BuildState {
                 switch disposition {
                 case .sectionHeaderView?: sections[sections.count - 1].headerView = view
                 case .sectionFooterView?: sections[sections.count - 1].footerView = view
-                case .tableHeader?: tableHeader = view
-                case .tableFooter?: tableFooter = view
+                case .tableHeader?: tableHeader = sizedToFit(view, tableSetsWidth: true)
+                case .tableFooter?: tableFooter = sizedToFit(view, tableSetsWidth: true)
                 case .backgroundView?: background = view
                 default:
                     if view.viewClass != .tableViewCell && view.viewClass != .markupTableViewCell {
@@ -131,13 +135,13 @@ extension BuildState {
         if let background { add(background) }
         if let tableHeader { add(tableHeader) }
         for (index, section) in sections.enumerated() {
-            if let header = sectionEnd(section.headerView, title: section.headerTitle, header: true, first: index == 0, style: layout.style, fallback: table.location) {
+            if let header = sectionEnd(section.headerView, title: section.headerTitle, header: true, first: index == 0, style: layout.style, fallback: section.headerLocation ?? table.location) {
                 add(header)
             } else if layout.style.isGrouped {
                 pendingGap += index == 0 ? ListMetrics.groupedFirstHeaderHeight : ListMetrics.groupedEmptyHeaderHeight
             }
             for row in section.rows { add(row) }
-            if let footer = sectionEnd(section.footerView, title: section.footerTitle, header: false, first: index == 0, style: layout.style, fallback: table.location) {
+            if let footer = sectionEnd(section.footerView, title: section.footerTitle, header: false, first: index == 0, style: layout.style, fallback: section.footerLocation ?? table.location) {
                 add(footer)
             } else if layout.style.isGrouped {
                 pendingGap += ListMetrics.groupedEmptyFooterHeight
@@ -147,6 +151,23 @@ extension BuildState {
         layout.gapsBefore = gaps
         table.layout = .table(layout)
         table.children = children
+    }
+
+    /// MarkupKit gives table header and footer views and accessory views `sizeToFit`, which
+    /// leaves a view without `sizeThatFits:` (a plain UIView, a layout view) at its size: 0 × 0
+    /// unless the markup sets one (§2.11.1, §2.11.3; a MarkupKit bug, warned about). The table
+    /// gives its header and footer views its own width.
+    private mutating func sizedToFit(_ view: ViewNode, tableSetsWidth: Bool) -> ViewNode {
+        guard view.viewClass.isMarkupKitLayoutView || view.viewClass == .stackView || view.viewClass == .view else { return view }
+        var view = view
+        if (view.size.width == nil && !tableSetsWidth) || view.size.height == nil {
+            diagnostics.warning(
+                "MarkupKit sizes this view with sizeToFit, which leaves <\(view.elementName)> 0 × 0 (give it a width and height)",
+                at: view.location, rule: "MK061")
+        }
+        if view.size.width == nil && !tableSetsWidth { view.size.width = 0 }
+        if view.size.height == nil { view.size.height = 0 }
+        return view
     }
 
     /// `case`, `end`, `properties`, `include` and `strings` mean the same everywhere (§1.8).
@@ -265,14 +286,7 @@ extension BuildState {
                     diagnostics.warning(
                         "a UITableViewCell has one accessory view; this one is laid out over the first", at: accessory.location, rule: "MK061")
                 }
-                if accessory.viewClass.isMarkupKitLayoutView || accessory.viewClass == .stackView || accessory.viewClass == .view {
-                    // sizeToFit keeps a view without sizeThatFits: at its size, 0 × 0 (§2.11.3, MK bug).
-                    diagnostics.warning(
-                        "an accessory view is sized with sizeToFit, which leaves <\(accessory.elementName)> 0 × 0 (give it a width and height)",
-                        at: accessory.location, rule: "MK061")
-                    if accessory.size.width == nil { accessory.size.width = 0 }
-                    if accessory.size.height == nil { accessory.size.height = 0 }
-                }
+                accessory = sizedToFit(accessory, tableSetsWidth: false)
                 others.append(accessory)
             }
         } else {

@@ -92,7 +92,7 @@ extension ViewClass {
             ["sectionHeaderView", "sectionFooterView", "sectionBreak", "sectionName", "sectionSelectionMode",
              "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderTitle", "sectionFooterTitle",
              "header", "footer"]
-        case .markupPickerView, .pickerView: ["componentName", "componentSeparator", "rowTitle"]
+        case .markupPickerView, .pickerView: ["componentName", "componentSeparator", "rowTitle", "rows"]
         case .markupTableViewCell, .tableViewCell:
             ["selectedBackgroundView", "backgroundView", "multipleSelectionBackgroundView", "ignoreLayoutMargins", "inputView",
              "inputAccessoryView"]
