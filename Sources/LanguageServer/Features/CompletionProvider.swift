@@ -40,15 +40,21 @@ struct CompletionProvider {
         return start..<max(start, end)
     }
 
+    /// By rank, then in the order of the tables (a picker's rows before its views, `left` before `center`).
+    private static func sortText(rank: Int, index: Int) -> String {
+        let digits = String(index)
+        return "\(rank)-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+    }
+
     private func items(
         _ entries: [MarkupVocabulary.Entry], kind: CompletionItemKind, replacing: Swift.Range<Int>, in document: TextDocument
     ) -> [CompletionItem] {
         let range = document.range(replacing)
-        return entries.map { entry in
+        return entries.enumerated().map { index, entry in
             CompletionItem(
                 label: entry.name, kind: kind, detail: entry.detail,
                 documentation: entry.documentation.isEmpty ? nil : MarkupContent(markdown: entry.documentation),
-                sortText: "\(entry.rank)-\(entry.name)", textEdit: TextEdit(range: range, newText: entry.name))
+                sortText: Self.sortText(rank: entry.rank, index: index), textEdit: TextEdit(range: range, newText: entry.name))
         }
     }
 }

@@ -9,6 +9,8 @@ struct DocumentChecker: Sendable {
     /// Rules whose findings come only from laying the document out: kept from the last whole run while
     /// the user types, until the next one replaces them.
     let layoutRuleIDs: Set<String>
+    /// The rule of the parser's errors (`markupc validate --list-rules`: unreadable-markup).
+    private let unreadable = "MK000"
 
     init(options: LintOptions, registry: RuleRegistry = .standard) {
         linter = Linter(options: options, registry: registry)
@@ -26,6 +28,17 @@ struct DocumentChecker: Sendable {
     func allDiagnostics(of bytes: [UInt8], path: String, configuration: LintConfiguration) -> [Diagnostic] {
         guard linter.options.runsLayout else { return markupDiagnostics(of: bytes, path: path, configuration: configuration) }
         return linter.lint(bytes: bytes, path: path, configuration: configuration).diagnostics
+    }
+
+    /// The parser gave up (XML that is not well-formed, as mid-edit): nothing but its MK000 errors came back,
+    /// so the other rules said nothing, rather than found nothing.
+    func isMalformed(_ diagnostics: [Diagnostic]) -> Bool {
+        return diagnostics.contains { $0.ruleID == unreadable && $0.severity == .error } && diagnostics.allSatisfy { $0.ruleID == unreadable }
+    }
+
+    /// Findings other than the parser's: kept from the last well-formed version while the document is malformed.
+    func ruleDiagnostics(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.ruleID != unreadable && !($0.ruleID.map(layoutRuleIDs.contains) ?? false) }
     }
 
     func layoutDiagnostics(in diagnostics: [Diagnostic]) -> [Diagnostic] {

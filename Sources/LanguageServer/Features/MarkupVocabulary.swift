@@ -39,9 +39,13 @@ struct MarkupVocabulary {
         guard parentClass.takesChildViews else { return entries }
         // Tables and collections hold cells first of all; pickers and segmented controls hold only their rows.
         if !parentClass.arrangesChildViews, !entries.isEmpty, !parent.contains("Table") { return entries }
+        // A table's or collection's own cells first.
+        let family = ["Table", "Collection"].first { parent.contains($0) }
         for element in views {
             var entry = elementEntry(element)
-            if !parentClass.arrangesChildViews, element.name.contains("Cell") || element.name.contains("HeaderFooter") { entry.rank = 0 }
+            if let family, element.name.contains(family + "View"), element.name.hasSuffix("Cell") || element.name.hasSuffix("HeaderFooterView") {
+                entry.rank = 0
+            }
             entries.append(entry)
         }
         return entries

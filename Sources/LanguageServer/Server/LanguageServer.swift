@@ -24,6 +24,8 @@ public actor LanguageServer {
     private var configurations: [String: LintConfiguration] = [:]
     /// Layout findings of each document's last whole check, shown until the next one replaces them.
     private var layoutFindings: [String: [Diagnostic]] = [:]
+    /// Markup findings of each document's last well-formed version, shown while it is malformed mid-edit.
+    private var markupFindings: [String: [Diagnostic]] = [:]
     private var pendingChecks: [String: Task<Void, Never>] = [:]
 
     public init(options: ServerOptions, send: @escaping @Sendable (OutgoingMessage) -> Void) {
@@ -142,6 +144,7 @@ public actor LanguageServer {
         documents.open(item)
         configurations[item.uri] = configuration(for: item.uri)
         layoutFindings[item.uri] = nil
+        markupFindings[item.uri] = nil
         if let document = documents[item.uri] { check(document) }
     }
 
@@ -150,6 +153,7 @@ public actor LanguageServer {
         pendingChecks.removeValue(forKey: uri)?.cancel()
         configurations[uri] = nil
         layoutFindings[uri] = nil
+        markupFindings[uri] = nil
         // The editor forgets a closed document's problems only when told.
         send(.notification(method: "textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
     }
@@ -158,7 +162,12 @@ public actor LanguageServer {
     private func check(_ document: TextDocument) {
         let path = DocumentURI.path(of: document.uri)
         let configuration = configurations[document.uri] ?? .standard
-        let markup = checker.markupDiagnostics(of: document.bytes, path: path, configuration: configuration)
+        var markup = checker.markupDiagnostics(of: document.bytes, path: path, configuration: configuration)
+        if checker.isMalformed(markup) {
+            markup += markupFindings[document.uri] ?? []
+        } else {
+            markupFindings[document.uri] = checker.ruleDiagnostics(in: markup)
+        }
         publish(markup + (layoutFindings[document.uri] ?? []), for: document)
 
         pendingChecks[document.uri]?.cancel()
@@ -174,6 +183,7 @@ public actor LanguageServer {
     private func finishCheck(uri: String, version: Int, diagnostics: [Diagnostic]) {
         guard let document = documents[uri], document.version == version else { return }
         pendingChecks[uri] = nil
+        if checker.isMalformed(diagnostics) { return }  // the markup step has shown the parser's errors and what was found before
         layoutFindings[uri] = checker.layoutDiagnostics(in: diagnostics)
         publish(diagnostics, for: document)
     }
