@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "LayoutTree", "MarkupParser", "Diagnostics"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Lint", "LayoutTree", "ScreenGenerators"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Lint", "LayoutTree"]),
         .testTarget(name: "LayoutTreeTests", dependencies: ["LayoutTree", "MarkupParser", "ScreenGenerators"]),
         .testTarget(
             name: "markupcTests",
