@@ -145,3 +145,20 @@ def test_malformed_json_rpc_gets_errors_not_a_crash():
     assert messages[2]["error"] == {"code": -32601, "message": "method not found: markupc/unknown"}
     assert messages[3]["error"] == {"code": -32602, "message": "document 'file:///nowhere.xml' is not open"}
     assert messages[4] == {"jsonrpc": "2.0", "id": 5, "result": None}
+
+
+def test_neovim_receives_the_diagnostics(tmp_path: pathlib.Path):
+    """A real editor, headless: Neovim's built-in client attaches `markupc lsp` to a broken document."""
+    document = tmp_path / "Broken.xml"
+    document.write_text(SCREEN, encoding="utf-8")  # the editor's file; the server only reads the buffer
+    output = tmp_path / "diagnostics.txt"
+    script = pathlib.Path(__file__).with_name("neovim_diagnostics.lua")
+    environment = dict(os.environ, MARKUPC=MARKUPC, DOCUMENT=str(document), OUTPUT=str(output))
+    subprocess.run(
+        ["nvim", "--headless", "-u", "NONE", "-c", f"luafile {script}"], env=environment, timeout=120, check=True,
+        capture_output=True)
+    # Neovim counts columns in bytes: the emoji before `centre` is 4 of them (2 UTF-16 units in LSP).
+    assert output.read_text(encoding="utf-8").splitlines() == [
+        f"3:8 2 MK032 {OUTSIDE}",
+        f"5:57 1 MK004 {INVALID_CENTRE}",
+    ]
