@@ -175,7 +175,13 @@ public actor LanguageServer {
         let (checker, delay, uri, version, bytes) = (checker, options.layoutDelay, document.uri, document.version, document.bytes)
         pendingChecks[uri] = Task.detached { [weak self] in
             do { try await Task.sleep(for: delay) } catch { return }  // cancelled: a newer change is pending
-            let diagnostics = checker.allDiagnostics(of: bytes, path: path, configuration: configuration)
+            // On a Dispatch queue, not the cooperative pool: a long layout must not hold the threads the
+            // actor needs to answer the next keystroke.
+            let diagnostics = await withCheckedContinuation { continuation in
+                DispatchQueue.global(qos: .utility).async {
+                    continuation.resume(returning: checker.allDiagnostics(of: bytes, path: path, configuration: configuration))
+                }
+            }
             await self?.finishCheck(uri: uri, version: version, diagnostics: diagnostics)
         }
     }
