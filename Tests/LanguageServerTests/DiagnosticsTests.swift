@@ -5,20 +5,7 @@ import XCTest
 
 /// `validate`'s findings in the editor: markup rules at once, layout rules after the pause, with ranges,
 /// configuration files and disable comments.
-final class DiagnosticsTests: XCTestCase {
-    private var directory = ""
-
-    override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "markupc-lsp-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
-    private func uri(_ name: String) -> String { DocumentURI.uri(ofPath: directory + "/" + name) }
-
+final class DiagnosticsTests: DirectoryTestCase {
     static let layoutDocument = """
         <LMColumnView>
             <LMRowView>

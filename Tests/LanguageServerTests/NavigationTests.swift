@@ -4,20 +4,7 @@ import XCTest
 @testable import LanguageServer
 
 /// Go to definition and the outline.
-final class NavigationTests: XCTestCase {
-    private var directory = ""
-
-    override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "markupc-lsp-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
-    private func uri(_ name: String) -> String { DocumentURI.uri(ofPath: directory + "/" + name) }
-
+final class NavigationTests: DirectoryTestCase {
     func testClassGoesToTheTemplatesKeyInProperties() async {
         let harness = ServerHarness()
         await harness.initialize()
