@@ -71,6 +71,13 @@ final class ProtocolErrorTests: XCTestCase {
         XCTAssertEqual(exit, .exit(0))
     }
 
+    func testAStringIDIsEchoed() async {
+        let harness = ServerHarness()
+        await harness.send(raw: "{\"jsonrpc\": \"2.0\", \"id\": \"a-1\", \"method\": \"initialize\", \"params\": {\"capabilities\": {}}}")
+        XCTAssertEqual(harness.messages.first?["id"], .string("a-1"))
+        XCTAssertEqual(harness.messages.first?["result"]?["capabilities"]?["definitionProvider"], .bool(true))
+    }
+
     func testExitWithoutShutdownEndsWithStatusOne() async {
         let harness = ServerHarness()
         await harness.initialize()

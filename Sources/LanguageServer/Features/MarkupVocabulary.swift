@@ -164,8 +164,10 @@ struct MarkupVocabulary {
         switch SchemaModel.type(of: attribute) {
         case .boolean:
             return ["true", "false"].map { Entry(name: $0, detail: "boolean", documentation: "") }
-        case .choice(let values), .list(let values):
-            return values.map { Entry(name: $0, detail: attribute, documentation: "") }
+        case .choice(let values):
+            return values.map { Entry(name: $0, detail: attribute, documentation: "A value of `\(attribute)` (§1.6).") }
+        case .list(let values):
+            return values.map { Entry(name: $0, detail: attribute, documentation: "An item of `\(attribute)`'s comma-separated list.") }
         case .text, .number:
             return []
         }

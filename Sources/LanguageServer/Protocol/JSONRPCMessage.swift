@@ -40,6 +40,7 @@ public struct ResponseError: Error, Codable, Equatable, Sendable {
         ResponseError(code: -32601, message: "method not found: \(method)")
     }
     public static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: -32602, message: message) }
+    public static func documentNotOpen(_ uri: String) -> ResponseError { invalidParams("document '\(uri)' is not open") }
     public static func serverNotInitialized() -> ResponseError {
         ResponseError(code: -32002, message: "the server has not been initialized")
     }

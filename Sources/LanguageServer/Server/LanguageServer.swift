@@ -94,12 +94,12 @@ public actor LanguageServer {
         case "textDocument/didChange":
             let params = try message.decodeParams(DidChangeTextDocumentParams.self)
             guard let document = documents.change(params.textDocument.uri, params.contentChanges, version: params.textDocument.version)
-            else { throw .invalidParams("document '\(params.textDocument.uri)' is not open") }
+            else { throw .documentNotOpen(params.textDocument.uri) }
             check(document)
             return nil
         case "textDocument/didSave":
             let uri = try message.decodeParams(DidSaveTextDocumentParams.self).textDocument.uri
-            guard let document = documents[uri] else { throw .invalidParams("document '\(uri)' is not open") }
+            let document = try openDocument(uri)
             // The configuration may have been the file saved, or changed beside it.
             configurations[uri] = configuration(for: uri)
             check(document)
@@ -121,8 +121,7 @@ public actor LanguageServer {
             let (document, offset) = try located(message)
             return DefinitionProvider().definition(at: offset, in: document, outline: MarkupOutline(text: document.scalars))
         case "textDocument/documentSymbol":
-            let uri = try message.decodeParams(DocumentSymbolParams.self).textDocument.uri
-            guard let document = documents[uri] else { throw .invalidParams("document '\(uri)' is not open") }
+            let document = try openDocument(message.decodeParams(DocumentSymbolParams.self).textDocument.uri)
             return DocumentSymbolProvider().symbols(in: document, outline: MarkupOutline(text: document.scalars))
         default:
             throw .methodNotFound(method)
@@ -132,10 +131,14 @@ public actor LanguageServer {
     /// The open document and the offset of the position a request names.
     private func located(_ message: IncomingMessage) throws(ResponseError) -> (TextDocument, Int) {
         let params = try message.decodeParams(TextDocumentPositionParams.self)
-        guard let document = documents[params.textDocument.uri] else {
-            throw .invalidParams("document '\(params.textDocument.uri)' is not open")
-        }
+        let document = try openDocument(params.textDocument.uri)
         return (document, document.offset(of: params.position))
+    }
+
+    /// A request about a document the editor has not opened (or has closed) is an error, not a read from disk.
+    private func openDocument(_ uri: String) throws(ResponseError) -> TextDocument {
+        guard let document = documents[uri] else { throw .documentNotOpen(uri) }
+        return document
     }
 
     // MARK: Documents and diagnostics
