@@ -101,6 +101,24 @@ final class DiagnosticsTests: DirectoryTestCase {
             ["1:24-1:30 2 MK004 invalid value 'centre' for attribute 'textAlignment': expected one of left, center, right, justified, natural (did you mean 'center'?)"])
     }
 
+    func testSavingRereadsTheConfigurationAndAFullChangeReplacesTheText() async throws {
+        let harness = ServerHarness()
+        await harness.initialize()
+        await harness.open(uri("Saved.xml"), "<UILabel textAlignment=\"centre\"/>")
+        XCTAssertEqual(harness.publishedDiagnostics(uri("Saved.xml"))?.count, 1)
+        try "rules: { MK004: off }\n".write(toFile: directory + "/.markupc.yml", atomically: true, encoding: .utf8)
+        await harness.notify("textDocument/didSave", ["textDocument": ["uri": uri("Saved.xml")]])
+        await harness.server.settle()
+        XCTAssertEqual(harness.publishedDiagnostics(uri("Saved.xml")), [])
+        await harness.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri("Saved.xml"), "version": 3], "contentChanges": [["text": "<UILabel text=\"a\" wieght=\"1\"/>"]]])
+        await harness.server.settle()
+        XCTAssertEqual(
+            harness.publishedDiagnostics(uri("Saved.xml")),
+            ["0:26-0:27 2 MK003 unknown attribute 'wieght' (did you mean 'weight'?)"])
+    }
+
     func testClosingClearsTheDocumentsDiagnostics() async {
         let harness = ServerHarness()
         await harness.initialize()

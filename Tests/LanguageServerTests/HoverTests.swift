@@ -52,6 +52,20 @@ final class HoverTests: XCTestCase {
             "Frame on iPhone SE (1st generation) landscape: `(0, 300, 568, 20)` in its parent, `(0, 300, 568, 20)` on the screen.")
     }
 
+    func testTheConfigurationFilesDevicesChooseTheScreen() async throws {
+        let directory = NSTemporaryDirectory() + "markupc-lsp-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "devices: [\"ipad:landscape\"]\n".write(toFile: directory + "/.markupc.yml", atomically: true, encoding: .utf8)
+        let uri = DocumentURI.uri(ofPath: directory + "/Hover.xml")
+        let harness = ServerHarness()
+        await harness.initialize()
+        await harness.open(uri, "<LMColumnView><UIView height=\"20\"/></LMColumnView>")
+        let result = await harness.request("textDocument/hover", ServerHarness.position(uri, 0, 17))
+        guard case .string(let markdown)? = result["result"]?["contents"]?["value"] else { return XCTFail("\(result)") }
+        XCTAssertTrue(markdown.contains("Frame on iPad (10th generation) landscape: `("), markdown)
+    }
+
     func testAnAttributeShowsItsTypeAndDocumentation() async {
         let result = await hover(2, 28)
         XCTAssertEqual(ServerHarness.range(result["range"]), "2:27-2:31")
