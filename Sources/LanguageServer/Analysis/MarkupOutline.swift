@@ -8,8 +8,6 @@ struct MarkupOutline {
         /// Index of the parent in `elements`; nil for a top-level element.
         var parent: Int?
         var children: [Int] = []
-        /// Instructions directly inside, in order.
-        var instructions: [MarkupScanner.Instruction] = []
         /// An end tag (or `/>`) closes it.
         var isClosed: Bool
     }
@@ -40,7 +38,6 @@ struct MarkupOutline {
                 open.removeSubrange(match...)
             case .instruction(let instruction):
                 instructions.append(instruction)
-                if let parent = open.last { elements[parent].instructions.append(instruction) }
             }
         }
         for index in open { elements[index].range = elements[index].tag.range.lowerBound..<text.count }

@@ -20,7 +20,7 @@ struct CompletionProvider {
             if vocabulary.isList(attribute) { replacing = listItem(in: replacing, at: offset, of: document) }
             let templates = attribute == "class" ? DocumentTemplates(document: document, outline: outline).templates : []
             let entries = vocabulary.values(of: attribute, element: tag.name, templates: templates)
-            let kind: CompletionItemKind = attribute.hasSuffix("Color") || attribute.hasSuffix("color") ? .color : .value
+            let kind: CompletionItemKind = vocabulary.isColor(attribute) ? .color : .value
             return items(entries, kind: kind, replacing: replacing, in: document)
         case .instructionTarget(let replacing, let parent):
             let parentName = parent.map { outline.elements[$0].tag.name }

@@ -181,7 +181,7 @@ struct MarkupVocabulary {
 
     private func isFont(_ name: String) -> Bool { name == "font" || name.hasSuffix(".font") || name.hasSuffix("Font") }
 
-    private func isColor(_ name: String) -> Bool { name.hasSuffix("Color") || name.hasSuffix("color") }
+    func isColor(_ name: String) -> Bool { name.hasSuffix("Color") || name.hasSuffix("color") }
 
     // MARK: Instructions
 

@@ -74,12 +74,9 @@ public struct TextEdit: Codable, Hashable, Sendable {
 public enum CompletionItemKind: Int, Codable, Sendable {
     case property = 10
     case value = 12
-    case `enum` = 13
     case keyword = 14
     case color = 16
-    case file = 17
     case `class` = 7
-    case constant = 21
 }
 
 public struct CompletionItem: Codable, Hashable, Sendable {
@@ -107,7 +104,6 @@ public struct Hover: Codable, Sendable {
 public enum SymbolKind: Int, Codable, Sendable {
     case `class` = 5
     case field = 8
-    case object = 19
 }
 
 public struct DocumentSymbol: Codable, Hashable, Sendable {
