@@ -26,6 +26,9 @@ final class NavigationTests: DirectoryTestCase {
         let response = await harness.request("textDocument/definition", ServerHarness.position(uri("Screen.xml"), 1, 18))
         XCTAssertEqual(response["result"]?["uri"], .string(uri("Styles.json")))
         XCTAssertEqual(ServerHarness.range(response["result"]?["range"]), "1:2-1:11")
+        let file = await harness.request("textDocument/definition", ServerHarness.position(uri("Screen.xml"), 0, 15))
+        XCTAssertEqual(file["result"]?["uri"], .string(uri("Styles.json")))
+        XCTAssertEqual(ServerHarness.range(file["result"]?["range"]), "0:0-0:0")
     }
 
     func testIncludeGoesToTheFileBesideTheDocument() async {

@@ -12,6 +12,14 @@ public enum DocumentURI {
         URL(fileURLWithPath: path).absoluteString
     }
 
+    /// The path of `name` (with `fileExtension` added unless it has it) in the directory of the document
+    /// `uri`, as markupc looks for template files and includes; nil for a URI that is no file.
+    public static func path(of name: String, withExtension fileExtension: String, besideDocument uri: String) -> String? {
+        guard let directory = directory(of: uri) else { return nil }
+        let file = name.hasSuffix("." + fileExtension) ? name : name + "." + fileExtension
+        return (directory as NSString).appendingPathComponent(file)
+    }
+
     /// The directory a document is in, for files beside it (templates, includes); nil for a URI that is no file.
     public static func directory(of uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }

@@ -1,22 +1,29 @@
 import Foundation
 
 /// Go to definition: from a template name in `class="…"` to its key in `<?properties?>` (or in its
-/// template file), and from `<?include name?>` to `name.xml` beside the document.
+/// template file), from `<?properties Name?>` to `Name.json` and from `<?include name?>` to `name.xml`
+/// beside the document.
 struct DefinitionProvider {
     func definition(at offset: Int, in document: TextDocument, outline: MarkupOutline) -> Location? {
-        if let instruction = outline.instruction(at: offset), instruction.target == "include" {
-            return include(instruction, in: document)
+        if let instruction = outline.instruction(at: offset) {
+            switch instruction.target {
+            case "include": return file(named: instruction, withExtension: "xml", in: document)
+            case "properties": return file(named: instruction, withExtension: "json", in: document)
+            default: return nil
+            }
         }
         guard case .attributeValue(_, "class", let value, let range) = CursorContext(at: offset, in: outline) else { return nil }
         guard let name = Self.item(of: value, at: offset - range.lowerBound) else { return nil }
         return DocumentTemplates(document: document, outline: outline).template(named: name)?.location
     }
 
-    /// `name.xml` in the directory of the document the editor has open (a path: nothing is read).
-    private func include(_ instruction: MarkupScanner.Instruction, in document: TextDocument) -> Location? {
+    /// `<?include name?>` → `name.xml`, `<?properties Name?>` → `Name.json`, in the directory of the document the
+    /// editor has open (a path: nothing is read). Inline JSON names no file.
+    private func file(named instruction: MarkupScanner.Instruction, withExtension fileExtension: String, in document: TextDocument) -> Location? {
         let name = String(scalars: document.scalars[instruction.dataRange]).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, let directory = DocumentURI.directory(of: document.uri) else { return nil }
-        let file = (directory as NSString).appendingPathComponent(name.hasSuffix(".xml") ? name : name + ".xml")
+        guard !name.isEmpty, !name.hasPrefix("{"),
+            let file = DocumentURI.path(of: name, withExtension: fileExtension, besideDocument: document.uri)
+        else { return nil }
         let start = Position(line: 0, character: 0)
         return Location(uri: DocumentURI.uri(ofPath: file), range: LSPRange(start: start, end: start))
     }

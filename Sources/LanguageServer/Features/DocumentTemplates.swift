@@ -23,8 +23,7 @@ struct DocumentTemplates {
                 let keys = JSONKeyScanner.topLevelKeys(
                     in: document.scalars, from: instruction.dataRange.lowerBound, to: instruction.dataRange.upperBound)
                 add(keys, json: data, uri: document.uri) { document.range($0) }
-            } else if !data.isEmpty, let directory = DocumentURI.directory(of: document.uri) {
-                let file = (directory as NSString).appendingPathComponent(data.hasSuffix(".json") ? data : data + ".json")
+            } else if !data.isEmpty, let file = DocumentURI.path(of: data, withExtension: "json", besideDocument: document.uri) {
                 // A template file is read, never written; one the editor has open unsaved is read as saved.
                 guard let contents = FileManager.default.contents(atPath: file) else { continue }
                 let text = String(decoding: contents, as: UTF8.self)
