@@ -49,6 +49,28 @@ final class DiagnosticsTests: DirectoryTestCase {
         XCTAssertEqual(harness.publishedDiagnostics(uri("Layout.xml")), [invalidValue])
     }
 
+    func testLayoutFindingsShownWhileTypingMoveWithTheLinesAboveThem() async {
+        let harness = ServerHarness()
+        await harness.initialize()
+        await harness.open(uri("Layout.xml"), Self.layoutDocument)
+        await harness.server.settle()
+        // Two lines added above the row; then the line of the invalid value removed.
+        await harness.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri("Layout.xml"), "version": 2],
+                "contentChanges": [
+                    ["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]], "text": "<!-- a -->\n<!-- b -->\n"],
+                    ["range": ["start": ["line": 7, "character": 0], "end": ["line": 8, "character": 0]], "text": ""],
+                ],
+            ])
+        let quick = publications(harness, uri("Layout.xml")).first { $0["params"]?["version"] == .integer(2) }
+        guard case .array(let shown)? = quick?["params"]?["diagnostics"] else { return XCTFail("nothing published for version 2") }
+        XCTAssertEqual(
+            shown.map { "\($0["code"].map(ServerHarness.text) ?? "") \(ServerHarness.range($0["range"]))" },
+            ["MK032 4:8-4:16", "MK032 5:8-5:17"])
+    }
+
     func testEditsMoveTheRangesInUTF16() async {
         let harness = ServerHarness()
         await harness.initialize()

@@ -93,8 +93,11 @@ public actor LanguageServer {
             return nil
         case "textDocument/didChange":
             let params = try message.decodeParams(DidChangeTextDocumentParams.self)
-            guard let document = documents.change(params.textDocument.uri, params.contentChanges, version: params.textDocument.version)
-            else { throw .documentNotOpen(params.textDocument.uri) }
+            let uri = params.textDocument.uri
+            guard let document = documents.change(uri, params.contentChanges, version: params.textDocument.version)
+            else { throw .documentNotOpen(uri) }
+            layoutFindings[uri] = layoutFindings[uri].map { StaleFindings.moved($0, by: params.contentChanges) }
+            markupFindings[uri] = markupFindings[uri].map { StaleFindings.moved($0, by: params.contentChanges) }
             check(document)
             return nil
         case "textDocument/didSave":
