@@ -53,7 +53,7 @@ final class ServerHarness: Sendable {
 
     private func send(_ object: [String: Any]) async {
         let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
-        await server.receive(Array(data))
+        _ = await server.receive(Array(data))
     }
 
     func initialize() async {
