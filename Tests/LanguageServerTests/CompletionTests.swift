@@ -109,6 +109,14 @@ final class CompletionTests: XCTestCase {
             labels, ["inputAccessoryView", "inputView", "leftView", "rightView", "properties", "case", "end", "include"])
     }
 
+    func testAnEndTagClosesTheInnermostOpenElement() async {
+        let response = await complete("<LMColumnView>\n  <LMRowView><UILabel/>\n  </LMR|\n</LMColumnView>")
+        XCTAssertEqual(ServerHarness.labels(response), ["LMRowView"])
+        guard case .array(let items)? = response["result"]?["items"] else { return XCTFail("\(response)") }
+        XCTAssertEqual(items.first?["detail"], .string("closes <LMRowView> of line 2"))
+        XCTAssertEqual(ServerHarness.range(items.first?["textEdit"]?["range"]), "2:4-2:7")
+    }
+
     func testNothingIsOfferedInText() async {
         let response = await complete("<LMColumnView> | </LMColumnView>")
         XCTAssertEqual(ServerHarness.labels(response), [])

@@ -7,6 +7,8 @@ enum CursorContext: Equatable {
     case attributeName(element: Int, replacing: Swift.Range<Int>)
     /// `<UILabel textAlignment="ce|"`.
     case attributeValue(element: Int, attribute: String, value: String, replacing: Swift.Range<Int>)
+    /// `</LMRo|`: `element` is the innermost element open there, the one to close.
+    case endTagName(replacing: Swift.Range<Int>, element: Int?)
     /// `<?pro|`: `parent` is the element the instruction is in.
     case instructionTarget(replacing: Swift.Range<Int>, parent: Int?)
     case none
@@ -19,6 +21,10 @@ enum CursorContext: Equatable {
                 return
             }
             self = .instructionTarget(replacing: target, parent: outline.element(containing: instruction.range.lowerBound))
+            return
+        }
+        if let end = outline.endTag(at: offset) {
+            self = .endTagName(replacing: end.nameRange, element: outline.element(containing: end.range.lowerBound))
             return
         }
         guard let index = outline.element(withTagAt: offset) else {

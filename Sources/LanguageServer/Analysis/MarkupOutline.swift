@@ -18,6 +18,8 @@ struct MarkupOutline {
     private(set) var roots: [Int] = []
     /// Every instruction, in document order.
     private(set) var instructions: [MarkupScanner.Instruction] = []
+    /// Every end tag, in document order.
+    private(set) var endTags: [MarkupScanner.EndTag] = []
 
     init(text: [Unicode.Scalar]) {
         var open: [Int] = []
@@ -29,6 +31,7 @@ struct MarkupOutline {
                 if let parent = open.last { elements[parent].children.append(index) } else { roots.append(index) }
                 if !tag.isSelfClosing { open.append(index) }
             case .endTag(let end):
+                endTags.append(end)
                 // Closes the innermost open element of that name and those opened inside it.
                 guard let match = open.lastIndex(where: { elements[$0].tag.name == end.name }) else { continue }
                 for index in open[match...] {
@@ -59,6 +62,11 @@ struct MarkupOutline {
             guard !element.tag.isSelfClosing, element.tag.isComplete, element.tag.range.upperBound <= offset else { return false }
             return offset < element.range.upperBound || (!element.isClosed && offset == element.range.upperBound)
         }
+    }
+
+    /// The end tag whose name holds `offset` (after its `</`, up to its `>`).
+    func endTag(at offset: Int) -> MarkupScanner.EndTag? {
+        endTags.last { $0.range.lowerBound + 2 <= offset && (offset < $0.range.upperBound || offset == $0.range.upperBound && !$0.isComplete) }
     }
 
     func instruction(at offset: Int) -> MarkupScanner.Instruction? {

@@ -25,7 +25,11 @@ struct MarkupScanner {
 
     struct EndTag: Equatable {
         var name: String
+        /// After `</`.
+        var nameRange: Swift.Range<Int>
         var range: Swift.Range<Int>
+        /// It ended with `>`.
+        var isComplete: Bool
     }
 
     struct Instruction: Equatable {
@@ -55,8 +59,10 @@ struct MarkupScanner {
             } else if scanner.peek("/") {
                 scanner.position += 1
                 let name = scanner.name()
-                scanner.skip(past: ">")
-                tokens.append(.endTag(EndTag(name: String(scalars: text[name]), range: open..<scanner.position)))
+                scanner.skipWhitespace()
+                let isComplete = scanner.peek(">")
+                if isComplete { scanner.position += 1 }
+                tokens.append(.endTag(EndTag(name: String(scalars: text[name]), nameRange: name, range: open..<scanner.position, isComplete: isComplete)))
             } else if scanner.peek("!") {
                 scanner.skip(past: ">")
             } else {

@@ -25,6 +25,12 @@ struct CompletionProvider {
         case .instructionTarget(let replacing, let parent):
             let parentName = parent.map { outline.elements[$0].tag.name }
             return items(vocabulary.instructions(inside: parentName), kind: .keyword, replacing: replacing, in: document)
+        case .endTagName(let replacing, let element):
+            guard let element else { return [] }
+            let tag = outline.elements[element].tag
+            let line = document.lineAndColumn(of: tag.range.lowerBound).line
+            let entry = MarkupVocabulary.Entry(name: tag.name, detail: "closes <\(tag.name)> of line \(line)", documentation: "", rank: 0)
+            return items([entry], kind: .class, replacing: replacing, in: document)
         case .none:
             return []
         }
