@@ -90,7 +90,7 @@ struct RenderPipeline {
             throw ExitCode(1)
         }
         let measured = measurement.measurement(for: screen, documentPath: file)
-        diagnostics.append(contentsOf: measured.warnings(for: root))
+        diagnostics.append(contentsOf: measured.findings(for: root))
         let engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         let result = engine.layout(root, on: screen)
         diagnostics.append(contentsOf: NonFiniteFrames.diagnostics(for: result))

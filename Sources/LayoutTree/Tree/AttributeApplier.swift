@@ -175,6 +175,8 @@ struct AttributeApplier {
             node.content.activityIndicatorStyle = reader.enumeration() ?? node.content.activityIndicatorStyle
         case "image", "normalImage", "imageView.image":
             node.content.imageName = value
+        case "adjustsFontSizeToFitWidth":
+            node.content.adjustsFontSizeToFitWidth = reader.bool() ?? false
         case "numberOfPages":
             node.content.numberOfPages = reader.integer() ?? 0
         case "contentEdgeInsets":
@@ -214,13 +216,13 @@ struct AttributeApplier {
             let names = axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
             if let fixed = node.size.fixed(axis) {
                 if let minimum = node.size.minimum(axis), minimum > fixed {
-                    diagnostics.warning("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: "MK018")
+                    diagnostics.warning("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
                 }
                 if let maximum = node.size.maximum(axis), maximum < fixed {
-                    diagnostics.warning("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: "MK018")
+                    diagnostics.warning("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
                 }
             } else if let minimum = node.size.minimum(axis), let maximum = node.size.maximum(axis), minimum > maximum {
-                diagnostics.warning("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: "MK018")
+                diagnostics.warning("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: .conflictingSizes)
             }
         }
     }

@@ -12,6 +12,9 @@ public enum AttributeCatalog {
     /// Properties whose binding placeholder is shown as text (§1.2).
     public static let textProperties: Set<String> = ["text", "title", "normalTitle", "placeholder", "textLabel.text", "detailTextLabel.text"]
 
+    /// Attributes that name the image a view shows (§1.5).
+    public static let imageAttributes = ["image", "normalImage", "imageView.image"]
+
     /// Names with a layout or drawing meaning, typed by the applier.
     public static let typed: Set<String> = [
         "id", "class", "style", "width", "height", "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight",
@@ -25,7 +28,7 @@ public enum AttributeCatalog {
         "isLayoutMarginsRelativeArrangement", "topPadding", "bottomPadding", "fitToWidth", "fitToHeight", "text",
         "title", "normalTitle", "textLabel.text", "placeholder", "font", "titleLabel.font", "textLabel.font",
         "numberOfLines", "preferredMaxLayoutWidth", "lineBreakMode", "textAlignment", "contentMode", "borderStyle",
-        "activityIndicatorViewStyle", "image", "normalImage", "imageView.image", "numberOfPages", "contentEdgeInsets",
+        "activityIndicatorViewStyle", "adjustsFontSizeToFitWidth", "image", "normalImage", "imageView.image", "numberOfPages", "contentEdgeInsets",
         "contentEdgeInsetTop", "contentEdgeInsetLeft", "contentEdgeInsetBottom", "contentEdgeInsetRight",
         "contentEdgeInsetLeading", "contentEdgeInsetTrailing", "backgroundColor", "tintColor", "textColor",
         "titleColor", "normalTitleColor", "textLabel.textColor", "layer.borderColor", "layer.borderWidth",
@@ -45,7 +48,7 @@ public enum AttributeCatalog {
         "alwaysBounceHorizontal", "currentPage", "progress", "progressViewStyle", "minimumDate", "maximumDate",
         "date", "countDownDuration", "minuteInterval", "locale", "continuous", "autorepeat", "wraps", "accessibilityLabel",
         "accessibilityIdentifier", "accessibilityHint", "tag", "opaque", "contentInsetAdjustmentBehavior",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "highlightedTextColor", "shadowOffset", "isEnabled",
+        "minimumScaleFactor", "highlightedTextColor", "shadowOffset", "isEnabled",
         "returnKeyType", "keyboardAppearance", "spellCheckingType", "textContentType", "rowHeight",
         "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsMultipleSelection",
         "keyboardDismissMode", "indicatorStyle", "hidesWhenStopped", "animating", "momentary", "selectedSegmentIndex",

@@ -13,7 +13,7 @@ import LayoutTree
 /// classes (`MyApp.MyView` may read anything) or of tables, pickers and cells, whose content is recorded only.
 public struct MisplacedAttributeRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK007", name: "attribute-not-applicable", category: .markup, defaultSeverity: .warning,
+        id: .attributeNotApplicable, name: "attribute-not-applicable", category: .markup, defaultSeverity: .warning,
         summary: "An attribute with no effect where it is written: weight outside a row or column, anchor outside "
             + "LMAnchorView, baseline on a column, fitToWidth on a view that is not a scroll view, …")
 

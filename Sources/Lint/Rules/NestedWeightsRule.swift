@@ -8,7 +8,7 @@ import LayoutTree
 /// usual idiom); a weight written on a spacer does.
 public struct NestedWeightsRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK042", name: "nested-weights", category: .structure, defaultSeverity: .warning,
+        id: .nestedWeights, name: "nested-weights", category: .structure, defaultSeverity: .warning,
         summary: "Weighted views inside a weighted row or column: nested weights multiply.")
 
     public init() {}

@@ -9,7 +9,7 @@ import LayoutTree
 /// usual way to write a fixed gap.
 public struct WeightWithFixedSizeRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK008", name: "weight-with-fixed-size", category: .markup, defaultSeverity: .warning,
+        id: .weightWithFixedSize, name: "weight-with-fixed-size", category: .markup, defaultSeverity: .warning,
         summary: "A weight together with a fixed width (in a row) or height (in a column): the weight is ignored.")
 
     public init() {}
