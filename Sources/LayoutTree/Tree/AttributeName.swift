@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The attributes markupc types, each declared once (SEMANTICS.md §1.2, §2.1–2.8, §3): the attribute
 /// applier switches over these cases, the misplaced-attribute rule (MK007) asks `reader` who reads one,
 /// and `markupc schema` asks `value` what it takes (through `AttributeCatalog`).
@@ -101,4 +103,9 @@ extension AttributeName {
         default: .number
         }
     }
+}
+
+extension AttributeLocations {
+    /// Where the element itself writes `attribute` (not a template); nil when it does not.
+    public subscript(_ attribute: AttributeName) -> SourceLocation? { self[attribute.rawValue] }
 }

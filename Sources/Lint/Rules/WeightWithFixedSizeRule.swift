@@ -16,7 +16,7 @@ public struct WeightWithFixedSizeRule: DocumentRule {
 
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
         for (node, parent, _) in preorder(document.root) {
-            guard let weightLocation = node.attributeLocations["weight"], let weight = node.weight,
+            guard let weightLocation = node.attributeLocations[.weight], let weight = node.weight,
                 let parent, case .box(let box) = parent.layout, let fixed = node.size.fixed(box.axis)
             else { continue }
             let size = box.axis == .horizontal ? "width" : "height"
