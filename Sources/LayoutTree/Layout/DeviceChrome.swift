@@ -2,9 +2,11 @@
 /// notch or Dynamic Island, and the home indicator. The safe areas of SEMANTICS.md §4.4 exist to keep
 /// content from under these; drawing them shows what the safe area hides.
 ///
-/// Sizes are in points, portrait. Apple publishes the screens and safe areas but not these shapes: the
-/// cutout and indicator sizes below are **approximate** (measured from simulator screenshots, rounded to
-/// whole points), one table so a better figure changes every picture.
+/// Sizes are in points, portrait. Apple publishes the screens and safe areas (§4.4) but not these shapes,
+/// so every figure below is **approximate**: the commonly quoted ones (iPhone X notch 209 × 30, Dynamic
+/// Island 126 × 37 at 11 below the top, home indicator 134 × 5 at 8 above the bottom) and estimates for the
+/// others (XR, mini, 13/14 notches; landscape and iPad indicator lengths). One table, so a better figure
+/// changes every picture.
 public struct DeviceChrome: Sendable, Equatable {
     /// The shape cut into the top of the screen (the left side in landscape).
     public enum Cutout: Sendable, Equatable {
