@@ -47,6 +47,9 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case rootNotAView = "MK044"
     // Golden frame files.
     case framesMoved = "MK050"
+    // Tables, cells and collection views (§2.11).
+    case tableRowNotACell = "MK060"
+    case listContentNotShown = "MK061"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -58,6 +58,11 @@ final class RuleCaseTests: XCTestCase {
         Case(rule: "MK022", triggers: "<LMAnchorView>\n  <UILabel text=\"a\" anchor=\"left, trailing\"/>\n</LMAnchorView>", at: ["2:29"],
              clean: "<LMAnchorView>\n  <UILabel text=\"a\" anchor=\"left, right\"/>\n</LMAnchorView>"),
         Case(rule: "MK044", triggers: "<html>\n  <body/>\n</html>", at: ["1:1"], clean: "<root>\n  <UILabel/>\n</root>"),
+        // Tables and collection views (§2.11).
+        Case(rule: "MK060", triggers: "<LMTableView>\n  <UILabel text=\"x\"/>\n</LMTableView>", at: ["2:3"],
+             clean: "<LMTableView>\n  <UITableViewCell textLabel.text=\"x\"/>\n</LMTableView>"),
+        Case(rule: "MK061", triggers: "<LMCollectionView style=\"flowLayoutCollectionView\">\n  <UILabel text=\"x\"/>\n</LMCollectionView>",
+             at: ["2:3"], clean: "<LMCollectionView style=\"flowLayoutCollectionView\"/>"),
         // Lint rules over the typed tree.
         Case(rule: "MK007", triggers: "<UIStackView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</UIStackView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</LMRowView>"),

@@ -84,10 +84,20 @@ enum PipelineRules {
         id: .rootNotAView, name: "root-not-a-view", category: .markup, defaultSeverity: .error,
         summary: "The root element is not a view: a lower-case element such as <html>, or a view controller class.")
 
+    static let tableRowNotACell = RuleDescriptor(
+        id: .tableRowNotACell, name: "table-row-not-a-cell", category: .markup, defaultSeverity: .error,
+        summary: "A row of a table view that is not a UITableViewCell or LMTableViewCell, which MarkupKit casts to one unchecked.")
+    static let listContentNotShown = RuleDescriptor(
+        id: .listContentNotShown, name: "list-content-not-shown", category: .markup, defaultSeverity: .warning,
+        summary: "Table, cell or collection content that is not shown as written: a second accessory or content view, a "
+            + "header, footer or accessory view sizeToFit leaves 0 × 0, a collection view's child elements (its items come "
+            + "from the data source).")
+
     static let all: [RuleDescriptor] = [
         unreadable, unknownClass, unexpectedElement, unknownAttribute, invalidValue, rejectedValue, partialValue,
         undefinedTemplate, malformedProperties, templateFileNotRead, caseCondition, unexpectedInstruction, missingString,
         duplicateID, conflictingSizes, unexpectedChildren, unknownColourName, scrollContent,
         mixedAnchors, outOfRange, nonFiniteOutput, imageOutsideResources, rootNotAView,
+        tableRowNotACell, listContentNotShown,
     ]
 }
