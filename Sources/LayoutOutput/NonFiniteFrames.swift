@@ -19,12 +19,12 @@ public enum NonFiniteFrames {
             if found <= reportedViews {
                 diagnostics.warning(
                     "the frame of this \(view.node.elementName) overflows (it is not a finite number); written as 0",
-                    at: view.node.location, rule: GeometryLimit.nonFiniteOutputRule)
+                    at: view.node.location, rule: .frameOverflow)
             }
         }
         if found > reportedViews {
             diagnostics.warning(
-                "\(found - reportedViews) more views overflow; written as 0", at: nil, rule: GeometryLimit.nonFiniteOutputRule)
+                "\(found - reportedViews) more views overflow; written as 0", at: nil, rule: .frameOverflow)
         }
         return diagnostics
     }

@@ -38,6 +38,16 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.options = options
     }
 
+    /// A rule declared in `RuleID` (every rule markupc itself reports).
+    public init(
+        id: RuleID, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
+        options: [RuleOption] = []
+    ) {
+        self.init(
+            id: id.rawValue, name: name, category: category, defaultSeverity: defaultSeverity, summary: summary,
+            options: options)
+    }
+
     /// A diagnostic of this rule at its default severity.
     public func diagnostic(_ message: String, at location: SourceLocation?, fixIt: String? = nil) -> Diagnostic {
         Diagnostic(defaultSeverity, message, at: location, rule: id, fixIt: fixIt)
@@ -76,8 +86,12 @@ public struct DocumentFacts: Sendable {
     public var path: String
     public var markup: MarkupDocument
     public var root: ViewNode
-    /// The app's images (`--resources`); nil when none were given, so images are not checked.
+    /// The app's images (`--resources`, then the document's directory).
     public var images: (any ImageSizing)?
+    /// How leaves are measured (fonts, images): what the measurement rules (MK019, MK043) ask.
+    public var measurer: LeafMeasurer?
+    /// `--resources` was given, so a missing image is a warning rather than a note.
+    public var imagesAreKnown = false
     /// Rule options from `.markupc.yml`, by rule id and option name (read with `value(of:for:)`).
     public var ruleOptions: [String: [String: Int]]
 

@@ -10,8 +10,8 @@ public struct LintOptions: Sendable {
     /// `--colors` or `--resources` was given: a colour name missing from them is a warning, not a note.
     /// (`document.colors` holds them.)
     public var colorsAreKnown = false
-    /// `--resources` was given: images are checked (MK019) with the measurer's image lookup.
-    public var checksImages = false
+    /// `--resources` was given: a missing image (MK019) is a warning, not a note (`LeafMeasurer.findings`).
+    public var imagesAreKnown = false
     /// The layout matrix unless a configuration file names devices.
     public var matrix = DeviceMatrix.standard
     /// `--devices` was given: it wins over configuration files.
@@ -111,9 +111,10 @@ public struct Linter: Sendable {
         collected.append(contentsOf: typing.diagnostics)
         for key in variants.keys {
             guard let root = trees[key] else { continue }
-            let facts = DocumentFacts(
-                path: path, markup: markup, root: root, images: options.checksImages ? measurer.images : nil,
-                ruleOptions: configuration.ruleOptions)
+            var facts = DocumentFacts(
+                path: path, markup: markup, root: root, images: measurer.images, ruleOptions: configuration.ruleOptions)
+            facts.measurer = measurer
+            facts.imagesAreKnown = options.imagesAreKnown
             for rule in registry.documentRules where configuration.isEnabled(rule.descriptor.id) {
                 var found: [Diagnostic] = []
                 rule.check(facts, into: &found)

@@ -15,7 +15,7 @@ public struct RuleRegistry: Sendable {
 
     public static let standard = RuleRegistry(
         documentRules: [
-            MisplacedAttributeRule(), WeightWithFixedSizeRule(), MissingEndRule(), MissingImageRule(),
+            MisplacedAttributeRule(), WeightWithFixedSizeRule(), MissingEndRule(), MissingImageRule(), FontNotFoundRule(),
             NestingDepthRule(), ViewCountRule(), NestedWeightsRule(),
         ],
         layoutRules: [

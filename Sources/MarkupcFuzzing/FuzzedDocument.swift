@@ -22,7 +22,7 @@ public enum FuzzedDocument {
         let screen = Device.standard.screen(orientation: bytes.count % 2 == 0 ? .portrait : .landscape)
         let measurer = LeafMeasurer(text: text, scale: screen.scale, images: ImageResolver(directories: []))
         let result = LayoutEngine(measurer: measurer, rootMode: .viewController).layout(root, on: screen)
-        if let problem = multiLineDiagnostic(measurer.warnings(for: root)) { return problem }
+        if let problem = multiLineDiagnostic(measurer.findings(for: root, imagesAreKnown: false)) { return problem }
 
         let json = LayoutJSONEmitter.emitUTF8(result)
         // Foundation's parser is strict: `inf`, `-inf` and `nan` are no JSON numbers.

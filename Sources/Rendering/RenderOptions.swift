@@ -18,6 +18,8 @@ public struct RenderOptions: Sendable {
     public var displayScale = 1.0
     /// The document's title (`<title>`), e.g. its file name.
     public var title: String?
+    /// `--chrome`: the device's status bar, cutout and home indicator drawn over the screen; nil draws none.
+    public var chrome: DeviceChrome?
 
     public init(textAsPaths: Bool = false, debug: Bool = false) {
         self.textAsPaths = textAsPaths

@@ -60,6 +60,9 @@ public struct SVGRenderer: Sendable {
             canvas.rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height), fill: background)
         }
         drawTree(result.root, on: &canvas)
+        if let chrome = options.chrome {
+            ChromeOverlay.draw(chrome, on: screen, canvas: &canvas)
+        }
         if options.debug {
             DebugOverlay.draw(result.root, screenWidth: screen.width, on: &canvas)
         }

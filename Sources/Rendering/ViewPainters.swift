@@ -88,12 +88,16 @@ enum LabelPainter {
     }
 }
 
-/// UIImageView: the image fitted by `contentMode`.
+/// UIImageView: the image fitted by `contentMode`, or a placeholder naming an image that is missing.
 enum ImagePainter {
     static func paint(_ view: LaidOutView, on canvas: inout SVGCanvas) {
         let node = view.node
-        guard let name = node.content.imageName, let file = canvas.image(named: name, at: node.location) else { return }
+        guard let name = node.content.imageName, !name.isEmpty else { return }
         let bounds = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
+        guard let file = canvas.image(named: name, at: node.location) else {
+            ImagePlaceholder.draw(name: name, in: bounds, on: &canvas)
+            return
+        }
         let target = ImageFitting.rect(
             imageWidth: file.pointWidth, imageHeight: file.pointHeight, in: bounds, contentMode: node.content.contentMode)
         canvas.drawImage(file, in: target, tint: nil)

@@ -17,7 +17,7 @@ extension LintOptions {
             var colors = ResourceColors.load(directories: resources).colors
             for name in document.colors.names { colors[name] = document.colors[name] }
             document.colors = ColorTable(colors)
-            checksImages = true
+            imagesAreKnown = true
         }
         colorsAreKnown = documentArguments.colors != nil || !resources.isEmpty
         let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)

@@ -53,7 +53,7 @@ struct MeasurementOptions: ParsableArguments {
         let measurer = LeafMeasurer(
             text: FreeTypeTextMeasurer(resolver: fonts), scale: screen.scale, images: images,
             contentSize: ContentSizeCategory(rawValue: contentSize) ?? .large)
-        return Measurement(measurer: measurer, fonts: fonts, images: images)
+        return Measurement(measurer: measurer, fonts: fonts, images: images, imagesAreKnown: !resources.isEmpty)
     }
 
     private static func isDirectory(_ path: String) -> Bool {
@@ -68,13 +68,16 @@ struct Measurement {
     var measurer: LeafMeasurer
     var fonts: FontResolver
     var images: ImageResolver
+    /// `--resources` was given: a missing image is a warning, not a note.
+    var imagesAreKnown: Bool
 
     /// What will be measured differently from the device: a missing `--system-font` family (no
-    /// location), fonts substituted and images missing (at the first view that uses each).
-    func warnings(for root: ViewNode) -> DiagnosticBag {
+    /// location), fonts substituted and images missing (at the first view that uses each), with the
+    /// rule ids and severities `validate` gives them (`LeafMeasurer.findings`).
+    func findings(for root: ViewNode) -> DiagnosticBag {
         var bag = DiagnosticBag()
         if let note = fonts.systemFamilyNote { bag.warning(note, at: nil) }
-        for warning in measurer.warnings(for: root) { bag.append(warning) }
+        for finding in measurer.findings(for: root, imagesAreKnown: imagesAreKnown) { bag.append(finding) }
         return bag
     }
 }

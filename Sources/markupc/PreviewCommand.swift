@@ -108,7 +108,8 @@ struct PreviewCommand: ParsableCommand {
                 let prefix = "d\(deviceIndex)\(orientation == .portrait ? "p" : "l")-"
                 // Large screens are shown smaller, so that a page holds them side by side.
                 let display = min(1, Self.largestShownSide / max(screen.width, screen.height))
-                let result = try pipeline.render(on: screen, idPrefix: prefix, displayScale: display)
+                let result = try pipeline.render(
+                    on: screen, chrome: renderingArguments.chrome ? device.chrome : nil, idPrefix: prefix, displayScale: display)
                 var detail = "\(orientation.rawValue), \(formatPoints(screen.width)) × \(formatPoints(screen.height)) pt @\(formatPoints(screen.scale))x"
                 if display < 1 { detail += ", shown at \(Int((display * 100).rounded())) %" }
                 screens.append(PreviewScreen(device: device.name, detail: detail, svg: result.svg))

@@ -27,7 +27,8 @@ struct RenderCommand: ParsableCommand {
         let pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
             rightToLeft: documentArguments.isRightToLeft(rtl: screenOptions.rtl))
-        let rendered = try pipeline.render(on: screen, idPrefix: "")
+        let chrome = renderingArguments.chrome ? try screenOptions.chosenDevice()?.chrome : nil
+        let rendered = try pipeline.render(on: screen, chrome: chrome, idPrefix: "")
         CommandSupport.print(rendered.diagnostics)
         try OutputFile.write(rendered.svg, to: output)
         if rendered.diagnostics.hasErrors { throw ExitCode(1) }
@@ -44,6 +45,9 @@ struct RenderingArguments: ParsableArguments {
 
     @Flag(help: "Overlay every frame's outline and its element name and id.")
     var debug = false
+
+    @Flag(help: "Draw the device's status bar, notch or Dynamic Island and home indicator over the screen.")
+    var chrome = false
 }
 
 /// One document through compile → layout → render, for any number of screens. Text and images
@@ -81,7 +85,8 @@ struct RenderPipeline {
         var usedFiles: [String]
     }
 
-    func render(on screen: Screen, idPrefix: String, displayScale: Double = 1) throws -> Result {
+    /// `chrome`: what the device draws over the screen (`--chrome`), nil for none.
+    func render(on screen: Screen, chrome: DeviceChrome? = nil, idPrefix: String, displayScale: Double = 1) throws -> Result {
         let compiler = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
         let document = compiler.compile(fileAtPath: file)
         var diagnostics = document.diagnostics
@@ -90,7 +95,7 @@ struct RenderPipeline {
             throw ExitCode(1)
         }
         let measured = measurement.measurement(for: screen, documentPath: file)
-        diagnostics.append(contentsOf: measured.warnings(for: root))
+        diagnostics.append(contentsOf: measured.findings(for: root))
         let engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         let result = engine.layout(root, on: screen)
         diagnostics.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
@@ -99,6 +104,7 @@ struct RenderPipeline {
         options.displayScale = displayScale
         options.rightToLeft = rightToLeft
         options.title = (file as NSString).lastPathComponent
+        options.chrome = chrome
         let renderer = SVGRenderer(measurer: measured.measurer, fonts: measured.fonts, images: measured.images, options: options)
         let rendered = renderer.render(result)
         diagnostics.append(contentsOf: rendered.diagnostics)

@@ -24,7 +24,7 @@ struct ScreenDocument {
         guard let view = document.root else { throw ExitCode(1) }
         self.view = view
         measurement = measurementOptions.measurement(for: screen, documentPath: file)
-        CommandSupport.print(measurement.warnings(for: view))
+        CommandSupport.print(measurement.findings(for: view))
         failed = document.diagnostics.hasErrors
     }
 }

@@ -50,16 +50,7 @@ struct ScreenOptions: ParsableArguments {
                 width: landscape ? height : width, height: landscape ? width : height, scale: scale ?? 1,
                 orientation: orientation)
         }
-        let chosen: Device
-        if let device {
-            do {
-                chosen = try Device.lookUp(device)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        } else {
-            chosen = Device.standard
-        }
+        let chosen = try chosenDevice() ?? Device.standard
         var screen = chosen.screen(orientation: orientation)
         // With a device, --width/--height/--scale override its values (portrait sizes, like the device's).
         let landscape = orientation == .landscape

@@ -57,6 +57,12 @@ final class RuleCaseTests: XCTestCase {
              clean: "<LMRowView>\n  <UIView width=\"1e7\"/>\n</LMRowView>"),
         Case(rule: "MK022", triggers: "<LMAnchorView>\n  <UILabel text=\"a\" anchor=\"left, trailing\"/>\n</LMAnchorView>", at: ["2:29"],
              clean: "<LMAnchorView>\n  <UILabel text=\"a\" anchor=\"left, right\"/>\n</LMAnchorView>"),
+        Case(rule: "MK044", triggers: "<html>\n  <body/>\n</html>", at: ["1:1"], clean: "<root>\n  <UILabel/>\n</root>"),
+        // Tables and collection views (§2.11).
+        Case(rule: "MK060", triggers: "<LMTableView>\n  <UILabel text=\"x\"/>\n</LMTableView>", at: ["2:3"],
+             clean: "<LMTableView>\n  <UITableViewCell textLabel.text=\"x\"/>\n</LMTableView>"),
+        Case(rule: "MK061", triggers: "<LMCollectionView style=\"flowLayoutCollectionView\">\n  <UILabel text=\"x\"/>\n</LMCollectionView>",
+             at: ["2:3"], clean: "<LMCollectionView style=\"flowLayoutCollectionView\"/>"),
         // Lint rules over the typed tree.
         Case(rule: "MK007", triggers: "<UIStackView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</UIStackView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</LMRowView>"),
@@ -176,7 +182,8 @@ final class RuleCaseTests: XCTestCase {
         // ImageConfinementCommandTests, FrameSnapshotLintTests. MK024 is the output's safety net, which no document
         // reaches once values are clamped (MK023): NumericOverflowTests.testNonFiniteFramesAreWrittenAsZeroAndReported
         // triggers it with a measurer.
-        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK050"])
+        // MK043 needs a text measurer that knows which fonts are installed: MeasurementRuleTests.
+        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK043", "MK050"])
         let missing = RuleRegistry.standard.ids.filter { !covered.contains($0) }
         XCTAssertEqual(missing, [], "rules without a test case")
     }

@@ -57,7 +57,7 @@ final class MeasurementCommandTests: MarkupcProcessTestCase {
             column(#"<UILabel text="Hello" font="Helvetica 24"/>"# + "\n    " + #"<UILabel text="Hi" font="Helvetica 12"/>"#))
         XCTAssertEqual(result.status, 0, result.stderr)
         let path = directory.appendingPathComponent("view.xml").path
-        XCTAssertEqual(result.stderrLines, ["\(path):2:5: warning: font 'Helvetica' not found; using 'DejaVu Sans'"])
+        XCTAssertEqual(result.stderrLines, ["\(path):2:5: warning: font 'Helvetica' not found; using 'DejaVu Sans' [MK043]"])
         XCTAssertEqual(try children(result).first.map(intrinsic), [61, 28], "60.83 → 121.66 px → 61; 27.94 → 28")
     }
 
@@ -113,7 +113,7 @@ final class MeasurementCommandTests: MarkupcProcessTestCase {
         let path = directory.appendingPathComponent("view.xml").path
         XCTAssertEqual(
             result.stderrLines,
-            ["\(path):3:5: warning: image 'nowhere' not found in '\(images.path)', '\(directory.path)'; the view has no image"])
+            ["\(path):3:18: warning: image 'nowhere' not found in '\(images.path)', '\(directory.path)'; the view has no image [MK019]"])
         XCTAssertEqual(try children(result).map(intrinsic), [[40, 30], [nil, nil], [120, 90]])
 
         let bad = try layout(document, ["--resources", directory.appendingPathComponent("none").path])

@@ -47,7 +47,7 @@ struct AttributeText {
             guard let strings else { return .text(value) }
             if let localized = strings[key] { return .text(localized) }
             diagnostics.append(Diagnostic(
-                .warning, "localized string '\(key)' not found; showing '\(value)'", at: location, rule: "MK016"))
+                .warning, "localized string '\(key)' not found; showing '\(value)'", at: location, rule: .missingLocalizedString))
             return .text(value)
         }
         if value.hasPrefix("^") {

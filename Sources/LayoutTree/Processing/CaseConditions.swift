@@ -22,7 +22,7 @@ public struct CaseConditions: Sendable {
     func matches(_ data: String, at location: SourceLocation, diagnostics: inout DiagnosticBag) -> Bool {
         let conditions = data.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard !conditions.isEmpty else {
-            diagnostics.error("<?case?> needs a condition such as 'iOS' or 'orientation=landscape'", at: location, rule: "MK013")
+            diagnostics.error("<?case?> needs a condition such as 'iOS' or 'orientation=landscape'", at: location, rule: .caseCondition)
             return false
         }
         var result = true
@@ -31,7 +31,7 @@ public struct CaseConditions: Sendable {
             if parts.count == 1 {
                 if !Self.platforms.contains(parts[0]) {
                     diagnostics.append(Diagnostic(
-                        .warning, "unknown <?case?> platform '\(parts[0])': expected iOS or tvOS", at: location, rule: "MK013",
+                        .warning, "unknown <?case?> platform '\(parts[0])': expected iOS or tvOS", at: location, rule: .caseCondition,
                         fixIt: closestMatch(to: parts[0], among: Self.platforms).map { "did you mean '\($0)'?" }))
                 }
                 result = result && parts[0] == platform
@@ -49,7 +49,7 @@ public struct CaseConditions: Sendable {
             default:
                 diagnostics.append(Diagnostic(
                     .error, "unknown <?case?> condition '\(key)': expected one of \(Self.keys.joined(separator: ", "))",
-                    at: location, rule: "MK013", fixIt: closestMatch(to: key, among: Self.keys).map { "did you mean '\($0)'?" }))
+                    at: location, rule: .caseCondition, fixIt: closestMatch(to: key, among: Self.keys).map { "did you mean '\($0)'?" }))
                 result = false
                 continue
             }
@@ -57,7 +57,7 @@ public struct CaseConditions: Sendable {
             if !allowed.contains(normalized) {
                 diagnostics.append(Diagnostic(
                     .error, "invalid value '\(value)' for <?case?> condition '\(key)': expected one of \(allowed.joined(separator: ", "))",
-                    at: location, rule: "MK013", fixIt: closestMatch(to: value, among: allowed).map { "did you mean '\($0)'?" }))
+                    at: location, rule: .caseCondition, fixIt: closestMatch(to: value, among: allowed).map { "did you mean '\($0)'?" }))
                 result = false
                 continue
             }

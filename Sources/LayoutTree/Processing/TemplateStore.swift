@@ -36,28 +36,28 @@ struct TemplateStore {
         isIncomplete = true
         diagnostics.append(Diagnostic(
             .warning, "template file '\(fileName)' not found beside the document; its templates are unknown",
-            at: instruction.dataLocation, rule: "MK012"))
+            at: instruction.dataLocation, rule: .templateFileNotRead))
     }
 
     private mutating func read(json data: String, start: SourceLocation, diagnostics: inout DiagnosticBag) {
         if let syntaxError = JSONSyntaxChecker.firstError(in: data) {
             diagnostics.append(Diagnostic(
                 .error, "malformed JSON in <?properties?>: \(syntaxError.message)",
-                at: Self.location(ofOffset: syntaxError.offset, in: data, start: start), rule: "MK011"))
+                at: Self.location(ofOffset: syntaxError.offset, in: data, start: start), rule: .malformedProperties))
             return
         }
         guard let json = try? JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed]) else {
-            diagnostics.error("malformed JSON in <?properties?>", at: start, rule: "MK011")
+            diagnostics.error("malformed JSON in <?properties?>", at: start, rule: .malformedProperties)
             return
         }
         guard let object = json as? [String: Any] else {
-            diagnostics.error("<?properties?> must hold a JSON object of templates", at: start, rule: "MK011")
+            diagnostics.error("<?properties?> must hold a JSON object of templates", at: start, rule: .malformedProperties)
             return
         }
         for templateName in object.keys.sorted() {
             guard let properties = object[templateName] as? [String: Any] else {
                 diagnostics.error(
-                    "template '\(templateName)' must be a JSON object of properties", at: start, rule: "MK011")
+                    "template '\(templateName)' must be a JSON object of properties", at: start, rule: .malformedProperties)
                 continue
             }
             var merged = templates[templateName] ?? []
@@ -65,7 +65,7 @@ struct TemplateStore {
                 guard let value = properties[key].flatMap(Self.text(of:)) else {
                     diagnostics.warning(
                         "template '\(templateName)': value of '\(key)' is not a string, number or boolean",
-                        at: start, rule: "MK011")
+                        at: start, rule: .malformedProperties)
                     continue
                 }
                 merged.removeAll { $0.name == key }

@@ -47,27 +47,32 @@ struct AttributeApplier {
         }
         var reader = ValueReader(name: name, value: value, location: location, colors: colors)
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
-        if name == "style" {
-            applyStyle(&reader)
+        // Each name has its meaning in the catalogue (`AttributeName`); others are key paths (§1.2).
+        let known = AttributeName(rawValue: name)
+        if let known, applyReserved(known, value, &reader) || applySizing(known, &reader) { return }
+        // Tables, cells and collection views read some names their own way (§2.11), before containers do.
+        if applyList(name, value, &reader) { return }
+        if let known {
+            if applyContainer(known, &reader) || applyContent(known, value, &reader) || applyAppearance(known, &reader) { return }
+        } else if AttributeCatalog.actions.contains(name) {
+            node.actions[name] = value
+            return
+        } else if EdgeInsetsAttribute(keyPath: name) != nil {
+            // Other insets (titleEdgeInsets, contentInset, sectionInset, …): checked, recorded only.
+            _ = reader.number()
             return
         }
-        if applyReserved(name, value, attribute) { return }
-        if applySizing(name, &reader) { return }
-        if applyList(name, value, &reader) { return }
-        if applyContainer(name, &reader, attribute: attribute, diagnostics: &diagnostics) { return }
-        if applyContent(name, value, &reader) { return }
-        if applyAppearance(name, &reader) { return }
         reader.validateByKeyName()
     }
 
-    /// `id`, `class` (handled by the builder), `style`, and `on…` actions (§1.2).
-    private mutating func applyReserved(_ name: String, _ value: String, _ attribute: MarkupAttribute) -> Bool {
-        switch name {
-        case "id": node.id = value
-        case "class": break
+    /// `id`, `class` (handled by the builder) and `style` (§1.2); `on…` actions are recorded by `apply`.
+    private mutating func applyReserved(_ attribute: AttributeName, _ value: String, _ reader: inout ValueReader) -> Bool {
+        switch attribute {
+        case .id: node.id = value
+        case .class: break
+        case .style: applyStyle(&reader)
         default:
-            guard AttributeCatalog.actions.contains(name) else { return false }
-            node.actions[name] = value
+            return false
         }
         return true
     }
@@ -83,35 +88,35 @@ struct AttributeApplier {
         node.content.style = style == "customButton" ? nil : style
     }
 
-    private mutating func applySizing(_ name: String, _ reader: inout ValueReader) -> Bool {
-        switch name {
-        case "width": node.size.width = reader.number()
-        case "height": node.size.height = reader.number()
-        case "minimumWidth": node.size.minimumWidth = reader.number()
-        case "maximumWidth": node.size.maximumWidth = reader.number()
-        case "minimumHeight": node.size.minimumHeight = reader.number()
-        case "maximumHeight": node.size.maximumHeight = reader.number()
-        case "aspectRatio": node.size.aspectRatio = reader.number()
-        case "weight": node.weight = reader.number()
-        case "topSpacing": node.spacing.top = reader.number() ?? 0
-        case "bottomSpacing": node.spacing.bottom = reader.number() ?? 0
-        case "leadingSpacing": node.spacing.leading = reader.number() ?? 0
-        case "trailingSpacing": node.spacing.trailing = reader.number() ?? 0
-        case "intrinsicWidth": node.intrinsicWidth = reader.number()
-        case "intrinsicHeight": node.intrinsicHeight = reader.number()
-        case "hidden", "isHidden": node.isHidden = reader.bool() ?? false
-        case "horizontalContentHuggingPriority": node.priorities.horizontalHugging = reader.number()
-        case "verticalContentHuggingPriority": node.priorities.verticalHugging = reader.number()
-        case "horizontalContentCompressionResistancePriority": node.priorities.horizontalCompression = reader.number()
-        case "verticalContentCompressionResistancePriority": node.priorities.verticalCompression = reader.number()
-        case "customSpacing": node.customSpacing = reader.value == "system" ? 8 : reader.number()
-        case "anchor": node.anchor = reader.anchorSet()
-        case "layoutMargins":
+    private mutating func applySizing(_ attribute: AttributeName, _ reader: inout ValueReader) -> Bool {
+        switch attribute {
+        case .width: node.size.width = reader.number()
+        case .height: node.size.height = reader.number()
+        case .minimumWidth: node.size.minimumWidth = reader.number()
+        case .maximumWidth: node.size.maximumWidth = reader.number()
+        case .minimumHeight: node.size.minimumHeight = reader.number()
+        case .maximumHeight: node.size.maximumHeight = reader.number()
+        case .aspectRatio: node.size.aspectRatio = reader.number()
+        case .weight: node.weight = reader.number()
+        case .topSpacing: node.spacing.top = reader.number() ?? 0
+        case .bottomSpacing: node.spacing.bottom = reader.number() ?? 0
+        case .leadingSpacing: node.spacing.leading = reader.number() ?? 0
+        case .trailingSpacing: node.spacing.trailing = reader.number() ?? 0
+        case .intrinsicWidth: node.intrinsicWidth = reader.number()
+        case .intrinsicHeight: node.intrinsicHeight = reader.number()
+        case .hidden, .isHidden: node.isHidden = reader.bool() ?? false
+        case .horizontalContentHuggingPriority: node.priorities.horizontalHugging = reader.number()
+        case .verticalContentHuggingPriority: node.priorities.verticalHugging = reader.number()
+        case .horizontalContentCompressionResistancePriority: node.priorities.horizontalCompression = reader.number()
+        case .verticalContentCompressionResistancePriority: node.priorities.verticalCompression = reader.number()
+        case .customSpacing: node.customSpacing = reader.value == "system" ? 8 : reader.number()
+        case .anchor: node.anchor = reader.anchorSet()
+        case .layoutMargins:
             if let uniform = reader.number() { margins.setUniform(uniform) }
             marginsDeclared = true
-        case "layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom", "layoutMarginRight", "layoutMarginLeading",
-            "layoutMarginTrailing":
-            if let edge = InsetEdge(suffixOf: name, prefix: "layoutMargin"), let number = reader.number() {
+        case .layoutMarginTop, .layoutMarginLeft, .layoutMarginBottom, .layoutMarginRight, .layoutMarginLeading,
+            .layoutMarginTrailing:
+            if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "layoutMargin"), let number = reader.number() {
                 margins.set(edge, to: number)
             }
             marginsDeclared = true
@@ -121,29 +126,27 @@ struct AttributeApplier {
         return true
     }
 
-    private mutating func applyContainer(
-        _ name: String, _ reader: inout ValueReader, attribute: MarkupAttribute, diagnostics: inout DiagnosticBag
-    ) -> Bool {
-        switch (node.layout, name) {
+    private mutating func applyContainer(_ attribute: AttributeName, _ reader: inout ValueReader) -> Bool {
+        switch (node.layout, attribute) {
         case (.box(var box), _):
-            guard ContainerSettings.applyBox(name, &reader, to: &box, element: node.elementName) else { return false }
+            guard ContainerSettings.applyBox(attribute, &reader, to: &box) else { return false }
             node.layout = .box(box)
         case (.stack(var stack), _):
-            guard ContainerSettings.applyStack(name, &reader, to: &stack) else { return false }
+            guard ContainerSettings.applyStack(attribute, &reader, to: &stack) else { return false }
             node.layout = .stack(stack)
-        case (.rootView(let top, let bottom), "topPadding"):
+        case (.rootView(let top, let bottom), .topPadding):
             node.layout = .rootView(topPadding: reader.number() ?? top, bottomPadding: bottom)
-        case (.rootView(let top, let bottom), "bottomPadding"):
+        case (.rootView(let top, let bottom), .bottomPadding):
             node.layout = .rootView(topPadding: top, bottomPadding: reader.number() ?? bottom)
-        case (.layer, "layoutMarginsRelativeArrangement"):
+        case (.layer, .layoutMarginsRelativeArrangement):
             node.layout = .layer(marginsRelative: reader.bool() ?? true)
-        case (.scroll(var scroll), "fitToWidth"):
+        case (.scroll(var scroll), .fitToWidth):
             scroll.fitToWidth = reader.bool() ?? false
             node.layout = .scroll(scroll)
-        case (.scroll(var scroll), "fitToHeight"):
+        case (.scroll(var scroll), .fitToHeight):
             scroll.fitToHeight = reader.bool() ?? false
             node.layout = .scroll(scroll)
-        case (_, "layoutMarginsRelativeArrangement"), (_, "isLayoutMarginsRelativeArrangement"):
+        case (_, .layoutMarginsRelativeArrangement), (_, .isLayoutMarginsRelativeArrangement):
             _ = reader.bool()  // older LM views accepted it everywhere (§2.5a)
         default:
             return false
@@ -151,58 +154,57 @@ struct AttributeApplier {
         return true
     }
 
-    private mutating func applyContent(_ name: String, _ value: String, _ reader: inout ValueReader) -> Bool {
-        switch name {
-        case "text", "title", "normalTitle", "textLabel.text":
+    private mutating func applyContent(_ attribute: AttributeName, _ value: String, _ reader: inout ValueReader) -> Bool {
+        switch attribute {
+        case .text, .title, .normalTitle, .textLabelText:
             node.content.text = value
-        case "placeholder":
+        case .placeholder:
             node.content.placeholder = value
-        case "font", "titleLabel.font", "textLabel.font":
+        case .font, .titleLabelFont, .textLabelFont:
             node.content.font = reader.font()
-        case "numberOfLines":
+        case .numberOfLines:
             node.content.numberOfLines = reader.integer() ?? 1
-        case "preferredMaxLayoutWidth":
+        case .preferredMaxLayoutWidth:
             node.content.preferredMaxLayoutWidth = reader.number().flatMap { $0 > 0 ? $0 : nil }
-        case "lineBreakMode":
+        case .lineBreakMode:
             node.content.lineBreakMode = reader.enumeration() ?? node.content.lineBreakMode
-        case "textAlignment":
+        case .textAlignment:
             node.content.textAlignment = reader.enumeration() ?? node.content.textAlignment
-        case "contentMode":
+        case .contentMode:
             node.content.contentMode = reader.enumeration() ?? node.content.contentMode
-        case "borderStyle":
+        case .borderStyle:
             node.content.borderStyle = reader.enumeration() ?? node.content.borderStyle
-        case "activityIndicatorViewStyle":
+        case .activityIndicatorViewStyle:
             node.content.activityIndicatorStyle = reader.enumeration() ?? node.content.activityIndicatorStyle
-        case "image", "normalImage", "imageView.image":
+        case .image, .normalImage, .imageViewImage:
             node.content.imageName = value
-        case "numberOfPages":
+        case .adjustsFontSizeToFitWidth:
+            node.content.adjustsFontSizeToFitWidth = reader.bool() ?? false
+        case .numberOfPages:
             node.content.numberOfPages = reader.integer() ?? 0
-        case "contentEdgeInsets":
+        case .contentEdgeInsets:
             if let uniform = reader.number() { contentInsets.setUniform(uniform) }
-        case "contentEdgeInsetTop", "contentEdgeInsetLeft", "contentEdgeInsetBottom", "contentEdgeInsetRight",
-            "contentEdgeInsetLeading", "contentEdgeInsetTrailing":
-            if let edge = InsetEdge(suffixOf: name, prefix: "contentEdgeInset"), let number = reader.number() {
+        case .contentEdgeInsetTop, .contentEdgeInsetLeft, .contentEdgeInsetBottom, .contentEdgeInsetRight,
+            .contentEdgeInsetLeading, .contentEdgeInsetTrailing:
+            if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "contentEdgeInset"), let number = reader.number() {
                 contentInsets.set(edge, to: number)
             }
-        case _ where EdgeInsetsAttribute(keyPath: name) != nil:
-            // Other insets (titleEdgeInsets, contentInset, sectionInset, …): checked, recorded only.
-            _ = reader.number()
         default:
             return false
         }
         return true
     }
 
-    private mutating func applyAppearance(_ name: String, _ reader: inout ValueReader) -> Bool {
-        switch name {
-        case "backgroundColor": node.appearance.backgroundColor = reader.color()
-        case "tintColor": node.appearance.tintColor = reader.color()
-        case "textColor", "titleColor", "normalTitleColor", "textLabel.textColor": node.appearance.textColor = reader.color()
-        case "layer.borderColor": node.appearance.borderColor = reader.color()
-        case "layer.borderWidth": node.appearance.borderWidth = reader.number() ?? 0
-        case "layer.cornerRadius": node.appearance.cornerRadius = reader.number() ?? 0
-        case "clipsToBounds": node.appearance.clipsToBounds = reader.bool() ?? false
-        case "alpha": node.appearance.alpha = reader.number() ?? 1
+    private mutating func applyAppearance(_ attribute: AttributeName, _ reader: inout ValueReader) -> Bool {
+        switch attribute {
+        case .backgroundColor: node.appearance.backgroundColor = reader.color()
+        case .tintColor: node.appearance.tintColor = reader.color()
+        case .textColor, .titleColor, .normalTitleColor, .textLabelTextColor: node.appearance.textColor = reader.color()
+        case .layerBorderColor: node.appearance.borderColor = reader.color()
+        case .layerBorderWidth: node.appearance.borderWidth = reader.number() ?? 0
+        case .layerCornerRadius: node.appearance.cornerRadius = reader.number() ?? 0
+        case .clipsToBounds: node.appearance.clipsToBounds = reader.bool() ?? false
+        case .alpha: node.appearance.alpha = reader.number() ?? 1
         default: return false
         }
         return true
@@ -214,13 +216,13 @@ struct AttributeApplier {
             let names = axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
             if let fixed = node.size.fixed(axis) {
                 if let minimum = node.size.minimum(axis), minimum > fixed {
-                    diagnostics.warning("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: "MK018")
+                    diagnostics.warning("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
                 }
                 if let maximum = node.size.maximum(axis), maximum < fixed {
-                    diagnostics.warning("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: "MK018")
+                    diagnostics.warning("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
                 }
             } else if let minimum = node.size.minimum(axis), let maximum = node.size.maximum(axis), minimum > maximum {
-                diagnostics.warning("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: "MK018")
+                diagnostics.warning("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: .conflictingSizes)
             }
         }
     }

@@ -10,49 +10,57 @@ public enum AttributeCatalog {
     ]
 
     /// Properties whose binding placeholder is shown as text (§1.2).
-    public static let textProperties: Set<String> = ["text", "title", "normalTitle", "placeholder", "textLabel.text", "detailTextLabel.text"]
+    public static let textProperties: Set<String> = Set(
+        [AttributeName.text, .title, .normalTitle, .placeholder, .textLabelText].map(\.rawValue) + ["detailTextLabel.text"])
+
+    /// Attributes that name the image a view shows (§1.5).
+    public static let imageAttributes: [String] = [AttributeName.image, .normalImage, .imageViewImage].map(\.rawValue)
 
     /// Names with a layout or drawing meaning, typed by the applier.
-    public static let typed: Set<String> = [
-        "id", "class", "style", "width", "height", "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight",
-        "aspectRatio", "weight", "topSpacing", "bottomSpacing", "leadingSpacing", "trailingSpacing", "intrinsicWidth",
-        "intrinsicHeight", "hidden", "isHidden", "horizontalContentHuggingPriority", "verticalContentHuggingPriority",
-        "horizontalContentCompressionResistancePriority", "verticalContentCompressionResistancePriority",
-        "customSpacing", "anchor", "layoutMargins", "layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom",
-        "layoutMarginRight", "layoutMarginLeading", "layoutMarginTrailing", "horizontalAlignment", "verticalAlignment",
-        "spacing", "alignToBaseline", "baseline", "alignToGrid", "axis", "distribution", "alignment",
-        "baselineRelativeArrangement", "isBaselineRelativeArrangement", "layoutMarginsRelativeArrangement",
-        "isLayoutMarginsRelativeArrangement", "topPadding", "bottomPadding", "fitToWidth", "fitToHeight", "text",
-        "title", "normalTitle", "textLabel.text", "placeholder", "font", "titleLabel.font", "textLabel.font",
-        "numberOfLines", "preferredMaxLayoutWidth", "lineBreakMode", "textAlignment", "contentMode", "borderStyle",
-        "activityIndicatorViewStyle", "image", "normalImage", "imageView.image", "numberOfPages", "contentEdgeInsets",
-        "contentEdgeInsetTop", "contentEdgeInsetLeft", "contentEdgeInsetBottom", "contentEdgeInsetRight",
-        "contentEdgeInsetLeading", "contentEdgeInsetTrailing", "backgroundColor", "tintColor", "textColor",
-        "titleColor", "normalTitleColor", "textLabel.textColor", "layer.borderColor", "layer.borderWidth",
-        "layer.cornerRadius", "clipsToBounds", "alpha",
-    ]
+    public static let typed: Set<String> = Set(AttributeName.allCases.map(\.rawValue))
 
-    /// Ordinary UIKit properties seen in real documents: recorded, no layout effect.
-    public static let recorded: Set<String> = [
-        "value", "selectionStyle", "accessoryType", "type", "action", "checked", "keyboardType", "secureTextEntry",
-        "clearButtonMode", "datePickerMode", "on", "layer.shadowOpacity", "layer.shadowOffsetHeight",
-        "layer.shadowOffsetWidth", "layer.shadowRadius", "minimumValue", "maximumValue", "stepValue", "leftViewMode",
-        "rightViewMode", "name", "autocorrectionType",
-        "autocapitalizationType", "attributedTitle", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
-        "pin", "colors", "locations", "separatorStyle", "leadingPadding", "trailingPadding", "userInteractionEnabled",
-        "enabled", "selected", "highlighted", "editable", "selectable", "scrollEnabled", "pagingEnabled",
-        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces", "alwaysBounceVertical",
-        "alwaysBounceHorizontal", "currentPage", "progress", "progressViewStyle", "minimumDate", "maximumDate",
-        "date", "countDownDuration", "minuteInterval", "locale", "continuous", "autorepeat", "wraps", "accessibilityLabel",
-        "accessibilityIdentifier", "accessibilityHint", "tag", "opaque", "contentInsetAdjustmentBehavior",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "highlightedTextColor", "shadowOffset", "isEnabled",
-        "returnKeyType", "keyboardAppearance", "spellCheckingType", "textContentType", "rowHeight",
-        "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsMultipleSelection",
-        "keyboardDismissMode", "indicatorStyle", "hidesWhenStopped", "animating", "momentary", "selectedSegmentIndex",
-        "numberOfComponents", "contentSize", "contentInset", "scrollIndicatorInsets", "textContainerInset",
-        "translucent", "barStyle", "searchBarStyle", "prompt", "showsCancelButton", "frame", "tintAdjustmentMode",
-        "mode", "playing", "source", "url", "mapType", "effect", "reuseIdentifier",
+    /// Ordinary UIKit properties seen in real documents: recorded, no layout effect. By value: BOOLs and
+    /// numbers (for the schema); the others take what their key name says (§1.2).
+    static let recordedBooleans: Set<String> = [
+        "secureTextEntry", "on", "checked", "userInteractionEnabled", "enabled", "isEnabled", "selected", "highlighted",
+        "editable", "selectable", "scrollEnabled", "pagingEnabled", "showsHorizontalScrollIndicator",
+        "showsVerticalScrollIndicator", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "continuous",
+        "autorepeat", "wraps", "opaque", "allowsMultipleSelection", "hidesWhenStopped", "animating", "momentary",
+        "translucent", "showsCancelButton", "playing",
     ]
+    static let recordedNumbers: Set<String> = [
+        "leadingPadding", "trailingPadding", "layer.shadowOpacity", "layer.shadowRadius", "layer.shadowOffsetWidth",
+        "layer.shadowOffsetHeight", "minimumValue", "maximumValue", "stepValue", "progress", "currentPage",
+        "minimumScaleFactor", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "numberOfComponents", "selectedSegmentIndex",
+        "minuteInterval", "countDownDuration", "tag",
+    ]
+    static let recordedOthers: Set<String> = [
+        "value", "selectionStyle", "accessoryType", "type", "action", "keyboardType", "clearButtonMode", "datePickerMode",
+        "leftViewMode", "rightViewMode", "name", "autocorrectionType", "autocapitalizationType", "attributedTitle", "pin",
+        "colors", "locations", "separatorStyle", "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
+        "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "contentInsetAdjustmentBehavior",
+        "highlightedTextColor", "shadowOffset", "returnKeyType", "keyboardAppearance", "spellCheckingType",
+        "textContentType", "keyboardDismissMode", "indicatorStyle", "contentSize", "contentInset", "scrollIndicatorInsets",
+        "textContainerInset", "barStyle", "searchBarStyle", "prompt", "frame", "tintAdjustmentMode", "mode", "source",
+        "url", "mapType", "effect", "reuseIdentifier",
+    ]
+    public static let recorded: Set<String> = recordedBooleans.union(recordedNumbers).union(recordedOthers)
+
+    /// What `name`'s value is: the typed attribute's kind, a recorded BOOL or number, or else by its key
+    /// name as §1.2 converts it (`…Color`, `…Font`, `…Image`, insets, enumeration keys).
+    public static func valueKind(of name: String) -> AttributeValueKind {
+        if let typed = AttributeName(rawValue: name) { return typed.value }
+        if recordedBooleans.contains(name) { return .boolean }
+        if recordedNumbers.contains(name) { return .number }
+        let key = name.split(separator: ".").last.map(String.init) ?? name
+        if key.hasSuffix("Color") || key.hasSuffix("color") { return .color }
+        if key.hasSuffix("Font") || key.hasSuffix("font") { return .font }
+        if key.hasSuffix("Image") || key.hasSuffix("image") { return .image }
+        if EdgeInsetsAttribute(keyPath: name) != nil { return .insets }
+        if EnumerationTable.standard.values(forKey: key) != nil { return .enumeration }
+        return .text
+    }
 
     public static let all: Set<String> = typed.union(recorded).union(actions)
     /// `all` in order, for suggestions: sorted once, not for every unknown attribute (a document of unknown

@@ -1,8 +1,9 @@
 /// Attributes that configure LMRowView/LMColumnView (§2.2) and UIStackView (§2.8).
 enum ContainerSettings {
-    static func applyBox(_ name: String, _ reader: inout ValueReader, to box: inout BoxLayout, element: String) -> Bool {
-        switch name {
-        case "horizontalAlignment":
+    static func applyBox(_ attribute: AttributeName, _ reader: inout ValueReader, to box: inout BoxLayout) -> Bool {
+        let name = attribute.rawValue
+        switch attribute {
+        case .horizontalAlignment:
             guard let word = reader.choice(["fill", "leading", "trailing", "center"]) else { return true }
             if word == "center" && box.axis == .horizontal {
                 // MarkupKit raises an exception for this (§5.8).
@@ -12,7 +13,7 @@ enum ContainerSettings {
                 return true
             }
             box.horizontalAlignment = boxAlignment(word)
-        case "verticalAlignment":
+        case .verticalAlignment:
             guard let word = reader.choice(["fill", "top", "bottom", "center"]) else { return true }
             if word == "center" && box.axis == .vertical {
                 reader.diagnostics.append(AttributeValueError(
@@ -21,15 +22,15 @@ enum ContainerSettings {
                 return true
             }
             box.verticalAlignment = boxAlignment(word)
-        case "spacing":
+        case .spacing:
             box.spacing = reader.number() ?? box.spacing
-        case "alignToBaseline":
+        case .alignToBaseline:
             box.alignToBaseline = reader.bool() ?? false
-        case "baseline":
+        case .baseline:
             if let word = reader.choice(["first", "last"]) { box.baseline = BaselineChoice(rawValue: word) ?? .first }
-        case "alignToGrid":
+        case .alignToGrid:
             box.alignToGrid = reader.bool() ?? false
-        case "alignment":
+        case .alignment:
             applyLegacyBoxAlignment(&reader, to: &box)
         default:
             return false
@@ -62,15 +63,15 @@ enum ContainerSettings {
         }
     }
 
-    static func applyStack(_ name: String, _ reader: inout ValueReader, to stack: inout StackLayout) -> Bool {
-        switch name {
-        case "axis":
+    static func applyStack(_ attribute: AttributeName, _ reader: inout ValueReader, to stack: inout StackLayout) -> Bool {
+        switch attribute {
+        case .axis:
             if let word = reader.choice(["horizontal", "vertical"]) { stack.axis = word == "vertical" ? .vertical : .horizontal }
-        case "distribution":
+        case .distribution:
             if let word = reader.choice(StackDistribution.allCases.map(\.rawValue)) {
                 stack.distribution = StackDistribution(rawValue: word) ?? .fill
             }
-        case "alignment":
+        case .alignment:
             let words = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
             guard let word = reader.choice(words) else { return true }
             switch word {
@@ -78,11 +79,11 @@ enum ContainerSettings {
             case "bottom": stack.alignment = .trailing
             default: stack.alignment = StackAlignment(rawValue: word) ?? .fill
             }
-        case "spacing":
+        case .spacing:
             stack.spacing = reader.number() ?? stack.spacing
-        case "baselineRelativeArrangement", "isBaselineRelativeArrangement":
+        case .baselineRelativeArrangement, .isBaselineRelativeArrangement:
             stack.baselineRelativeArrangement = reader.bool() ?? false
-        case "layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement":
+        case .layoutMarginsRelativeArrangement, .isLayoutMarginsRelativeArrangement:
             stack.layoutMarginsRelativeArrangement = reader.bool() ?? false
         default:
             return false

@@ -111,7 +111,7 @@ extension BuildState {
                         // MarkupKit casts every row to UITableViewCell without checking (§2.11.1).
                         diagnostics.append(Diagnostic(
                             .error, "a table row must be a UITableViewCell or LMTableViewCell, not <\(view.elementName)>",
-                            at: view.location, rule: "MK060"))
+                            at: view.location, rule: .tableRowNotACell))
                     }
                     if let height = table.listAttributes.rowHeight { view.size.height = height }
                     if case .tableCell(var cell) = view.layout {
@@ -163,7 +163,7 @@ extension BuildState {
         if (view.size.width == nil && !tableSetsWidth) || view.size.height == nil {
             diagnostics.warning(
                 "MarkupKit sizes this view with sizeToFit, which leaves <\(view.elementName)> 0 × 0 (give it a width and height)",
-                at: view.location, rule: "MK061")
+                at: view.location, rule: .listContentNotShown)
         }
         if view.size.width == nil && !tableSetsWidth { view.size.width = 0 }
         if view.size.height == nil { view.size.height = 0 }
@@ -284,7 +284,7 @@ extension BuildState {
                 accessory.listRole = .accessoryView
                 if index > 0 {
                     diagnostics.warning(
-                        "a UITableViewCell has one accessory view; this one is laid out over the first", at: accessory.location, rule: "MK061")
+                        "a UITableViewCell has one accessory view; this one is laid out over the first", at: accessory.location, rule: .listContentNotShown)
                 }
                 accessory = sizedToFit(accessory, tableSetsWidth: false)
                 others.append(accessory)
@@ -295,7 +295,7 @@ extension BuildState {
             if contents.count > 1 {
                 diagnostics.warning(
                     "<\(cell.elementName)> has one content element; the other \(contents.count - 1) are laid out over it",
-                    at: contents[1].location, rule: "MK061")
+                    at: contents[1].location, rule: .listContentNotShown)
             }
             contentView.children = contents
         }
@@ -366,7 +366,7 @@ extension BuildState {
                 } else {
                     diagnostics.warning(
                         "MarkupKit drops a collection view's child elements; its items come from the data source (try --collection-items N)",
-                        at: view.location, rule: "MK061")
+                        at: view.location, rule: .listContentNotShown)
                 }
             }
         }

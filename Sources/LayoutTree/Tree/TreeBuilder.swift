@@ -30,6 +30,7 @@ public struct TreeBuilder {
         for instruction in document.prolog {
             state.handleInstruction(instruction, in: nil)
         }
+        RootElementCheck.check(document.root, diagnostics: &state.diagnostics)
         let root = state.makeView(document.root)
             ?? ViewNode(elementName: document.root.name, viewClass: .view, location: document.root.location)
         diagnostics = state.diagnostics
@@ -89,7 +90,7 @@ struct BuildState: Sendable {
                 unknownOwner ? .warning : .error,
                 "unexpected instruction <?\(instruction.target)?> in <\(view.elementName)>"
                     + (unknownOwner ? " (pass --root-class to check it against the owner's class)" : ""),
-                at: instruction.location, rule: "MK014"))
+                at: instruction.location, rule: .unexpectedInstruction))
         }
     }
 
@@ -103,7 +104,7 @@ struct BuildState: Sendable {
         case .unknownClass:
             viewClass = .view
             diagnostics.append(Diagnostic(
-                .warning, "unknown view class '\(element.name)'; laid out as a plain UIView", at: element.location, rule: "MK001",
+                .warning, "unknown view class '\(element.name)'; laid out as a plain UIView", at: element.location, rule: .unknownElement,
                 fixIt: closestMatch(to: element.name, among: ViewClass.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }))
         case .untyped:
             return nil
@@ -139,7 +140,7 @@ struct BuildState: Sendable {
         if let earlier = idLocations[id] {
             diagnostics.append(Diagnostic(
                 .warning, "duplicate id '\(id)' (first used at \(earlier.line):\(earlier.column)); the later view wins",
-                at: node.location, rule: "MK017"))
+                at: node.location, rule: .duplicateID))
         }
         idLocations[id] = node.location
         recordedIDs.append((id, node.location))
@@ -157,7 +158,7 @@ struct BuildState: Sendable {
                 // An unread template file may define it: say nothing rather than guess.
                 if templates.isIncomplete { continue }
                 diagnostics.append(Diagnostic(
-                    .warning, "undefined template '\(name)' in class attribute", at: classAttribute.valueLocation, rule: "MK010"))
+                    .warning, "undefined template '\(name)' in class attribute", at: classAttribute.valueLocation, rule: .undefinedTemplate))
                 continue
             }
             for property in properties {
@@ -188,7 +189,7 @@ struct BuildState: Sendable {
                 node.layout = .buttonContent
             } else if !node.children.isEmpty {
                 diagnostics.append(Diagnostic(
-                    .error, "a system button cannot hold a child view", at: node.children[0].location, rule: "MK020"))
+                    .error, "a system button cannot hold a child view", at: node.children[0].location, rule: .childrenNotTaken))
                 node.children = []
             }
         }
@@ -260,13 +261,13 @@ struct BuildState: Sendable {
                     if !warnedAboutChildren {
                         diagnostics.append(Diagnostic(
                             .warning, "<\(node.elementName)> does not lay out child views; use LMColumnView, LMRowView or LMAnchorView",
-                            at: childElement.location, rule: "MK020"))
+                            at: childElement.location, rule: .childrenNotTaken))
                         warnedAboutChildren = true
                     }
                 case .rejects:
                     diagnostics.append(Diagnostic(
                         .error, "unexpected element <\(childElement.name)> in <\(node.elementName)>: it does not take child views",
-                        at: childElement.location, rule: "MK020"))
+                        at: childElement.location, rule: .childrenNotTaken))
                 }
                 node.children.append(childView)
             }
@@ -279,11 +280,11 @@ struct BuildState: Sendable {
         if scroll.pinsContent, node.children.count > 1 {
             diagnostics.warning(
                 "<\(node.elementName)> has one content view; the other \(node.children.count - 1) child views are laid out over it",
-                at: node.children[1].location, rule: "MK021")
+                at: node.children[1].location, rule: .scrollContent)
         } else if !scroll.pinsContent {
             diagnostics.warning(
                 "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",
-                at: first.location, rule: "MK021")
+                at: first.location, rule: .scrollContent)
         }
     }
 
@@ -291,7 +292,7 @@ struct BuildState: Sendable {
     mutating func acceptUntyped(_ element: MarkupElement, in node: inout ViewNode) {
         guard node.viewClass.acceptedTags.contains(element.name) else {
             diagnostics.append(Diagnostic(
-                .error, "unexpected element <\(element.name)> in <\(node.elementName)>", at: element.location, rule: "MK002"))
+                .error, "unexpected element <\(element.name)> in <\(node.elementName)>", at: element.location, rule: .unexpectedUntypedElement))
             return
         }
         if element.name == "segment" {

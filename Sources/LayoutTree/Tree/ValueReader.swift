@@ -71,7 +71,7 @@ struct ValueReader {
             // Both edges are pinned, which conflicts unless sizes agree (§2.6 choice).
             diagnostics.append(Diagnostic(
                 .warning, "anchor '\(value)' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing'",
-                at: location, rule: "MK022"))
+                at: location, rule: .mixedAnchors))
         }
         return set
     }
@@ -90,7 +90,7 @@ struct ValueReader {
             _ = number()
         } else if !knownNames.contains(name) && !AttributeCatalog.isKnownKeyPath(name) {
             diagnostics.append(Diagnostic(
-                .warning, "unknown attribute '\(name)'", at: location, rule: "MK003",
+                .warning, "unknown attribute '\(name)'", at: location, rule: .unknownAttribute,
                 fixIt: closestMatch(to: name, among: suggestions).map { "did you mean '\($0)'?" }))
         }
     }

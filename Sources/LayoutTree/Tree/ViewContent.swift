@@ -18,6 +18,8 @@ public struct ViewContent: Sendable {
     public var activityIndicatorStyle = "white"
     public var segmentTitles: [String] = []
     public var numberOfPages = 0
+    /// A label that shrinks its font to fit its width (`adjustsFontSizeToFitWidth`) rather than truncating.
+    public var adjustsFontSizeToFitWidth = false
     public var contentEdgeInsets = EdgeInsets.zero
     /// Bindings (`$expr`) by property name; recorded only.
     public var bindings: [String: String] = [:]

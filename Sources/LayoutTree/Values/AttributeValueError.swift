@@ -61,16 +61,16 @@ public struct AttributeValueError: Error, Hashable, Sendable, CustomStringConver
     /// - `MK009`: a colour *name* that is neither built in nor in the colour table: the app's Colors.plist,
     ///   asset catalog or a pattern image may still define it (§1.3), so it is reported apart from bad values;
     /// - `MK004`: every other invalid value (enumeration, number, colour, font, insets).
-    public var ruleID: String {
+    public var ruleID: RuleID {
         switch expected {
         case .oneOf(let cases)
         where value == "center" && !cases.contains(value)
             && (attribute == "horizontalAlignment" || attribute == "verticalAlignment"):
-            return "MK005"
+            return .valueMarkupKitRejects
         case .colour where !value.hasPrefix("#") && !value.isEmpty:
-            return "MK009"
+            return .unknownColourName
         default:
-            return "MK004"
+            return .invalidValue
         }
     }
 }

@@ -6,10 +6,6 @@ import Diagnostics
 /// with a diagnostic there, and the document still lays out.
 public enum GeometryLimit {
     public static let maximumPoints: Double = 10_000_000
-    /// Lint rule of numbers beyond the limit (registered in `Sources/Lint/Rules/PipelineRules.swift`).
-    public static let outOfRangeRule = "MK023"
-    /// Lint rule of a non-finite number that reached the output anyway (written as 0).
-    public static let nonFiniteOutputRule = "MK024"
 
     public static func contains(_ value: Double) -> Bool {
         value.isFinite && abs(value) <= maximumPoints
@@ -23,7 +19,7 @@ public enum GeometryLimit {
         let clamped = value < 0 ? -maximumPoints : maximumPoints
         diagnostics.warning(
             "value '\(text)' for attribute '\(attribute)' is beyond ±10000000; read as \(formatNumber(clamped))",
-            at: location, rule: outOfRangeRule)
+            at: location, rule: .numberOutOfRange)
         return clamped
     }
 }

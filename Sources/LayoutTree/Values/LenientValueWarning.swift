@@ -5,10 +5,10 @@ import Diagnostics
 /// (`#rgb`, `largeTitle`, `System-Semibold`), so the device would show something else.
 public enum LenientValueWarning {
     /// Lint rule of values MarkupKit reads only in part (`12px`, `2.5` for an integer, `on` for a BOOL).
-    public static let partialValueRule = "MK006"
+    static let partialValueRule = RuleID.valueReadInPart
     /// Lint rule of values MarkupKit rejects although markupc reads them (`#rgb`, `largeTitle`, …); shared
     /// with `center` on a box view's main axis (see `AttributeValueError.ruleID`).
-    public static let rejectedValueRule = "MK005"
+    static let rejectedValueRule = RuleID.valueMarkupKitRejects
 
     /// `'12px' is not a number; MarkupKit reads it as 12` (§1.2: numbers take the leading numeric prefix).
     public static func partialNumber(_ value: String, readAs number: Double, at location: SourceLocation?) -> Diagnostic

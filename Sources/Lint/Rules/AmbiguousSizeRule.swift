@@ -12,7 +12,7 @@ import LayoutTree
 /// `id` (an outlet whose content the code adds).
 public struct AmbiguousSizeRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK036", name: "ambiguous-size", category: .layout, defaultSeverity: .warning,
+        id: .ambiguousSize, name: "ambiguous-size", category: .layout, defaultSeverity: .warning,
         summary: "A view with no intrinsic size that nothing sizes (no width/height, weight or stretching alignment), so it collapses to 0.")
 
     /// Bars UIKit sizes itself (44/49 pt tall), whatever markupc measures.

@@ -13,7 +13,7 @@ import LayoutTree
 /// single view squeezed to nothing (MK035). See `SqueezedView`.
 public struct CompressedContentRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK030", name: "content-does-not-fit", category: .layout, defaultSeverity: .warning,
+        id: .contentDoesNotFit, name: "content-does-not-fit", category: .layout, defaultSeverity: .warning,
         summary: "A view compressed below its intrinsic content size, or a container too small for its content.")
 
     public init() {}

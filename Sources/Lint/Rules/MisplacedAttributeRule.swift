@@ -7,50 +7,16 @@ import LayoutTree
 /// the element is not the class that reads it (`baseline` is LMRowView's, `alignToGrid` LMColumnView's,
 /// `fitToWidth` LMScrollView's, §2.2–2.8).
 ///
-/// Only attributes written on the element itself are checked: a template is shared between places, so a
+/// Who reads each attribute is the attribute catalogue's (`AttributeName.reader`), which the tree builder
+/// applies by. Only attributes written on the element itself are checked: a template is shared between places, so a
 /// template value that one place ignores is not a mistake. Nothing is said about the root element's
 /// parent-read attributes (its parent is the code that loads the document), about children of custom
 /// classes (`MyApp.MyView` may read anything) or of tables, pickers and cells, whose content is recorded only.
 public struct MisplacedAttributeRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK007", name: "attribute-not-applicable", category: .markup, defaultSeverity: .warning,
+        id: .attributeNotApplicable, name: "attribute-not-applicable", category: .markup, defaultSeverity: .warning,
         summary: "An attribute with no effect where it is written: weight outside a row or column, anchor outside "
             + "LMAnchorView, baseline on a column, fitToWidth on a view that is not a scroll view, …")
-
-    /// Attributes read by the parent, and the parents that read them.
-    enum ParentReader {
-        case box(Axis?)
-        case anchorView
-        case stack
-    }
-
-    static let parentRead: [String: ParentReader] = [
-        "weight": .box(nil),
-        "topSpacing": .box(.vertical), "bottomSpacing": .box(.vertical),
-        "leadingSpacing": .box(.horizontal), "trailingSpacing": .box(.horizontal),
-        "anchor": .anchorView,
-        "customSpacing": .stack,
-    ]
-
-    /// Attributes read by the element itself, and the classes that read them.
-    static let ownRead: [String: (classes: Set<ViewClass>, readers: String)] = [
-        "baseline": ([.rowView], "LMRowView"),
-        "alignToGrid": ([.columnView], "LMColumnView"),
-        "alignToBaseline": ([.rowView, .columnView], "LMRowView and LMColumnView"),
-        "horizontalAlignment": ([.rowView, .columnView], "LMRowView and LMColumnView"),
-        "verticalAlignment": ([.rowView, .columnView], "LMRowView and LMColumnView"),
-        "spacing": ([.rowView, .columnView, .stackView], "LMRowView, LMColumnView and UIStackView"),
-        "axis": ([.stackView], "UIStackView"),
-        "distribution": ([.stackView], "UIStackView"),
-        // MarkupKit's first LMBoxView had `alignment` too (the tree builder reads it).
-        "alignment": ([.stackView, .rowView, .columnView], "UIStackView, LMRowView and LMColumnView"),
-        "baselineRelativeArrangement": ([.stackView], "UIStackView"),
-        "isBaselineRelativeArrangement": ([.stackView], "UIStackView"),
-        "fitToWidth": ([.scrollView], "LMScrollView"),
-        "fitToHeight": ([.scrollView], "LMScrollView"),
-        "topPadding": ([.rootView], "LMRootView"),
-        "bottomPadding": ([.rootView], "LMRootView"),
-    ]
 
     public init() {}
 
@@ -58,61 +24,77 @@ public struct MisplacedAttributeRule: DocumentRule {
         for (node, parent, _) in preorder(document.root) where !node.attributeLocations.isEmpty {
             guard !isCustom(node) else { continue }
             for (name, location) in node.attributeLocations.sorted(by: { isBefore($0.value, $1.value) }) {
-                if let reader = Self.parentRead[name], let parent {
-                    checkParentRead(name, reader, node: node, parent: parent, at: location, into: &diagnostics)
-                } else if let own = Self.ownRead[name], !own.classes.contains(node.viewClass), node.elementName != "root" {
+                guard let attribute = AttributeName(rawValue: name) else { continue }
+                switch attribute.reader {
+                case .element:
+                    continue
+                case .classes(let classes):
+                    guard !classes.contains(node.viewClass), node.elementName != "root" else { continue }
                     diagnostics.append(Self.descriptor.diagnostic(
-                        "'\(name)' has no effect on <\(node.elementName)>: only \(own.readers) \(own.classes.count == 1 ? "reads" : "read") it",
-                        at: location, fixIt: Self.ownFixIt(name, on: node)))
+                        "'\(name)' has no effect on <\(node.elementName)>: only \(Self.list(classes)) \(classes.count == 1 ? "reads" : "read") it",
+                        at: location, fixIt: Self.ownFixIt(attribute, on: node)))
+                case let reader:
+                    guard let parent else { continue }
+                    checkParentRead(attribute, reader, node: node, parent: parent, at: location, into: &diagnostics)
                 }
             }
         }
     }
 
     private func checkParentRead(
-        _ name: String, _ reader: ParentReader, node: ViewNode, parent: ViewNode, at location: SourceLocation,
+        _ attribute: AttributeName, _ reader: AttributeReader, node: ViewNode, parent: ViewNode, at location: SourceLocation,
         into diagnostics: inout [Diagnostic]
     ) {
+        let name = attribute.rawValue
         // A parent whose reading markupc cannot know, or which does not lay its children out.
         guard !isCustom(parent), parent.viewClass.takesChildViews, parent.layout != .none else { return }
         // LMLayerView and LMRootView (2016–2017) read their children's spacing attributes as padding (§2.5a).
-        if name.hasSuffix("Spacing"), name != "customSpacing", [.layerView, .rootView].contains(parent.viewClass) { return }
+        if case .parentBox = reader, attribute != .weight, [.layerView, .rootView].contains(parent.viewClass) { return }
         let readers: String
         switch reader {
-        case .box(let axis):
+        case .element, .classes:
+            return
+        case .parentBox(let axis):
             if case .box(let box) = parent.layout, axis == nil || axis == box.axis { return }
             switch axis {
             case nil: readers = "an LMRowView or LMColumnView parent reads it"
             case .horizontal?: readers = "an LMRowView parent reads it"
             case .vertical?: readers = "an LMColumnView parent reads it"
             }
-        case .anchorView:
+        case .parentAnchorView:
             if parent.layout == .anchor { return }
             readers = "an LMAnchorView parent reads it"
-        case .stack:
+        case .parentStack:
             if case .stack = parent.layout { return }
             readers = "a UIStackView parent reads it"
         }
         diagnostics.append(Self.descriptor.diagnostic(
             "'\(name)' has no effect here: only \(readers), and this view is in <\(parent.elementName)>",
-            at: location, fixIt: Self.parentFixIt(name, parent: parent)))
+            at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
     }
 
-    private static func parentFixIt(_ name: String, parent: ViewNode) -> String? {
-        switch (name, parent.layout) {
-        case ("weight", .stack): "size arranged views with the stack's distribution instead"
-        case ("topSpacing", .box), ("bottomSpacing", .box): "use leadingSpacing/trailingSpacing in a row"
-        case ("leadingSpacing", .box), ("trailingSpacing", .box): "use topSpacing/bottomSpacing in a column"
+    private static func parentFixIt(_ attribute: AttributeName, parent: ViewNode) -> String? {
+        switch (attribute, parent.layout) {
+        case (.weight, .stack): "size arranged views with the stack's distribution instead"
+        case (.topSpacing, .box), (.bottomSpacing, .box): "use leadingSpacing/trailingSpacing in a row"
+        case (.leadingSpacing, .box), (.trailingSpacing, .box): "use topSpacing/bottomSpacing in a column"
         default: nil
         }
     }
 
-    private static func ownFixIt(_ name: String, on node: ViewNode) -> String? {
-        switch (name, node.viewClass) {
-        case ("baseline", .columnView): "a column aligns baselines with alignToBaseline alone"
-        case ("axis", .rowView), ("axis", .columnView): "a row is horizontal and a column vertical by class"
+    private static func ownFixIt(_ attribute: AttributeName, on node: ViewNode) -> String? {
+        switch (attribute, node.viewClass) {
+        case (.baseline, .columnView): "a column aligns baselines with alignToBaseline alone"
+        case (.axis, .rowView), (.axis, .columnView): "a row is horizontal and a column vertical by class"
         default: nil
         }
+    }
+
+    /// `LMRowView, LMColumnView and UIStackView`.
+    private static func list(_ classes: [ViewClass]) -> String {
+        let names = classes.map(\.rawValue)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// A module-qualified (`MyApp.MyView`) or unknown class: what it reads is not known.

@@ -11,7 +11,7 @@ import MarkupParser
 /// allows, and is not reported.
 public struct MissingEndRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK015", name: "missing-end", category: .markup, defaultSeverity: .warning,
+        id: .missingEnd, name: "missing-end", category: .markup, defaultSeverity: .warning,
         summary: "A <?case?> without <?end?> before its element (or the prolog) ends, so it decides about content that follows.")
 
     public init() {}

@@ -8,7 +8,7 @@ import LayoutTree
 /// usual idiom); a weight written on a spacer does.
 public struct NestedWeightsRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK042", name: "nested-weights", category: .structure, defaultSeverity: .warning,
+        id: .nestedWeights, name: "nested-weights", category: .structure, defaultSeverity: .warning,
         summary: "Weighted views inside a weighted row or column: nested weights multiply.")
 
     public init() {}
@@ -25,13 +25,13 @@ public struct NestedWeightsRule: DocumentRule {
             diagnostics.append(Self.descriptor.diagnostic(
                 "\(describe(node)) has a weight in \(describe(parent)) and \(weighted.count) weighted "
                     + "\(weighted.count == 1 ? "child" : "children") (first at \(first.location.line):\(first.location.column))",
-                at: node.attributeLocations["weight"] ?? node.location,
+                at: node.attributeLocations[.weight] ?? node.location,
                 fixIt: "flatten the weights into one row or column"))
         }
     }
 
     private func isWeighted(_ node: ViewNode) -> Bool {
         guard node.weight != nil else { return false }
-        return node.viewClass != .spacer || node.attributeLocations["weight"] != nil
+        return node.viewClass != .spacer || node.attributeLocations[.weight] != nil
     }
 }

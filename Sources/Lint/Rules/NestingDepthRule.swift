@@ -6,7 +6,7 @@ import LayoutTree
 /// container at depth 11 is reported once for its branch.
 public struct NestingDepthRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK040", name: "deep-nesting", category: .structure, defaultSeverity: .warning,
+        id: .deepNesting, name: "deep-nesting", category: .structure, defaultSeverity: .warning,
         summary: "Containers nested more than 10 deep.", options: [limit])
 
     static let limit = RuleOption(name: "limit", defaultValue: 10, summary: "The deepest nesting of containers allowed.")

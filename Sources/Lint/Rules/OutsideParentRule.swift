@@ -8,7 +8,7 @@ import LayoutTree
 /// animation), and the width of text that is a binding's placeholder (the real text's width is unknown).
 public struct OutsideParentRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK032", name: "outside-parent", category: .layout, defaultSeverity: .warning,
+        id: .outsideParent, name: "outside-parent", category: .layout, defaultSeverity: .warning,
         summary: "A view that reaches outside its parent's bounds or off the screen.")
 
     public init() {}

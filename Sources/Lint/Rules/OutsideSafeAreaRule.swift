@@ -11,7 +11,7 @@ import LayoutTree
 /// root is the screen, so content off the screen is always outside some parent).
 public struct OutsideSafeAreaRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK033", name: "outside-safe-area", category: .layout, defaultSeverity: .warning,
+        id: .outsideSafeArea, name: "outside-safe-area", category: .layout, defaultSeverity: .warning,
         summary: "Content under the status bar, notch or home indicator (outside the safe area).")
 
     public init() {}

@@ -6,7 +6,7 @@ import LayoutTree
 /// conflict the solver broke). Negative spacing asks for an overlap and is not reported.
 public struct OverlappingSiblingsRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK034", name: "overlapping-siblings", category: .layout, defaultSeverity: .warning,
+        id: .overlappingSiblings, name: "overlapping-siblings", category: .layout, defaultSeverity: .warning,
         summary: "Two neighbouring views of a row, column or stack that overlap.")
 
     public init() {}

@@ -6,7 +6,7 @@ import LayoutTree
 /// of their own. A note by default: it does not fail a build, even with `--strict`.
 public struct TouchTargetRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK037", name: "small-touch-target", category: .layout, defaultSeverity: .note,
+        id: .smallTouchTarget, name: "small-touch-target", category: .layout, defaultSeverity: .note,
         summary: "A button smaller than the 44×44 pt minimum touch target.")
 
     static let minimum = 44.0

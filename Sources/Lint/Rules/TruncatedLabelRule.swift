@@ -2,10 +2,11 @@ import LayoutTree
 
 /// MK031: a single-line label narrower than its text. The frame does not grow; UIKit truncates the text
 /// (byTruncatingTail by default, SEMANTICS.md §3.1). Labels showing a binding's placeholder and labels
-/// that shrink their font (`adjustsFontSizeToFitWidth`) are not reported.
+/// that shrink their font (`adjustsFontSizeToFitWidth` true, written on the element or in a template)
+/// are not reported.
 public struct TruncatedLabelRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK031", name: "truncated-label", category: .layout, defaultSeverity: .warning,
+        id: .truncatedLabel, name: "truncated-label", category: .layout, defaultSeverity: .warning,
         summary: "A single-line label narrower than its text, which iOS truncates.")
 
     public init() {}
@@ -14,7 +15,7 @@ public struct TruncatedLabelRule: LayoutRule {
         for (_, view) in layout.placedViews where view.node.viewClass == .label && view.node.content.numberOfLines == 1 {
             let node = view.node
             guard let needed = view.intrinsicSize.width, !node.showsBoundText,
-                node.attributeLocations["adjustsFontSizeToFitWidth"] == nil
+                !node.content.adjustsFontSizeToFitWidth
             else { continue }
             let shortfall = needed - view.absolute.width
             guard shortfall > layout.tolerance, view.absolute.width > layout.tolerance else { continue }

@@ -6,7 +6,7 @@ import LayoutTree
 /// several screens or a table in disguise.
 public struct ViewCountRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK041", name: "too-many-views", category: .structure, defaultSeverity: .warning,
+        id: .tooManyViews, name: "too-many-views", category: .structure, defaultSeverity: .warning,
         summary: "More than 80 views in one document.", options: [limit])
 
     static let limit = RuleOption(name: "limit", defaultValue: 80, summary: "The most views one document may have.")

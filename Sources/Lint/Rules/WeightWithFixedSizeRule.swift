@@ -9,14 +9,14 @@ import LayoutTree
 /// usual way to write a fixed gap.
 public struct WeightWithFixedSizeRule: DocumentRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK008", name: "weight-with-fixed-size", category: .markup, defaultSeverity: .warning,
+        id: .weightWithFixedSize, name: "weight-with-fixed-size", category: .markup, defaultSeverity: .warning,
         summary: "A weight together with a fixed width (in a row) or height (in a column): the weight is ignored.")
 
     public init() {}
 
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
         for (node, parent, _) in preorder(document.root) {
-            guard let weightLocation = node.attributeLocations["weight"], let weight = node.weight,
+            guard let weightLocation = node.attributeLocations[.weight], let weight = node.weight,
                 let parent, case .box(let box) = parent.layout, let fixed = node.size.fixed(box.axis)
             else { continue }
             let size = box.axis == .horizontal ? "width" : "height"

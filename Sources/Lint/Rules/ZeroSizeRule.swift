@@ -10,7 +10,7 @@ import LayoutTree
 /// labels are meant to be empty.
 public struct ZeroSizeRule: LayoutRule {
     public static let descriptor = RuleDescriptor(
-        id: "MK035", name: "zero-size", category: .layout, defaultSeverity: .warning,
+        id: .zeroSize, name: "zero-size", category: .layout, defaultSeverity: .warning,
         summary: "A visible view with content that ends up zero wide or zero tall.")
 
     public init() {}

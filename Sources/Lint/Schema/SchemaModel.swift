@@ -58,46 +58,16 @@ public struct SchemaModel: Sendable {
     static let booleanValues = ["true", "false", "yes", "no", "YES", "NO", "1", "0"]
     static let anchorValues = ["none", "top", "bottom", "left", "right", "leading", "trailing", "all"]
 
-    private static let booleans: Set<String> = [
-        "hidden", "isHidden", "alignToBaseline", "alignToGrid", "baselineRelativeArrangement",
-        "isBaselineRelativeArrangement", "layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement",
-        "fitToWidth", "fitToHeight", "clipsToBounds", "secureTextEntry", "on", "checked", "userInteractionEnabled",
-        "enabled", "isEnabled", "selected", "highlighted", "editable", "selectable", "scrollEnabled", "pagingEnabled",
-        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces", "alwaysBounceVertical",
-        "alwaysBounceHorizontal", "continuous", "autorepeat", "wraps", "opaque", "adjustsFontSizeToFitWidth",
-        "allowsMultipleSelection", "hidesWhenStopped", "animating", "momentary", "translucent", "showsCancelButton",
-        "playing",
-    ]
-
-    private static let numbers: Set<String> = [
-        "width", "height", "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight", "aspectRatio", "weight",
-        "topSpacing", "bottomSpacing", "leadingSpacing", "trailingSpacing", "intrinsicWidth", "intrinsicHeight",
-        "horizontalContentHuggingPriority", "verticalContentHuggingPriority",
-        "horizontalContentCompressionResistancePriority", "verticalContentCompressionResistancePriority",
-        "spacing", "topPadding", "bottomPadding", "leadingPadding", "trailingPadding", "numberOfLines",
-        "preferredMaxLayoutWidth", "numberOfPages", "alpha", "layer.borderWidth", "layer.cornerRadius",
-        "layer.shadowOpacity", "layer.shadowRadius", "layer.shadowOffsetWidth", "layer.shadowOffsetHeight",
-        "minimumValue", "maximumValue", "stepValue", "progress", "currentPage", "minimumScaleFactor", "rowHeight",
-        "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
-        "estimatedSectionFooterHeight", "numberOfComponents", "selectedSegmentIndex", "minuteInterval",
-        "countDownDuration", "tag",
-    ]
-
-    /// The values an attribute takes, by its name (§1.2: conversion goes by the last key-path component).
+    /// The values an attribute takes: the catalogue's kind of value (`AttributeCatalog.valueKind`), with the
+    /// words of an enumeration from §1.6's table (by the last key-path component, as §1.2 converts).
     public static func type(of name: String) -> ValueType {
         let key = name.split(separator: ".").last.map(String.init) ?? name
-        if name == "anchor" { return .list(anchorValues) }
-        if name == "customSpacing" { return .text }  // a number or `system`
-        if booleans.contains(name) { return .boolean }
-        if numbers.contains(name) || name.hasPrefix("layoutMargin") || key.hasSuffix("Inset") || key.hasSuffix("Insets")
-            || ["Top", "Left", "Bottom", "Right", "Leading", "Trailing"].contains(where: { edge in
-                ["contentEdgeInset", "titleEdgeInset", "imageEdgeInset", "contentInset", "sectionInset"]
-                    .contains { name == $0 + edge }
-            })
-        {
-            return .number
+        switch AttributeCatalog.valueKind(of: name) {
+        case .anchorList: return .list(anchorValues)
+        case .boolean: return .boolean
+        case .number, .insets: return .number
+        case .numberOrSystem: return .text
+        default: return EnumerationTable.standard.values(forKey: key).map(ValueType.choice) ?? .text
         }
-        if let values = EnumerationTable.standard.values(forKey: key) { return .choice(values) }
-        return .text
     }
 }

@@ -7,7 +7,7 @@ import MarkupParser
 /// names; `markupc snapshot --check` prints the whole diff.
 public enum FrameSnapshotCheck {
     public static let descriptor = RuleDescriptor(
-        id: "MK050", name: "frames-moved", category: .layout, defaultSeverity: .error,
+        id: .framesMoved, name: "frames-moved", category: .layout, defaultSeverity: .error,
         summary: "Frames differ from the document's golden frame file (__snapshots__/Foo.frames.txt, written by markupc snapshot).")
 
     /// The diagnostic for `markup` (at `path`) when its snapshot file exists and differs; nil otherwise.

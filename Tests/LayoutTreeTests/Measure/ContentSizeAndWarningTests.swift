@@ -57,11 +57,12 @@ final class ContentSizeAndWarningTests: XCTestCase {
             </LMColumnView>
             """)
         let measurer = LeafMeasurer(text: MonospaceMeasurer(note: "font '{name}' not found; using 'Mono'"))
-        let warnings = measurer.warnings(for: root)
+        let warnings = measurer.findings(for: root, imagesAreKnown: false)
         XCTAssertEqual(warnings.map(\.message), ["font 'Helvetica' not found; using 'Mono'", "font 'Courier' not found; using 'Mono'"])
         XCTAssertEqual(warnings.map { $0.location?.line }, [2, 6])
         XCTAssertEqual(warnings.map(\.severity), [.warning, .warning])
-        XCTAssertEqual(LeafMeasurer(text: MonospaceMeasurer()).warnings(for: root), [])
+        XCTAssertEqual(warnings.map(\.ruleID), ["MK043", "MK043"])
+        XCTAssertEqual(LeafMeasurer(text: MonospaceMeasurer()).findings(for: root, imagesAreKnown: false), [])
     }
 
     func testImageWarnings() throws {
@@ -78,14 +79,21 @@ final class ContentSizeAndWarningTests: XCTestCase {
             </LMColumnView>
             """)
         let measurer = LeafMeasurer(text: MonospaceMeasurer(), images: ImageResolver(directories: [directory.path]))
-        let warnings = measurer.warnings(for: root)
+        // With the app's images (`--resources`) a missing one is a warning, at the attribute that names it.
         XCTAssertEqual(
-            warnings.map(\.description),
+            measurer.findings(for: root, imagesAreKnown: true).map(\.description),
             [
-                "<input>:3:5: warning: image 'gone' not found in '\(directory.path)'; the view has no image",
-                "<input>:5:5: warning: image 'also-gone' not found in '\(directory.path)'; the view has no image",
+                "<input>:3:18: warning: image 'gone' not found in '\(directory.path)'; the view has no image [MK019]",
+                "<input>:5:15: warning: image 'also-gone' not found in '\(directory.path)'; the view has no image [MK019]",
+            ])
+        // Without them, a note: the app's asset catalog may hold the image.
+        XCTAssertEqual(
+            measurer.findings(for: root, imagesAreKnown: false).map(\.description),
+            [
+                "<input>:3:18: note: image 'gone' not found in '\(directory.path)'; the view has no image [MK019]",
+                "<input>:5:15: note: image 'also-gone' not found in '\(directory.path)'; the view has no image [MK019]",
             ])
         // Without an image resolver nothing is looked up, so nothing is reported.
-        XCTAssertEqual(LeafMeasurer(text: MonospaceMeasurer()).warnings(for: root), [])
+        XCTAssertEqual(LeafMeasurer(text: MonospaceMeasurer()).findings(for: root, imagesAreKnown: true), [])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import XCTest
 
 @testable import LayoutTree
@@ -35,13 +36,13 @@ final class ResourceConfinementTests: XCTestCase {
         for name in ["../secret.png", "../secret", root.appendingPathComponent("secret.png").path, "link.png", "link"] {
             XCTAssertEqual(resolver.locate(name, scale: 1), .outsideResources, name)
             XCTAssertNil(resolver.pointSize(ofImageNamed: name, scale: 1), name)
-            XCTAssertEqual(resolver.problemRule(withImageNamed: name, scale: 1), "MK025", name)
+            XCTAssertEqual(resolver.problemRule(withImageNamed: name, scale: 1), .imageOutsideResources, name)
             XCTAssertEqual(resolver.problem(withImageNamed: name, scale: 1),
                            "image '\(name)' is outside the document's directory and the --resources directories; not read")
         }
         XCTAssertEqual(resolver.pointSize(ofImageNamed: "icons/ok.png", scale: 1).map { [$0.width, $0.height] }, [20, 10])
         XCTAssertEqual(resolver.pointSize(ofImageNamed: "icons/../icons/ok", scale: 1).map { [$0.width, $0.height] }, [20, 10])
-        XCTAssertNil(resolver.problemRule(withImageNamed: "missing.png", scale: 1))
+        XCTAssertEqual(resolver.problemRule(withImageNamed: "missing.png", scale: 1), .missingImage)
     }
 
     /// A FIFO named like an image would block the header read: only regular files are images.

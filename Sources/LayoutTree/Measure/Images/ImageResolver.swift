@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Image sizes for views that show an image (SEMANTICS.md §1.5, §3).
@@ -6,8 +7,8 @@ public protocol ImageSizing: Sendable {
     func pointSize(ofImageNamed name: String, scale: Double) -> (width: Double, height: Double)?
     /// Why `name` has no size (not found, unreadable), for a warning; nil when it has one.
     func problem(withImageNamed name: String, scale: Double) -> String?
-    /// The lint rule of that problem when it has one of its own (an image outside the resources).
-    func problemRule(withImageNamed name: String, scale: Double) -> String?
+    /// The lint rule of that problem: an image outside the resources has its own, any other is missing.
+    func problemRule(withImageNamed name: String, scale: Double) -> RuleID
 }
 
 extension ImageSizing {
@@ -15,7 +16,7 @@ extension ImageSizing {
         pointSize(ofImageNamed: name, scale: scale) == nil ? "image '\(name)' not found" : nil
     }
 
-    public func problemRule(withImageNamed name: String, scale: Double) -> String? { nil }
+    public func problemRule(withImageNamed name: String, scale: Double) -> RuleID { .missingImage }
 }
 
 /// Finds images the way `UIImage(named:)` does, in resource directories (`--resources`, in order):
@@ -51,9 +52,6 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
         case outsideResources
     }
 
-    /// The rule of an image that leaves the resource directories, for callers that report it.
-    public static let outsideResourcesRule = ResourceConfinement.rule
-
     public init(directories: [String]) {
         self.directories = directories
     }
@@ -78,8 +76,8 @@ public final class ImageResolver: ImageSizing, @unchecked Sendable {
         }
     }
 
-    public func problemRule(withImageNamed name: String, scale: Double) -> String? {
-        locate(name, scale: scale) == .outsideResources ? Self.outsideResourcesRule : nil
+    public func problemRule(withImageNamed name: String, scale: Double) -> RuleID {
+        locate(name, scale: scale) == .outsideResources ? .imageOutsideResources : .missingImage
     }
 
     /// The file `UIImage(named: name)` would load on a screen of `scale`.

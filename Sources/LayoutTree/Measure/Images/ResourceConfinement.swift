@@ -4,9 +4,6 @@ import Foundation
 /// directory, and below them: a document from an untrusted repository must not make markupc read, measure
 /// or embed `image="../../secret.png"`, `/etc/passwd` or a file a link inside the project points away to.
 enum ResourceConfinement {
-    /// Lint rule of an image name that leaves the resource directories (registered in `Sources/Lint`).
-    static let rule = "MK025"
-
     /// Whether `name`, written relative to a resource directory, stays inside it by its words alone:
     /// not absolute, and no `..` that climbs above where it starts. Checked before any file is touched.
     static func nameStaysInside(_ name: String) -> Bool {
