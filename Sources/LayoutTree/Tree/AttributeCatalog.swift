@@ -11,7 +11,7 @@ public enum AttributeCatalog {
 
     /// Properties whose binding placeholder is shown as text (§1.2).
     public static let textProperties: Set<String> = Set(
-        [AttributeName.text, .title, .normalTitle, .placeholder, .textLabelText].map(\.rawValue) + ["detailTextLabel.text"])
+        [AttributeName.text, .title, .normalTitle, .placeholder, .textLabelText, .detailTextLabelText].map(\.rawValue))
 
     /// Attributes that name the image a view shows (§1.5).
     public static let imageAttributes: [String] = [AttributeName.image, .normalImage, .imageViewImage].map(\.rawValue)
@@ -22,7 +22,7 @@ public enum AttributeCatalog {
     /// Ordinary UIKit properties seen in real documents: recorded, no layout effect. By value: BOOLs and
     /// numbers (for the schema); the others take what their key name says (§1.2).
     static let recordedBooleans: Set<String> = [
-        "secureTextEntry", "on", "checked", "userInteractionEnabled", "enabled", "isEnabled", "selected", "highlighted",
+        "secureTextEntry", "on", "userInteractionEnabled", "enabled", "isEnabled", "selected", "highlighted",
         "editable", "selectable", "scrollEnabled", "pagingEnabled", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "continuous",
         "autorepeat", "wraps", "opaque", "allowsMultipleSelection", "hidesWhenStopped", "animating", "momentary",
@@ -31,14 +31,14 @@ public enum AttributeCatalog {
     static let recordedNumbers: Set<String> = [
         "leadingPadding", "trailingPadding", "layer.shadowOpacity", "layer.shadowRadius", "layer.shadowOffsetWidth",
         "layer.shadowOffsetHeight", "minimumValue", "maximumValue", "stepValue", "progress", "currentPage",
-        "minimumScaleFactor", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+        "minimumScaleFactor", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "numberOfComponents", "selectedSegmentIndex",
         "minuteInterval", "countDownDuration", "tag",
     ]
     static let recordedOthers: Set<String> = [
-        "value", "selectionStyle", "accessoryType", "type", "action", "keyboardType", "clearButtonMode", "datePickerMode",
+        "value", "selectionStyle", "type", "action", "keyboardType", "clearButtonMode", "datePickerMode",
         "leftViewMode", "rightViewMode", "name", "autocorrectionType", "autocapitalizationType", "attributedTitle", "pin",
-        "colors", "locations", "separatorStyle", "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
+        "colors", "locations", "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
         "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "contentInsetAdjustmentBehavior",
         "highlightedTextColor", "shadowOffset", "returnKeyType", "keyboardAppearance", "spellCheckingType",
         "textContentType", "keyboardDismissMode", "indicatorStyle", "contentSize", "contentInset", "scrollIndicatorInsets",

@@ -29,6 +29,18 @@ public enum AttributeName: String, CaseIterable, Sendable {
     case numberOfPages, contentEdgeInsets
     case contentEdgeInsetTop, contentEdgeInsetLeft, contentEdgeInsetBottom, contentEdgeInsetRight
     case contentEdgeInsetLeading, contentEdgeInsetTrailing
+    // Tables, cells and collection views (§2.11).
+    case accessoryType, checked, detailTextLabelText = "detailTextLabel.text", detailTextLabelFont = "detailTextLabel.font"
+    case separatorStyle, rowHeight
+    case itemWidth = "collectionViewLayout.itemWidth", itemHeight = "collectionViewLayout.itemHeight"
+    case estimatedItemWidth = "collectionViewLayout.estimatedItemWidth"
+    case estimatedItemHeight = "collectionViewLayout.estimatedItemHeight"
+    case minimumLineSpacing = "collectionViewLayout.minimumLineSpacing"
+    case minimumInteritemSpacing = "collectionViewLayout.minimumInteritemSpacing"
+    case scrollDirection = "collectionViewLayout.scrollDirection"
+    case sectionInset = "collectionViewLayout.sectionInset"
+    case sectionInsetTop = "collectionViewLayout.sectionInsetTop", sectionInsetLeft = "collectionViewLayout.sectionInsetLeft"
+    case sectionInsetBottom = "collectionViewLayout.sectionInsetBottom", sectionInsetRight = "collectionViewLayout.sectionInsetRight"
     // Appearance, read by renderers only.
     case backgroundColor, tintColor, textColor, titleColor, normalTitleColor, textLabelTextColor = "textLabel.textColor"
     case layerBorderColor = "layer.borderColor", layerBorderWidth = "layer.borderWidth"
@@ -77,21 +89,27 @@ extension AttributeName {
         case .alignment: .classes([.stackView, .rowView, .columnView])
         case .fitToWidth, .fitToHeight: .classes([.scrollView])
         case .topPadding, .bottomPadding: .classes([.rootView])
+        case .accessoryType, .checked: .classes([.tableViewCell, .markupTableViewCell])
+        case .detailTextLabelText, .detailTextLabelFont: .classes([.tableViewCell])
+        case .separatorStyle, .rowHeight: .classes([.tableView, .markupTableView])
+        case .itemWidth, .itemHeight, .estimatedItemWidth, .estimatedItemHeight, .minimumLineSpacing, .minimumInteritemSpacing,
+            .scrollDirection, .sectionInset, .sectionInsetTop, .sectionInsetLeft, .sectionInsetBottom, .sectionInsetRight:
+            .classes([.collectionView, .markupCollectionView])
         default: .element
         }
     }
 
     public var value: AttributeValueKind {
         switch self {
-        case .id, .class, .style, .text, .title, .normalTitle, .textLabelText, .placeholder: .text
+        case .id, .class, .style, .text, .title, .normalTitle, .textLabelText, .placeholder, .detailTextLabelText: .text
         case .hidden, .isHidden, .alignToBaseline, .alignToGrid, .baselineRelativeArrangement, .isBaselineRelativeArrangement,
             .layoutMarginsRelativeArrangement, .isLayoutMarginsRelativeArrangement, .fitToWidth, .fitToHeight, .clipsToBounds,
-            .adjustsFontSizeToFitWidth:
+            .adjustsFontSizeToFitWidth, .checked:
             .boolean
         case .horizontalAlignment, .verticalAlignment, .baseline, .axis, .distribution, .alignment, .lineBreakMode,
-            .textAlignment, .contentMode, .borderStyle, .activityIndicatorViewStyle:
+            .textAlignment, .contentMode, .borderStyle, .activityIndicatorViewStyle, .accessoryType, .separatorStyle, .scrollDirection:
             .enumeration
-        case .font, .titleLabelFont, .textLabelFont: .font
+        case .font, .titleLabelFont, .textLabelFont, .detailTextLabelFont: .font
         case .image, .normalImage, .imageViewImage: .image
         case .backgroundColor, .tintColor, .textColor, .titleColor, .normalTitleColor, .textLabelTextColor, .layerBorderColor: .color
         case .layoutMargins, .layoutMarginTop, .layoutMarginLeft, .layoutMarginBottom, .layoutMarginRight, .layoutMarginLeading,

@@ -2,43 +2,42 @@
 /// `ListAttributes`; the table's and cell's `style` is read by `applyStyle`.
 extension AttributeApplier {
     mutating func applyList(_ name: String, _ value: String, _ reader: inout ValueReader) -> Bool {
-        switch name {
-        case "accessoryType":
+        if (name == AttributeName.layoutMarginsRelativeArrangement.rawValue) && node.viewClass.isCell {
+            // The 2015–2017 cell attribute: false pins the content to the content view's edges (§2.11.4).
+            node.listAttributes.contentMarginsRelative = reader.bool() ?? true
+            return true
+        }
+        guard let attribute = AttributeName(rawValue: name) else { return false }
+        switch attribute {
+        case .accessoryType:
             if let accessory = reader.enumeration().flatMap(CellAccessory.init(rawValue:)) { node.listAttributes.accessory = accessory }
-        case "checked":
+        case .checked:
             // MK: checked="true" sets the checkmark accessory, "false" clears it (§2.11.3).
             if let checked = reader.bool() { node.listAttributes.accessory = checked ? .checkmark : .none }
-        case "detailTextLabel.text":
+        case .detailTextLabelText:
             node.listAttributes.detailText = value
-        case "detailTextLabel.font":
+        case .detailTextLabelFont:
             node.listAttributes.detailFont = reader.font()
-        case "layoutMarginsRelativeArrangement" where node.viewClass.isCell:
-            node.listAttributes.contentMarginsRelative = reader.bool() ?? true
-        case "separatorStyle":
+        case .separatorStyle:
             node.listAttributes.separatorNone = reader.enumeration() == "none"
-        case "rowHeight":
+        case .rowHeight:
             node.listAttributes.rowHeight = reader.number().flatMap { $0 > 0 ? $0 : nil }
-        case "collectionViewLayout.itemWidth", "collectionViewLayout.estimatedItemWidth":
+        case .itemWidth, .estimatedItemWidth:
             if let width = reader.number(), width > 0 { node.listAttributes.flow.itemWidth = width }
-        case "collectionViewLayout.itemHeight", "collectionViewLayout.estimatedItemHeight":
+        case .itemHeight, .estimatedItemHeight:
             if let height = reader.number(), height > 0 { node.listAttributes.flow.itemHeight = height }
-        case "collectionViewLayout.minimumLineSpacing":
+        case .minimumLineSpacing:
             if let spacing = reader.number() { node.listAttributes.flow.minimumLineSpacing = spacing }
-        case "collectionViewLayout.minimumInteritemSpacing":
+        case .minimumInteritemSpacing:
             if let spacing = reader.number() { node.listAttributes.flow.minimumInteritemSpacing = spacing }
-        case "collectionViewLayout.scrollDirection":
+        case .scrollDirection:
             node.listAttributes.flow.horizontal = reader.enumeration() == "horizontal"
-        case "collectionViewLayout.sectionInset":
+        case .sectionInset:
             if let inset = reader.number() { node.listAttributes.flow.sectionInset = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset) }
-        case "collectionViewLayout.sectionInsetTop", "collectionViewLayout.sectionInsetLeft", "collectionViewLayout.sectionInsetBottom",
-            "collectionViewLayout.sectionInsetRight":
-            guard let inset = reader.number() else { break }
-            switch name.dropFirst("collectionViewLayout.sectionInset".count) {
-            case "Top": node.listAttributes.flow.sectionInset.top = inset
-            case "Left": node.listAttributes.flow.sectionInset.left = inset
-            case "Bottom": node.listAttributes.flow.sectionInset.bottom = inset
-            default: node.listAttributes.flow.sectionInset.right = inset
-            }
+        case .sectionInsetTop: if let inset = reader.number() { node.listAttributes.flow.sectionInset.top = inset }
+        case .sectionInsetLeft: if let inset = reader.number() { node.listAttributes.flow.sectionInset.left = inset }
+        case .sectionInsetBottom: if let inset = reader.number() { node.listAttributes.flow.sectionInset.bottom = inset }
+        case .sectionInsetRight: if let inset = reader.number() { node.listAttributes.flow.sectionInset.right = inset }
         default:
             return false
         }
