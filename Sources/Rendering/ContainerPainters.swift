@@ -37,10 +37,22 @@ enum ContainerPainters {
         }
     }
 
-    /// Wheels: the selection band across the middle and faint rows above and below.
+    /// Wheels: the selection band across the middle and faint rows above and below; an
+    /// LMPickerView's first row of each component in the band (§2.11.6).
     static func paintPicker(_ view: LaidOutView, on canvas: inout SVGCanvas) {
         let width = view.frame.width, middle = view.frame.height / 2
         canvas.rect(Rect(x: 8, y: middle - 17, width: max(width - 16, 0), height: 34), radius: 8, fill: SystemPalette.fill)
+        let components = view.node.listAttributes.pickerComponents
+        if !components.isEmpty {
+            let font = FontDescriptor.system(size: 21)
+            let column = max(width - 16, 0) / Double(components.count)
+            for (index, component) in components.enumerated() {
+                guard let title = component.rows.first, !title.isEmpty else { continue }
+                let rect = Rect(x: 8 + Double(index) * column, y: middle - 17, width: column, height: 34)
+                let shown = canvas.layout.fit(title, width: rect.width, font: font, mode: "byTruncatingTail")
+                canvas.text(canvas.layout.place([shown], font: font, in: rect, alignment: "center"), font: font, color: SystemPalette.label, at: view.node.location)
+            }
+        }
         for offset in [-2.0, -1, 1, 2] {
             let y = middle + offset * 34
             guard y > 4, y < view.frame.height - 4 else { continue }

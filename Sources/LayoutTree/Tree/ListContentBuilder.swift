@@ -26,6 +26,8 @@ extension BuildState {
             addCellContent(of: element, to: &node)
         } else if node.viewClass.isCollection {
             addCollectionContent(of: element, to: &node)
+        } else if node.viewClass == .markupPickerView {
+            addPickerContent(of: element, to: &node)
         } else {
             return false
         }
@@ -336,6 +338,43 @@ extension BuildState {
             views.append(label)
         }
         return views
+    }
+
+    // MARK: Pickers (§2.11.6)
+
+    /// Rows and components are recorded (the picker is a leaf): `<row title=…/>` adds a row to the
+    /// last component, `<?componentSeparator?>` starts one, `<?componentName n?>` names it; a row
+    /// without a title is ignored (MK `LMPickerView.m:135-154`).
+    private mutating func addPickerContent(of element: MarkupElement, to picker: inout ViewNode) {
+        var components = [PickerComponent()]
+        for child in element.children {
+            switch child {
+            case .processingInstruction(let instruction):
+                guard !Self.isDocumentInstruction(instruction.target), !skipping else {
+                    handleInstruction(instruction, in: picker)
+                    continue
+                }
+                switch instruction.target {
+                case "componentSeparator": components.append(PickerComponent())
+                case "componentName": components[components.count - 1].name = instruction.data.trimmingCharacters(in: [" ", "\t", "\n"])
+                default: handleInstruction(instruction, in: picker)
+                }
+            case .element(let childElement):
+                guard !skipping else { continue }
+                if childElement.name == "row" {
+                    if let title = childElement.attribute(named: "title").map({ text(of: $0) }) {
+                        components[components.count - 1].rows.append(title)
+                    }
+                } else if let view = makeView(childElement) {
+                    diagnostics.append(Diagnostic(
+                        .error, "unexpected element <\(view.elementName)> in <\(picker.elementName)>: it takes <row> elements",
+                        at: view.location, rule: .childrenNotTaken))
+                } else {
+                    acceptUntyped(childElement, in: &picker)
+                }
+            }
+        }
+        picker.listAttributes.pickerComponents = components
     }
 
     // MARK: Collection views (§2.11.5)

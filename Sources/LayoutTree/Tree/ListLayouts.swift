@@ -96,6 +96,8 @@ public struct ListAttributes: Sendable {
     public var contentMarginsRelative = true
     /// `collectionViewLayout.*` (§2.11.5).
     public var flow = FlowLayoutSettings()
+    /// An LMPickerView's components and their rows' titles (§2.11.6): recorded, not given frames.
+    public var pickerComponents: [PickerComponent] = []
     public init() {}
 }
 
@@ -123,5 +125,15 @@ extension ListRole {
         case .accessoryView: "accessoryView"
         case .recorded: "recorded"
         }
+    }
+}
+
+/// One wheel of an LMPickerView: `<?componentName n?>` and its `<row title="…"/>` titles (§2.11.6).
+public struct PickerComponent: Sendable, Equatable {
+    public var name: String?
+    public var rows: [String] = []
+    public init(name: String? = nil, rows: [String] = []) {
+        self.name = name
+        self.rows = rows
     }
 }

@@ -217,6 +217,19 @@ final class TableLayoutTests: XCTestCase {
                 + "(try --collection-items N) [MK061]"])
     }
 
+    // §2.11.6: a picker is a 320 × 216 leaf; its rows and components are recorded.
+    func testPickerRecordsRowsAndComponents() throws {
+        let result = try layout(
+            "<LMColumnView><LMPickerView><row title='S'/><row title='M'/><row value='no title'/><?componentSeparator?>"
+                + "<?componentName units?><row title='cm'/></LMPickerView><LMSpacer/></LMColumnView>")
+        let picker = result.root.children[0]
+        XCTAssertEqual(picker.frame, Rect(x: 0, y: 0, width: 375, height: 216))
+        XCTAssertEqual(picker.node.listAttributes.pickerComponents, [
+            PickerComponent(name: nil, rows: ["S", "M"]), PickerComponent(name: "units", rows: ["cm"]),
+        ])
+        XCTAssertTrue(picker.children.isEmpty)
+    }
+
     // The tree solve and the whole-document system agree on tables, cells and pages.
     func testReferenceSolveAgrees() throws {
         let markup = "<LMTableView style='groupedTableView'><sectionHeader title='T'/><UITableViewCell textLabel.text='A'>"
