@@ -50,7 +50,8 @@ final class HarfBuzzFont {
         scalars.withUnsafeBufferPointer { all in
             hb_buffer_add_utf32(handle, all.baseAddress, Int32(clamping: all.count), UInt32(range.lowerBound), Int32(clamping: range.count))
         }
-        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+        // A mark with no letter before it is shown alone, as UIKit shows it: no dotted circle is added.
+        var flags = HB_BUFFER_FLAG_DO_NOT_INSERT_DOTTED_CIRCLE.rawValue
         if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if range.upperBound == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(handle, hb_buffer_flags_t(rawValue: flags))
