@@ -44,8 +44,8 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
         defer { lock.unlock() }
         guard let opened = opened(font), let buffer else { return Self.estimate.width(of: text, font: font) }
         var width = 0.0
-        shape(text, size: font.size, in: opened, buffer: buffer) { _, face, glyphs in
-            width += Double(glyphs.reduce(0) { $0 + Int($1.advance) }) * font.size / face.unitsPerEm
+        shape(text, size: font.size, in: opened, buffer: buffer) { _, face, run in
+            width += Double(run.advance) * font.size / face.unitsPerEm
         }
         return width
     }
@@ -55,14 +55,12 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
         defer { lock.unlock() }
         guard let opened = opened(font), let buffer else { return nil }
         var line = ShapedLine(fonts: [], glyphs: [], width: 0)
-        let fonts = shape(text, size: font.size, in: opened, buffer: buffer) { index, face, glyphs in
+        let fonts = shape(text, size: font.size, in: opened, buffer: buffer) { index, face, run in
             let scale = font.size / face.unitsPerEm
-            for glyph in glyphs {
+            run.forEach { glyph, advance, xOffset, yOffset in
                 line.glyphs.append(
-                    ShapedGlyph(
-                        font: index, glyph: glyph.glyph, x: line.width + Double(glyph.xOffset) * scale,
-                        y: Double(glyph.yOffset) * scale, scale: scale))
-                line.width += Double(glyph.advance) * scale
+                    ShapedGlyph(font: index, glyph: glyph, x: line.width + Double(xOffset) * scale, y: Double(yOffset) * scale, scale: scale))
+                line.width += Double(advance) * scale
             }
         }
         line.fonts = fonts.map(\.file)
@@ -140,14 +138,15 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
     @discardableResult
     private func shape(
         _ text: String, size: Double, in primary: OpenedFont, buffer: ShapingBuffer,
-        _ body: (Int, FontFace, [HarfBuzzFont.Glyph]) -> Void
+        _ body: (Int, FontFace, HarfBuzzFont.ShapedRun) -> Void
     ) -> [OpenedFont] {
         var fonts = [primary]
-        let runs = TextRuns(text) { scalars in
+        let runs = TextRuns(text) { cluster in
             // The font's own unless it lacks a visible character; invisible ones (joiners,
             // variation selectors) go with the characters they join.
-            guard let missing = scalars.first(where: { !$0.properties.isDefaultIgnorableCodePoint && primary.face.glyph(for: $0) == 0 }),
-                let substitute = fallback(for: missing, near: primary)
+            guard let missing = cluster.lazy.compactMap(Unicode.Scalar.init).first(where: {
+                primary.face.glyph(for: $0) == 0 && !$0.properties.isDefaultIgnorableCodePoint
+            }), let substitute = fallback(for: missing, near: primary)
             else { return 0 }
             if let known = fonts.firstIndex(where: { $0 === substitute }) { return known }
             fonts.append(substitute)

@@ -11,13 +11,28 @@ final class HarfBuzzFont {
     private let font: OpaquePointer
     let unitsPerEm: Double
 
-    /// One shaped glyph, font units; `cluster` is the index of the first scalar it stands for.
-    struct Glyph {
-        var glyph: UInt32
-        var cluster: Int
-        var advance: Int32
-        var xOffset: Int32
-        var yOffset: Int32
+    /// The glyphs of the last shaping, read in place from the buffer (valid until it shapes again):
+    /// font units, in visual order.
+    struct ShapedRun {
+        fileprivate let infos: UnsafeMutablePointer<hb_glyph_info_t>?
+        fileprivate let positions: UnsafeMutablePointer<hb_glyph_position_t>?
+        let count: Int
+
+        /// The sum of the advances.
+        var advance: Int {
+            guard let positions else { return 0 }
+            var total = 0
+            for index in 0..<count { total += Int(positions[index].x_advance) }
+            return total
+        }
+
+        /// Each glyph: its index in the font, advance and offset.
+        func forEach(_ body: (_ glyph: UInt32, _ advance: Int32, _ xOffset: Int32, _ yOffset: Int32) -> Void) {
+            guard let infos, let positions else { return }
+            for index in 0..<count {
+                body(infos[index].codepoint, positions[index].x_advance, positions[index].x_offset, positions[index].y_offset)
+            }
+        }
     }
 
     /// Opens face `faceIndex` of `path` (fontconfig's index: the face of a collection in the low
@@ -44,7 +59,7 @@ final class HarfBuzzFont {
     /// Shapes `scalars[range]` at `size` points; the scalars around the range are context (Arabic
     /// joining across a change of font). `script` nil: HarfBuzz guesses it from the text, and the
     /// direction from the script. Glyphs come in visual order, left to right.
-    func shape(_ scalars: [UInt32], range: Range<Int>, script: hb_script_t?, size: Double, buffer: ShapingBuffer) -> [Glyph] {
+    func shape(_ scalars: [UInt32], range: Range<Int>, script: hb_script_t?, size: Double, buffer: ShapingBuffer) -> ShapedRun {
         let handle = buffer.handle
         hb_buffer_clear_contents(handle)
         scalars.withUnsafeBufferPointer { all in
@@ -62,20 +77,8 @@ final class HarfBuzzFont {
         hb_shape(font, handle, nil, 0)
 
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(handle, &count), count > 0,
-            let positions = hb_buffer_get_glyph_positions(handle, nil)
-        else { return [] }
-        return (0..<Int(count)).map { index in
-            Glyph(
-                glyph: infos[index].codepoint, cluster: Int(infos[index].cluster), advance: positions[index].x_advance,
-                xOffset: positions[index].x_offset, yOffset: positions[index].y_offset)
-        }
-    }
-
-    /// Whether the face maps `scalar` to a glyph (not `.notdef`).
-    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0
+        let infos = hb_buffer_get_glyph_infos(handle, &count)
+        return ShapedRun(infos: infos, positions: hb_buffer_get_glyph_positions(handle, nil), count: infos == nil ? 0 : Int(count))
     }
 }
 
@@ -98,6 +101,11 @@ enum UnicodeScript {
     /// nil for characters of no script of their own (Common, Inherited, Unknown): spaces,
     /// punctuation, digits, combining marks and emoji go with the text around them.
     static func of(_ scalar: UInt32) -> hb_script_t? {
+        // ASCII, most text: letters are Latin, the rest (digits, punctuation, space) Common.
+        if scalar < 0x80 {
+            let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+            return isLetter ? HB_SCRIPT_LATIN : nil
+        }
         let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
         if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return nil }
         return script

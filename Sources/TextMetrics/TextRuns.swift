@@ -23,15 +23,15 @@ struct TextRuns {
     private(set) var runs: [Run] = []
 
     /// - Parameter fontOf: the font for a cluster's scalars, 0 for the font's own.
-    init(_ text: String, fontOf: ([Unicode.Scalar]) -> Int) {
-        scalars.reserveCapacity(text.unicodeScalars.count)
+    init(_ text: String, fontOf: (ArraySlice<UInt32>) -> Int) {
+        scalars.reserveCapacity(text.utf8.count)
         for character in text {
-            let kept: [Unicode.Scalar] = character.unicodeScalars.filter { !Self.isControl($0) }
-            guard !kept.isEmpty else { continue }
             let start = scalars.count
-            scalars += kept.map(\.value)
-            let font = fontOf(kept)
-            let script = kept.lazy.compactMap { UnicodeScript.of($0.value) }.first
+            for scalar in character.unicodeScalars where !Self.isControl(scalar) { scalars.append(scalar.value) }
+            guard scalars.count > start else { continue }
+            let cluster = scalars[start...]
+            let font = fontOf(cluster)
+            let script = cluster.lazy.compactMap(UnicodeScript.of).first
             if var last = runs.last, last.font == font, script == nil || last.script == nil || last.script == script {
                 last.range = last.range.lowerBound..<scalars.count
                 if last.script == nil { last.script = script }
