@@ -95,19 +95,3 @@ final class ShapingBuffer {
         hb_buffer_destroy(handle)
     }
 }
-
-/// The Unicode script of a scalar as HarfBuzz's default Unicode functions give it.
-enum UnicodeScript {
-    /// nil for characters of no script of their own (Common, Inherited, Unknown): spaces,
-    /// punctuation, digits, combining marks and emoji go with the text around them.
-    static func of(_ scalar: UInt32) -> hb_script_t? {
-        // ASCII, most text: letters are Latin, the rest (digits, punctuation, space) Common.
-        if scalar < 0x80 {
-            let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
-            return isLetter ? HB_SCRIPT_LATIN : nil
-        }
-        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
-        if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return nil }
-        return script
-    }
-}

@@ -9,12 +9,6 @@ public struct ShapedLine: Sendable, Equatable {
     public var glyphs: [ShapedGlyph]
     /// The sum of the advances, points.
     public var width: Double
-
-    public init(fonts: [ResolvedFont], glyphs: [ShapedGlyph], width: Double) {
-        self.fonts = fonts
-        self.glyphs = glyphs
-        self.width = width
-    }
 }
 
 /// A glyph at its place on a line.
@@ -29,14 +23,6 @@ public struct ShapedGlyph: Sendable, Equatable {
     public var y: Double
     /// Points per font unit of its font at the line's size.
     public var scale: Double
-
-    public init(font: Int, glyph: UInt32, x: Double, y: Double, scale: Double) {
-        self.font = font
-        self.glyph = glyph
-        self.x = x
-        self.y = y
-        self.scale = scale
-    }
 }
 
 /// A text measurer that can say which glyphs it measured, and where: the renderer draws text as
