@@ -26,14 +26,20 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
+        // HarfBuzz, reached through pkg-config; only TextMetrics (and its tests' reference) may import it.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         // Diagnostics are data shared by every stage (location, severity, rule id, message, fix-it).
         .target(name: "Diagnostics"),
         // libxml2 → MarkupDocument (elements, attributes, PIs with exact line:column).
         .target(name: "MarkupParser", dependencies: ["CLibXML2", "Diagnostics"]),
         // MarkupDocument → typed ViewTree → measured → frames.
         .target(name: "LayoutTree", dependencies: ["MarkupParser", "Diagnostics"]),
-        // Real text metrics: fontconfig resolves names, FreeType measures glyphs.
-        .target(name: "TextMetrics", dependencies: ["CFreeType", "LayoutTree"]),
+        // Real text metrics: fontconfig resolves names, HarfBuzz shapes text, FreeType reads metrics and outlines.
+        .target(name: "TextMetrics", dependencies: ["CFreeType", "CHarfBuzz", "LayoutTree"]),
         // Frames → JSON / text.
         .target(name: "LayoutOutput", dependencies: ["LayoutTree", "Diagnostics"]),
         // Laid-out screens → SVG / HTML preview.
@@ -67,7 +73,7 @@ let package = Package(
         // libFuzzer entry point (scripts/fuzz builds it with -sanitize=fuzzer,address -D FUZZING); else a replayer.
         .executableTarget(name: "markupc-fuzz", dependencies: ["MarkupcFuzzing"]),
         .testTarget(name: "MarkupParserTests", dependencies: ["MarkupParser"]),
-        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree", "CHarfBuzz"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "LayoutTree", "MarkupParser", "Diagnostics"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Lint", "LayoutTree"]),

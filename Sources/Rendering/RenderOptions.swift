@@ -43,29 +43,16 @@ public struct FontFile: Sendable, Equatable {
     }
 }
 
-/// Finds the font file for a font the way the text measurer does, so that outlines and
-/// measurements come from the same file.
+/// Finds the font file for a font the way the text measurer does, so that `<text>` names the
+/// family that was measured.
 public protocol FontFileResolving: Sendable {
     func fontFile(for font: FontDescriptor) -> FontFile?
-    /// A font that has `scalar` when `file` lacks it; nil when none is known.
-    func fallbackFile(for scalar: Unicode.Scalar, near file: FontFile) -> FontFile?
-}
-
-extension FontFileResolving {
-    public func fallbackFile(for scalar: Unicode.Scalar, near file: FontFile) -> FontFile? { nil }
 }
 
 /// The text-metrics resolver (fontconfig) is what the FreeType measurer measures with.
 extension FontResolver: FontFileResolving {
     public func fontFile(for font: FontDescriptor) -> FontFile? {
         resolve(font).map(FontFile.init(_:))
-    }
-
-    public func fallbackFile(for scalar: Unicode.Scalar, near file: FontFile) -> FontFile? {
-        let near = ResolvedFont(
-            path: file.path, faceIndex: file.faceIndex, familyName: file.familyName, postScriptName: "",
-            isSubstitute: file.isSubstitute)
-        return fallback(for: scalar, near: near).map(FontFile.init(_:))
     }
 }
 

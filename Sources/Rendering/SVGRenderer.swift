@@ -40,7 +40,8 @@ public struct SVGRenderer: Sendable {
         let screen = result.screen
         var leaf = measurer
         leaf.scale = screen.scale
-        let drawer = TextDrawer(measurer: leaf.text, fonts: fonts, outlines: GlyphOutlineFontCache(), asPaths: options.textAsPaths)
+        let drawer = TextDrawer(
+            shaper: leaf.baseText as? any GlyphShaping, fonts: fonts, outlines: GlyphOutlineFontCache(), asPaths: options.textAsPaths)
         var canvas = SVGCanvas(
             text: drawer, layout: TextLayout(leaf: leaf, rightToLeft: options.rightToLeft),
             images: ImageSource(resolver: images, scale: screen.scale), idPrefix: options.idPrefix)

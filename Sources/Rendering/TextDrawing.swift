@@ -5,34 +5,37 @@ import TextMetrics
 /// glyph outlines read from the font file with FreeType (`--text-as-paths`).
 ///
 /// Either way a line occupies the width the layout measured: `<text>` carries `textLength`
-/// (for viewers that honour it), and outlines are placed at the measured advance of every
-/// character, condensed or widened uniformly when the file is a stand-in for a missing font.
-/// Each glyph's outline is defined once (in font units) and placed with `<use>`.
+/// (for viewers that honour it), and outlines are the glyphs HarfBuzz shaped when the layout
+/// measured the line — ligatures, kerning, Arabic joining, Devanagari reordering, emoji sequences,
+/// fallback fonts — placed where the shaping put them. Each glyph's outline is defined once (in
+/// font units) and placed with `<use>`.
 struct TextDrawer {
-    let measurer: any TextMeasuring
+    /// The layout's text measurer before the content size (the fonts drawn are already scaled);
+    /// nil when it does not shape text (no outlines can be placed).
+    let shaper: (any GlyphShaping)?
     let fonts: (any FontFileResolving)?
     let outlines: GlyphOutlineFontCache
     let asPaths: Bool
 
-    /// Draws `line`; returns false when outlines were asked for and no font file could be read
-    /// (the line is then written as `<text>`).
+    /// Draws `line`; returns false when outlines were asked for and the text could not be shaped
+    /// with a font file (the line is then written as `<text>`).
     @discardableResult
     func draw(_ line: PlacedLine, font: FontDescriptor, color: Color, into writer: inout SVGWriter, glyphs: inout GlyphDefinitions) -> Bool {
         guard !line.text.isEmpty, color.isVisible else { return true }
-        let file = fonts?.fontFile(for: font)
-        if asPaths, let file, let outlineFont = outlines.font(path: file.path, faceIndex: file.faceIndex) {
-            let placements = place(line, font: font, file: file, outlineFont: outlineFont)
+        if asPaths, let shaped = shaper?.shapedLine(line.text, font: font) {
+            let placements = place(shaped, on: line)
             guard !placements.isEmpty else { return true }
             writer.open("g", color.paint())
             for placement in placements {
                 let id = glyphs.id(for: placement.glyph, in: placement.font)
-                let matrix = [placement.xScale, 0, 0, -placement.yScale].map { svgNumber($0, decimals: 7) }
+                let matrix = [placement.scale, 0, 0, -placement.scale].map { svgNumber($0, decimals: 7) }
                     + [svgNumber(placement.x), svgNumber(placement.baseline)]
                 writer.empty("use", [("xlink:href", "#" + id), ("transform", "matrix(\(matrix.joined(separator: " ")))")])
             }
             writer.close()
             return true
         }
+        let file = fonts?.fontFile(for: font)
         var attributes: SVGWriter.Attributes = [
             ("x", svgNumber(line.x)), ("y", svgNumber(line.baseline)),
             ("font-family", Self.familyList(font, file: file)), ("font-size", svgNumber(font.size)),
@@ -56,63 +59,20 @@ struct TextDrawer {
         var font: GlyphOutlineFont
         var x: Double
         var baseline: Double
-        var xScale: Double
-        var yScale: Double
+        var scale: Double
     }
 
-    /// Every drawn glyph of a line. A character is placed where the layout's measurer puts it (the
-    /// width of the text before it); characters the font lacks come from the fallback font the
-    /// resolver names for them, as the measurer does.
-    func place(_ line: PlacedLine, font: FontDescriptor, file: FontFile, outlineFont: GlyphOutlineFont) -> [GlyphPlacement] {
-        let characters = Array(line.text)
-        var origins: [Double] = []
-        origins.reserveCapacity(characters.count)
-        var prefix = ""
-        for character in characters {
-            origins.append(prefix.isEmpty ? 0 : measurer.width(of: prefix, font: font))
-            prefix.append(character)
+    /// Every drawn glyph of a shaped line at the line's place; glyphs with no outline (spaces,
+    /// bitmap-only fonts such as colour emoji) draw nothing.
+    func place(_ shaped: ShapedLine, on line: PlacedLine) -> [GlyphPlacement] {
+        let files = shaped.fonts.map { outlines.font(path: $0.path, faceIndex: $0.faceIndex) }
+        return shaped.glyphs.compactMap { glyph in
+            guard files.indices.contains(glyph.font), let file = files[glyph.font],
+                let outline = file.outline(glyph: glyph.glyph), !outline.commands.isEmpty
+            else { return nil }
+            return GlyphPlacement(
+                glyph: outline, font: file, x: line.x + glyph.x, baseline: line.baseline - glyph.y, scale: glyph.scale)
         }
-        // Each character's glyphs (one per scalar), with points per font unit of their font.
-        var glyphs: [[(GlyphOutline, GlyphOutlineFont, Double)]] = []
-        var natural = 0.0
-        for character in characters {
-            var parts: [(GlyphOutline, GlyphOutlineFont, Double)] = []
-            for scalar in character.unicodeScalars {
-                // Format and control characters (joiners, direction marks) draw nothing.
-                let category = scalar.properties.generalCategory
-                if category == .format || category == .control { continue }
-                var source = outlineFont
-                if !outlineFont.hasGlyph(for: scalar), let fallback = fonts?.fallbackFile(for: scalar, near: file),
-                    let fallbackFont = outlines.font(path: fallback.path, faceIndex: fallback.faceIndex)
-                {
-                    source = fallbackFont
-                }
-                guard let glyph = source.outline(for: scalar) else { continue }
-                let scale = font.size / source.unitsPerEm
-                parts.append((glyph, source, scale))
-                natural += glyph.advance * scale
-            }
-            glyphs.append(parts)
-        }
-        // A stand-in font is condensed or widened to the measured width, so its ink stays where
-        // the layout put the text.
-        var stretch = natural > 0 && line.width > 0 ? line.width / natural : 1
-        if abs(stretch - 1) < 0.01 { stretch = 1 }
-        stretch = min(max(stretch, 0.5), 2)
-
-        var placements: [GlyphPlacement] = []
-        for (index, parts) in glyphs.enumerated() {
-            var pen = line.x + origins[index]
-            for (glyph, source, scale) in parts {
-                if !glyph.commands.isEmpty {
-                    placements.append(
-                        GlyphPlacement(
-                            glyph: glyph, font: source, x: pen, baseline: line.baseline, xScale: scale * stretch, yScale: scale))
-                }
-                pen += glyph.advance * scale * stretch
-            }
-        }
-        return placements
     }
 
     // MARK: Font attributes

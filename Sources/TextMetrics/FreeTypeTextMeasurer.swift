@@ -2,21 +2,24 @@ import CFreeType
 import Foundation
 import LayoutTree
 
-/// Text measured with real fonts (SEMANTICS.md §1.4): fontconfig chooses the file, FreeType reads it.
+/// Text measured with real fonts (SEMANTICS.md §1.4): fontconfig chooses the file, HarfBuzz shapes
+/// the text in it, FreeType reads its vertical metrics.
 ///
-/// - width: the sum of unhinted advances in font units, plus kerning (GPOS pair adjustments, else the
-///   `kern` table) and `trak` tracking, scaled by size / unitsPerEm: exact, not snapped to hinted pixels.
-///   Characters the font lacks are measured in the font fontconfig falls back to, as CoreText would.
+/// - width: the sum of the advances HarfBuzz gives the shaped text — kerning (GPOS, else `kern`),
+///   ligatures, contextual forms of Arabic and Devanagari, emoji sequences, `trak` tracking at the
+///   size — in font units scaled by size / unitsPerEm: exact, not snapped to hinted pixels.
+///   Characters the font lacks are shaped in the font fontconfig falls back to, as CoreText would.
 /// - lineHeight: (hhea ascender − hhea descender + hhea lineGap) × size / unitsPerEm, as UIFont's `lineHeight`.
 ///
-/// Thread-safe: one FreeType library per measurer, its faces and caches behind one lock.
-public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
+/// Thread-safe: one FreeType library and one HarfBuzz buffer per measurer, its faces and caches behind one lock.
+public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked Sendable {
     public let resolver: FontResolver
     private let lock = NSLock()
     private var library: FT_Library?
+    private let buffer = ShapingBuffer()
     // The caches below are only touched with `lock` held: the runtime exclusivity check, paid
     // on every measurement, is left out.
-    @exclusivity(unchecked) private var faces: [FaceKey: FontFace?] = [:]
+    @exclusivity(unchecked) private var faces: [FaceKey: OpenedFont?] = [:]
     /// The face and file of each font measured so far (nil: no readable font).
     @exclusivity(unchecked) private var faceForFont: [FontDescriptor: OpenedFont?] = [:]
     /// The last font asked for: labels mostly share one, and comparing is cheaper than hashing.
@@ -39,30 +42,29 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func width(of text: String, font: FontDescriptor) -> Double {
         lock.lock()
         defer { lock.unlock() }
-        guard let opened = opened(font) else { return Self.estimate.width(of: text, font: font) }
-        let face = opened.face
-        let scale = font.size / face.unitsPerEm
-        var units = 0
-        var fallbackWidth = 0.0
-        var glyphCount = 0
-        var previous: UInt32?
-        for scalar in text.unicodeScalars {
-            if Self.isInvisible(scalar) {
-                continue
-            }
-            let glyph = face.glyph(for: scalar)
-            if glyph == 0, let substitute = fallbackFace(for: scalar, near: opened.file) {
-                fallbackWidth += Double(substitute.face.advance(of: substitute.glyph)) * font.size / substitute.face.unitsPerEm
-                glyphCount += 1
-                previous = nil
-                continue
-            }
-            if let previous { units += face.kerning(previous, glyph) }
-            units += face.advance(of: glyph)
-            glyphCount += 1
-            previous = glyph
+        guard let opened = opened(font), let buffer else { return Self.estimate.width(of: text, font: font) }
+        var width = 0.0
+        shape(text, size: font.size, in: opened, buffer: buffer) { _, face, run in
+            width += Double(run.advance) * font.size / face.unitsPerEm
         }
-        return Double(units) * scale + fallbackWidth + Double(glyphCount) * face.tracking(atSize: font.size)
+        return width
+    }
+
+    public func shapedLine(_ text: String, font: FontDescriptor) -> ShapedLine? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let opened = opened(font), let buffer else { return nil }
+        var line = ShapedLine(fonts: [], glyphs: [], width: 0)
+        let fonts = shape(text, size: font.size, in: opened, buffer: buffer) { index, face, run in
+            let scale = font.size / face.unitsPerEm
+            run.forEach { glyph, advance, xOffset, yOffset in
+                line.glyphs.append(
+                    ShapedGlyph(font: index, glyph: glyph, x: line.width + Double(xOffset) * scale, y: Double(yOffset) * scale, scale: scale))
+                line.width += Double(advance) * scale
+            }
+        }
+        line.fonts = fonts.map(\.file)
+        return line
     }
 
     public func lineHeight(of font: FontDescriptor) -> Double {
@@ -130,45 +132,62 @@ public final class FreeTypeTextMeasurer: TextMeasuring, @unchecked Sendable {
         }
     }
 
+    /// Shapes `text` run by run (`TextRuns`), the runs in logical order (markupc has no bidi
+    /// algorithm) and each run's glyphs in visual order, and hands each run to `body` with the number
+    /// of its font in the list returned: `primary` first, then the fallback fonts used.
+    @discardableResult
+    private func shape(
+        _ text: String, size: Double, in primary: OpenedFont, buffer: ShapingBuffer,
+        _ body: (Int, FontFace, HarfBuzzFont.ShapedRun) -> Void
+    ) -> [OpenedFont] {
+        var fonts = [primary]
+        let runs = TextRuns(text) { cluster in
+            // The font's own unless it lacks a visible character; invisible ones (joiners,
+            // variation selectors) go with the characters they join.
+            guard let missing = cluster.lazy.compactMap(Unicode.Scalar.init).first(where: {
+                primary.face.glyph(for: $0) == 0 && !$0.properties.isDefaultIgnorableCodePoint
+            }), let substitute = fallback(for: missing, near: primary)
+            else { return 0 }
+            if let known = fonts.firstIndex(where: { $0 === substitute }) { return known }
+            fonts.append(substitute)
+            return fonts.count - 1
+        }
+        for run in runs.runs {
+            let face = fonts[run.font].face
+            body(run.font, face, face.shaper.shape(runs.scalars, range: run.range, script: run.script, size: size, buffer: buffer))
+        }
+        return fonts
+    }
+
     private func opened(_ font: FontDescriptor) -> OpenedFont? {
         if let last = lastOpened, last.font == font { return last.opened }
         let result: OpenedFont?
         if let cached = faceForFont[font] {
             result = cached
         } else {
-            var opened: OpenedFont?
-            if let file = resolver.resolve(font), let face = face(for: file) { opened = OpenedFont(face: face, file: file) }
-            faceForFont[font] = opened
-            result = opened
+            // The file as resolved for this font (a substitute or not), its face shared with every font of the file.
+            result = resolver.resolve(font).flatMap { file in opened(file: file).map { OpenedFont(face: $0.face, file: file) } }
+            faceForFont[font] = result
         }
         lastOpened = (font, result)
         return result
     }
 
-    private func face(for resolved: ResolvedFont) -> FontFace? {
-        let key = FaceKey(path: resolved.path, index: resolved.faceIndex)
+    private func opened(file: ResolvedFont) -> OpenedFont? {
+        let key = FaceKey(path: file.path, index: file.faceIndex)
         if let cached = faces[key] { return cached }
-        let face = library.flatMap { FontFace(library: $0, path: resolved.path, faceIndex: resolved.faceIndex) }
-        faces[key] = face
-        return face
+        let face = library.flatMap { FontFace(library: $0, path: file.path, faceIndex: file.faceIndex) }
+        let opened = face.map { OpenedFont(face: $0, file: file) }
+        faces[key] = opened
+        return opened
     }
 
-    private func fallbackFace(for scalar: Unicode.Scalar, near primary: ResolvedFont) -> (face: FontFace, glyph: UInt32)? {
-        guard let substitute = resolver.fallback(for: scalar, near: primary), substitute.path != primary.path
-            || substitute.faceIndex != primary.faceIndex, let face = face(for: substitute)
+    /// The font fontconfig falls back to for a character `primary` lacks, when it has the character.
+    private func fallback(for scalar: Unicode.Scalar, near primary: OpenedFont) -> OpenedFont? {
+        guard let substitute = resolver.fallback(for: scalar, near: primary.file),
+            substitute.path != primary.file.path || substitute.faceIndex != primary.file.faceIndex,
+            let opened = opened(file: substitute), opened.face.glyph(for: scalar) != 0
         else { return nil }
-        let glyph = face.glyph(for: scalar)
-        return glyph == 0 ? nil : (face, glyph)
-    }
-
-    /// Characters with no advance and no glyph of their own: controls, joiners, variation selectors.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0xFE00...0xFE0F,
-            0xFEFF, 0xE0100...0xE01EF:
-            return true
-        default:
-            return false
-        }
+        return opened
     }
 }

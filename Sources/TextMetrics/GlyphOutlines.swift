@@ -10,7 +10,7 @@ public enum OutlineCommand: Sendable, Equatable {
     case close
 }
 
-/// The outline of one character's glyph, unscaled.
+/// The outline of one glyph, unscaled.
 public struct GlyphOutline: Sendable {
     public var glyphIndex: UInt32
     /// Horizontal advance in font units.
@@ -67,45 +67,13 @@ public final class GlyphOutlineFont: @unchecked Sendable {
         if let library { FT_Done_FreeType(library) }
     }
 
-    /// Whether the face maps the character to a glyph (not `.notdef`).
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let face else { return false }
-        return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
-    }
-
-    /// The outline of the glyph the face maps `scalar` to (`.notdef` when it has none).
-    public func outline(for scalar: Unicode.Scalar) -> GlyphOutline? {
+    /// The outline of a glyph by its index in the face (as `ShapedGlyph.glyph` names it); nil when
+    /// FreeType cannot load it.
+    public func outline(glyph index: UInt32) -> GlyphOutline? {
         lock.lock()
         defer { lock.unlock() }
         guard let face else { return nil }
-        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         return loadOutline(face, glyphIndex: index)
-    }
-
-    /// Kerning between two characters from the `kern` table, font units (0 when none).
-    public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let face, face.pointee.face_flags & (1 << 6) != 0 else { return 0 }  // FT_FACE_FLAG_KERNING
-        let first = FT_Get_Char_Index(face, FT_ULong(left.value))
-        let second = FT_Get_Char_Index(face, FT_ULong(right.value))
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, first, second, UInt32(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else { return 0 }
-        return Double(vector.x)
-    }
-
-    /// Sum of advances (and `kern` kerning) of `text`, font units: the width this face alone gives it.
-    public func naturalWidth(of text: String) -> Double {
-        var width = 0.0
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            if let previous { width += kerning(previous, scalar) }
-            width += outline(for: scalar)?.advance ?? 0
-            previous = scalar
-        }
-        return width
     }
 
     private func loadOutline(_ face: FT_Face, glyphIndex: UInt32) -> GlyphOutline? {

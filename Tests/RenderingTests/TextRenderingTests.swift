@@ -1,5 +1,6 @@
 import LayoutTree
 import Rendering
+import TextMetrics
 import XCTest
 
 /// Labels: each line where the layout measured it, in the label's font and colour; ink inside
@@ -161,6 +162,43 @@ final class TextRenderingTests: RenderTestCase {
         let inkText = text.inkCount(in: label), inkPaths = paths.inkCount(in: label)
         XCTAssertGreaterThan(inkText, 50)
         XCTAssertEqual(Double(inkPaths), Double(inkText), accuracy: Double(inkText) * 0.2)
+    }
+
+    /// `--text-as-paths` draws the glyphs HarfBuzz shaped when the layout measured the line (issue
+    /// 14.6): "office" is four glyphs (the f-f-i ligature), Hebrew runs right to left, Devanagari
+    /// comes from its fallback font; every glyph at the x the shaping gives it.
+    func testTextAsPathsDrawsTheShapedGlyphs() throws {
+        let texts = ["office", "\u{5E9}\u{5DC}\u{5D5}\u{5DD}", "\u{928}\u{92E}\u{938}\u{94D}\u{924}\u{947}"]
+        let xml = """
+            <LMColumnView horizontalAlignment="leading">\(texts.map { "<UILabel text='\($0)'/>" }.joined())<LMSpacer/></LMColumnView>
+            """
+        let rendered = try render(xml, options: RenderOptions(textAsPaths: true))
+        let uses = elements("use", in: assertWellFormed(rendered.svg))
+        // Glyphs with an outline, in the order drawn; font numbers in order of first use.
+        var expected: [(href: String, x: Double)] = []
+        var fontNumbers: [String: Int] = [:]
+        for text in texts {
+            let shaped = try XCTUnwrap(Self.measurer.shapedLine(text, font: .labelDefault))
+            for glyph in shaped.glyphs {
+                let file = shaped.fonts[glyph.font]
+                guard let outline = GlyphOutlineFontCache().font(path: file.path, faceIndex: file.faceIndex)?.outline(glyph: glyph.glyph),
+                    !outline.commands.isEmpty
+                else { continue }
+                let number = fontNumbers[file.path] ?? fontNumbers.count
+                fontNumbers[file.path] = number
+                expected.append(("#glyph\(number)-\(glyph.glyph)", glyph.x))
+            }
+        }
+        XCTAssertEqual(uses.compactMap { $0.attribute(named: "xlink:href")?.value }, expected.map(\.href))
+        let xs = uses.compactMap { use -> Double? in
+            let matrix = use.attribute(named: "transform")?.value.dropFirst("matrix(".count).dropLast().split(separator: " ")
+            return matrix.flatMap { $0.count == 6 ? Double($0[4]) : nil }
+        }
+        XCTAssertEqual(xs.count, expected.count)
+        for (x, glyph) in zip(xs, expected) { XCTAssertEqual(x, glyph.x, accuracy: 0.01, glyph.href) }
+        XCTAssertEqual(expected.count, 4 + 4 + (fontNumbers.count > 1 ? 5 : 0), "office: 4 glyphs; Hebrew 4; Devanagari 5 when a font has it")
+        // The label is as wide as the shaped line: o + ffi + c + e = 5619 units → 46.64 → 47.
+        XCTAssertEqual(rendered.views.first { $0.lines == ["office"] }?.frame.width, 47)
     }
 
     func testTextIsEscaped() throws {

@@ -147,4 +147,39 @@ final class RealFontMeasurementTests: XCTestCase {
         XCTAssertEqual(fits.lines, ["Hello"])
         XCTAssertFalse(fits.truncated)
     }
+
+    /// Issue 14.4 on MarkupKit's GridViewController (corpus, MarkupKit-iOS 3d65b6a ff.): in baseline-aligned
+    /// rows beside 5-line labels (239.667 wide: 5 × 19.789 = 98.945 → 99, the lines 0.027 below the
+    /// top), "First Baseline" sits on the first line and "Last Baseline" on the last line of the second
+    /// label of the nested column: 107 + 0.027 + 4 × 19.789 + 15.780 − (0.105 + 15.780) = 186.078 → 186.
+    func testGridViewControllerBaselines() throws {
+        let lorem = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
+        let grid = try layout(
+            """
+            <LMColumnView verticalAlignment='top'><LMColumnView alignToGrid='true'>
+                <LMRowView alignToBaseline='true'>
+                    <UILabel textAlignment='right' text='First Baseline'/>
+                    <UILabel weight='1' numberOfLines='0' text='\(lorem)'/>
+                </LMRowView>
+                <LMRowView alignToBaseline='true' baseline='last'>
+                    <UILabel textAlignment='right' text='Last Baseline'/>
+                    <LMColumnView weight='1'>
+                        <UILabel numberOfLines='0' text='\(lorem)'/>
+                        <UILabel numberOfLines='0' text='\(lorem)'/>
+                    </LMColumnView>
+                </LMRowView>
+            </LMColumnView></LMColumnView>
+            """, width: 361, height: 700, scale: 3)
+        func assertFrames(_ views: [LaidOutView], _ expected: [[Double]], line: UInt = #line) {
+            XCTAssertEqual(views.count, expected.count, line: line)
+            for (view, frame) in zip(views, expected) {
+                let actual = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
+                for (value, wanted) in zip(actual, frame) { XCTAssertEqual(value, wanted, accuracy: 1e-9, "\(actual)", line: line) }
+            }
+        }
+        assertFrames(grid.children, [[0, 0, 361, 99], [0, 107, 361, 206]])
+        assertFrames(grid.children[0].children, [[0, 0, 340.0 / 3, 20], [364.0 / 3, 0, 719.0 / 3, 99]])
+        XCTAssertEqual(grid.children[0].children[1].lines?.count, 5)
+        assertFrames(grid.children[1].children, [[0, 186, 340.0 / 3, 20], [364.0 / 3, 0, 719.0 / 3, 206]])
+    }
 }

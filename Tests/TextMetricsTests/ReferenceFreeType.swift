@@ -47,37 +47,6 @@ enum ReferenceFreeType {
         return (Int(hhea.Ascender), Int(hhea.Descender), Int(hhea.Line_Gap), Int(face.pointee.units_per_EM))
     }
 
-    /// The kern-table kerning of two characters in font units (FT_Get_Kerning, unscaled).
-    static func kerning(_ left: Character, _ right: Character, fontFile: String) -> Int? {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
-        defer { FT_Done_FreeType(library) }
-        var opened: FT_Face?
-        guard FT_New_Face(library, fontFile, 0, &opened) == 0, let face = opened else { return nil }
-        defer { FT_Done_Face(face) }
-        guard let l = left.unicodeScalars.first, let r = right.unicodeScalars.first else { return nil }
-        var vector = FT_Vector()
-        let status = FT_Get_Kerning(
-            face, FT_Get_Char_Index(face, FT_ULong(l.value)), FT_Get_Char_Index(face, FT_ULong(r.value)),
-            FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
-        return status == 0 ? Int(vector.x) : nil
-    }
-
-    static func tableBytes(_ tag: String, fontFile: String) -> [UInt8]? {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
-        defer { FT_Done_FreeType(library) }
-        var opened: FT_Face?
-        guard FT_New_Face(library, fontFile, 0, &opened) == 0, let face = opened else { return nil }
-        defer { FT_Done_Face(face) }
-        let tagValue = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
-        var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(face, tagValue, 0, nil, &length) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        let status = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, tagValue, 0, $0.baseAddress, &length) }
-        return status == 0 ? bytes : nil
-    }
-
     static func glyphIndex(_ character: Character, fontFile: String) -> UInt32 {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return 0 }

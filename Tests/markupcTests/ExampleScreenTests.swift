@@ -55,6 +55,54 @@ final class ExampleScreenTests: MarkupcProcessTestCase {
             """)
     }
 
+    /// A grouped table (SEMANTICS §2.11): titled header 55.5 (56 at 1x) with its 13 pt title 6 above its
+    /// bottom; system rows 44 with the 1 pt separator inside; a switch accessory narrowing the content view to
+    /// 375 − 16 − 51 − 10 = 298; value1 labels as wide as their text; a footer of text + 25.5; the second
+    /// section's header 38; an empty grouped header and footer (17.5 each) before the third section; a
+    /// subtitle cell 11 + 20 + 14 + 11 + 1 high; a custom cell 11 + 20 + 11 + 1.
+    func testSettingsTable() throws {
+        XCTAssertEqual(
+            try layout("SettingsTable.xml"),
+            """
+            screen 375x667 @1x portrait
+            LMTableView (0, 0, 375, 667)
+              UITableViewHeaderFooterView [sectionHeader] (0, 0, 375, 56)
+                UILabel [titleLabel] (16, 34, 343, 16)
+              UITableViewCell (0, 56, 375, 44)
+                UITableViewCellContentView [contentView] (0, 0, 298, 43)
+                  UILabel [textLabel] (16, 0, 266, 43)
+                UISwitch [accessoryView] (308, 6, 51, 31)
+              UITableViewCell (0, 100, 375, 44)
+                UITableViewCellContentView [contentView] (0, 0, 341, 43)
+                  UILabel [textLabel] (16, 11, 41, 20)
+                  UILabel [detailTextLabel] (274, 11, 51, 20)
+              UITableViewCell (0, 144, 375, 44)
+                UITableViewCellContentView [contentView] (0, 0, 341, 43)
+                  UILabel [textLabel] (16, 11, 83, 20)
+                  UILabel [detailTextLabel] (300, 11, 25, 20)
+              UITableViewHeaderFooterView [sectionFooter] (0, 188, 375, 41)
+                UILabel [titleLabel] (16, 8, 343, 16)
+              UITableViewHeaderFooterView [sectionHeader] (0, 229, 375, 38)
+                UILabel [titleLabel] (16, 16, 343, 16)
+              UITableViewCell (0, 267, 375, 44)
+                UITableViewCellContentView [contentView] (0, 0, 375, 43)
+                  UILabel [textLabel] (16, 0, 343, 43)
+              UITableViewCell (0, 311, 375, 44)
+                UITableViewCellContentView [contentView] (0, 0, 335, 43)
+                  UILabel [textLabel] (16, 0, 303, 43)
+              UITableViewCell (0, 390, 375, 57)
+                UITableViewCellContentView [contentView] (0, 0, 375, 56)
+                  UILabel [textLabel] (16, 11, 343, 20)
+                  UILabel [detailTextLabel] (16, 31, 343, 14)
+              LMTableViewCell (0, 447, 375, 43)
+                UITableViewCellContentView [contentView] (0, 0, 375, 42)
+                  LMRowView (16, 11, 343, 20)
+                    UILabel (0, 0, 283, 20)
+                    UILabel (291, 0, 52, 20)
+
+            """)
+    }
+
     /// The same screen with MarkupKit's views: spacers, not the last label, take the excess.
     func testBoxViewRows() throws {
         XCTAssertEqual(

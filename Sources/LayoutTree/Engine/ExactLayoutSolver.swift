@@ -19,6 +19,9 @@ struct ExactLayoutSolver {
     /// Measures text baselines, for the containers that align them (nil: every baseline is a
     /// view's bottom edge).
     var measurer: LeafMeasurer?
+    /// Per view the width a multi-line label wraps at in the second pass (§2.0); empty in the
+    /// first. Its wrapped lines place its last baseline (§3.1).
+    var wrapWidths: [Double?] = []
     /// Per view its depth below the root (ties and overflow are decided from the outside in).
     private let depths: [Int]
 
@@ -74,7 +77,7 @@ struct ExactLayoutSolver {
 
     func baselineMetrics(of view: Int) -> BaselineMetrics? {
         guard let measurer, tree.participates[view] else { return nil }
-        return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: nil)
+        return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[view])
     }
 
     private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false) throws -> Solution {

@@ -36,7 +36,8 @@ extension LayoutEngine {
         let tree = solved.tree
         guard let index = (0..<tree.count).first(where: { tree.participates[$0] && matches(tree.nodes[$0]) }) else { return nil }
         let system = referenceSystem(
-            tree, solved.intrinsic, solved.margins, screen, naturalSizes: solved.naturalSizes, recordsOrigins: true)
+            tree, solved.intrinsic, solved.margins, screen, naturalSizes: solved.naturalSizes, wrapWidths: solved.wrapWidths,
+            recordsOrigins: true)
         let values = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints)
         let variables = [
             ("x", system.startVariable(index, .horizontal)), ("width", system.sizeVariable(index, .horizontal)),

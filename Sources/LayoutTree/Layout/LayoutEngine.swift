@@ -59,6 +59,9 @@ public struct LayoutEngine: Sendable {
         var values: SolvedFrames
         var naturalSizes: [SIMD2<Double>?]
         var approximated: Bool
+        /// Per view the width a multi-line label wraps at in the final pass (nil for other views, and
+        /// for every view when nothing wrapped): its lines place its baselines (§2.2, §3.1).
+        var wrapWidths: [Double?]
     }
 
     func solveInTwoPasses(_ root: ViewNode, on screen: Screen) -> Solved {
@@ -76,32 +79,37 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
-        var solution = solve(tree, intrinsic, margins, screen, measurer: measurer)
+        var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [])
 
-        // Pass 2 (§2.0): wrapped labels take the height of their text at their final width.
+        // Pass 2 (§2.0): wrapped labels take the height of their text at their final width, and
+        // their baselines those of their wrapped lines.
         var remeasured = false
+        var wrapWidths: [Double?] = []
         // Only labels wrap: their class is read beside the tree, without touching every node.
         for index in 0..<tree.count where tree.attributes[index].viewClass == .label && tree.participates[index] {
             guard wrapsAtLayoutWidth(tree.nodes[index]) else { continue }
             let width = solution.values[index, .horizontal].size
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
+            if wrapWidths.isEmpty { wrapWidths = Array(repeating: nil, count: tree.count) }
+            wrapWidths[index] = width
             if wrapped != intrinsic[index] {
                 intrinsic[index] = IntrinsicSize(width: intrinsic[index].width, height: wrapped.height)
                 remeasured = true
             }
         }
         if remeasured {
-            solution = solve(tree, intrinsic, margins, screen, measurer: measurer)
+            solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: wrapWidths)
         }
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
-            naturalSizes: solution.naturalSizes, approximated: solution.approximated)
+            naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths)
     }
 
-    private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double]?) -> [BaselineMetrics?] {
+    private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double?]) -> [BaselineMetrics?] {
         tree.nodes.indices.map { index in
             tree.participates[index]
-                ? BaselineMetrics.of(tree.nodes[index], measurer: measurer, wrapWidth: wrapWidths?[index]) : nil
+                ? BaselineMetrics.of(tree.nodes[index], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[index])
+                : nil
         }
     }
 
@@ -131,13 +139,18 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Every view's frame.
+    /// `wrapWidths`: per view the width a multi-line label wraps at (empty in the first pass).
     private func solve(
-        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer,
+        wrapWidths: [Double?]
     ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
-        let exact = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
+        var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        exactSolver.wrapWidths = wrapWidths
+        let exact = exactSolver.solve(screen: screen)
         guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }
-        let system = referenceSystem(tree, intrinsic, margins, screen, naturalSizes: exact.naturalSizes, recordsOrigins: false)
+        let system = referenceSystem(
+            tree, intrinsic, margins, screen, naturalSizes: exact.naturalSizes, wrapWidths: wrapWidths, recordsOrigins: false)
         let solved = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints)
         return (SolvedFrames(solverValues: solved, count: tree.count), exact.naturalSizes, false)
     }
@@ -146,14 +159,14 @@ public struct LayoutEngine: Sendable {
     /// description; with `recordsOrigins`, each constraint says which rule installed it.
     func referenceSystem(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen,
-        naturalSizes: [SIMD2<Double>?], recordsOrigins: Bool
+        naturalSizes: [SIMD2<Double>?], wrapWidths: [Double?], recordsOrigins: Bool
     ) -> ConstraintSet {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
             margins: margins, rightToLeft: false)
         context.constraints.recordsOrigins = recordsOrigins
-        context.baselineMetrics = baselineMetrics(tree, wrapWidths: nil)
+        context.baselineMetrics = baselineMetrics(tree, wrapWidths: wrapWidths)
         // Ties are resolved container by container, from the outside in, each child keeping
         // its natural size as far as it can (§2.0): the levels go by depth, and views without
         // an intrinsic size keep their fitting size, which the tree solve computes.

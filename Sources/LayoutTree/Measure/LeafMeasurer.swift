@@ -11,7 +11,8 @@ public struct LeafMeasurer: Sendable {
     public var images: (any ImageSizing)?
     /// Dynamic Type: the size of text-style fonts (`font="body"`); explicitly sized fonts stay fixed.
     public var contentSize: ContentSizeCategory
-    private var baseText: any TextMeasuring
+    /// Text metrics before the content size: what `text` scales fonts for.
+    public private(set) var baseText: any TextMeasuring
 
     public init(
         text: any TextMeasuring = EstimatedTextMeasurer(), scale: Double = 1, images: (any ImageSizing)? = nil,

@@ -46,4 +46,69 @@ final class BaselineLayoutTests: XCTestCase {
     func testBaselineAlignment() {
         assertLayout(Self.cases)
     }
+
+    // MARK: Wrapped labels (issue 14.4): baselines of the lines at the label's final width
+
+    /// "First" at 20 pt: 50 × 24, first (= last) baseline 19.109 below its top.
+    static let first = "<UILabel text='First' font='System 20'/>"
+    /// Four words of 20 characters at 20 pt (200 pt each): one word a line at any width below 410.
+    /// Four lines: ceil(4 × 23.867 = 95.469) = 96 tall, the text block 0.266 below the top;
+    /// first baseline 0.266 + 19.043 = 19.309, last 19.309 + 3 × 23.867 = 90.910.
+    static let wrapped = wrappedLabel(wordLength: 20, extra: "weight='1'")
+    /// The same without a weight, for stacks.
+    static let wrappedInStack = wrappedLabel(wordLength: 20, extra: "")
+    /// The same with words of 10 characters (100 pt): four lines at any width below 210.
+    static let wrappedShort = wrappedLabel(wordLength: 10, extra: "")
+
+    static func wrappedLabel(wordLength: Int, extra: String) -> String {
+        let text = ["a", "b", "c", "d"].map { String(repeating: $0, count: wordLength) }.joined(separator: " ")
+        return "<UILabel \(extra) numberOfLines='0' font='System 20' text='\(text)'/>"
+    }
+
+    static let wrappedCases: [LayoutCase] = [
+        LayoutCase(
+            "row-first-baseline-wrapped",
+            "<LMColumnView spacing='0'><LMRowView alignToBaseline='true'>\(first)\(wrapped)</LMRowView><LMSpacer/></LMColumnView>",
+            height: 200,
+            frames: ["0": [0, 0, 300, 96], "0/0": [0, 0, 50, 24], "0/1": [58, 0, 242, 96]],
+            why: "the wrapped label (242 wide, 4 lines) has its first baseline 19.309 below its top: 'First' at 0.2 → 0, not centred"),
+        LayoutCase(
+            "row-last-baseline-wrapped",
+            "<LMColumnView spacing='0'><LMRowView alignToBaseline='true' baseline='last'>\(first)\(wrapped)</LMRowView><LMSpacer/></LMColumnView>",
+            height: 200,
+            frames: ["0": [0, 0, 300, 96], "0/0": [0, 72, 50, 24], "0/1": [58, 0, 242, 96]],
+            why: "last baselines equal: 'First' top = 90.910 − 19.109 = 71.801 → 72, beside the fourth line"),
+        LayoutCase(
+            "stack-first-baseline-wrapped",
+            "<UIStackView alignment='firstBaseline' spacing='8'>\(first)\(wrappedInStack)</UIStackView>",
+            height: 200,
+            frames: ["0": [0, 0, 50, 24], "1": [58, 0, 242, 96]],
+            why: "the last view takes the excess (§2.8 fill): 242 wide, 4 lines; first baselines 19.309: 'First' at 0.2 → 0"),
+        LayoutCase(
+            "stack-last-baseline-wrapped",
+            "<UIStackView alignment='lastBaseline' spacing='8'>\(first)\(wrappedInStack)</UIStackView>",
+            height: 200,
+            frames: ["0": [0, 72, 50, 24], "1": [58, 0, 242, 96]],
+            why: "last baselines: 'First' top = 90.910 − 19.109 = 71.801 → 72"),
+        LayoutCase(
+            "column-baseline-after-wrapped",
+            "<LMColumnView alignToBaseline='true' spacing='8' verticalAlignment='top' horizontalAlignment='leading'>\(wrappedShort.replacingOccurrences(of: "<UILabel ", with: "<UILabel width='150' "))\(small)</LMColumnView>",
+            height: 200,
+            frames: ["0": [0, 0, 150, 96], "1": [0, 89, 25, 12]],
+            why: "small's first baseline = the wrapped label's last (90.910) + 8 = 98.910: top 98.910 − 9.555 = 89.355 → 89"),
+    ]
+
+    func testBaselinesOfWrappedLabelsAreThoseOfTheirLines() {
+        assertLayout(Self.wrappedCases)
+    }
+
+    /// The whole-document reference system places the same baselines (the second pass's wrap
+    /// widths reach both solves).
+    func testWrappedBaselinesAreTheSameInBothSolves() throws {
+        func frames(_ view: LaidOutView) -> [Rect] { [view.frame] + view.children.flatMap(frames) }
+        for layoutCase in Self.wrappedCases {
+            let roots = try BothSolves.strategies.map { try BothSolves.root(layoutCase.markup, $0, width: 300, height: 200, scale: 1) }
+            XCTAssertEqual(frames(roots[0]), frames(roots[1]), layoutCase.name)
+        }
+    }
 }
