@@ -49,6 +49,13 @@ extension LayoutContext {
             }
         }
         addLinks(arrangement.alongside, arrangement, of: container, on: axis)
+        if let shares = arrangement.textWidthShares {
+            constraints.from(
+                "a multi-line label \(format(shares.fraction)) of \(name(container))'s width (UISV-text-width-disambiguation, §2.8)")
+            for label in shares.labels {
+                pin(c.size(label, axis), to: c.size(container, axis) * shares.fraction, priority: AxisArrangement.textWidthLevel)
+            }
+        }
         constraints.from("alignToGrid: as wide as the cell above (§2.2)")
         for (previous, next) in zip(arrangement.gridRows, arrangement.gridRows.dropFirst()) {
             for (a, b) in zip(tree.children[previous], tree.children[next]) where tree.participates[a] && tree.participates[b] {

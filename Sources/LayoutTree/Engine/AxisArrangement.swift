@@ -77,10 +77,13 @@ struct AxisArrangement {
     /// alignToGrid (§2.2): these rows' cells are as wide as the cells at the same index in the
     /// row before (all subviews counted, hidden ones too, §5.6).
     var gridRows: [Int] = []
+    /// A horizontal stack's multi-line labels, each as wide as `fraction` of the stack at
+    /// `textWidthLevel` ("UISV-text-width-disambiguation", §2.8).
+    var textWidthShares: (labels: [Int], fraction: Double)?
 
-    /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids.
+    /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids, text widths.
     var needsConstraints: Bool {
-        if !gridRows.isEmpty { return true }
+        if !gridRows.isEmpty || textWidthShares != nil { return true }
         if case .chain(let chain) = rule { return chain.gapsBetweenBaselines }
         return false
     }

@@ -20,12 +20,13 @@ extension AxisArrangement {
             container, on: axis, tree: tree, margins: margins, trailingLevel: trailingLevel, approximating: approximating)
         if arrangement.needsConstraints && approximating {
             arrangement.gridRows = []
+            arrangement.textWidthShares = nil
             if case .chain(var chain) = arrangement.rule {
                 chain.gapsBetweenBaselines = false
                 arrangement.rule = .chain(chain)
             }
         }
-        if arrangement.needsConstraints && !forConstraints { throw Unsupported(reason: "baselines or grid") }
+        if arrangement.needsConstraints && !forConstraints { throw Unsupported(reason: "baselines, grid or text widths") }
         return arrangement
     }
 
@@ -235,7 +236,13 @@ extension AxisArrangement {
             let chain = Chain(
                 members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel,
                 gapsBetweenBaselines: stack.baselineRelativeArrangement && axis == .vertical)
-            return AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
+            var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
+            // §2.8: iOS 11+ makes each multi-line label of a horizontal stack as wide as the
+            // stack / N (N the arranged views) at 759, above hugging and compression resistance.
+            let labels = axis == .horizontal
+                ? views.filter { tree.attributes[$0].viewClass == .label && tree.nodes[$0].content.numberOfLines != 1 } : []
+            if !labels.isEmpty { arrangement.textWidthShares = (labels, 1 / Double(views.count)) }
+            return arrangement
         }
         let placement: Placement
         switch stack.alignment {
@@ -259,6 +266,8 @@ extension AxisArrangement {
         return arrangement
     }
 
+    /// UIStackView's "UISV-text-width-disambiguation" (§2.8).
+    static let textWidthLevel: Priority = 759
     /// UIStackView's "canvas fit" (and equalSpacing's "as small as possible") priority.
     static let fittingPriority: Priority = 49
     /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.

@@ -57,6 +57,23 @@ final class StackViewLayoutTests: XCTestCase {
     }
 
     // §2.8 fillEqually, fillProportionally, equalSpacing, equalCentering.
+    // §2.8: each multi-line label of a horizontal stack is as wide as the stack / N at 759, above the
+    // other views' hugging (250) and compression resistance (750).
+    func testMultiLineLabelsShareTheStackWidth() {
+        assertLayout([
+            LayoutCase("text-width-two", "<UIStackView>\(lbl(40, 20) + lbl(280, 20, "numberOfLines='0'"))</UIStackView>",
+                       frames: ["0": [0, 0, 150, 100], "1": [150, 0, 150, 100]],
+                       why: "the wrapped label 300 / 2 = 150 (its 280 loses at 750 < 759); the short label takes the rest"),
+            LayoutCase("text-width-three",
+                       "<UIStackView spacing='10'>\(lbl(40, 20) + lbl(500, 20, "numberOfLines='0'") + lbl(30, 20, "numberOfLines='2'"))</UIStackView>",
+                       frames: ["0": [0, 0, 80, 100], "1": [90, 0, 100, 100], "2": [200, 0, 100, 100]],
+                       why: "both labels 300 / 3 = 100 at 759 (over compression 750 and hugging 250); the first takes 280 − 200"),
+            LayoutCase("text-width-single-line-label-unaffected", "<UIStackView>\(lbl(40, 20) + lbl(280, 20))</UIStackView>",
+                       frames: ["0": [0, 0, 40, 100], "1": [40, 0, 260, 100]],
+                       why: "no multi-line label: 40 + 280 > 300 at equal compression 750, the later view gives way (§2.0)"),
+        ])
+    }
+
     func testOtherDistributions() {
         assertLayout([
             LayoutCase("stack-fillEqually", "<UIStackView distribution='fillEqually' spacing='15'>\(lbl(10, 20) + lbl(200, 20) + lbl(30, 20))</UIStackView>",
