@@ -82,7 +82,8 @@ struct RenderPipeline {
     }
 
     func render(on screen: Screen, idPrefix: String, displayScale: Double = 1) throws -> Result {
-        let compiler = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
+        let compiler = try CommandSupport.compiler(
+            documentArguments, screen: screen, rightToLeft: rightToLeft, resources: measurement.resources)
         let document = compiler.compile(fileAtPath: file)
         var diagnostics = document.diagnostics
         guard let root = document.root else {

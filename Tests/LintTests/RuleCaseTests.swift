@@ -36,6 +36,13 @@ final class RuleCaseTests: XCTestCase {
         Case(rule: "MK009", triggers: "<UILabel textColor=\"fireBrick\"/>", at: ["1:21"], clean: "<UILabel textColor=\"red\"/>"),
         Case(rule: "MK010", triggers: "<UILabel class=\"title\"/>", at: ["1:17"],
              clean: "<?properties {\"title\": {\"font\": \"System 20\"}}?>\n<UILabel class=\"title\"/>"),
+        // Includes (§1.8); a cycle needs files: IncludeTests.
+        Case(rule: IncludeLocator.missingRule, triggers: "<LMColumnView>\n  <?include Missing?>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <!-- include Missing -->\n</LMColumnView>"),
+        Case(rule: IncludeLocator.outsideRule, triggers: "<LMColumnView>\n  <?include ../Secret?>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <!-- include ../Secret -->\n</LMColumnView>"),
+        Case(rule: IncludeLocator.misplacedRule, triggers: "<?include Row?>\n<LMColumnView/>", at: ["1:1"],
+             clean: "<LMColumnView/>"),
         Case(rule: "MK011", triggers: "<?properties {\"a\": {\"font\": }}?>\n<UILabel/>", at: ["1:29"],
              clean: "<?properties {\"a\": {\"font\": \"body\"}}?>\n<UILabel/>"),
         Case(rule: "MK012", triggers: "<?properties Styles?>\n<UILabel/>", at: ["1:14"], clean: "<UILabel/>"),
@@ -172,11 +179,11 @@ final class RuleCaseTests: XCTestCase {
     }
 
     func testEveryRegisteredRuleHasACase() {
-        // MK019, MK025 and MK050 need files beside the document: MissingImageRuleTests, ResourceConfinementTests and
-        // ImageConfinementCommandTests, FrameSnapshotLintTests. MK024 is the output's safety net, which no document
+        // MK019, MK025, MK026 and MK050 need files beside the document: MissingImageRuleTests, ResourceConfinementTests and
+        // ImageConfinementCommandTests, IncludeTests, FrameSnapshotLintTests. MK024 is the output's safety net, which no document
         // reaches once values are clamped (MK023): NumericOverflowTests.testNonFiniteFramesAreWrittenAsZeroAndReported
         // triggers it with a measurer.
-        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK050"])
+        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK050", IncludeLocator.cycleRule])
         let missing = RuleRegistry.standard.ids.filter { !covered.contains($0) }
         XCTAssertEqual(missing, [], "rules without a test case")
     }

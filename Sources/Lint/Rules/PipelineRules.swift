@@ -80,10 +80,26 @@ enum PipelineRules {
         summary: "An image name that leads out of the document's directory and the --resources directories "
             + "(../secret.png, an absolute path, a link pointing elsewhere); markupc does not read it.")
 
+    static let includeCycle = RuleDescriptor(
+        id: IncludeLocator.cycleRule, name: "include-cycle", category: .markup, defaultSeverity: .error,
+        summary: "An <?include?> that includes a document already being included, or nests includes deeper than 16.")
+    static let includeMissing = RuleDescriptor(
+        id: IncludeLocator.missingRule, name: "include-not-found", category: .markup, defaultSeverity: .error,
+        summary: "An <?include name?> whose name.xml is neither beside the including document nor in the --resources "
+            + "directories, or cannot be read.")
+    static let includeOutside = RuleDescriptor(
+        id: IncludeLocator.outsideRule, name: "include-outside-resources", category: .markup, defaultSeverity: .error,
+        summary: "An <?include?> name that is empty or leads out of the document's directory and the --resources "
+            + "directories (../x, an absolute path, a link pointing elsewhere); markupc does not read it.")
+    static let includeMisplaced = RuleDescriptor(
+        id: IncludeLocator.misplacedRule, name: "include-outside-view", category: .markup, defaultSeverity: .warning,
+        summary: "An <?include?> before the root element, where there is no view to insert the document into; ignored.")
+
     static let all: [RuleDescriptor] = [
         unreadable, unknownClass, unexpectedElement, unknownAttribute, invalidValue, rejectedValue, partialValue,
         undefinedTemplate, malformedProperties, templateFileNotRead, caseCondition, unexpectedInstruction, missingString,
         duplicateID, conflictingSizes, unexpectedChildren, unknownColourName, scrollContent,
-        mixedAnchors, outOfRange, nonFiniteOutput, imageOutsideResources,
+        mixedAnchors, outOfRange, nonFiniteOutput, imageOutsideResources, includeCycle, includeMissing, includeOutside,
+        includeMisplaced,
     ]
 }
