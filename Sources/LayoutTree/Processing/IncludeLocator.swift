@@ -28,11 +28,12 @@ public struct IncludeLocator: Sendable {
         let fileName = name.hasSuffix(".xml") ? name : name + ".xml"
         var tried: [String] = []
         for directory in directories(besides: includingFile) {
-            let path = (directory as NSString).appendingPathComponent(fileName)
+            // `Row.xml` beside `View.xml` given as a bare name stays a bare name in diagnostics.
+            let path = directory.isEmpty ? fileName : (directory as NSString).appendingPathComponent(fileName)
             tried.append(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            return ResourceConfinement.file(path, isInside: directory) ? .found(path: path) : .outside
+            return ResourceConfinement.file(path, isInside: directory.isEmpty ? "." : directory) ? .found(path: path) : .outside
         }
         return .missing(tried: tried)
     }
@@ -43,8 +44,7 @@ public struct IncludeLocator: Sendable {
         var result: [String] = []
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: includingFile, isDirectory: &isDirectory), !isDirectory.boolValue {
-            let directory = (includingFile as NSString).deletingLastPathComponent
-            result.append(directory.isEmpty ? "." : directory)
+            result.append((includingFile as NSString).deletingLastPathComponent)
         }
         for directory in resourceDirectories where !result.contains(directory) { result.append(directory) }
         return result
