@@ -19,7 +19,7 @@ public enum AttributeCatalog {
         "intrinsicHeight", "hidden", "isHidden", "horizontalContentHuggingPriority", "verticalContentHuggingPriority",
         "horizontalContentCompressionResistancePriority", "verticalContentCompressionResistancePriority",
         "customSpacing", "anchor", "layoutMargins", "layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom",
-        "layoutMarginRight", "layoutMarginLeading", "layoutMarginTrailing", "horizontalAlignment", "verticalAlignment",
+        "layoutMarginRight", "layoutMarginLeading", "layoutMarginTrailing", "insetsLayoutMarginsFromSafeArea", "horizontalAlignment", "verticalAlignment",
         "spacing", "alignToBaseline", "baseline", "alignToGrid", "axis", "distribution", "alignment",
         "baselineRelativeArrangement", "isBaselineRelativeArrangement", "layoutMarginsRelativeArrangement",
         "isLayoutMarginsRelativeArrangement", "topPadding", "bottomPadding", "fitToWidth", "fitToHeight", "text",
