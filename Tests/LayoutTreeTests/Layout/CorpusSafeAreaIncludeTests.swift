@@ -25,20 +25,21 @@ final class CorpusSafeAreaIncludeTests: XCTestCase {
         return LayoutEngine().layout(root, on: Device.standard.screen(orientation: orientation)).root
     }
 
+    /// Frames as printed (4 decimals, §4.2): thirds of a point at 3x are not exact doubles.
     func testAnchorViewControllerKeepsItsCornersOutOfTheUnsafeArea() throws {
         let anchorView = try XCTUnwrap(try layout("AnchorViewController.xml", .portrait).children.first)
         XCTAssertEqual(anchorView.frame, Rect(x: 0, y: 0, width: 393, height: 852))
         let labels = Dictionary(uniqueKeysWithValues: anchorView.children.map { ($0.node.content.text ?? "", $0.frame) })
         // Margins max(16, 59) on top, max(16, 34) at the bottom, 16 a side: "Top Left" was at y 16, under the
         // island; "Bottom Right" ends 34 above the bottom (852 − 34 − 20.3333) and 16 from the side (393 − 16 − 102).
-        XCTAssertEqual(labels["Top Left"], Rect(x: 16, y: 59, width: 68, height: 20.3333))
-        XCTAssertEqual(labels["Bottom Right"], Rect(x: 275, y: 797.6667, width: 102, height: 20.3333))
+        XCTAssertEqual(labels["Top Left"]?.description, "(16, 59, 68, 20.3333)")
+        XCTAssertEqual(labels["Bottom Right"]?.description, "(275, 797.6667, 102, 20.3333)")
 
         let landscape = try XCTUnwrap(try layout("AnchorViewController.xml", .landscape).children.first)
         let sides = Dictionary(uniqueKeysWithValues: landscape.children.map { ($0.node.content.text ?? "", $0.frame) })
         // Landscape: 59 a side, the top safe (16), 21 at the bottom: 852 − 59 − 102 = 691, 393 − 21 − 20.3333.
-        XCTAssertEqual(sides["Top Left"], Rect(x: 59, y: 16, width: 68, height: 20.3333))
-        XCTAssertEqual(sides["Bottom Right"], Rect(x: 691, y: 351.6667, width: 102, height: 20.3333))
+        XCTAssertEqual(sides["Top Left"]?.description, "(59, 16, 68, 20.3333)")
+        XCTAssertEqual(sides["Bottom Right"]?.description, "(691, 351.6667, 102, 20.3333)")
     }
 
     func testIncludesControllerLaysOutItsIncludedColumn() throws {
