@@ -170,9 +170,12 @@ final class RuleCaseTests: XCTestCase {
             "doc.xml:3:3: warning: <UILabel> \"Below\" reaches past the bottom edge of the screen by 80.5 pt "
                 + "on iPhone SE (1st generation) portrait [MK032]",
         ])
+        // The column fills the screen; its margins follow the safe area (docs/SAFE_AREA.md) unless it opts out.
         let layer = "<LMLayerView layoutMarginsRelativeArrangement=\"false\">\n  <LMColumnView>\n    <UILabel text=\"A\"/>\n"
             + "    <UILabel text=\"B\"/>\n  </LMColumnView>\n</LMLayerView>"
-        XCTAssertEqual(LintFixture.lint(layer).filter { $0.ruleID == "MK033" }.map(\.description), [
+        XCTAssertEqual(LintFixture.lint(layer).filter { $0.ruleID == "MK033" }.map(\.description), [])
+        let optingOut = layer.replacingOccurrences(of: "<LMColumnView>", with: "<LMColumnView insetsLayoutMarginsFromSafeArea=\"false\">")
+        XCTAssertEqual(LintFixture.lint(optingOut).filter { $0.ruleID == "MK033" }.map(\.description), [
             "doc.xml:1:1: warning: <LMLayerView> lays its content out to the screen's edges, under the system bars (outside "
                 + "the safe area) by up to 20 pt; set layoutMarginsRelativeArrangement=\"true\" on iPhone SE (1st generation) portrait [MK033]"
         ])
