@@ -51,6 +51,7 @@ final class IncludeTests: XCTestCase {
         XCTAssertEqual(container.children.map(\.elementName), ["LMRowView"])
         XCTAssertEqual(container.children[0].location, SourceLocation(file: path("Row.xml"), line: 1, column: 1))
         XCTAssertEqual(container.children[0].id, "row")
+        XCTAssertEqual(root.includedDocuments, [path("Row.xml")])
 
         // Column 200 × 300, spacing 8: A (0, 0, 200, 10), B at the bottom (0, 290, 200, 10); the container
         // between them takes 300 − 10 − 10 − 2 × 8 = 264 at y 18, as the row itself would written inline
@@ -115,6 +116,7 @@ final class IncludeTests: XCTestCase {
             depth += 1
         }
         XCTAssertEqual(depth, 16)
+        XCTAssertEqual(document.root?.includedDocuments, (1...16).map { path("D\($0).xml") })
     }
 
     func testAMissingDocumentNamesThePathsTried() throws {
