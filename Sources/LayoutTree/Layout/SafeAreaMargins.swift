@@ -1,8 +1,9 @@
 /// Layout margins kept inside the safe area (docs/SAFE_AREA.md): UIKit moves every view's margins
 /// that would reach into the unsafe area inside it (`insetsLayoutMarginsFromSafeArea`, true by
-/// default), not only the root's (§2.9). A view's safe-area insets are the parts of it that lie
-/// under the unsafe area its ancestors pass down; a scroll view that insets its content on an edge
-/// (`contentInsetAdjustmentBehavior`, §2.7) passes no unsafe area down on that edge.
+/// default), not only the root's (§2.9). A view's safe-area insets are the parts of it that lie in
+/// the screen's unsafe bands (§4.4: the strips under the status bar or Dynamic Island, the home
+/// indicator, the sides in landscape) that its ancestors pass down; a scroll view that insets its
+/// content on an axis (`contentInsetAdjustmentBehavior`, §2.7) passes no band down on that axis.
 ///
 /// The margins depend on frames, which depend on the margins: `LayoutEngine` solves, asks for the
 /// margins the frames call for, and solves again until they no longer change.
@@ -19,13 +20,12 @@ struct SafeAreaMargins {
     /// and its safe-area inset, unless it opts out.
     func margins(for values: SolvedFrames) -> [EdgeInsets] {
         var margins = base
-        // The safe rectangle each view sees, as edges on the screen; ±infinity where nothing is unsafe.
-        var safe = [Bounds](repeating: Bounds.unbounded, count: tree.count)
+        var bands = [UnsafeBands](repeating: UnsafeBands(), count: tree.count)
         for index in 0..<tree.count where tree.participates[index] {
             let parent = tree.parent[index]
-            safe[index] = parent < 0 ? screenBounds : passedDown(by: parent, values: values, inherited: safe[parent])
+            bands[index] = parent < 0 ? screenBands : passedDown(by: parent, values: values, inherited: bands[parent])
             guard tree.nodes[index].insetsLayoutMarginsFromSafeArea else { continue }
-            let insets = safe[index].insets(of: values.rect(index))
+            let insets = bands[index].insets(of: values.rect(index))
             margins[index] = EdgeInsets(
                 top: max(base[index].top, insets.top), left: max(base[index].left, insets.left),
                 bottom: max(base[index].bottom, insets.bottom), right: max(base[index].right, insets.right))
@@ -34,9 +34,9 @@ struct SafeAreaMargins {
     }
 
     /// Re-solves (`solve` with new margins) until the margins the frames call for are the margins
-    /// solved with. Margins only grow where a view reaches into the unsafe area, so nearly every
-    /// document settles at once; the few that would not (a margin moving a view out of the area
-    /// that gave it) stop after `maximumSolves`.
+    /// solved with. Margins only grow where a view reaches into an unsafe band, and never past the
+    /// band, so nearly every document settles at once and a view that grows with its own margin
+    /// settles once it covers the band; `maximumSolves` bounds the rest.
     func settle<Solution>(
         _ margins: inout [EdgeInsets], _ solution: inout Solution, frames: (Solution) -> SolvedFrames,
         solve: ([EdgeInsets]) -> Solution
@@ -51,25 +51,28 @@ struct SafeAreaMargins {
 
     static let maximumSolves = 8
 
-    private var screenBounds: Bounds {
-        Bounds(minX: safeArea.left, minY: safeArea.top, maxX: width - safeArea.right, maxY: height - safeArea.bottom)
+    /// The root's bands: the screen's edges to its safe area.
+    private var screenBands: UnsafeBands {
+        UnsafeBands(
+            top: Band(0, safeArea.top), left: Band(0, safeArea.left),
+            bottom: Band(height - safeArea.bottom, height), right: Band(width - safeArea.right, width))
     }
 
-    /// What a parent passes to its children: its own safe rectangle, except on the edges a scroll
-    /// view adjusts its content inset for, where its content starts inside the safe area (§2.7).
-    private func passedDown(by parent: Int, values: SolvedFrames, inherited: Bounds) -> Bounds {
+    /// What a parent passes to its children: its own bands, except on the axes a scroll view
+    /// adjusts its content inset for, where its content starts inside the safe area (§2.7).
+    private func passedDown(by parent: Int, values: SolvedFrames, inherited: UnsafeBands) -> UnsafeBands {
         guard case .scroll(let scroll) = tree.nodes[parent].layout else { return inherited }
-        var bounds = inherited
+        var bands = inherited
         let (horizontal, vertical) = adjustedAxes(of: parent, scroll, values: values)
         if horizontal {
-            bounds.minX = -.infinity
-            bounds.maxX = .infinity
+            bands.left = nil
+            bands.right = nil
         }
         if vertical {
-            bounds.minY = -.infinity
-            bounds.maxY = .infinity
+            bands.top = nil
+            bands.bottom = nil
         }
-        return bounds
+        return bands
     }
 
     /// The axes on which the scroll view insets its content by the safe area: all with `always`,
@@ -88,21 +91,35 @@ struct SafeAreaMargins {
         return (wider || scroll.fitToHeight, taller || scroll.fitToWidth)
     }
 
-    /// A safe rectangle on the screen.
-    struct Bounds {
-        var minX: Double
-        var minY: Double
-        var maxX: Double
-        var maxY: Double
+    /// A strip of the screen between two coordinates on one axis.
+    struct Band {
+        var start: Double
+        var end: Double
+        init(_ start: Double, _ end: Double) {
+            self.start = start
+            self.end = end
+        }
 
-        static let unbounded = Bounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+        /// How much of `start..<start + size` lies in the band.
+        func overlap(from viewStart: Double, size: Double) -> Double {
+            max(0, min(end, viewStart + size) - max(start, viewStart))
+        }
+    }
 
-        /// How far `frame` reaches past each edge, at most its own size (`UIView.safeAreaInsets`).
+    /// The unsafe strips a view can lie in, one per edge; nil where there is none.
+    struct UnsafeBands {
+        var top: Band?
+        var left: Band?
+        var bottom: Band?
+        var right: Band?
+
+        /// The part of `frame` in each band (`UIView.safeAreaInsets`).
         func insets(of frame: Rect) -> EdgeInsets {
-            func clamp(_ value: Double, _ size: Double) -> Double { min(max(value, 0), max(size, 0)) }
-            return EdgeInsets(
-                top: clamp(minY - frame.y, frame.height), left: clamp(minX - frame.x, frame.width),
-                bottom: clamp(frame.maxY - maxY, frame.height), right: clamp(frame.maxX - maxX, frame.width))
+            EdgeInsets(
+                top: top?.overlap(from: frame.y, size: frame.height) ?? 0,
+                left: left?.overlap(from: frame.x, size: frame.width) ?? 0,
+                bottom: bottom?.overlap(from: frame.y, size: frame.height) ?? 0,
+                right: right?.overlap(from: frame.x, size: frame.width) ?? 0)
         }
     }
 }

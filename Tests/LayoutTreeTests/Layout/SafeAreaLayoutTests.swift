@@ -39,6 +39,12 @@ final class SafeAreaLayoutTests: XCTestCase {
                        width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
                        frames: ["0/0": [0, 0, 393, 20]],
                        why: "the column starts at 60, inside the safe area: margins 0 as declared"),
+            LayoutCase("grows-with-its-margin-and-settles",
+                       "<LMAnchorView><LMColumnView anchor='top'>\(lbl(100, 800))</LMColumnView></LMAnchorView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [147, 59, 100, 834], "0/0": [0, 0, 100, 800]],
+                       why: "centred: 146.5, rounded up at 1x (§4.2); at 59 + 800 it reaches into the 34 pt band at the bottom: margin 34, height 834, "
+                           + "still 34 pt in the band (not 34 more): settled"),
             LayoutCase("plain-root-has-no-safe-area", Self.edgeToEdge(column), width: 393, height: 852,
                        mode: .plain, safeArea: Self.portrait,
                        frames: ["0/0": [8, 8, 377, 20]],
