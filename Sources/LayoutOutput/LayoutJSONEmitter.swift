@@ -32,6 +32,10 @@ public enum LayoutJSONEmitter: LayoutEmitter {
             writer.raw(",\"id\":")
             writer.string(id)
         }
+        if let role = node.listRole {
+            writer.raw(",\"role\":")
+            writer.string(role.name)
+        }
         writer.raw(",\"line\":")
         writer.integer(Int64(node.location.line))
         writer.raw(",\"column\":")
@@ -47,6 +51,7 @@ public enum LayoutJSONEmitter: LayoutEmitter {
         writer.raw("}")
         if view.isHidden { writer.raw(",\"hidden\":true") }
         if view.truncated { writer.raw(",\"truncated\":true") }
+        if view.isOffscreen { writer.raw(",\"visible\":false") }
         if let lines = view.lines {
             writer.raw(",\"lines\":[")
             for (index, line) in lines.enumerated() {

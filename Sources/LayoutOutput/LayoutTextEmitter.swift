@@ -32,6 +32,11 @@ public enum LayoutTextEmitter: LayoutEmitter {
             writer.raw(" #")
             writer.plain(id)
         }
+        if let role = view.node.listRole {
+            writer.raw(" [")
+            writer.plain(role.name)
+            writer.raw("]")
+        }
         writer.raw(" (")
         writer.points(view.frame.x)
         writer.raw(", ")
@@ -42,6 +47,7 @@ public enum LayoutTextEmitter: LayoutEmitter {
         writer.points(view.frame.height)
         writer.raw(")")
         if view.isHidden { writer.raw(" hidden") }
+        if view.isOffscreen { writer.raw(" offscreen") }
         writer.raw("\n")
     }
 }

@@ -2,17 +2,39 @@ import LayoutTree
 
 /// Table cells, pickers and bars: enough of their look to recognise them.
 enum ContainerPainters {
-    /// UITableViewCell: its text label 16 points from the leading edge, centred vertically, and a separator.
+    /// A table cell (§2.11.3): its separator inside the bottom edge, from the text's inset to the
+    /// trailing edge, and its accessory glyph centred in the content view's height. The labels
+    /// and views inside are views of their own.
     static func paintCell(_ view: LaidOutView, on canvas: inout SVGCanvas) {
-        let node = view.node
+        guard case .tableCell(let cell) = view.node.layout else { return }
         let width = view.frame.width, height = view.frame.height
-        canvas.line(x1: 16, y1: height - 0.25, x2: width, y2: height - 0.25, color: SystemPalette.separator, width: 0.5)
-        guard let text = node.content.text, !text.isEmpty else { return }
-        let font = node.content.font ?? .system(size: 17)
-        let rect = Rect(x: 16, y: 0, width: max(width - 32, 0), height: height)
-        let shown = canvas.layout.fit(text, width: rect.width, font: font, mode: "byTruncatingTail")
-        let line = canvas.layout.place([shown], font: font, in: rect, alignment: "left")
-        canvas.text(line, font: font, color: node.appearance.textColor ?? SystemPalette.label, at: node.location)
+        let contentHeight = height - cell.separator
+        if cell.drawsSeparator {
+            let y = height - cell.separator / 2
+            canvas.line(x1: ListMetrics.compactSideMargin, y1: y, x2: width, y2: y, color: SystemPalette.separator, width: cell.separator)
+        }
+        let glyph = ListMetrics.glyphWidth(cell.accessory)
+        guard glyph > 0 else { return }
+        let x = width - cell.accessoryMargin - glyph, middle = contentHeight / 2
+        switch cell.accessory {
+        case .none:
+            break
+        case .disclosureIndicator:
+            canvas.line(x1: x + 1, y1: middle - 6.5, x2: x + glyph - 1, y2: middle, color: SystemPalette.gray, width: 2, roundCaps: true)
+            canvas.line(x1: x + glyph - 1, y1: middle, x2: x + 1, y2: middle + 6.5, color: SystemPalette.gray, width: 2, roundCaps: true)
+        case .checkmark:
+            canvas.line(x1: x + 1, y1: middle, x2: x + 5.5, y2: middle + 5, color: SystemPalette.tint, width: 2, roundCaps: true)
+            canvas.line(x1: x + 5.5, y1: middle + 5, x2: x + glyph - 1, y2: middle - 6, color: SystemPalette.tint, width: 2, roundCaps: true)
+        case .detailButton, .detailDisclosureButton:
+            canvas.circle(cx: x + 11, cy: middle, r: 10, stroke: SystemPalette.tint, strokeWidth: 1.5)
+            canvas.line(x1: x + 11, y1: middle - 1, x2: x + 11, y2: middle + 5, color: SystemPalette.tint, width: 2, roundCaps: true)
+            canvas.circle(cx: x + 11, cy: middle - 5, r: 1.2, fill: SystemPalette.tint)
+            if cell.accessory == .detailDisclosureButton {
+                let chevron = x + 34
+                canvas.line(x1: chevron + 1, y1: middle - 6.5, x2: chevron + 7, y2: middle, color: SystemPalette.gray, width: 2, roundCaps: true)
+                canvas.line(x1: chevron + 7, y1: middle, x2: chevron + 1, y2: middle + 6.5, color: SystemPalette.gray, width: 2, roundCaps: true)
+            }
+        }
     }
 
     /// Wheels: the selection band across the middle and faint rows above and below.

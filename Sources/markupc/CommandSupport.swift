@@ -14,6 +14,7 @@ enum CommandSupport {
         options.rightToLeft = arguments.isRightToLeft(rtl: rightToLeft)
         options.pseudoLocale = arguments.chosenPseudoLocale
         options.rootClass = arguments.rootClass
+        options.collectionItems = arguments.collectionItems
         options.maxInputSize = try arguments.maxInputBytes()
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue

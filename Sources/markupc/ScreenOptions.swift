@@ -90,11 +90,20 @@ struct DocumentArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "Items each collection view shows, placed by its flow layout (the markup cannot say: they come from the app's data "
+                + "source).", valueName: "n"))
+    var collectionItems: Int = 0
+
+    @Option(
+        help: ArgumentHelp(
             "Fake translations of the text a user sees: accented ([Ĥéļļö]), long (+30–100 %, by IBM's expansion "
                 + "table) or rtl (reversed text, mirrored layout).", valueName: "locale"))
     var pseudoLocale: String?
 
     func validate() throws {
+        if collectionItems < 0 || collectionItems > 100_000 {
+            throw ValidationError("--collection-items must be between 0 and 100000, not \(collectionItems)")
+        }
         if let pseudoLocale, PseudoLocale(rawValue: pseudoLocale) == nil {
             throw ValidationError(
                 "--pseudo-locale must be one of \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")), not '\(pseudoLocale)'")

@@ -14,37 +14,7 @@ extension LayoutContext {
         }
         switch arrangement.rule {
         case .independent(let links):
-            for (child, link) in links {
-                constraints.from("a view with no intrinsic size collapses across \(name(container)) (§2.8)")
-                if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }
-                constraints.from("\(Self.describe(link)), \(margins) (\(section))")
-                switch link {
-                case .fill(let level):
-                    pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
-                    pin(c.end(child, axis), to: canvasEnd, priority: level)
-                case .start:
-                    pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
-                case .end:
-                    pin(c.end(child, axis), to: canvasEnd, priority: Priority.requiredLeadingEdge)
-                case .centerOnBounds:
-                    pin(c.center(child, axis), to: c.center(container, axis), priority: Priority.requiredLeadingEdge)
-                case .withinCanvas(let placement, let level):
-                    switch placement {
-                    case .start:
-                        pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
-                        constraints.add(c.end(child, axis), .lessOrEqual, canvasEnd, priority: level)
-                    case .end:
-                        pin(c.end(child, axis), to: canvasEnd, priority: Priority.requiredLeadingEdge)
-                        constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: level)
-                    case .center:
-                        pin(c.center(child, axis), to: (canvasStart + canvasEnd) * 0.5, priority: Priority.requiredLeadingEdge)
-                        constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: level)
-                    }
-                case .sizeOfContainer(let level):
-                    pin(c.start(child, axis), to: c.start(container, axis), priority: Priority.requiredLeadingEdge)
-                    pin(c.size(child, axis), to: c.size(container, axis), priority: level)
-                }
-            }
+            addLinks(links, arrangement, of: container, on: axis)
         case .chain(let chain):
             if let term = arrangement.childTerm {
                 for child in chain.order { add(term, on: c.size(child, axis)) }
@@ -78,6 +48,7 @@ extension LayoutContext {
                 }
             }
         }
+        addLinks(arrangement.alongside, arrangement, of: container, on: axis)
         constraints.from("alignToGrid: as wide as the cell above (§2.2)")
         for (previous, next) in zip(arrangement.gridRows, arrangement.gridRows.dropFirst()) {
             for (a, b) in zip(tree.children[previous], tree.children[next]) where tree.participates[a] && tree.participates[b] {
@@ -86,7 +57,50 @@ extension LayoutContext {
         }
     }
 
-    private static func describe(_ link: AxisArrangement.Link) -> String {
+    /// Children placed by their own links: each link as the constraints it stands for.
+    private mutating func addLinks(
+        _ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement, of container: Int, on axis: Axis
+    ) {
+        let c = constraints
+        let canvasStart = c.start(container, axis) + arrangement.canvasStart
+        let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
+        let section = Self.section(of: tree.attributes[container].layout)
+        let margins = "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))"
+        for (child, link) in links {
+            constraints.from("a view with no intrinsic size collapses across \(name(container)) (§2.8)")
+            if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }
+            constraints.from("\(Self.describe(link, in: tree.attributes[container].layout)), \(margins) (\(section))")
+            switch link {
+            case .fill(let level):
+                pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
+                pin(c.end(child, axis), to: canvasEnd, priority: level)
+            case .start:
+                pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
+            case .end:
+                pin(c.end(child, axis), to: canvasEnd, priority: Priority.requiredLeadingEdge)
+            case .centerOnBounds:
+                pin(c.center(child, axis), to: c.center(container, axis), priority: Priority.requiredLeadingEdge)
+            case .withinCanvas(let placement, let level):
+                switch placement {
+                case .start:
+                    pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
+                    constraints.add(c.end(child, axis), .lessOrEqual, canvasEnd, priority: level)
+                case .end:
+                    pin(c.end(child, axis), to: canvasEnd, priority: Priority.requiredLeadingEdge)
+                    constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: level)
+                case .center:
+                    pin(c.center(child, axis), to: (canvasStart + canvasEnd) * 0.5, priority: Priority.requiredLeadingEdge)
+                    constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: level)
+                }
+            case .sizeOfContainer(let level, let pagesAlong):
+                pin(c.start(child, axis), to: c.start(container, axis) + c.size(container, axis) * Double(pagesAlong),
+                    priority: Priority.requiredLeadingEdge)
+                pin(c.size(child, axis), to: c.size(container, axis), priority: level)
+            }
+        }
+    }
+
+    private static func describe(_ link: AxisArrangement.Link, in layout: ContainerLayout) -> String {
         switch link {
         case .fill: return "both edges pinned (fill)"
         case .start: return "leading edge pinned"
@@ -95,7 +109,10 @@ extension LayoutContext {
         case .withinCanvas(.start, _): return "leading edge pinned, held inside the canvas"
         case .withinCanvas(.end, _): return "trailing edge pinned, held inside the canvas"
         case .withinCanvas(.center, _): return "centred, held inside the canvas"
-        case .sizeOfContainer: return "as large as the scroll view (fitToWidth/fitToHeight)"
+        case .sizeOfContainer(_, 0):
+            if case .scroll = layout { return "as large as the scroll view (fitToWidth/fitToHeight)" }
+            return "as large as \(layout == .pages ? "the page view" : "its container (a background view)")"
+        case .sizeOfContainer(_, let pages): return "page \(pages + 1): as large as the page view, \(pages) widths from its start"
         }
     }
 
@@ -108,6 +125,10 @@ extension LayoutContext {
         case .layer: return "§2.5a"
         case .scroll: return "§2.7"
         case .buttonContent: return "§2.10"
+        case .table: return "§2.11.2"
+        case .tableCell: return "§2.11.3"
+        case .cellContent: return "§2.11.4"
+        case .pages: return "§2.11.7"
         case .none: return "§2.0"
         }
     }

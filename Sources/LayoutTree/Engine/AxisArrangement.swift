@@ -16,8 +16,9 @@ struct AxisArrangement {
         /// UIStackView's non-fill alignments (§2.8): placed at the canvas's start, end or centre,
         /// and never past the canvas (the other edge held inside it at `level`).
         case withinCanvas(Placement, level: Priority)
-        /// As large as the container (`size = container size` at `level`), at its origin (§2.7 fit).
-        case sizeOfContainer(level: Priority)
+        /// As large as the container (`size = container size` at `level`), at its origin (§2.7
+        /// fit), or `pagesAlong` container sizes after it (§2.11.7 pages).
+        case sizeOfContainer(level: Priority, pagesAlong: Int = 0)
     }
 
     enum Placement { case start, end, center }
@@ -63,6 +64,9 @@ struct AxisArrangement {
     }
 
     var rule: Rule
+    /// Children placed by their own link beside the rule's (a scroll view's background view,
+    /// §2.11.1, fills the bounds beside the rows).
+    var alongside: [(child: Int, link: Link)] = []
     /// Where the canvas starts and ends inside the container's bounds (margins, paddings).
     var canvasStart: Double
     var canvasEnd: Double

@@ -77,7 +77,84 @@ extension AxisArrangement {
                 scroll.pinsContent && position == 0 && scroll.fits(axis) ? (child, .sizeOfContainer(level: Priority.requiredShape)) : (child, .start)
             }
             return AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: 0)
+        case .table(let table):
+            return describeTable(container, table, children, on: axis, tree: tree, trailingLevel: trailingLevel)
+        case .tableCell(let cell):
+            return describeCell(cell, children, on: axis, tree: tree, trailingLevel: trailingLevel)
+        case .cellContent(let content):
+            // §2.11.4: the one content element pinned to the margins (or the edges) on all four sides.
+            guard case .pinned(let marginsRelative, _) = content else { return AxisArrangement(rule: .independent([]), canvasStart: 0, canvasEnd: 0) }
+            return AxisArrangement(
+                rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
+                canvasStart: marginsRelative ? before : 0, canvasEnd: marginsRelative ? after : 0)
+        case .pages:
+            // §2.11.7: page i at i × the page view's width, every page as large as the page view.
+            let links = children.enumerated().map { position, child -> (child: Int, link: Link) in
+                (child, .sizeOfContainer(level: Priority.requiredShape, pagesAlong: axis == .horizontal ? position : 0))
+            }
+            return AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: 0)
         }
+    }
+
+    /// A table (§2.11.2): headers, rows and footers one under the other from the content's top,
+    /// the gaps of empty grouped headers and footers between them, each as wide as the table
+    /// (less the inset-grouped inset); the content's end is free (a scroll view's content). A
+    /// background view fills the bounds.
+    private static func describeTable(
+        _ container: Int, _ table: TableLayout, _ children: [Int], on axis: Axis, tree: FlatTree, trailingLevel: Priority
+    ) -> AxisArrangement {
+        let background = children.filter { tree.nodes[$0].listRole == .backgroundView }
+        let rows = children.filter { tree.nodes[$0].listRole != .backgroundView }
+        let alongside = background.map { (child: $0, link: Link.sizeOfContainer(level: Priority.requiredShape)) }
+        guard axis == .vertical else {
+            var arrangement = AxisArrangement(
+                rule: .independent(rows.map { ($0, .fill(level: trailingLevel)) }), canvasStart: table.sideInset, canvasEnd: table.sideInset)
+            arrangement.alongside = alongside
+            return arrangement
+        }
+        let positions = Dictionary(uniqueKeysWithValues: tree.children[container].enumerated().map { ($1, $0) })
+        func gap(before child: Int) -> Double {
+            guard let position = positions[child], position < table.gapsBefore.count else { return 0 }
+            return table.gapsBefore[position]
+        }
+        let chain = Chain(
+            members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map { gap(before: $0) }, pinsStart: true, pinsEnd: false,
+            endLevel: trailingLevel)
+        var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: rows.first.map { gap(before: $0) } ?? 0, canvasEnd: 0)
+        arrangement.alongside = alongside
+        return arrangement
+    }
+
+    /// A table cell (§2.11.3): the content view from the leading edge to the accessory's
+    /// reservation (an accessory view 10 before the margin m, or a glyph's m + a + 10), and down
+    /// to the separator; the accessory view centred in the content view's height.
+    private static func describeCell(
+        _ cell: TableCellLayout, _ children: [Int], on axis: Axis, tree: FlatTree, trailingLevel: Priority
+    ) -> AxisArrangement {
+        let role = { (child: Int) in tree.nodes[child].listRole }
+        let contentViews = children.filter { role($0) == .implicit(.contentView) }
+        let accessories = children.filter { role($0) == .accessoryView }
+        let background = children.filter { role($0) == .backgroundView }
+        let alongside = background.map { (child: $0, link: Link.sizeOfContainer(level: Priority.requiredShape)) }
+        var arrangement: AxisArrangement
+        if axis == .vertical {
+            let links = contentViews.map { (child: $0, link: Link.fill(level: trailingLevel)) }
+                + accessories.map { (child: $0, link: Link.withinCanvas(.center, level: trailingLevel)) }
+            arrangement = AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: cell.separator)
+        } else if let accessory = accessories.first, let content = contentViews.first {
+            let chain = Chain(
+                members: [.child(content), .child(accessory)], order: [content, accessory], gaps: [ListMetrics.accessoryGap],
+                pinsStart: true, pinsEnd: true, endLevel: trailingLevel)
+            arrangement = AxisArrangement(rule: .chain(chain), canvasStart: 0, canvasEnd: cell.accessoryMargin)
+            arrangement.alongside = accessories.dropFirst().map { ($0, .end) }
+        } else {
+            let glyph = ListMetrics.glyphWidth(cell.accessory)
+            let reservation = cell.accessory == .none ? 0 : cell.accessoryMargin + glyph + ListMetrics.accessoryGap
+            arrangement = AxisArrangement(
+                rule: .independent(contentViews.map { ($0, .fill(level: trailingLevel)) }), canvasStart: 0, canvasEnd: reservation)
+        }
+        arrangement.alongside += alongside
+        return arrangement
     }
 
     /// LMRowView / LMColumnView (§2.2): a chain along the main axis (weighted children in
@@ -225,6 +302,12 @@ extension AxisArrangement {
         case .scroll(let scroll):
             guard scroll.pinsContent && position == 0 else { return nil }
             return scroll.fits(axis) ? (Priority.defaultLow, Priority.defaultLow) : held
+        case .table, .tableCell: return nil
+        case .cellContent(.system): return nil
+        case .cellContent(.pinned(_, let sizesCell)):
+            // §2.11.4: stretched to the width, natural height; §2.11.5: filling the item.
+            return axis == .vertical && sizesCell ? held : (Priority.defaultLow, Priority.defaultLow)
+        case .pages: return (Priority.defaultLow, Priority.defaultLow)  // §2.11.7, forced on every page
         }
     }
 }

@@ -216,7 +216,7 @@ struct ExactLayoutSolver {
         mutating func costsUpward() throws {
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
                 let own = ownCost(index)
-                guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout != .none else {
+                guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout.arrangesChildren else {
                     cost[index] = ConvexCost.pulls(own + tieBreak(index))
                     continue
                 }
@@ -272,26 +272,35 @@ struct ExactLayoutSolver {
 
         /// The least cost of a container's children at each size of the container.
         private func arrangedCost(_ arrangement: AxisArrangement) -> ConvexCost {
-            let insets = arrangement.canvasStart + arrangement.canvasEnd
             var terms = arrangement.containerTerm.map { [$0.cost] } ?? []
             switch arrangement.rule {
             case .chain(let chain):
                 guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
                 let combined = ConvexCost.convolution(chain.members.map { memberCost($0, arrangement) })
                 let gaps = chain.gaps.reduce(0, +)
+                let insets = arrangement.canvasStart + arrangement.canvasEnd
                 terms.append(combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps))
             case .independent(let links):
-                for (child, link) in links {
-                    let own = cost[child] + childTerm(arrangement)
-                    switch link {
-                    case .fill(let level): terms.append(own.held(by: .equal, at: level).shifted(by: insets))
-                    case .withinCanvas(_, let level): terms.append(own.held(by: .lessOrEqual, at: level).shifted(by: insets))
-                    case .sizeOfContainer(let level): terms.append(own.held(by: .equal, at: level))
-                    case .start, .end, .centerOnBounds: break
-                    }
+                terms += linkTerms(links, arrangement)
+            }
+            terms += linkTerms(arrangement.alongside, arrangement)
+            return ConvexCost.sum(terms)
+        }
+
+        /// What children placed by their own links cost the container at each of its sizes.
+        private func linkTerms(_ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement) -> [ConvexCost] {
+            let insets = arrangement.canvasStart + arrangement.canvasEnd
+            var terms: [ConvexCost] = []
+            for (child, link) in links {
+                let own = cost[child] + childTerm(arrangement)
+                switch link {
+                case .fill(let level): terms.append(own.held(by: .equal, at: level).shifted(by: insets))
+                case .withinCanvas(_, let level): terms.append(own.held(by: .lessOrEqual, at: level).shifted(by: insets))
+                case .sizeOfContainer(let level, _): terms.append(own.held(by: .equal, at: level))
+                case .start, .end, .centerOnBounds: break
                 }
             }
-            return ConvexCost.sum(terms)
+            return terms
         }
 
         private func childTerm(_ arrangement: AxisArrangement) -> ConvexCost {
@@ -330,30 +339,7 @@ struct ExactLayoutSolver {
             let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
             switch arrangement.rule {
             case .independent(let links):
-                for (child, link) in links {
-                    let own = cost[child] + childTerm(arrangement)
-                    switch link {
-                    case .fill(let level):
-                        set(child, start: canvasStart, size: own.minimizer(with: .equal, canvasLength, at: level))
-                    case .start:
-                        set(child, start: canvasStart, size: own.minimizer)
-                    case .end:
-                        let childSize = own.minimizer
-                        set(child, start: canvasStart + canvasLength - childSize, size: childSize)
-                    case .centerOnBounds:
-                        let childSize = own.minimizer
-                        set(child, start: start + (size - childSize) / 2, size: childSize)
-                    case .withinCanvas(let placement, let level):
-                        let childSize = own.minimizer(with: .lessOrEqual, canvasLength, at: level)
-                        switch placement {
-                        case .start: set(child, start: canvasStart, size: childSize)
-                        case .end: set(child, start: canvasStart + canvasLength - childSize, size: childSize)
-                        case .center: set(child, start: canvasStart + (canvasLength - childSize) / 2, size: childSize)
-                        }
-                    case .sizeOfContainer(let level):
-                        set(child, start: start, size: own.minimizer(with: .equal, size, at: level))
-                    }
-                }
+                placeLinks(links, arrangement, start: start, size: size, into: &values)
             case .chain(let chain):
                 let sizes = try chainSizes(chain, arrangement, available: canvasLength - chain.gaps.reduce(0, +))
                 if chain.pinsStart {
@@ -369,6 +355,43 @@ struct ExactLayoutSolver {
                         set(child, start: position, size: sizes[child] ?? 0)
                         if offset > 0 { position -= chain.gaps[offset - 1] }
                     }
+                }
+            }
+            placeLinks(arrangement.alongside, arrangement, start: start, size: size, into: &values)
+        }
+
+        /// Places children by their own links, on the container's canvas.
+        private func placeLinks(
+            _ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement, start: Double, size: Double,
+            into values: inout SolvedFrames
+        ) {
+            func set(_ child: Int, start: Double, size: Double) {
+                values[child, axis] = .init(start: start, size: size)
+            }
+            let canvasStart = start + arrangement.canvasStart
+            let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
+            for (child, link) in links {
+                let own = cost[child] + childTerm(arrangement)
+                switch link {
+                case .fill(let level):
+                    set(child, start: canvasStart, size: own.minimizer(with: .equal, canvasLength, at: level))
+                case .start:
+                    set(child, start: canvasStart, size: own.minimizer)
+                case .end:
+                    let childSize = own.minimizer
+                    set(child, start: canvasStart + canvasLength - childSize, size: childSize)
+                case .centerOnBounds:
+                    let childSize = own.minimizer
+                    set(child, start: start + (size - childSize) / 2, size: childSize)
+                case .withinCanvas(let placement, let level):
+                    let childSize = own.minimizer(with: .lessOrEqual, canvasLength, at: level)
+                    switch placement {
+                    case .start: set(child, start: canvasStart, size: childSize)
+                    case .end: set(child, start: canvasStart + canvasLength - childSize, size: childSize)
+                    case .center: set(child, start: canvasStart + (canvasLength - childSize) / 2, size: childSize)
+                    }
+                case .sizeOfContainer(let level, let pagesAlong):
+                    set(child, start: start + Double(pagesAlong) * size, size: own.minimizer(with: .equal, size, at: level))
                 }
             }
         }

@@ -26,7 +26,7 @@ struct FlatTree: Sendable {
         root.walkInPreOrder(from: (parent: -1, ancestorsParticipate: true)) { node, context in
             let index = addView(node, parent: context.parent, ancestorsParticipate: context.ancestorsParticipate)
             // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
-            return (index, participates[index] && node.layout != .none)
+            return (index, participates[index] && node.layout.arrangesChildren)
         }
         indexChildren()
     }
@@ -62,6 +62,11 @@ struct FlatTree: Sendable {
     private mutating func append(_ node: ViewNode) {
         nodes.append(node)
         attributes.append(LayoutAttributes(node))
+    }
+
+    mutating func setLayout(_ layout: ContainerLayout, of index: Int) {
+        nodes[index].layout = layout
+        attributes[index].layout = layout
     }
 
     mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {

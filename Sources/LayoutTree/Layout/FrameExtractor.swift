@@ -32,7 +32,34 @@ struct FrameExtractor: Sendable {
             }
         }
         return LaidOutViews(
-            structure: tree, frames: frames, absolutes: absolute, intrinsic: Array(intrinsic.prefix(count)), shownText: shownText)
+            structure: tree, frames: frames, absolutes: absolute, intrinsic: Array(intrinsic.prefix(count)), shownText: shownText,
+            offscreen: offscreen(absolute))
+    }
+
+    /// Views outside what their scroll view shows at its initial offset (§2.11.2, §2.11.7: a
+    /// choice, UIKit would not have made such cells), and everything inside them.
+    private func offscreen(_ absolute: [Rect]) -> [Bool] {
+        var result = [Bool](repeating: false, count: tree.count)
+        for index in 1..<max(tree.count, 1) {
+            let parent = tree.parent[index]
+            guard parent >= 0 else { continue }
+            if result[parent] {
+                result[index] = true
+            } else if Self.scrolls(tree.attributes[parent]) {
+                let view = absolute[index], shown = absolute[parent]
+                let across = view.width > 0 ? view.x < shown.maxX && view.maxX > shown.x : view.x >= shown.x && view.x < shown.maxX
+                let down = view.height > 0 ? view.y < shown.maxY && view.maxY > shown.y : view.y >= shown.y && view.y < shown.maxY
+                result[index] = !(across && down)
+            }
+        }
+        return result
+    }
+
+    private static func scrolls(_ attributes: LayoutAttributes) -> Bool {
+        switch attributes.layout {
+        case .table, .pages, .scroll: return true
+        default: return attributes.viewClass.isCollection
+        }
     }
 
     private func absoluteRects() -> [Rect] {
@@ -54,7 +81,13 @@ struct FrameExtractor: Sendable {
     /// What a label shows at its final size (§3.1): lines, and whether the text was cut. The solved
     /// size, not the pixel-rounded one, so that the lines are those the second pass measured.
     private func labelText(of index: Int) -> LabelText? {
-        guard tree.attributes[index].viewClass == .label, tree.participates[index] else { return nil }
+        guard tree.attributes[index].viewClass == .label else { return nil }
+        guard tree.participates[index] else {
+            // A label UIKit places by hand (§2.11.3) shows its text in the frame it was given.
+            guard let rect = placed[index] else { return nil }
+            let node = tree.nodes[index]
+            return measurer.shownText(of: node, width: rect.width, height: rect.height, intrinsic: measurer.intrinsicSize(of: node))
+        }
         return measurer.shownText(
             of: tree.nodes[index], width: values[index, .horizontal].size, height: values[index, .vertical].size, intrinsic: intrinsic[index])
     }

@@ -20,6 +20,9 @@ public final class LaidOutViews: Sendable {
         public let truncated: Bool
         /// The view is hidden itself (its descendants are not laid out either).
         public var isHidden: Bool { node.isHidden }
+        /// Inside a scroll view (a table, page or collection view), and outside what it shows at
+        /// its initial offset: UIKit would not have made the cell yet (§2.11.2 choice).
+        public let isOffscreen: Bool
     }
 
     /// The views and their children as written (blocks the solver added are not views).
@@ -28,10 +31,14 @@ public final class LaidOutViews: Sendable {
     let absolutes: [Rect]
     let intrinsic: [IntrinsicSize]
     let shownText: [LabelText?]
+    let offscreen: [Bool]
     private let builtRoot = Mutex<LaidOutView?>(nil)
 
-    init(structure: FlatTree, frames: [Rect], absolutes: [Rect], intrinsic: [IntrinsicSize], shownText: [LabelText?]) {
+    init(
+        structure: FlatTree, frames: [Rect], absolutes: [Rect], intrinsic: [IntrinsicSize], shownText: [LabelText?], offscreen: [Bool]
+    ) {
         self.structure = structure
+        self.offscreen = offscreen
         self.frames = frames
         self.absolutes = absolutes
         self.intrinsic = intrinsic
@@ -44,7 +51,7 @@ public final class LaidOutViews: Sendable {
     public subscript(index: Int) -> View {
         View(
             node: structure.nodes[index], frame: frames[index], absolute: absolutes[index], intrinsicSize: intrinsic[index],
-            lines: shownText[index]?.lines, truncated: shownText[index]?.truncated ?? false)
+            lines: shownText[index]?.lines, truncated: shownText[index]?.truncated ?? false, isOffscreen: offscreen[index])
     }
 
     /// The indices of a view's children, in document order.
@@ -124,6 +131,6 @@ public final class LaidOutViews: Sendable {
         let view = self[index]
         built[index] = LaidOutView(
             node: view.node, frame: view.frame, absolute: view.absolute, intrinsicSize: view.intrinsicSize,
-            isHidden: view.isHidden, lines: view.lines, truncated: view.truncated, children: children)
+            isHidden: view.isHidden, lines: view.lines, truncated: view.truncated, isOffscreen: view.isOffscreen, children: children)
     }
 }

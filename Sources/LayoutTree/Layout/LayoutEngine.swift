@@ -37,6 +37,10 @@ public struct LayoutEngine: Sendable {
             tree: solved.tree, values: values, intrinsic: solved.intrinsic, measurer: solved.measurer,
             rounding: PixelRounding(scale: screen.scale))
         extractor.placed = HiddenArrangedViews.frames(solved.tree, values: values, intrinsic: solved.intrinsic, margins: solved.margins)
+            .merging(
+                HandLaidOutViews.frames(
+                    solved.tree, values: values, margins: solved.margins, measurer: solved.measurer, rightToLeft: rightToLeft)
+            ) { hidden, _ in hidden }
         return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
     }
 
@@ -57,6 +61,7 @@ public struct LayoutEngine: Sendable {
         measurer.scale = screen.scale
         var tree = FlatTree(root: root)
         var margins = effectiveMargins(tree, screen)
+        ListGeometry.prepare(&tree, margins: &margins, screen: screen)
         if rightToLeft {
             // Right-to-left is left-to-right mirrored (§4.1): lay out in a mirrored space where
             // leading is left, so only what is *not* directional — left/right anchors and

@@ -106,12 +106,15 @@ public struct LaidOutView: Sendable {
     public var lines: [String]?
     /// A label's text did not fit its frame: it was truncated or clipped.
     public var truncated: Bool
+    /// Outside what its scroll view (table, page or collection view) shows (§2.11.2).
+    public var isOffscreen: Bool
     public var children: [LaidOutView]
 
     public init(
         node: ViewNode, frame: Rect, absolute: Rect, intrinsicSize: IntrinsicSize, isHidden: Bool,
-        lines: [String]? = nil, truncated: Bool = false, children: [LaidOutView]
+        lines: [String]? = nil, truncated: Bool = false, isOffscreen: Bool = false, children: [LaidOutView]
     ) {
+        self.isOffscreen = isOffscreen
         self.node = node
         self.frame = frame
         self.absolute = absolute

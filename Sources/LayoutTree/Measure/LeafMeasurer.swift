@@ -98,9 +98,10 @@ public struct LeafMeasurer: Sendable {
             return IntrinsicSize(width: nil, height: 44)
         case .tabBar:
             return IntrinsicSize(width: nil, height: 49)
-        case .tableViewCell, .markupTableViewCell:
-            return IntrinsicSize(width: nil, height: 44)
         default:
+            if case .cellContent(.system(let style, let minimumHeight)) = node.layout {
+                return systemCellContentSize(node, style: style, minimumHeight: minimumHeight)
+            }
             return .none
         }
     }

@@ -25,6 +25,10 @@ public struct DocumentOptions: Sendable {
     /// `--pseudo-locale`: fake translations of the text a user sees; nil for the document's own text.
     public var pseudoLocale: PseudoLocale?
 
+    /// `--collection-items N`: the items each collection view shows, which the markup cannot
+    /// say (they come from the app's data source, SEMANTICS.md §2.11.5).
+    public var collectionItems = 0
+
     /// The text resolver of these options.
     var attributeText: AttributeText {
         AttributeText(strings: strings, bindings: bindings, pseudoLocale: pseudoLocale)

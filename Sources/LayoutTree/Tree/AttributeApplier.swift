@@ -4,7 +4,7 @@ import MarkupParser
 /// Applies attributes, in order, to a view being built: each name has one typed meaning
 /// (SEMANTICS.md §1.2 conversion by key name, §2.1 sizing, §2.2–2.8 container settings).
 struct AttributeApplier {
-    private(set) var node: ViewNode
+    var node: ViewNode
     let text: AttributeText
     let colors: ColorParser
     let rightToLeft: Bool
@@ -53,6 +53,7 @@ struct AttributeApplier {
         }
         if applyReserved(name, value, attribute) { return }
         if applySizing(name, &reader) { return }
+        if applyList(name, value, &reader) { return }
         if applyContainer(name, &reader, attribute: attribute, diagnostics: &diagnostics) { return }
         if applyContent(name, value, &reader) { return }
         if applyAppearance(name, &reader) { return }

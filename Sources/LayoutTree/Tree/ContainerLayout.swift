@@ -16,6 +16,23 @@ public enum ContainerLayout: Sendable, Equatable {
     case scroll(ScrollLayout)
     /// A custom UIButton with a child view pinned to its margins (§2.10).
     case buttonContent
+    /// LMTableView / UITableView: headers, rows and footers one under the other (§2.11.2).
+    case table(TableLayout)
+    /// A table cell: its content view, and an accessory view beside it (§2.11.3).
+    case tableCell(TableCellLayout)
+    /// A cell's content view (§2.11.3 system styles, §2.11.4 and §2.11.5 one content element).
+    case cellContent(CellContentLayout)
+    /// LMPageView: pages side by side, each as large as the page view (§2.11.7).
+    case pages
+
+    /// Whether the layout engine places the children: not for leaves, nor for views UIKit lays
+    /// out by hand (a system cell's content view, §2.11.3; a collection view's items, §2.11.5).
+    public var arrangesChildren: Bool {
+        switch self {
+        case .none, .cellContent(.system): false
+        default: true
+        }
+    }
 }
 
 /// Alignment of LMBoxView children on one axis. Rows call the start `top`, columns `leading`.

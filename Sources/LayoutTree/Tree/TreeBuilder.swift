@@ -190,6 +190,7 @@ struct BuildState: Sendable {
     }
 
     private mutating func addChildren(of element: MarkupElement, to node: inout ViewNode) {
+        if addListContent(of: element, to: &node) { return }
         let policy = node.layout == .layer(marginsRelative: true) && node.elementName == "root" ? .arranges : node.viewClass.childPolicy
         if policy == .arranges || policy == .records, let views = childrenInParallel(of: element) {
             node.children = views
@@ -313,7 +314,7 @@ struct BuildState: Sendable {
     }
 
     /// Untyped elements give their attributes to the enclosing view (§1.1).
-    private mutating func acceptUntyped(_ element: MarkupElement, in node: inout ViewNode) {
+    mutating func acceptUntyped(_ element: MarkupElement, in node: inout ViewNode) {
         guard node.viewClass.acceptedTags.contains(element.name) else {
             diagnostics.append(Diagnostic(
                 .error, "unexpected element <\(element.name)> in <\(node.elementName)>", at: element.location, rule: "MK002"))

@@ -77,6 +77,7 @@ extension ViewClass {
         case .scrollView: .scroll(ScrollLayout(pinsContent: true))
         case .uiScrollView: .scroll(ScrollLayout(pinsContent: false))
         case .stackView: .stack(StackLayout())
+        case .markupPageView: .pages
         default: .none
         }
     }
@@ -91,8 +92,12 @@ extension ViewClass {
             ["sectionHeaderView", "sectionFooterView", "sectionBreak", "sectionName", "sectionSelectionMode",
              "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderTitle", "sectionFooterTitle",
              "header", "footer"]
-        case .markupPickerView, .pickerView: ["componentName", "componentSeparator", "rowTitle"]
-        case .markupTableViewCell, .tableViewCell: ["selectedBackgroundView", "backgroundView", "inputView", "inputAccessoryView"]
+        case .markupPickerView, .pickerView: ["componentName", "componentSeparator", "rowTitle", "rows"]
+        case .markupTableViewCell, .tableViewCell:
+            ["selectedBackgroundView", "backgroundView", "multipleSelectionBackgroundView", "ignoreLayoutMargins", "inputView",
+             "inputAccessoryView"]
+        case .markupTableViewHeaderFooterView: ["backgroundView", "ignoreLayoutMargins"]
+        case .markupCollectionViewCell: ["backgroundView", "selectedBackgroundView", "ignoreLayoutMargins"]
         case .segmentedControl, .markupSegmentedControl: ["segmentTitle"]
         case .markupCollectionView, .collectionView: ["backgroundView"]
         case .textView: ["inputView", "inputAccessoryView"]

@@ -79,6 +79,9 @@ public struct ViewNode: Sendable {
         /// is boxed, nil while it is the default (most views never set it).
         var content = ViewContent()
         var appearance: Box<ViewAppearance>? = nil
+        /// Table, cell and collection settings (§2.11), boxed like the appearance: most views have none.
+        var listAttributes: Box<ListAttributes>? = nil
+        var listRole: ListRole? = nil
         var actions: [String: String] = [:]
         var attributeLocations = AttributeLocations()
         var children: [ViewNode] = []
@@ -99,6 +102,7 @@ public struct ViewNode: Sendable {
     }
 
     private static let defaultAppearance = ViewAppearance()
+    private static let defaultListAttributes = ListAttributes()
 
     private final class Storage: @unchecked Sendable {
         // Only mutated through `fields` below, after a uniqueness check (copy on write), so
@@ -201,6 +205,21 @@ public struct ViewNode: Sendable {
             let box = Self.unique(&fields.appearance, empty: ViewAppearance.init)
             yield &box.value
         }
+    }
+    /// What table, cell and collection attributes say (§2.11).
+    public var listAttributes: ListAttributes {
+        _read {
+            if let box = storage.fields.listAttributes { yield box.value } else { yield Self.defaultListAttributes }
+        }
+        _modify {
+            let box = Self.unique(&fields.listAttributes, empty: ListAttributes.init)
+            yield &box.value
+        }
+    }
+    /// What the view is to the table or cell holding it (§2.11.1); nil for ordinary views.
+    public var listRole: ListRole? {
+        get { storage.fields.listRole }
+        _modify { yield &fields.listRole }
     }
     /// `on…` actions: event name → selector. Recorded, not laid out.
     public var actions: [String: String] {

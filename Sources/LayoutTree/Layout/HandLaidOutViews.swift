@@ -1,0 +1,120 @@
+/// Views UIKit places by hand in `layoutSubviews`, not with constraints (SEMANTICS.md §2.11):
+/// a system cell's image and labels (§2.11.3) and a flow layout's items (§2.11.5). The engine
+/// sizes their container; these closed forms place what is inside from its frame.
+enum HandLaidOutViews {
+    /// Absolute rectangles by view index.
+    static func frames(_ tree: FlatTree, values: SolvedFrames, margins: [EdgeInsets], measurer: LeafMeasurer, rightToLeft: Bool) -> [Int: Rect] {
+        var result: [Int: Rect] = [:]
+        for index in 0..<tree.count where tree.participates[index] {
+            let bounds = values.rect(index)
+            var placed: [(Int, Rect)] = []
+            if case .cellContent(.system(let style, _)) = tree.attributes[index].layout {
+                placed = systemCellSubviews(of: index, style: style, size: bounds, tree: tree, margins: margins[index], measurer: measurer)
+            } else if tree.attributes[index].viewClass.isCollection {
+                placed = collectionSubviews(of: index, size: bounds, tree: tree)
+            }
+            for (view, rect) in placed {
+                // Right to left, UIKit mirrors what it places by hand (§4.1).
+                let x = rightToLeft ? bounds.width - rect.x - rect.width : rect.x
+                result[view] = Rect(x: bounds.x + x, y: bounds.y + rect.y, width: rect.width, height: rect.height)
+            }
+        }
+        return result
+    }
+
+    /// §2.11.3 table: the image at the leading margin, centred; the labels after it (16 on),
+    /// as each style places them, up to 16 before the trailing edge. Relative to the content view.
+    private static func systemCellSubviews(
+        of contentView: Int, style: TableCellStyle, size: Rect, tree: FlatTree, margins: EdgeInsets, measurer: LeafMeasurer
+    ) -> [(Int, Rect)] {
+        let width = size.width, height = size.height
+        var image: (view: Int, size: (width: Double, height: Double))?
+        var text: (view: Int, size: IntrinsicSize)?
+        var detail: (view: Int, size: IntrinsicSize)?
+        for child in tree.children[contentView] where !tree.nodes[child].isHidden {
+            let measured = measurer.intrinsicSize(of: tree.nodes[child])
+            switch tree.nodes[child].listRole {
+            case .implicit(.imageView)?: image = (child, (measured.width ?? 0, measured.height ?? 0))
+            case .implicit(.textLabel)?: text = (child, measured)
+            case .implicit(.detailTextLabel)?: detail = (child, measured)
+            default: break
+            }
+        }
+        var result: [(Int, Rect)] = []
+        let leading = margins.left, trailing = margins.right
+        var textX = leading
+        if let image {
+            result.append((image.view, Rect(x: leading, y: (height - image.size.height) / 2, width: image.size.width, height: image.size.height)))
+            textX = leading + image.size.width + ListMetrics.imageGap
+        }
+        let available = max(0, width - textX - trailing)
+        func centred(_ x: Double, _ labelWidth: Double, _ measured: IntrinsicSize) -> Rect {
+            let labelHeight = measured.height ?? 0
+            return Rect(x: x, y: (height - labelHeight) / 2, width: labelWidth, height: labelHeight)
+        }
+        switch style {
+        case .default:
+            if let text { result.append((text.view, Rect(x: textX, y: 0, width: available, height: height))) }
+        case .value1:
+            if let text { result.append((text.view, centred(textX, min(text.size.width ?? 0, available), text.size))) }
+            if let detail {
+                let detailWidth = min(detail.size.width ?? 0, available)
+                result.append((detail.view, centred(width - trailing - detailWidth, detailWidth, detail.size)))
+            }
+        case .value2:
+            if let text { result.append((text.view, centred(leading, ListMetrics.value2TitleWidth, text.size))) }
+            if let detail {
+                let x = leading + ListMetrics.value2TitleWidth + ListMetrics.value2Gap
+                result.append((detail.view, centred(x, max(0, width - x - trailing), detail.size)))
+            }
+        case .subtitle:
+            let textHeight = text?.size.height ?? 0, detailHeight = detail?.size.height ?? 0
+            let top = (height - textHeight - detailHeight) / 2
+            if let text { result.append((text.view, Rect(x: textX, y: top, width: available, height: textHeight))) }
+            if let detail { result.append((detail.view, Rect(x: textX, y: top + textHeight, width: available, height: detailHeight))) }
+        }
+        return result
+    }
+
+    /// §2.11.5: the background view fills the bounds; `--collection-items` items of itemSize in
+    /// lines of as many as fit, each full line justified, a lone item centred.
+    private static func collectionSubviews(of collection: Int, size: Rect, tree: FlatTree) -> [(Int, Rect)] {
+        let flow = tree.nodes[collection].listAttributes.flow
+        var result: [(Int, Rect)] = []
+        var items: [Int] = []
+        for child in tree.children[collection] where !tree.nodes[child].isHidden {
+            if tree.nodes[child].listRole == .backgroundView {
+                result.append((child, Rect(x: 0, y: 0, width: size.width, height: size.height)))
+            } else if tree.nodes[child].listRole == .implicit(.item) {
+                items.append(child)
+            }
+        }
+        guard !items.isEmpty else { return result }
+        // Vertical scrolling fills lines across the width; horizontal, columns down the height.
+        let inset = flow.sectionInset
+        let across = flow.horizontal ? size.height - inset.top - inset.bottom : size.width - inset.left - inset.right
+        let item = flow.horizontal ? flow.itemHeight : flow.itemWidth
+        let along = flow.horizontal ? flow.itemWidth : flow.itemHeight
+        let spacing = flow.minimumInteritemSpacing
+        let perLine = max(1, Int(((across + spacing) / (item + spacing)).rounded(.down)))
+        let acrossStart = flow.horizontal ? inset.top : inset.left
+        let alongStart = flow.horizontal ? inset.left : inset.top
+        for (number, view) in items.enumerated() {
+            let line = number / perLine, position = number % perLine
+            let count = min(perLine, items.count - line * perLine)
+            let offset: Double
+            if count == 1 {
+                offset = (across - item) / 2
+            } else {
+                let gap = (across - Double(count) * item) / Double(count - 1)
+                offset = Double(position) * (item + gap)
+            }
+            let a = acrossStart + offset
+            let b = alongStart + Double(line) * (along + flow.minimumLineSpacing)
+            result.append((view, flow.horizontal
+                ? Rect(x: b, y: a, width: flow.itemWidth, height: flow.itemHeight)
+                : Rect(x: a, y: b, width: flow.itemWidth, height: flow.itemHeight)))
+        }
+        return result
+    }
+}

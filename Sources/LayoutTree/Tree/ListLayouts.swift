@@ -1,0 +1,127 @@
+/// The settings of table views, their cells and page views (SEMANTICS.md §2.11): what the
+/// tree builder reads from the markup, completed for the screen by `ListGeometry` (the
+/// numbers §2.11 marks approximate live in `ListMetrics`).
+
+/// `style="plainTableView"` (the default), `groupedTableView`, or markupc's
+/// `insetGroupedTableView` extension (§2.11.1).
+public enum TableStyle: String, Sendable {
+    case plain = "plainTableView"
+    case grouped = "groupedTableView"
+    case insetGrouped = "insetGroupedTableView"
+
+    public var isGrouped: Bool { self != .plain }
+}
+
+public struct TableLayout: Sendable, Equatable {
+    public var style: TableStyle = .plain
+    /// Space before each child (by its position among the table's children): the height of a
+    /// grouped section's empty header and the previous section's empty footer (§2.11.2 table).
+    public var gapsBefore: [Double] = []
+    /// Cells and headers start this far from either side (the inset-grouped extension; set for
+    /// the screen by `ListGeometry`).
+    public var sideInset: Double = 0
+    public init() {}
+}
+
+/// The four UITableViewCell styles (§2.11.3); `default` also without `style`.
+public enum TableCellStyle: String, Sendable {
+    case `default` = "defaultTableViewCell"
+    case value1 = "value1TableViewCell"
+    case value2 = "value2TableViewCell"
+    case subtitle = "subtitleTableViewCell"
+}
+
+/// `accessoryType` (§2.11.3): a glyph UIKit draws right of the content view.
+public enum CellAccessory: String, Sendable, CaseIterable {
+    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+}
+
+public struct TableCellLayout: Sendable, Equatable {
+    public var accessory: CellAccessory = .none
+    /// The separator line drawn inside the bottom of the cell: a pixel, or 0 with
+    /// `separatorStyle="none"` and outside tables (§2.11.2; set for the screen by `ListGeometry`).
+    public var separator: Double = 0
+    /// The table draws separators (the cell is a row of a table whose `separatorStyle` is not `none`).
+    public var drawsSeparator = false
+    /// The accessory's margin from the cell's trailing edge, m (§2.11.3; set by `ListGeometry`).
+    public var accessoryMargin: Double = 0
+    public init() {}
+}
+
+/// How a cell's content view places what it holds.
+public enum CellContentLayout: Sendable, Equatable {
+    /// A system cell's labels and image, placed by UIKit's own code (§2.11.3); the content view is
+    /// at least `minimumHeight` high (44 less the separator), and its labels' text plus margins.
+    case system(TableCellStyle, minimumHeight: Double)
+    /// One content element pinned to the margins (or the edges) with four required
+    /// constraints (§2.11.4 LMTableViewCell and header/footer views; §2.11.5 LMCollectionViewCell,
+    /// whose content fills the item: `sizesCell` false).
+    case pinned(marginsRelative: Bool, sizesCell: Bool)
+}
+
+/// Views UIKit makes inside tables and cells, which the markup does not write as elements:
+/// written to the output with their role.
+public enum ImplicitRole: String, Sendable {
+    case contentView, textLabel, detailTextLabel, imageView, sectionHeader, sectionFooter, titleLabel, item
+}
+
+/// What a view is to the table or cell that holds it, when it is not an ordinary row or
+/// content element (§2.11.1 dispositions).
+public enum ListRole: Sendable, Equatable {
+    /// Made by markupc for UIKit's own subviews (content view, labels, section headers).
+    case implicit(ImplicitRole)
+    /// `<?backgroundView?>`: fills the bounds, behind everything, not scrolled.
+    case backgroundView
+    /// `<?tableHeaderView?>`, `<?tableFooterView?>`, `<?sectionHeaderView?>`, `<?sectionFooterView?>`.
+    case tableHeader, tableFooter, sectionHeaderView, sectionFooterView
+    /// A UITableViewCell's child element: its `accessoryView` (§2.11.3).
+    case accessoryView
+    /// `<?selectedBackgroundView?>` and similar: recorded, not shown.
+    case recorded
+}
+
+/// Attributes of tables, cells and collection views (§2.11), typed by `AttributeApplier`.
+public struct ListAttributes: Sendable {
+    /// `accessoryType`, or `checked="true"` (= checkmark, MK `UIKit+Markup.m:1980-1988`).
+    public var accessory: CellAccessory = .none
+    /// `detailTextLabel.text` / `.font` of system cells.
+    public var detailText: String?
+    public var detailFont: FontDescriptor?
+    /// `separatorStyle="none"` on a table: no separator pixel in its rows (§2.11.2).
+    public var separatorNone = false
+    /// `rowHeight`: every row this high, no self-sizing (§2.11.2).
+    public var rowHeight: Double?
+    /// A cell's legacy `layoutMarginsRelativeArrangement="false"`: its content is pinned to the
+    /// content view's edges, like `<?ignoreLayoutMargins?>` (§2.11.4).
+    public var contentMarginsRelative = true
+    /// `collectionViewLayout.*` (§2.11.5).
+    public var flow = FlowLayoutSettings()
+    public init() {}
+}
+
+/// UICollectionViewFlowLayout's settings (§2.11.5; spacing defaults approximate, `ListMetrics`).
+public struct FlowLayoutSettings: Sendable, Equatable {
+    public var itemWidth: Double = 50
+    public var itemHeight: Double = 50
+    public var minimumLineSpacing: Double = 10
+    public var minimumInteritemSpacing: Double = 10
+    public var sectionInset = EdgeInsets.zero
+    public var horizontal = false
+    public init() {}
+}
+
+extension ListRole {
+    /// The name the output writes for the role (`textLabel`, `backgroundView`, …).
+    public var name: String {
+        switch self {
+        case .implicit(let role): role.rawValue
+        case .backgroundView: "backgroundView"
+        case .tableHeader: "tableHeaderView"
+        case .tableFooter: "tableFooterView"
+        case .sectionHeaderView: "sectionHeaderView"
+        case .sectionFooterView: "sectionFooterView"
+        case .accessoryView: "accessoryView"
+        case .recorded: "recorded"
+        }
+    }
+}

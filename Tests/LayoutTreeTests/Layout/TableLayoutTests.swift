@@ -1,0 +1,225 @@
+import LayoutTree
+import XCTest
+
+/// Table, collection, picker and page views (SEMANTICS.md §2.11): its worked examples, on an
+/// iPhone 8 (375 × 667 at 2x, `--root plain`), and the cases around them.
+final class TableLayoutTests: XCTestCase {
+    private func table(_ name: String, _ markup: String, frames: [String: [Double]], why: String) -> LayoutCase {
+        LayoutCase(name, markup, width: 375, height: 667, scale: 2, frames: frames, why: why)
+    }
+
+    // §2.11.3 worked example 1: plain table of default cells, one with a disclosure indicator.
+    func testPlainTableOfDefaultCells() {
+        assertLayout([
+            table(
+                "worked-example-1",
+                "<LMTableView style='plainTableView'><UITableViewCell textLabel.text='Row 1'/>"
+                    + "<UITableViewCell textLabel.text='Row 2' accessoryType='disclosureIndicator'/>"
+                    + "<UITableViewCell textLabel.text='Row 3'/></LMTableView>",
+                frames: [
+                    "": [0, 0, 375, 667], "0": [0, 0, 375, 44], "1": [0, 44, 375, 44], "2": [0, 88, 375, 44],
+                    "0/0": [0, 0, 375, 43.5], "0/0/0": [16, 0, 343, 43.5],
+                    "1/0": [0, 0, 341, 43.5], "1/0/0": [16, 0, 309, 43.5],
+                ],
+                why: "h = max(44, 20.5 + 22 + 0.5); R = 16 + 8 + 10 = 34; label from 16 to the content view's width − 16"),
+        ])
+    }
+
+    // §2.11.3 worked example 2: grouped table, a titled header, a checkmark and an accessory view.
+    func testGroupedTableWithTitleCheckmarkAndAccessoryView() {
+        assertLayout([
+            table(
+                "worked-example-2",
+                "<LMTableView style='groupedTableView'><sectionHeader title='Colors'/>"
+                    + "<UITableViewCell textLabel.text='Red' checked='true'/><UITableViewCell textLabel.text='Green'/>"
+                    + "<?sectionBreak?><UITableViewCell textLabel.text='Wi-Fi'><UISwitch/></UITableViewCell></LMTableView>",
+                frames: [
+                    "0": [0, 0, 375, 55.5], "0/0": [16, 33.5, 343, 16],
+                    "1": [0, 55.5, 375, 44], "2": [0, 99.5, 375, 44], "3": [0, 178.5, 375, 44],
+                    "1/0": [0, 0, 335, 43.5], "1/0/0": [16, 0, 303, 43.5],
+                    "3/0": [0, 0, 298, 43.5], "3/0/0": [16, 0, 266, 43.5], "3/1": [308, 6.5, 51, 31],
+                ],
+                why: "header 55.5, title 55.5 − 6 − 16 (13 pt: 15.51, rounded up to 16 at 2x as §3 rounds text); footer 17.5 + header 17.5 between the sections; "
+                    + "checkmark R = 40; switch R = 16 + 51 + 10, centred at 6.25 → 6.5 on the 2x grid"),
+        ])
+    }
+
+    // §2.11.4 worked example 3: LMTableViewCell content pinned to the margins, or the edges.
+    func testCustomCells() {
+        assertLayout([
+            table(
+                "worked-example-3",
+                "<LMTableView style='plainTableView'><LMTableViewCell><UILabel text='Hello'/></LMTableViewCell>"
+                    + "<LMTableViewCell><?ignoreLayoutMargins?><UIView height='100'/></LMTableViewCell>"
+                    + "<LMTableViewCell selectionStyle='none'><UIDatePicker datePickerMode='date'/></LMTableViewCell></LMTableView>",
+                frames: [
+                    "0": [0, 0, 375, 43], "0/0": [0, 0, 375, 42.5], "0/0/0": [16, 11, 343, 20.5],
+                    "1": [0, 43, 375, 100.5], "1/0": [0, 0, 375, 100], "1/0/0": [0, 0, 375, 100],
+                    "2": [0, 143.5, 375, 238.5], "2/0": [0, 0, 375, 238], "2/0/0": [16, 11, 343, 216],
+                ],
+                why: "11 + 20.5 + 11 + 0.5; edges: 100 + 0.5; picker stretched to 343, 216 high: 238 + 0.5"),
+            table(
+                "legacy-margins-false",
+                "<LMTableView><LMTableViewCell layoutMarginsRelativeArrangement='false'><UIDatePicker/></LMTableViewCell></LMTableView>",
+                frames: ["0": [0, 0, 375, 216.5], "0/0/0": [0, 0, 375, 216]],
+                why: "§2.11.4: the 2015 form pins to the edges"),
+        ])
+    }
+
+    // §2.11.4 worked example 4: a footer view holding a row.
+    func testFooterView() {
+        assertLayout([
+            table(
+                "worked-example-4",
+                "<LMTableView style='groupedTableView'><UITableViewCell textLabel.text='Airplane Mode'/><?sectionFooterView?>"
+                    + "<LMTableViewHeaderFooterView><LMRowView><UILabel weight='1' text='Note' font='caption2'/><UISwitch/></LMRowView>"
+                    + "</LMTableViewHeaderFooterView></LMTableView>",
+                frames: [
+                    "0": [0, 35, 375, 44], "1": [0, 79, 375, 47], "1/0": [0, 0, 375, 47], "1/0/0": [16, 8, 343, 31],
+                    "1/0/0/0": [0, 0, 284, 31], "1/0/0/1": [292, 0, 51, 31],
+                ],
+                why: "empty grouped header 35; footer 8 + max(13.5, 31) + 8, no separator"),
+        ])
+    }
+
+    // §2.11.2: plain titles are 28 high; legacy `<?header?>` opens section 0; rowHeight fixes every row.
+    func testPlainTitlesLegacyHeadersAndRowHeight() {
+        assertLayout([
+            table(
+                "plain-titles",
+                "<LMTableView><sectionHeader title='A'/><UITableViewCell textLabel.text='1'/><sectionFooter title='B'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 28], "0/0": [16, 4, 343, 20.5], "1": [0, 28, 375, 44], "2": [0, 72, 375, 28]],
+                why: "header 28, its 17 pt semibold title (20.5) centred at 3.75, on the 2x grid 4; row; footer 28"),
+            table(
+                "legacy-header-instruction",
+                "<LMTableView style='groupedTableView'><?header First?><UITableViewCell/><?header Second?><UITableViewCell/></LMTableView>",
+                frames: ["0": [0, 0, 375, 55.5], "1": [0, 55.5, 375, 44], "2": [0, 117, 375, 38], "3": [0, 155, 375, 44]],
+                why: "the first header names section 0; the second opens section 1 after footer 17.5: 99.5 + 17.5"),
+            table(
+                "row-height",
+                "<LMTableView rowHeight='60'><UITableViewCell textLabel.text='1'/><UITableViewCell textLabel.text='2'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 60], "1": [0, 60, 375, 60], "0/0": [0, 0, 375, 59.5]],
+                why: "rowHeight disables self-sizing: every row 60, the content view 60 − 0.5"),
+            table(
+                "no-separators",
+                "<LMTableView separatorStyle='none'><UITableViewCell textLabel.text='1'/><UITableViewCell textLabel.text='2'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 44], "1": [0, 44, 375, 44], "0/0": [0, 0, 375, 44]],
+                why: "no separator pixel: the content view is the cell's height"),
+        ])
+    }
+
+    // §2.11.3 system styles: value2's 67 pt title column, subtitle's block centred.
+    func testSystemCellStyles() {
+        assertLayout([
+            table(
+                "value2",
+                "<LMTableView><UITableViewCell style='value2TableViewCell' textLabel.text='Name' detailTextLabel.text='Value'/></LMTableView>",
+                frames: ["0/0/0": [16, 13, 67, 18], "0/0/1": [89, 13, 270, 18]],
+                why: "15 pt labels (17.9 → 18) centred at 12.75 (13 on the 2x grid): title 16…83, detail from 16 + 67 + 6 to 375 − 16"),
+            table(
+                "subtitle",
+                "<LMTableView><UITableViewCell style='subtitleTableViewCell' textLabel.text='Title' detailTextLabel.text='Sub'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 57.5], "0/0": [0, 0, 375, 57], "0/0/0": [16, 11, 343, 20.5], "0/0/1": [16, 31.5, 343, 14.5]],
+                why: "block 20.5 + 14.5 (12 pt); content view max(43.5, 11 + 35 + 11) = 57, + 0.5; block at (57 − 35) / 2"),
+        ])
+    }
+
+    // §2.11.3 value1: the text label as wide as its text from 16, the detail label ending 16 before the content view's end.
+    func testValue1LabelsTakeTheirTextWidths() throws {
+        let result = try layout(
+            "<LMTableView><UITableViewCell style='value1TableViewCell' textLabel.text='Name' detailTextLabel.text='Value'/></LMTableView>")
+        let labels = result.root.children[0].children[0].children
+        var measurer = LeafMeasurer()
+        measurer.scale = 2
+        let text = try XCTUnwrap(measurer.intrinsicSize(of: labels[0].node).width)
+        let detail = try XCTUnwrap(measurer.intrinsicSize(of: labels[1].node).width)
+        XCTAssertEqual(labels[0].frame, Rect(x: 16, y: 11.5, width: text, height: 20.5))
+        XCTAssertEqual(labels[1].frame, Rect(x: 359 - detail, y: 11.5, width: detail, height: 20.5))
+        XCTAssertEqual(labels.map { $0.node.listRole?.name }, ["textLabel", "detailTextLabel"])
+    }
+
+    // §2.11.7 worked examples 7 and 8: pages side by side, each the page view's size.
+    func testPageViews() {
+        assertLayout([
+            table(
+                "worked-example-7",
+                "<LMPageView><UILabel text='Page 1'/><UILabel text='Page 2'/><UILabel text='Page 3'/></LMPageView>",
+                frames: ["0": [0, 0, 375, 667], "1": [375, 0, 375, 667], "2": [750, 0, 375, 667]],
+                why: "page i at i × 375, as large as the page view whatever the labels' sizes"),
+            table(
+                "worked-example-8",
+                "<LMAnchorView><LMPageView anchor='all'><UILabel text='A long first page title'/><UIImageView/></LMPageView></LMAnchorView>",
+                frames: ["0": [0, 0, 375, 667], "0/0": [0, 0, 375, 667], "0/1": [375, 0, 375, 667]],
+                why: "the pages' own sizes (priorities forced to 250) lose to the required width and height"),
+        ])
+    }
+
+    private func layout(_ markup: String, collectionItems: Int = 0) throws -> LayoutResult {
+        var options = DocumentOptions()
+        options.collectionItems = collectionItems
+        let document = DocumentCompiler(options: options).compile(source: markup, file: "list.xml")
+        let root = try XCTUnwrap(document.root)
+        return LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: 375, height: 667, scale: 2))
+    }
+
+    // §2.11.5 worked example 5: 7 items of 80 × 120 in lines of 4, justified.
+    func testCollectionViewFlowLayout() throws {
+        let result = try layout(
+            "<LMCollectionView style='flowLayoutCollectionView' collectionViewLayout.itemWidth='80' "
+                + "collectionViewLayout.itemHeight='120' collectionViewLayout.sectionInset='12'/>",
+            collectionItems: 7)
+        let frames = result.root.children.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+        XCTAssertEqual(frames, [
+            [12, 12, 80, 120], [102.5, 12, 80, 120], [192.5, 12, 80, 120], [283, 12, 80, 120],
+            [12, 142, 80, 120], [147.5, 142, 80, 120], [283, 142, 80, 120],
+        ])
+        XCTAssertEqual(result.root.children.map { $0.node.listRole?.name }, Array(repeating: "item", count: 7))
+    }
+
+    // §2.11.5 worked example 6: a horizontal strip in a cell; items past the cell are offscreen.
+    func testHorizontalCollectionInCellMarksOffscreenItems() throws {
+        let result = try layout(
+            "<LMTableView><LMTableViewCell selectionStyle='none'><LMCollectionView style='flowLayoutCollectionView' height='96' "
+                + "collectionViewLayout.scrollDirection='horizontal' collectionViewLayout.itemWidth='112' "
+                + "collectionViewLayout.itemHeight='96' collectionViewLayout.minimumLineSpacing='4'/></LMTableViewCell></LMTableView>",
+            collectionItems: 5)
+        let cell = result.root.children[0]
+        XCTAssertEqual(cell.frame, Rect(x: 0, y: 0, width: 375, height: 118.5))
+        let collection = cell.children[0].children[0]
+        XCTAssertEqual(collection.frame, Rect(x: 16, y: 11, width: 343, height: 96))
+        XCTAssertEqual(collection.children.map(\.frame.x), [0, 116, 232, 348, 464])
+        XCTAssertEqual(collection.children.map(\.isOffscreen), [false, false, false, true, true])
+    }
+
+    // §2.11.1: a row that is not a cell is an error; MarkupKit's child elements of a collection view are dropped with a warning.
+    func testDiagnostics() {
+        let table = DocumentCompiler().compile(source: "<LMTableView>\n  <UILabel text='x'/>\n</LMTableView>", file: "t.xml")
+        XCTAssertEqual(
+            table.diagnostics.diagnostics.map(\.description),
+            ["t.xml:2:3: error: a table row must be a UITableViewCell or LMTableViewCell, not <UILabel> [MK060]"])
+        let collection = DocumentCompiler().compile(
+            source: "<LMCollectionView style='flowLayoutCollectionView'>\n  <UILabel text='x'/>\n</LMCollectionView>", file: "c.xml")
+        XCTAssertEqual(
+            collection.diagnostics.diagnostics.map(\.description),
+            ["c.xml:2:3: warning: MarkupKit drops a collection view's child elements; its items come from the data source "
+                + "(try --collection-items N) [MK061]"])
+    }
+
+    // The tree solve and the whole-document system agree on tables, cells and pages.
+    func testReferenceSolveAgrees() throws {
+        let markup = "<LMTableView style='groupedTableView'><sectionHeader title='T'/><UITableViewCell textLabel.text='A'>"
+            + "<UISwitch/></UITableViewCell><LMTableViewCell><LMRowView><UILabel text='x' weight='1'/><UIButton title='Go'/>"
+            + "</LMRowView></LMTableViewCell><?sectionFooterView?><LMTableViewHeaderFooterView><UILabel text='f'/>"
+            + "</LMTableViewHeaderFooterView></LMTableView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: markup, file: "r.xml").root)
+        let screen = Screen(width: 375, height: 667, scale: 2)
+        var reference = LayoutEngine(rootMode: .plain)
+        reference.strategy = .wholeDocument
+        let exact = LayoutEngine(rootMode: .plain).layout(root, on: screen)
+        let checked = reference.layout(root, on: screen)
+        XCTAssertEqual(exact.views.count, checked.views.count)
+        for index in 0..<exact.views.count {
+            XCTAssertEqual(exact.views[index].absolute, checked.views[index].absolute, "view \(index)")
+        }
+    }
+}
