@@ -61,9 +61,21 @@ struct SafeAreaMargins {
     /// What a parent passes to its children: its own bands, except on the axes a scroll view
     /// adjusts its content inset for, where its content starts inside the safe area (§2.7).
     private func passedDown(by parent: Int, values: SolvedFrames, inherited: UnsafeBands) -> UnsafeBands {
-        guard case .scroll(let scroll) = tree.nodes[parent].layout else { return inherited }
+        let horizontal: Bool, vertical: Bool
+        switch tree.attributes[parent].layout {
+        case .scroll(let scroll):
+            (horizontal, vertical) = adjustedAxes(of: parent, scroll, values: values)
+        case .pages:
+            // Pages scroll sideways (§2.11.7): inset on the horizontal axis, as `automatic` does.
+            (horizontal, vertical) = (true, false)
+        case .table:
+            // A table insets its rows by the safe area itself (§2.11.2: adjustedContentInset, and
+            // the sides added to the cells' margins), so its content gets no band from here.
+            return UnsafeBands()
+        default:
+            return inherited
+        }
         var bands = inherited
-        let (horizontal, vertical) = adjustedAxes(of: parent, scroll, values: values)
         if horizontal {
             bands.left = nil
             bands.right = nil

@@ -91,6 +91,22 @@ final class SafeAreaLayoutTests: XCTestCase {
         ])
     }
 
+    func testATableLeavesItsRowsToItself() {
+        // A table fills the screen; its first cell lies under the island, yet the table insets its rows
+        // itself (§2.11.2), so the cell's content view keeps its margins: 11 above the label, 16 a side.
+        let markup = "<LMTableView><LMTableViewCell><UILabel text='Hello' intrinsicWidth='50' intrinsicHeight='20'/>"
+            + "</LMTableViewCell></LMTableView>"
+        assertLayout([
+            LayoutCase("table-rows-unmoved", markup, width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0/0/0": [16, 11, 361, 20]],
+                       why: "the label at the content view's own margins, not at max(11, 59)"),
+            LayoutCase("table-rows-unmoved-landscape", markup, width: 852, height: 393, mode: .viewController,
+                       safeArea: Self.landscape,
+                       frames: ["0/0/0": [20, 11, 812, 20]],
+                       why: "852 wide is regular: the content view's margins 20 a side, not max(20, 59)"),
+        ])
+    }
+
     func testScrollViewContentIsInsetOnlyOnTheAxesItAdjusts() {
         let content = "<LMColumnView layoutMargins='8'>\(lbl(100, 20))</LMColumnView>"
         assertLayout([
