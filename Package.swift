@@ -42,12 +42,16 @@ let package = Package(
         .target(
             name: "Lint",
             dependencies: ["LayoutTree", "Diagnostics", "MarkupParser", .product(name: "Yams", package: "Yams")]),
+        // `markupc lsp`: diagnostics, completion, hover, definition and symbols for editors (LSP 3.17 over stdio).
+        .target(
+            name: "LanguageServer",
+            dependencies: ["Lint", "LayoutTree", "LayoutOutput", "Diagnostics", "MarkupParser"]),
         // The command line only: argument parsing, reading files, printing.
         .executableTarget(
             name: "markupc",
             dependencies: [
                 "MarkupParser", "LayoutTree", "LayoutOutput", "Diagnostics", "TextMetrics", "Rendering", "Lint",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Generated long screens for the benchmark and the solver's oracle tests.
@@ -66,6 +70,7 @@ let package = Package(
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "LayoutTree"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutTree", "TextMetrics", "MarkupParser"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "LayoutTree", "MarkupParser", "Diagnostics"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Lint", "LayoutTree"]),
         .testTarget(name: "LayoutTreeTests", dependencies: ["LayoutTree", "MarkupParser", "ScreenGenerators"]),
         .testTarget(
             name: "markupcTests",

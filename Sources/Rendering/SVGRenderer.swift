@@ -71,20 +71,23 @@ public struct SVGRenderer: Sendable {
     /// Depth-first without recursion, so deeply nested documents cannot exhaust the stack.
     private func drawTree(_ root: LaidOutView, on canvas: inout SVGCanvas) {
         enum Step {
-            case enter(LaidOutView, tint: Color)
+            /// With the parent's origin on the screen: a scrolled parent (a root table) shows its
+            /// content away from its frame's origin, so children are placed by their absolute rectangles.
+            case enter(LaidOutView, tint: Color, parentOrigin: (x: Double, y: Double))
             case exit(LaidOutView, clipped: Bool)
         }
-        var stack: [Step] = [.enter(root, tint: SystemPalette.tint)]
+        var stack: [Step] = [.enter(root, tint: SystemPalette.tint, parentOrigin: (root.absolute.x - root.frame.x, root.absolute.y - root.frame.y))]
         while let step = stack.popLast() {
             switch step {
-            case .enter(let view, let inheritedTint):
+            case .enter(let view, let inheritedTint, let parentOrigin):
                 guard Self.isDrawn(view) else { continue }
                 let appearance = view.node.appearance
                 let tint = appearance.tintColor ?? inheritedTint
                 let bounds = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
                 var attributes: SVGWriter.Attributes = [("class", view.node.elementName)]
-                if view.frame.x != 0 || view.frame.y != 0 {
-                    attributes.append(("transform", "translate(\(svgNumber(view.frame.x)) \(svgNumber(view.frame.y)))"))
+                let offset = (x: view.absolute.x - parentOrigin.x, y: view.absolute.y - parentOrigin.y)
+                if offset.x != 0 || offset.y != 0 {
+                    attributes.append(("transform", "translate(\(svgNumber(offset.x)) \(svgNumber(offset.y)))"))
                 }
                 if appearance.alpha < 1 { attributes.append(("opacity", svgNumber(max(appearance.alpha, 0)))) }
                 canvas.writer.open("g", attributes)
@@ -100,7 +103,7 @@ public struct SVGRenderer: Sendable {
                 if clipped { canvas.openClip(bounds, radius: appearance.cornerRadius) }
                 ViewPainters.paintContent(view, tint: tint, on: &canvas)
                 stack.append(.exit(view, clipped: clipped))
-                for child in view.children.reversed() { stack.append(.enter(child, tint: tint)) }
+                for child in view.children.reversed() { stack.append(.enter(child, tint: tint, parentOrigin: (view.absolute.x, view.absolute.y))) }
             case .exit(let view, let clipped):
                 if clipped { canvas.writer.close() }
                 let appearance = view.node.appearance

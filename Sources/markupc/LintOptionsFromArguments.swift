@@ -38,4 +38,26 @@ extension LintOptions {
             return "\(resolved.familyName), \(file)" + (resolved.isSubstitute ? " (substitute)" : "")
         }
     }
+
+    /// `validate`'s options, also the language server's: document processing, measurement and the matrix,
+    /// the same for every file.
+    init(
+        validating documentArguments: DocumentArguments, measurementOptions: MeasurementOptions, rootMode: RootMode,
+        devices: String?, layout: Bool
+    ) throws {
+        try self.init(documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
+        // The pseudo-locale's trees are laid out beside the document's own (see `Linter`).
+        pseudoLocale = document.pseudoLocale
+        document.pseudoLocale = nil
+        document.rightToLeft = false
+        runsLayout = layout
+        if let devices {
+            do {
+                matrix = try DeviceMatrix.parse([devices])
+            } catch {
+                throw ValidationError("--devices: \(error)")
+            }
+            matrixIsExplicit = true
+        }
+    }
 }

@@ -11,7 +11,7 @@ struct Markupc: ParsableCommand {
         version: MarkupcVersion.current,
         subcommands: [
             LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, RenderCommand.self, PreviewCommand.self,
-            SchemaCommand.self, SnapshotCommand.self, ExplainCommand.self,
+            SchemaCommand.self, SnapshotCommand.self, ExplainCommand.self, LSPCommand.self,
         ])
 
     /// ArgumentParser exits with 64 on usage errors; markupc promises 2.

@@ -75,7 +75,10 @@ struct ValidateCommand: ParsableCommand {
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
 
         let configured = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: registry)
-        let linter = Linter(options: try lintOptions(rootMode: rootMode), registry: registry)
+        let options = try LintOptions(
+            validating: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, devices: devices,
+            layout: layout)
+        let linter = Linter(options: options, registry: registry)
 
         let progress = ProgressLine(total: configured.count)
         let run = LintRun.lint(configured, with: linter, finished: progress.advance)
@@ -93,26 +96,6 @@ struct ValidateCommand: ParsableCommand {
         }
         let status = run.exitStatus(strict: strict)
         if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Document processing, measurement and the matrix, the same for every file.
-    private func lintOptions(rootMode: RootMode) throws -> LintOptions {
-        var options = try LintOptions(
-            documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
-        // The pseudo-locale's trees are laid out beside the document's own (see `Linter`).
-        options.pseudoLocale = options.document.pseudoLocale
-        options.document.pseudoLocale = nil
-        options.document.rightToLeft = false
-        options.runsLayout = layout
-        if let devices {
-            do {
-                options.matrix = try DeviceMatrix.parse([devices])
-            } catch {
-                throw ValidationError("--devices: \(error)")
-            }
-            options.matrixIsExplicit = true
-        }
-        return options
     }
 
     private static func reporterOutput(_ argument: String) throws -> (format: ReportFormat, path: String) {

@@ -9,6 +9,9 @@ struct FrameExtractor: Sendable {
     /// Absolute rectangles for views that take no part in the solve but have a place
     /// (hidden arranged subviews of stacks).
     var placed: [Int: Rect] = [:]
+    /// Scroll views shown at a content offset other than zero (a root table below the status
+    /// bar, §2.11.2): their content is drawn `-offset` away from where it was solved.
+    var contentOffsets: [Int: (x: Double, y: Double)] = [:]
 
     /// Every view's frames, and what each label shows at its final size. Views are independent
     /// here, so a large document's are computed in chunks on all cores.
@@ -25,7 +28,10 @@ struct FrameExtractor: Sendable {
                         let parentIndex = tree.parent[index]
                         let parentRect = parentIndex >= 0 ? absolute[parentIndex] : Rect.zero
                         let rect = absolute[index]
-                        frames[index] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
+                        // Relative to the parent's bounds, whose origin is its content offset.
+                        let offset: (x: Double, y: Double) = parentIndex >= 0 ? contentOffsets[parentIndex] ?? (0, 0) : (0, 0)
+                        frames[index] = Rect(
+                            x: rect.x - parentRect.x + offset.x, y: rect.y - parentRect.y + offset.y, width: rect.width, height: rect.height)
                         shownText[index] = labelText(of: index)
                     }
                 }
@@ -64,12 +70,22 @@ struct FrameExtractor: Sendable {
 
     private func absoluteRects() -> [Rect] {
         var absolute = [Rect](repeating: .zero, count: tree.count)
+        // How far each view is drawn from where it was solved: its scrolled ancestors' offsets.
+        var shifts = contentOffsets.isEmpty ? [] : [(x: Double, y: Double)](repeating: (0, 0), count: tree.count)
         for index in 0..<tree.count {
+            var shift = (x: 0.0, y: 0.0)
+            if !shifts.isEmpty, tree.parent[index] >= 0 {
+                let parent = tree.parent[index]
+                let offset: (x: Double, y: Double) = contentOffsets[parent] ?? (0, 0)
+                shift = (shifts[parent].x - offset.x, shifts[parent].y - offset.y)
+                shifts[index] = shift
+            }
+            func shifted(_ rect: Rect) -> Rect { Rect(x: rect.x + shift.x, y: rect.y + shift.y, width: rect.width, height: rect.height) }
             if tree.participates[index] {
                 let exact = values.rect(index)
-                absolute[index] = rounding.round(exact)
+                absolute[index] = rounding.round(shifted(exact))
             } else if let rect = placed[index] {
-                absolute[index] = rounding.round(rect)
+                absolute[index] = rounding.round(shifted(rect))
             } else if tree.parent[index] >= 0 {
                 let parent = absolute[tree.parent[index]]
                 absolute[index] = Rect(x: parent.x, y: parent.y, width: 0, height: 0)

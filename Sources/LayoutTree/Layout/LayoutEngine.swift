@@ -41,6 +41,11 @@ public struct LayoutEngine: Sendable {
                 HandLaidOutViews.frames(
                     solved.tree, values: values, margins: solved.margins, measurer: solved.measurer, rightToLeft: rightToLeft)
             ) { hidden, _ in hidden }
+        if rootMode == .viewController, case .table = solved.tree.attributes.first?.layout {
+            // §2.11.2: a root table's content is inset by the safe area's top (automatic
+            // adjustment): it starts at contentOffset (0, −top), its frames unmoved.
+            extractor.contentOffsets[0] = (0, -screen.safeArea.top)
+        }
         return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
     }
 

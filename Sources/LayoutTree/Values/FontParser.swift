@@ -69,11 +69,8 @@ public struct FontParser: Sendable {
 
         if name == "System" || name.hasPrefix("System-") {
             guard let (weight, italic) = Self.systemVariant(name) else {
-                let variants =
-                    ["System"] + FontWeight.allCases.filter { $0 != .regular }.map { "System-" + $0.nameSuffix }
-                    + ["System-Italic"]
                 return .failure(
-                    with(invalid, suggestion: closestMatch(to: name, among: variants).map { "\($0) \(sizeText)" }))
+                    with(invalid, suggestion: closestMatch(to: name, among: Self.systemFontNames).map { "\($0) \(sizeText)" }))
             }
             // MarkupKit knows exactly System, System-Bold and System-Italic; other weights fall to
             // `fontWithName:`, which finds no such font.
@@ -96,6 +93,10 @@ public struct FontParser: Sendable {
         return .success(
             Reading(font: FontDescriptor(name: name, size: size, weight: weight, italic: italic), caveats: caveats))
     }
+
+    /// The system font's names: `System`, `System-<Weight>` for every other weight, `System-Italic`.
+    public static let systemFontNames =
+        ["System"] + FontWeight.allCases.filter { $0 != .regular }.map { "System-" + $0.nameSuffix } + ["System-Italic"]
 
     /// `System-<Weight>`, `System-<Weight>Italic` or `System-Italic`, weights as in `UIFont.Weight` (any case).
     static func systemVariant(_ name: String) -> (FontWeight, Bool)? {

@@ -18,13 +18,13 @@ public struct MisplacedAttributeRule: DocumentRule {
             + "LMAnchorView, baseline on a column, fitToWidth on a view that is not a scroll view, …")
 
     /// Attributes read by the parent, and the parents that read them.
-    private enum ParentReader {
+    enum ParentReader {
         case box(Axis?)
         case anchorView
         case stack
     }
 
-    private static let parentRead: [String: ParentReader] = [
+    static let parentRead: [String: ParentReader] = [
         "weight": .box(nil),
         "topSpacing": .box(.vertical), "bottomSpacing": .box(.vertical),
         "leadingSpacing": .box(.horizontal), "trailingSpacing": .box(.horizontal),
@@ -33,7 +33,7 @@ public struct MisplacedAttributeRule: DocumentRule {
     ]
 
     /// Attributes read by the element itself, and the classes that read them.
-    private static let ownRead: [String: (classes: Set<ViewClass>, readers: String)] = [
+    static let ownRead: [String: (classes: Set<ViewClass>, readers: String)] = [
         "baseline": ([.rowView], "LMRowView"),
         "alignToGrid": ([.columnView], "LMColumnView"),
         "alignToBaseline": ([.rowView, .columnView], "LMRowView and LMColumnView"),

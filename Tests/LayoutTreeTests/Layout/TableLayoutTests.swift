@@ -108,6 +108,18 @@ final class TableLayoutTests: XCTestCase {
         ])
     }
 
+    // §2.11.2: a root table's content starts below the safe area's top (content offset (0, −59)); its frames do not move.
+    func testRootTableIsInsetByTheSafeArea() {
+        assertLayout([
+            LayoutCase(
+                "root-table-content-inset", "<LMTableView><UITableViewCell textLabel.text='1'/><UITableViewCell/></LMTableView>",
+                width: 393, height: 852, scale: 3, mode: .viewController, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                frames: ["": [0, 0, 393, 852], "0": [0, 0, 393, 44], "1": [0, 44, 393, 44], "0/0/0": [16, 0, 361, 43.6667]],
+                absolute: ["0": [0, 59, 393, 44], "1": [0, 103, 393, 44], "0/0/0": [16, 59, 361, 43.6667]],
+                why: "adjustedContentInset.top = 59; rows 44 at 3x (44 − 1/3 content view)"),
+        ])
+    }
+
     // §2.11.3 system styles: value2's 67 pt title column, subtitle's block centred.
     func testSystemCellStyles() {
         assertLayout([
