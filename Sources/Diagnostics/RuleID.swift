@@ -29,6 +29,10 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case numberOutOfRange = "MK023"
     case frameOverflow = "MK024"
     case imageOutsideResources = "MK025"
+    case includeCycle = "MK026"
+    case includeNotFound = "MK027"
+    case includeOutsideResources = "MK028"
+    case includeOutsideView = "MK029"
     // Frames on the device matrix.
     case contentDoesNotFit = "MK030"
     case truncatedLabel = "MK031"

@@ -89,8 +89,9 @@ public struct Linter: Sendable {
         diagnostics = diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             guard let rule = diagnostic.ruleID else { return diagnostic }
+            // A document's comments silence its own lines, not those of a document it includes (§1.8).
             guard let severity = configuration.severity(of: rule, reported: diagnostic.severity, registry: registry),
-                comments.isEmpty || !comments.silences(diagnostic)
+                comments.isEmpty || diagnostic.location?.file != path || !comments.silences(diagnostic)
             else { return nil }
             diagnostic.severity = severity
             return diagnostic

@@ -5,8 +5,12 @@ import LayoutTree
 
 /// Shared plumbing of the subcommands: options → compiler, diagnostics → stderr.
 enum CommandSupport {
-    static func compiler(_ arguments: DocumentArguments, screen: Screen, rightToLeft: Bool = false) throws -> DocumentCompiler {
+    /// `resources`: the `--resources` directories, where `<?include?>` documents are also looked for (§1.8).
+    static func compiler(
+        _ arguments: DocumentArguments, screen: Screen, rightToLeft: Bool = false, resources: [String]
+    ) throws -> DocumentCompiler {
         var options = DocumentOptions()
+        options.resourceDirectories = resources
         options.rightToLeft = arguments.isRightToLeft(rtl: rightToLeft)
         options.pseudoLocale = arguments.chosenPseudoLocale
         options.rootClass = arguments.rootClass

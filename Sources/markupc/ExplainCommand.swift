@@ -44,7 +44,9 @@ struct ExplainCommand: ParsableCommand {
                 throw ValidationError("--at takes LINE or LINE:COLUMN, not '\(position)'")
             }
             let column = parts.count == 2 ? parts[1] : nil
-            return { $0.location.line == line && (column == nil || $0.location.column == column) }
+            // A line of the document itself, not of one it includes (§1.8).
+            let file = arguments.file
+            return { $0.location.file == file && $0.location.line == line && (column == nil || $0.location.column == column) }
         default:
             throw ValidationError("give one of --view ID or --at LINE[:COLUMN]")
         }

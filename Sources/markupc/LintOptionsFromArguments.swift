@@ -9,7 +9,9 @@ extension LintOptions {
     /// (`validate` and `snapshot`, so a snapshot checked by `validate` is made exactly as `snapshot` made it).
     init(documentArguments: DocumentArguments, measurementOptions: MeasurementOptions, rootMode: RootMode) throws {
         self.init()
-        document = try CommandSupport.compiler(documentArguments, screen: Device.standard.screen(orientation: .portrait)).options
+        document = try CommandSupport.compiler(
+            documentArguments, screen: Device.standard.screen(orientation: .portrait), resources: measurementOptions.resources
+        ).options
         self.rootMode = rootMode
         let resources = measurementOptions.resources
         if !resources.isEmpty {

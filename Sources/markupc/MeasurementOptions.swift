@@ -20,7 +20,8 @@ struct MeasurementOptions: ParsableArguments {
     @Option(
         name: .customLong("resources"),
         help: ArgumentHelp(
-            "Directory of images and asset catalogs (repeatable); the document's own directory is searched last.",
+            "Directory of images, asset catalogs and <?include?>d documents (repeatable); the document's own directory "
+                + "is searched last for images, first for includes.",
             valueName: "dir"))
     var resources: [String] = []
 

@@ -81,13 +81,14 @@ struct RenderPipeline {
         var svg: String
         /// The document's diagnostics for this screen, the measurement's warnings, then what drawing noticed.
         var diagnostics: DiagnosticBag
-        /// Files the picture depends on besides the document: tables and the images drawn.
+        /// Files the picture depends on besides the document: the documents it includes and the images drawn.
         var usedFiles: [String]
     }
 
     /// `chrome`: what the device draws over the screen (`--chrome`), nil for none.
     func render(on screen: Screen, chrome: DeviceChrome? = nil, idPrefix: String, displayScale: Double = 1) throws -> Result {
-        let compiler = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
+        let compiler = try CommandSupport.compiler(
+            documentArguments, screen: screen, rightToLeft: rightToLeft, resources: measurement.resources)
         let document = compiler.compile(fileAtPath: file)
         var diagnostics = document.diagnostics
         guard let root = document.root else {
@@ -108,10 +109,10 @@ struct RenderPipeline {
         let renderer = SVGRenderer(measurer: measured.measurer, fonts: measured.fonts, images: measured.images, options: options)
         let rendered = renderer.render(result)
         diagnostics.append(contentsOf: rendered.diagnostics)
-        return Result(svg: rendered.svg, diagnostics: diagnostics, usedFiles: rendered.usedFiles)
+        return Result(svg: rendered.svg, diagnostics: diagnostics, usedFiles: root.includedDocuments + rendered.usedFiles)
     }
 
-    /// Files whose change changes the picture: the document, its tables and the images drawn.
+    /// Files whose change changes the picture: the document, its tables, the documents it includes and the images drawn.
     /// (Not directories: the page itself is often written into the document's directory.)
     func watchedPaths(usedFiles: [String]) -> [String] {
         [file] + [documentArguments.strings, documentArguments.colors].compactMap { $0 } + usedFiles

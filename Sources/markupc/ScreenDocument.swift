@@ -17,7 +17,8 @@ struct ScreenDocument {
     ) throws {
         screen = try screenOptions.screen()
         rightToLeft = documentArguments.isRightToLeft(rtl: screenOptions.rtl)
-        let loaded = try CommandSupport.compiler(documentArguments, screen: screen, rightToLeft: rightToLeft)
+        let loaded = try CommandSupport.compiler(
+            documentArguments, screen: screen, rightToLeft: rightToLeft, resources: measurementOptions.resources)
         try CommandSupport.requireReadableFile(file)
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)

@@ -36,6 +36,13 @@ final class RuleCaseTests: XCTestCase {
         Case(rule: "MK009", triggers: "<UILabel textColor=\"fireBrick\"/>", at: ["1:21"], clean: "<UILabel textColor=\"red\"/>"),
         Case(rule: "MK010", triggers: "<UILabel class=\"title\"/>", at: ["1:17"],
              clean: "<?properties {\"title\": {\"font\": \"System 20\"}}?>\n<UILabel class=\"title\"/>"),
+        // Includes (§1.8); a cycle needs files: IncludeTests.
+        Case(rule: RuleID.includeNotFound.rawValue, triggers: "<LMColumnView>\n  <?include Missing?>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <!-- include Missing -->\n</LMColumnView>"),
+        Case(rule: RuleID.includeOutsideResources.rawValue, triggers: "<LMColumnView>\n  <?include ../Secret?>\n</LMColumnView>", at: ["2:3"],
+             clean: "<LMColumnView>\n  <!-- include ../Secret -->\n</LMColumnView>"),
+        Case(rule: RuleID.includeOutsideView.rawValue, triggers: "<?include Row?>\n<LMColumnView/>", at: ["1:1"],
+             clean: "<LMColumnView/>"),
         Case(rule: "MK011", triggers: "<?properties {\"a\": {\"font\": }}?>\n<UILabel/>", at: ["1:29"],
              clean: "<?properties {\"a\": {\"font\": \"body\"}}?>\n<UILabel/>"),
         Case(rule: "MK012", triggers: "<?properties Styles?>\n<UILabel/>", at: ["1:14"], clean: "<UILabel/>"),
@@ -169,21 +176,25 @@ final class RuleCaseTests: XCTestCase {
             "doc.xml:3:3: warning: <UILabel> \"Below\" reaches past the bottom edge of the screen by 80.5 pt "
                 + "on iPhone SE (1st generation) portrait [MK032]",
         ])
+        // The column fills the screen; its margins follow the safe area (docs/SAFE_AREA.md) unless it opts out.
         let layer = "<LMLayerView layoutMarginsRelativeArrangement=\"false\">\n  <LMColumnView>\n    <UILabel text=\"A\"/>\n"
             + "    <UILabel text=\"B\"/>\n  </LMColumnView>\n</LMLayerView>"
-        XCTAssertEqual(LintFixture.lint(layer).filter { $0.ruleID == "MK033" }.map(\.description), [
+        XCTAssertEqual(LintFixture.lint(layer).filter { $0.ruleID == "MK033" }.map(\.description), [])
+        let optingOut = layer.replacingOccurrences(of: "<LMColumnView>", with: "<LMColumnView insetsLayoutMarginsFromSafeArea=\"false\">")
+        XCTAssertEqual(LintFixture.lint(optingOut).filter { $0.ruleID == "MK033" }.map(\.description), [
             "doc.xml:1:1: warning: <LMLayerView> lays its content out to the screen's edges, under the system bars (outside "
                 + "the safe area) by up to 20 pt; set layoutMarginsRelativeArrangement=\"true\" on iPhone SE (1st generation) portrait [MK033]"
         ])
     }
 
     func testEveryRegisteredRuleHasACase() {
-        // MK019, MK025 and MK050 need files beside the document: MissingImageRuleTests, ResourceConfinementTests and
-        // ImageConfinementCommandTests, FrameSnapshotLintTests. MK024 is the output's safety net, which no document
+        // MK019, MK025, MK026 and MK050 need files beside the document: MissingImageRuleTests, ResourceConfinementTests and
+        // ImageConfinementCommandTests, IncludeTests, FrameSnapshotLintTests. MK024 is the output's safety net, which no document
         // reaches once values are clamped (MK023): NumericOverflowTests.testNonFiniteFramesAreWrittenAsZeroAndReported
         // triggers it with a measurer.
-        // MK043 needs a text measurer that knows which fonts are installed: MeasurementRuleTests.
-        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK043", "MK050"])
+        // MK043 needs a text measurer that knows which fonts are installed: MeasurementRuleTests; MK026 (a cycle)
+        // needs files on disk: IncludeTests.
+        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK026", "MK043", "MK050"])
         let missing = RuleRegistry.standard.ids.filter { !covered.contains($0) }
         XCTAssertEqual(missing, [], "rules without a test case")
     }

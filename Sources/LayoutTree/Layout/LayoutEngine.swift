@@ -79,7 +79,9 @@ public struct LayoutEngine: Sendable {
         var intrinsic = (0..<tree.count).map { index in
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
+        let safeArea = safeAreaMargins(tree, base: margins, screen)
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [])
+        safeArea?.settle(&margins, &solution, frames: { $0.values }) { solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: []) }
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width, and
         // their baselines those of their wrapped lines.
@@ -99,6 +101,9 @@ public struct LayoutEngine: Sendable {
         }
         if remeasured {
             solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: wrapWidths)
+            safeArea?.settle(&margins, &solution, frames: { $0.values }) {
+                solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: wrapWidths)
+            }
         }
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
@@ -115,6 +120,16 @@ public struct LayoutEngine: Sendable {
 
     private func wrapsAtLayoutWidth(_ node: ViewNode) -> Bool {
         node.viewClass == .label && node.content.numberOfLines != 1 && node.content.preferredMaxLayoutWidth == nil
+    }
+
+    /// How margins follow the safe area below the root (docs/SAFE_AREA.md): for a view controller's
+    /// root on a screen with an unsafe area; nil otherwise (`--root plain` has no safe area, §2.9).
+    private func safeAreaMargins(_ tree: FlatTree, base: [EdgeInsets], _ screen: Screen) -> SafeAreaMargins? {
+        guard rootMode == .viewController, screen.safeArea != .zero else { return nil }
+        var safeArea = screen.safeArea
+        // The solve runs in the mirrored space under right-to-left (see `RightToLeftMirroring`).
+        if rightToLeft { swap(&safeArea.left, &safeArea.right) }
+        return SafeAreaMargins(tree: tree, base: base, safeArea: safeArea, width: screen.width, height: screen.height)
     }
 
     /// Declared margins, the class defaults, and a view controller root view's safe area

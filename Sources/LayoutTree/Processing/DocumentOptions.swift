@@ -15,6 +15,12 @@ public struct DocumentOptions: Sendable {
     /// Where `<?properties Name?>` template files (`Name.json`) are looked for; the compiler
     /// adds the document's own directory.
     public var templateDirectories: [String] = []
+    /// `--resources`: where `<?include name?>` documents are looked for after the including
+    /// document's own directory (§1.8).
+    public var resourceDirectories: [String] = []
+    /// `<?include?>` inserts the named document (MarkupKit 3's behaviour, §1.8); false leaves
+    /// the instruction out, as MarkupKit after November 2017 does.
+    public var followsIncludes = true
     public var rightToLeft = false
     /// `--pseudo-locale`: fake translations of the text a user sees; nil for the document's own text.
     public var pseudoLocale: PseudoLocale?

@@ -114,6 +114,7 @@ struct AttributeApplier {
         case .layoutMargins:
             if let uniform = reader.number() { margins.setUniform(uniform) }
             marginsDeclared = true
+        case .insetsLayoutMarginsFromSafeArea: node.insetsLayoutMarginsFromSafeArea = reader.bool() ?? true
         case .layoutMarginTop, .layoutMarginLeft, .layoutMarginBottom, .layoutMarginRight, .layoutMarginLeading,
             .layoutMarginTrailing:
             if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "layoutMargin"), let number = reader.number() {
@@ -145,6 +146,9 @@ struct AttributeApplier {
             node.layout = .scroll(scroll)
         case (.scroll(var scroll), .fitToHeight):
             scroll.fitToHeight = reader.bool() ?? false
+            node.layout = .scroll(scroll)
+        case (.scroll(var scroll), .contentInsetAdjustmentBehavior):
+            scroll.insetAdjustment = reader.enumeration().flatMap(ScrollInsetAdjustment.init(rawValue:)) ?? scroll.insetAdjustment
             node.layout = .scroll(scroll)
         case (_, .layoutMarginsRelativeArrangement), (_, .isLayoutMarginsRelativeArrangement):
             _ = reader.bool()  // older LM views accepted it everywhere (§2.5a)

@@ -39,7 +39,7 @@ public enum AttributeCatalog {
         "value", "selectionStyle", "type", "action", "keyboardType", "clearButtonMode", "datePickerMode",
         "leftViewMode", "rightViewMode", "name", "autocorrectionType", "autocapitalizationType", "attributedTitle", "pin",
         "colors", "locations", "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
-        "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "contentInsetAdjustmentBehavior",
+        "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint",
         "highlightedTextColor", "shadowOffset", "returnKeyType", "keyboardAppearance", "spellCheckingType",
         "textContentType", "keyboardDismissMode", "indicatorStyle", "contentSize", "contentInset", "scrollIndicatorInsets",
         "textContainerInset", "barStyle", "searchBarStyle", "prompt", "frame", "tintAdjustmentMode", "mode", "source",

@@ -14,12 +14,12 @@ public enum AttributeName: String, CaseIterable, Sendable {
     case horizontalContentCompressionResistancePriority, verticalContentCompressionResistancePriority
     case customSpacing, anchor
     case layoutMargins, layoutMarginTop, layoutMarginLeft, layoutMarginBottom, layoutMarginRight
-    case layoutMarginLeading, layoutMarginTrailing
+    case layoutMarginLeading, layoutMarginTrailing, insetsLayoutMarginsFromSafeArea
     // Containers (§2.2–2.8).
     case horizontalAlignment, verticalAlignment, spacing, alignToBaseline, baseline, alignToGrid
     case axis, distribution, alignment, baselineRelativeArrangement, isBaselineRelativeArrangement
     case layoutMarginsRelativeArrangement, isLayoutMarginsRelativeArrangement
-    case topPadding, bottomPadding, fitToWidth, fitToHeight
+    case topPadding, bottomPadding, fitToWidth, fitToHeight, contentInsetAdjustmentBehavior
     // Content (§3).
     case text, title, normalTitle, textLabelText = "textLabel.text", placeholder
     case font, titleLabelFont = "titleLabel.font", textLabelFont = "textLabel.font"
@@ -88,6 +88,8 @@ extension AttributeName {
         // MarkupKit's first LMBoxView had `alignment` too (the tree builder reads it).
         case .alignment: .classes([.stackView, .rowView, .columnView])
         case .fitToWidth, .fitToHeight: .classes([.scrollView])
+        case .contentInsetAdjustmentBehavior: .classes([.scrollView, .uiScrollView, .tableView, .markupTableView, .collectionView,
+            .markupCollectionView, .markupPageView, .textView])
         case .topPadding, .bottomPadding: .classes([.rootView])
         case .accessoryType, .checked: .classes([.tableViewCell, .markupTableViewCell])
         case .detailTextLabelText, .detailTextLabelFont: .classes([.tableViewCell])
@@ -104,10 +106,11 @@ extension AttributeName {
         case .id, .class, .style, .text, .title, .normalTitle, .textLabelText, .placeholder, .detailTextLabelText: .text
         case .hidden, .isHidden, .alignToBaseline, .alignToGrid, .baselineRelativeArrangement, .isBaselineRelativeArrangement,
             .layoutMarginsRelativeArrangement, .isLayoutMarginsRelativeArrangement, .fitToWidth, .fitToHeight, .clipsToBounds,
-            .adjustsFontSizeToFitWidth, .checked:
+            .adjustsFontSizeToFitWidth, .checked, .insetsLayoutMarginsFromSafeArea:
             .boolean
         case .horizontalAlignment, .verticalAlignment, .baseline, .axis, .distribution, .alignment, .lineBreakMode,
-            .textAlignment, .contentMode, .borderStyle, .activityIndicatorViewStyle, .accessoryType, .separatorStyle, .scrollDirection:
+            .textAlignment, .contentMode, .borderStyle, .activityIndicatorViewStyle, .accessoryType, .separatorStyle, .scrollDirection,
+            .contentInsetAdjustmentBehavior:
             .enumeration
         case .font, .titleLabelFont, .textLabelFont, .detailTextLabelFont: .font
         case .image, .normalImage, .imageViewImage: .image

@@ -85,9 +85,17 @@ public struct ScrollLayout: Sendable, Equatable {
     public var pinsContent: Bool
     public var fitToWidth = false
     public var fitToHeight = false
+    /// `contentInsetAdjustmentBehavior` (§2.7, docs/SAFE_AREA.md).
+    public var insetAdjustment = ScrollInsetAdjustment.automatic
     public init(pinsContent: Bool) { self.pinsContent = pinsContent }
 
     public func fits(_ axis: Axis) -> Bool { axis == .horizontal ? fitToWidth : fitToHeight }
+}
+
+/// UIScrollView's `contentInsetAdjustmentBehavior`: on which edges the scroll view insets its
+/// content by the safe area (§2.7).
+public enum ScrollInsetAdjustment: String, Sendable {
+    case automatic, scrollableAxes, never, always
 }
 
 /// LMAnchorView's `anchor` attribute on a child (§2.6).

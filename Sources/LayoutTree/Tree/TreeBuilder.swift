@@ -27,6 +27,7 @@ public struct TreeBuilder {
         var state = BuildState(options: options, diagnostics: diagnostics)
         state.sharesWideList = parallel && document.elementCount >= ParallelChunks.minimumViews
         state.sharedListCounter = sharedListCounter
+        state.includeChain = [IncludeLocator.identity(of: document.file)]
         for instruction in document.prolog {
             state.handleInstruction(instruction, in: nil)
         }
@@ -54,11 +55,16 @@ struct BuildState: Sendable {
     /// a chunk already runs on its own thread).
     var sharesWideList = false
     var sharedListCounter: TreeBuilder.SharedListCounter?
+    /// The documents being built, outermost first (`IncludeLocator.identity`): an include of one
+    /// of them is a cycle (§1.8).
+    var includeChain: [String] = []
+    let includes: IncludeLocator
 
     init(options: DocumentOptions, diagnostics: DiagnosticBag) {
         self.options = options
         self.diagnostics = diagnostics
         templates.searchDirectories = options.templateDirectories
+        includes = IncludeLocator(resourceDirectories: options.resourceDirectories)
     }
 
     /// `case`/`end` switch skipping; `properties` defines templates; anything else is
@@ -80,7 +86,17 @@ struct BuildState: Sendable {
             templates.read(instruction, diagnostics: &diagnostics)
             return
         }
-        if instruction.target == "include" || instruction.target == "strings" { return }
+        if instruction.target == "include" {
+            // Inside a view the builder inserts the document (`includedContainer`); MarkupKit 3
+            // ignored one with no view open to take it.
+            if view == nil && options.followsIncludes {
+                diagnostics.warning(
+                    "<?include?> outside the root element is ignored: there is no view to insert the document into",
+                    at: instruction.location, rule: .includeOutsideView)
+            }
+            return
+        }
+        if instruction.target == "strings" { return }
         guard let view else { return }
         if !view.viewClass.acceptedInstructions.contains(instruction.target) {
             // A <root> takes the class its owner supplies; unless one was named, markupc
@@ -248,30 +264,40 @@ struct BuildState: Sendable {
             switch child {
             case .processingInstruction(let instruction):
                 handleInstruction(instruction, in: node)
+                if instruction.target == "include", !skipping, options.followsIncludes, let container = includedContainer(instruction) {
+                    append(container, written: "<?include \(instruction.data)?>", to: &node, policy: policy, warned: &warnedAboutChildren)
+                }
             case .element(let childElement):
                 guard !skipping else { continue }
                 guard let childView = makeView(childElement) else {
                     acceptUntyped(childElement, in: &node)
                     continue
                 }
-                switch policy {
-                case .arranges, .records:
-                    break
-                case .ignoresWithWarning:
-                    if !warnedAboutChildren {
-                        diagnostics.append(Diagnostic(
-                            .warning, "<\(node.elementName)> does not lay out child views; use LMColumnView, LMRowView or LMAnchorView",
-                            at: childElement.location, rule: .childrenNotTaken))
-                        warnedAboutChildren = true
-                    }
-                case .rejects:
-                    diagnostics.append(Diagnostic(
-                        .error, "unexpected element <\(childElement.name)> in <\(node.elementName)>: it does not take child views",
-                        at: childElement.location, rule: .childrenNotTaken))
-                }
-                node.children.append(childView)
+                append(childView, written: "element <\(childElement.name)>", to: &node, policy: policy, warned: &warnedAboutChildren)
             }
         }
+    }
+
+    /// A child view (an element's, or an include's container) as `node`'s child policy takes it.
+    private mutating func append(
+        _ childView: ViewNode, written: String, to node: inout ViewNode, policy: ChildPolicy, warned warnedAboutChildren: inout Bool
+    ) {
+        switch policy {
+        case .arranges, .records:
+            break
+        case .ignoresWithWarning:
+            if !warnedAboutChildren {
+                diagnostics.append(Diagnostic(
+                    .warning, "<\(node.elementName)> does not lay out child views; use LMColumnView, LMRowView or LMAnchorView",
+                    at: childView.location, rule: .childrenNotTaken))
+                warnedAboutChildren = true
+            }
+        case .rejects:
+            diagnostics.append(Diagnostic(
+                .error, "unexpected \(written) in <\(node.elementName)>: it does not take child views",
+                at: childView.location, rule: .childrenNotTaken))
+        }
+        node.children.append(childView)
     }
 
     /// LMScrollView has one content view; a plain UIScrollView sizes nothing (§2.7).

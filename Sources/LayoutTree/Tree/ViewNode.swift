@@ -68,6 +68,7 @@ public struct ViewNode: Sendable {
         var spacing: SiblingSpacing = SiblingSpacing()
         var anchor: AnchorSet = AnchorSet()
         var layoutMargins: EdgeInsets? = nil
+        var insetsLayoutMarginsFromSafeArea = true
         var isHidden: Bool = false
         var intrinsicWidth: Double? = nil
         var intrinsicHeight: Double? = nil
@@ -162,6 +163,12 @@ public struct ViewNode: Sendable {
     public var layoutMargins: EdgeInsets? {
         get { storage.fields.layoutMargins }
         _modify { yield &fields.layoutMargins }
+    }
+    /// UIKit's `insetsLayoutMarginsFromSafeArea`: margins that would reach into the unsafe area are
+    /// moved inside it (docs/SAFE_AREA.md).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storage.fields.insetsLayoutMarginsFromSafeArea }
+        _modify { yield &fields.insetsLayoutMarginsFromSafeArea }
     }
     public var isHidden: Bool {
         get { storage.fields.isHidden }

@@ -2,9 +2,11 @@ import LayoutTree
 
 /// MK033: content (a label, control or other leaf that shows something) under the status bar, notch or
 /// home indicator: outside the safe area of SEMANTICS.md §4.4. A view controller's root view keeps LM
-/// containers inside the safe area (§2.9), but a root that pins its children to its bounds (LMRootView,
-/// §2.5; LMLayerView or UIStackView without layoutMarginsRelativeArrangement, §2.5a, §2.8) lays them under
-/// the bars: one problem of the root, reported once at the root with the fix.
+/// containers inside the safe area (§2.9), and so does every view's margins (docs/SAFE_AREA.md), but a root
+/// that pins its children to its bounds (LMRootView, §2.5; LMLayerView or UIStackView without
+/// layoutMarginsRelativeArrangement, §2.5a, §2.8) lays leaves it holds, and containers that opt out
+/// (`insetsLayoutMarginsFromSafeArea="false"`), under the bars: one problem of the root, reported once at
+/// the root with the fix.
 ///
 /// Backgrounds (image views, plain views, containers) may fill the whole screen and are not reported, nor
 /// is scroll content (it scrolls into view), nor a view outside its parent (MK032 reports that one; the

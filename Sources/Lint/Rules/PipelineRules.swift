@@ -92,12 +92,26 @@ enum PipelineRules {
         summary: "Table, cell or collection content that is not shown as written: a second accessory or content view, a "
             + "header, footer or accessory view sizeToFit leaves 0 × 0, a collection view's child elements (its items come "
             + "from the data source).")
+    static let includeCycle = RuleDescriptor(
+        id: .includeCycle, name: "include-cycle", category: .markup, defaultSeverity: .error,
+        summary: "An <?include?> that includes a document already being included, or nests includes deeper than 16.")
+    static let includeMissing = RuleDescriptor(
+        id: .includeNotFound, name: "include-not-found", category: .markup, defaultSeverity: .error,
+        summary: "An <?include name?> whose name.xml is neither beside the including document nor in the --resources "
+            + "directories, or cannot be read.")
+    static let includeOutside = RuleDescriptor(
+        id: .includeOutsideResources, name: "include-outside-resources", category: .markup, defaultSeverity: .error,
+        summary: "An <?include?> name that is empty or leads out of the document's directory and the --resources "
+            + "directories (../x, an absolute path, a link pointing elsewhere); markupc does not read it.")
+    static let includeMisplaced = RuleDescriptor(
+        id: .includeOutsideView, name: "include-outside-view", category: .markup, defaultSeverity: .warning,
+        summary: "An <?include?> before the root element, where there is no view to insert the document into; ignored.")
 
     static let all: [RuleDescriptor] = [
         unreadable, unknownClass, unexpectedElement, unknownAttribute, invalidValue, rejectedValue, partialValue,
         undefinedTemplate, malformedProperties, templateFileNotRead, caseCondition, unexpectedInstruction, missingString,
         duplicateID, conflictingSizes, unexpectedChildren, unknownColourName, scrollContent,
         mixedAnchors, outOfRange, nonFiniteOutput, imageOutsideResources, rootNotAView,
-        tableRowNotACell, listContentNotShown,
+        tableRowNotACell, listContentNotShown, includeCycle, includeMissing, includeOutside, includeMisplaced,
     ]
 }

@@ -26,7 +26,8 @@ enum ResourceConfinement {
         return file.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
-    private static func resolved(_ path: String) -> String? {
+    /// `path` with links, `.` and `..` resolved; nil when it does not exist.
+    static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

@@ -1,0 +1,137 @@
+/// Layout margins kept inside the safe area (docs/SAFE_AREA.md): UIKit moves every view's margins
+/// that would reach into the unsafe area inside it (`insetsLayoutMarginsFromSafeArea`, true by
+/// default), not only the root's (§2.9). A view's safe-area insets are the parts of it that lie in
+/// the screen's unsafe bands (§4.4: the strips under the status bar or Dynamic Island, the home
+/// indicator, the sides in landscape) that its ancestors pass down; a scroll view that insets its
+/// content on an axis (`contentInsetAdjustmentBehavior`, §2.7) passes no band down on that axis.
+///
+/// The margins depend on frames, which depend on the margins: `LayoutEngine` solves, asks for the
+/// margins the frames call for, and solves again until they no longer change.
+struct SafeAreaMargins {
+    let tree: FlatTree
+    /// Margins before the safe area: declared or class defaults, the root's per §2.9.
+    let base: [EdgeInsets]
+    /// The screen's safe area in the space of the solve (left and right swapped for right-to-left).
+    let safeArea: EdgeInsets
+    let width: Double
+    let height: Double
+
+    /// Each view's margins for the frames of a solve: on every edge the larger of its own margin
+    /// and its safe-area inset, unless it opts out.
+    func margins(for values: SolvedFrames) -> [EdgeInsets] {
+        var margins = base
+        var bands = [UnsafeBands](repeating: UnsafeBands(), count: tree.count)
+        for index in 0..<tree.count where tree.participates[index] {
+            let parent = tree.parent[index]
+            bands[index] = parent < 0 ? screenBands : passedDown(by: parent, values: values, inherited: bands[parent])
+            guard tree.nodes[index].insetsLayoutMarginsFromSafeArea else { continue }
+            let insets = bands[index].insets(of: values.rect(index))
+            margins[index] = EdgeInsets(
+                top: max(base[index].top, insets.top), left: max(base[index].left, insets.left),
+                bottom: max(base[index].bottom, insets.bottom), right: max(base[index].right, insets.right))
+        }
+        return margins
+    }
+
+    /// Re-solves (`solve` with new margins) until the margins the frames call for are the margins
+    /// solved with. Margins only grow where a view reaches into an unsafe band, and never past the
+    /// band, so nearly every document settles at once and a view that grows with its own margin
+    /// settles once it covers the band; `maximumSolves` bounds the rest.
+    func settle<Solution>(
+        _ margins: inout [EdgeInsets], _ solution: inout Solution, frames: (Solution) -> SolvedFrames,
+        solve: ([EdgeInsets]) -> Solution
+    ) {
+        for _ in 0..<Self.maximumSolves {
+            let wanted = self.margins(for: frames(solution))
+            guard wanted != margins else { return }
+            margins = wanted
+            solution = solve(margins)
+        }
+    }
+
+    static let maximumSolves = 8
+
+    /// The root's bands: the screen's edges to its safe area.
+    private var screenBands: UnsafeBands {
+        UnsafeBands(
+            top: Band(0, safeArea.top), left: Band(0, safeArea.left),
+            bottom: Band(height - safeArea.bottom, height), right: Band(width - safeArea.right, width))
+    }
+
+    /// What a parent passes to its children: its own bands, except on the axes a scroll view
+    /// adjusts its content inset for, where its content starts inside the safe area (§2.7).
+    private func passedDown(by parent: Int, values: SolvedFrames, inherited: UnsafeBands) -> UnsafeBands {
+        let horizontal: Bool, vertical: Bool
+        switch tree.attributes[parent].layout {
+        case .scroll(let scroll):
+            (horizontal, vertical) = adjustedAxes(of: parent, scroll, values: values)
+        case .pages:
+            // Pages scroll sideways (§2.11.7): inset on the horizontal axis, as `automatic` does.
+            (horizontal, vertical) = (true, false)
+        case .table:
+            // A table insets its rows by the safe area itself (§2.11.2: adjustedContentInset, and
+            // the sides added to the cells' margins), so its content gets no band from here.
+            return UnsafeBands()
+        default:
+            return inherited
+        }
+        var bands = inherited
+        if horizontal {
+            bands.left = nil
+            bands.right = nil
+        }
+        if vertical {
+            bands.top = nil
+            bands.bottom = nil
+        }
+        return bands
+    }
+
+    /// The axes on which the scroll view insets its content by the safe area: all with `always`,
+    /// none with `never`; otherwise the scrollable ones — content larger than the scroll view, or
+    /// fitted to the other axis (fitToWidth scrolls vertically) (§2.7).
+    private func adjustedAxes(of scrollView: Int, _ scroll: ScrollLayout, values: SolvedFrames) -> (Bool, Bool) {
+        switch scroll.insetAdjustment {
+        case .always: return (true, true)
+        case .never: return (false, false)
+        case .automatic, .scrollableAxes: break
+        }
+        let frame = values.rect(scrollView)
+        let content = tree.children[scrollView].first { tree.participates[$0] }.map { values.rect($0) }
+        let wider = content.map { $0.width > frame.width } ?? false
+        let taller = content.map { $0.height > frame.height } ?? false
+        return (wider || scroll.fitToHeight, taller || scroll.fitToWidth)
+    }
+
+    /// A strip of the screen between two coordinates on one axis.
+    struct Band {
+        var start: Double
+        var end: Double
+        init(_ start: Double, _ end: Double) {
+            self.start = start
+            self.end = end
+        }
+
+        /// How much of `start..<start + size` lies in the band.
+        func overlap(from viewStart: Double, size: Double) -> Double {
+            max(0, min(end, viewStart + size) - max(start, viewStart))
+        }
+    }
+
+    /// The unsafe strips a view can lie in, one per edge; nil where there is none.
+    struct UnsafeBands {
+        var top: Band?
+        var left: Band?
+        var bottom: Band?
+        var right: Band?
+
+        /// The part of `frame` in each band (`UIView.safeAreaInsets`).
+        func insets(of frame: Rect) -> EdgeInsets {
+            EdgeInsets(
+                top: top?.overlap(from: frame.y, size: frame.height) ?? 0,
+                left: left?.overlap(from: frame.x, size: frame.width) ?? 0,
+                bottom: bottom?.overlap(from: frame.y, size: frame.height) ?? 0,
+                right: right?.overlap(from: frame.x, size: frame.width) ?? 0)
+        }
+    }
+}

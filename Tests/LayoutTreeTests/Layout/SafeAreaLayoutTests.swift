@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+@testable import LayoutTree
+
+/// Margins of nested views kept inside the safe area (docs/SAFE_AREA.md): each view's margin on an
+/// edge is the larger of its own margin and the part of it under the unsafe area on that edge.
+/// Screens as an iPhone 15: 393 × 852, safe area 59 top and 34 bottom in portrait; 852 × 393 with
+/// 59 left and right and 21 bottom in landscape.
+final class SafeAreaLayoutTests: XCTestCase {
+    static let portrait = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    static let landscape = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+
+    /// A root that pins its one child to its bounds, not its margins, so the child meets the screen's edges.
+    static func edgeToEdge(_ child: String, _ extra: String = "") -> String {
+        "<LMLayerView layoutMarginsRelativeArrangement='false'\(extra)>\(child)</LMLayerView>"
+    }
+
+    func testNestedColumnAtTheScreensEdges() {
+        let column = "<LMColumnView verticalAlignment='top' layoutMargins='8'>\(lbl(100, 20))</LMColumnView>"
+        let bottomColumn = "<LMColumnView verticalAlignment='bottom' layoutMargins='8'>\(lbl(100, 20))</LMColumnView>"
+        assertLayout([
+            LayoutCase("column-under-the-island", Self.edgeToEdge(column), width: 393, height: 852,
+                       mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [0, 0, 393, 852], "0/0": [8, 59, 377, 20]],
+                       why: "the column fills the screen: top margin max(8, 59) = 59, sides 8"),
+            LayoutCase("column-above-the-home-indicator", Self.edgeToEdge(bottomColumn), width: 393, height: 852,
+                       mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0/0": [8, 798, 377, 20]],
+                       why: "bottom margin max(8, 34) = 34: 852 − 34 − 20 = 798"),
+            LayoutCase("column-partly-under-the-island",
+                       "<LMRootView topPadding='40'><LMColumnView verticalAlignment='top'>\(lbl(100, 20))</LMColumnView></LMRootView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [0, 40, 393, 812], "0/0": [0, 19, 393, 20]],
+                       absolute: ["0/0": [0, 59, 393, 20]],
+                       why: "the column starts at 40: 59 − 40 = 19 of it is under the island, its top margin 19"),
+            LayoutCase("column-below-the-unsafe-area",
+                       "<LMRootView topPadding='60'><LMColumnView verticalAlignment='top'>\(lbl(100, 20))</LMColumnView></LMRootView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0/0": [0, 0, 393, 20]],
+                       why: "the column starts at 60, inside the safe area: margins 0 as declared"),
+            LayoutCase("grows-with-its-margin-and-settles",
+                       "<LMAnchorView><LMColumnView anchor='top'>\(lbl(100, 800))</LMColumnView></LMAnchorView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [147, 59, 100, 834], "0/0": [0, 0, 100, 800]],
+                       why: "centred: 146.5, rounded up at 1x (§4.2); at 59 + 800 it reaches into the 34 pt band at the bottom: margin 34, height 834, "
+                           + "still 34 pt in the band (not 34 more): settled"),
+            LayoutCase("plain-root-has-no-safe-area", Self.edgeToEdge(column), width: 393, height: 852,
+                       mode: .plain, safeArea: Self.portrait,
+                       frames: ["0/0": [8, 8, 377, 20]],
+                       why: "--root plain: no safe area (§2.9), the declared 8"),
+        ])
+    }
+
+    func testAViewThatDoesNotInsetItsMarginsKeepsThem() {
+        let column = "<LMColumnView verticalAlignment='top' layoutMargins='8' insetsLayoutMarginsFromSafeArea='false'>"
+            + "\(lbl(100, 20))</LMColumnView>"
+        // The row keeps its margins, yet its columns still lie under the unsafe sides and move theirs.
+        let row = "<LMRowView spacing='0' insetsLayoutMarginsFromSafeArea='false'>"
+            + "<LMColumnView weight='1' verticalAlignment='top'>\(lbl(100, 20))</LMColumnView>"
+            + "<LMColumnView weight='1' verticalAlignment='top'>\(lbl(100, 20))</LMColumnView></LMRowView>"
+        assertLayout([
+            LayoutCase("column-opts-out", Self.edgeToEdge(column), width: 393, height: 852,
+                       mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0/0": [8, 8, 377, 20]],
+                       why: "insetsLayoutMarginsFromSafeArea false: the declared 8 under the island"),
+            LayoutCase("row-opts-out-its-columns-do-not", Self.edgeToEdge(row), width: 852, height: 393,
+                       mode: .viewController, safeArea: Self.landscape,
+                       frames: ["0": [0, 0, 852, 393], "0/0": [0, 0, 426, 393], "0/0/0": [59, 0, 367, 20],
+                                "0/1": [426, 0, 426, 393], "0/1/0": [0, 0, 367, 20]],
+                       why: "halves of 852: the left one is 59 under the left side, the right one 59 under the right"),
+        ])
+    }
+
+    func testLandscapeSides() {
+        let column = "<LMColumnView verticalAlignment='top' layoutMargins='8'>\(lbl(100, 20))</LMColumnView>"
+        let bottomColumn = "<LMColumnView verticalAlignment='bottom' layoutMargins='8'>\(lbl(100, 20))</LMColumnView>"
+        assertLayout([
+            LayoutCase("landscape-left-and-right", Self.edgeToEdge(column), width: 852, height: 393,
+                       mode: .viewController, safeArea: Self.landscape,
+                       frames: ["0/0": [59, 8, 734, 20]],
+                       why: "max(8, 59) each side: 852 − 118 = 734; the top is safe in landscape: 8"),
+            LayoutCase("landscape-bottom", Self.edgeToEdge(bottomColumn), width: 852, height: 393,
+                       mode: .viewController, safeArea: Self.landscape,
+                       frames: ["0/0": [59, 352, 734, 20]],
+                       why: "bottom max(8, 21) = 21: 393 − 21 − 20 = 352"),
+            LayoutCase("landscape-controller-root-column", column, width: 852, height: 393,
+                       mode: .viewController, safeArea: Self.landscape,
+                       frames: ["": [0, 0, 852, 393], "0": [79, 8, 694, 20]],
+                       why: "the root's margins stay safe area + max(8, 20) (§2.9, 852 wide is regular) = 79 a side, beyond max(8, 59)"),
+        ])
+    }
+
+    func testATableLeavesItsRowsToItself() {
+        // A table fills the screen; its first cell lies under the island, yet the table insets its rows
+        // itself (§2.11.2), so the cell's content view keeps its margins: 11 above the label, 16 a side.
+        let markup = "<LMTableView><LMTableViewCell><UILabel text='Hello' intrinsicWidth='50' intrinsicHeight='20'/>"
+            + "</LMTableViewCell></LMTableView>"
+        assertLayout([
+            LayoutCase("table-rows-unmoved", markup, width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0/0/0": [16, 11, 361, 20]],
+                       why: "the label at the content view's own margins, not at max(11, 59)"),
+            LayoutCase("table-rows-unmoved-landscape", markup, width: 852, height: 393, mode: .viewController,
+                       safeArea: Self.landscape,
+                       frames: ["0/0/0": [20, 11, 812, 20]],
+                       why: "852 wide is regular: the content view's margins 20 a side, not max(20, 59)"),
+        ])
+    }
+
+    func testScrollViewContentIsInsetOnlyOnTheAxesItAdjusts() {
+        let content = "<LMColumnView layoutMargins='8'>\(lbl(100, 20))</LMColumnView>"
+        assertLayout([
+            LayoutCase("scroll-portrait-vertical-inset", "<LMScrollView fitToWidth='true'>\(content)</LMScrollView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [0, 0, 393, 36], "0/0": [8, 8, 377, 20]],
+                       why: "fitToWidth scrolls vertically: the scroll view insets its content by 59 and 34, the content sees no unsafe area"),
+            LayoutCase("scroll-landscape-sides-reach-the-content", "<LMScrollView fitToWidth='true'>\(content)</LMScrollView>",
+                       width: 852, height: 393, mode: .viewController, safeArea: Self.landscape,
+                       frames: ["0": [0, 0, 852, 36], "0/0": [59, 8, 734, 20]],
+                       why: "no horizontal adjustment: the content lies under both sides, margins max(8, 59)"),
+            LayoutCase("scroll-never-adjusts",
+                       "<LMScrollView fitToWidth='true' contentInsetAdjustmentBehavior='never'>\(content)</LMScrollView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [0, 0, 393, 87], "0/0": [8, 59, 377, 20]],
+                       why: "never: the content starts under the island, top margin 59: height 59 + 20 + 8 = 87"),
+        ])
+    }
+}
