@@ -55,8 +55,8 @@ final class BaselineLayoutTests: XCTestCase {
     /// Four lines: ceil(4 × 23.867 = 95.469) = 96 tall, the text block 0.266 below the top;
     /// first baseline 0.266 + 19.043 = 19.309, last 19.309 + 3 × 23.867 = 90.910.
     static let wrapped = wrappedLabel(wordLength: 20, extra: "weight='1'")
-    /// The same without a weight, for stacks.
-    static let wrappedInStack = wrappedLabel(wordLength: 20, extra: "")
+    /// Words of 10 characters (100 pt) without a weight, for stacks: at the 150 pt a stack of two gives it, four lines.
+    static let wrappedInStack = wrappedLabel(wordLength: 10, extra: "")
     /// The same with words of 10 characters (100 pt): four lines at any width below 210.
     static let wrappedShort = wrappedLabel(wordLength: 10, extra: "")
 
@@ -82,13 +82,14 @@ final class BaselineLayoutTests: XCTestCase {
             "stack-first-baseline-wrapped",
             "<UIStackView alignment='firstBaseline' spacing='8'>\(first)\(wrappedInStack)</UIStackView>",
             height: 200,
-            frames: ["0": [0, 0, 50, 24], "1": [58, 0, 242, 96]],
-            why: "the last view takes the excess (§2.8 fill): 242 wide, 4 lines; first baselines 19.309: 'First' at 0.2 → 0"),
+            frames: ["0": [0, 0, 142, 24], "1": [150, 0, 150, 96]],
+            why: "the wrapped label is 300 / 2 = 150 wide at 759 (§2.8 text width), one 100 pt word a line: 4 lines; "
+                + "'First' takes the other 300 − 8 − 150; first baselines 19.309: 'First' at 0.2 → 0"),
         LayoutCase(
             "stack-last-baseline-wrapped",
             "<UIStackView alignment='lastBaseline' spacing='8'>\(first)\(wrappedInStack)</UIStackView>",
             height: 200,
-            frames: ["0": [0, 72, 50, 24], "1": [58, 0, 242, 96]],
+            frames: ["0": [0, 72, 142, 24], "1": [150, 0, 150, 96]],
             why: "last baselines: 'First' top = 90.910 − 19.109 = 71.801 → 72"),
         LayoutCase(
             "column-baseline-after-wrapped",
