@@ -429,12 +429,16 @@ struct ExactLayoutSolver {
                 for segment in growing ? segments.right : segments.left { pieces.append((member, segment.slope, segment.length)) }
             }
             // Growing: cheapest (lowest) slope first; shrinking: the slope nearest zero (highest) first.
-            pieces.sort { a, b in
-                let order = LexCost.compare(a.slope, b.slope)
-                if order != 0 { return growing ? order < 0 : order > 0 }
+            // Sorted through their indices (the same order, without moving the slopes).
+            var order = Array(pieces.indices)
+            order.sort { i, j in
+                let a = pieces[i], b = pieces[j]
+                let comparison = LexCost.compare(a.slope, b.slope)
+                if comparison != 0 { return growing ? comparison < 0 : comparison > 0 }
                 return a.member > b.member
             }
-            for piece in pieces {
+            for index in order {
+                let piece = pieces[index]
                 let step = min(abs(remaining), piece.length)
                 lengths[piece.member] += growing ? step : -step
                 remaining += growing ? -step : step
