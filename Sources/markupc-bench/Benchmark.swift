@@ -11,7 +11,7 @@ import TextMetrics
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
 /// next to a bare libxml2 parse of the same bytes, and checks that a 5,000-level document ends
 /// in a clear error. `--emit N [--mixed]` prints the generated document of N views (of the second
-/// shape with --mixed) instead.
+/// shape with --mixed) instead; `--corpus DIR` times the layout of every document under DIR.
 @main
 struct Benchmark {
     static func main() {
@@ -32,6 +32,10 @@ struct Benchmark {
                 var generator = LongScreenGenerator()
                 print(generator.document(viewCount: count).text, terminator: "")
             }
+            return
+        }
+        if let flag = arguments.firstIndex(of: "--corpus"), flag + 1 < arguments.count {
+            corpus(directory: arguments[flag + 1], repetitions: repetitionsOverride ?? 5)
             return
         }
         let sizes = arguments.compactMap { Int($0) }
@@ -94,6 +98,35 @@ struct Benchmark {
             String(format: "%-10d ", views) + perView(libxml2) + perView(parse) + perView(tree) + perView(layout)
                 + perView(emit) + perView(total)
                 + String(format: "(%.1f ms total, %.1f× libxml2, %d KB JSON)", total * 1000, total / libxml2, length / 1024))
+    }
+
+    /// Every `.xml` document under `directory` laid out on an iPhone 15 (the best of `repetitions`
+    /// runs each): the layout stage in µs per view, median and worst, and the largest document's.
+    private static func corpus(directory: String, repetitions: Int) {
+        let paths = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".xml") }.sorted()
+        let screen = Screen(width: 393, height: 852, scale: 3)
+        let measurer = LeafMeasurer(text: FreeTypeTextMeasurer(resolver: FontResolver()), scale: screen.scale)
+        var timings: [(file: String, views: Int, perView: Double)] = []
+        for path in paths {
+            guard let root = DocumentCompiler().compile(fileAtPath: directory + "/" + path).root else { continue }
+            var result: LayoutResult?
+            let seconds = best(repetitions, reset: { result = nil }) { result = LayoutEngine(measurer: measurer).layout(root, on: screen) }
+            guard let views = result?.viewCount, views > 0 else { continue }
+            timings.append((path, views, seconds * 1e6 / Double(views)))
+        }
+        guard !timings.isEmpty else {
+            print("no document under \(directory) could be laid out")
+            return
+        }
+        let sorted = timings.sorted { $0.perView < $1.perView }
+        let median = sorted.count % 2 == 1
+            ? sorted[sorted.count / 2].perView : (sorted[sorted.count / 2 - 1].perView + sorted[sorted.count / 2].perView) / 2
+        let worst = sorted[sorted.count - 1]
+        let largest = timings.max { $0.views < $1.views } ?? worst
+        print(String(format: "corpus: %d documents laid out (iPhone 15, best of %d), layout in µs per view:", timings.count, repetitions))
+        print(String(format: "  median %.2f, worst %.2f", median, worst.perView) + " (\(worst.file), \(worst.views) views)")
+        print("  largest \(largest.file): \(largest.views) views, " + String(format: "%.2f µs per view", largest.perView))
     }
 
     /// libxml2 alone: the same bytes into its own tree (freed by the caller).
