@@ -76,12 +76,20 @@ struct ConvexCost: Sendable {
     private var kinks: (leftSlope: LexCost, kinks: [(at: Double, change: LexCost)]) {
         var kinks: [(at: Double, change: LexCost)] = []
         kinks.reserveCapacity(left.count + right.count)
+        let leftSlope = appendKinks(to: &kinks)
+        return (leftSlope, kinks)
+    }
+
+    /// Appends the kinks, in increasing position, to `kinks` (reserved by the caller: reserving
+    /// part by part would copy the array each time); returns the slope left of them all.
+    private func appendKinks(to kinks: inout [(at: Double, change: LexCost)]) -> LexCost {
+        let start = kinks.count
         var position = minimizer
         for index in left.indices.dropLast() {
             position -= left[index].length
             kinks.append((position, left[index].slope - left[index + 1].slope))
         }
-        kinks.reverse()
+        kinks[start...].reverse()
         if let nearest = left.first, let first = right.first {
             kinks.append((minimizer, first.slope - nearest.slope))
         }
@@ -90,7 +98,7 @@ struct ConvexCost: Sendable {
             position += right[index].length
             kinks.append((position, right[index + 1].slope - right[index].slope))
         }
-        return (left.last?.slope ?? right.first?.slope ?? .zero, kinks)
+        return left.last?.slope ?? right.first?.slope ?? .zero
     }
 
     /// The function whose slope is `leftSlope` left of every kink and grows at each.
@@ -99,6 +107,8 @@ struct ConvexCost: Sendable {
         var previous = -Double.infinity
         var left: [Segment] = []
         var right: [Segment] = []
+        left.reserveCapacity(kinks.count + 1)
+        right.reserveCapacity(kinks.count + 1)
         var minimizer: Double?
         for kink in kinks where !kink.change.isZero {
             if let minimizer {
@@ -118,30 +128,46 @@ struct ConvexCost: Sendable {
             // Decreasing everywhere: every stretch so far is left of the last kink.
             return ConvexCost(minimizer: found, right: [Segment(slope: slope, length: .infinity)], left: left)
         }
-        return ConvexCost(minimizer: found, right: right.filter { $0.length > 0 }, left: left.filter { $0.length > 0 })
+        // Stretches of no length (kinks at the minimizer) are dropped, in place.
+        right.removeAll { !($0.length > 0) }
+        left.removeAll { !($0.length > 0) }
+        return ConvexCost(minimizer: found, right: right, left: left)
     }
 
-    static func + (lhs: ConvexCost, rhs: ConvexCost) -> ConvexCost { sum([lhs, rhs]) }
+    static func + (lhs: ConvexCost, rhs: ConvexCost) -> ConvexCost {
+        if rhs.isZero { return lhs }
+        if lhs.isZero { return rhs }
+        return sum([lhs, rhs])
+    }
 
     /// The sum of many costs at once: their kinks sorted together.
     static func sum(_ costs: [ConvexCost]) -> ConvexCost {
-        let parts = costs.filter { !$0.isZero }
-        if parts.count <= 1 { return parts.first ?? .zero }
+        var parts = 0
+        var only: ConvexCost?
+        for cost in costs where !cost.isZero {
+            parts += 1
+            only = cost
+        }
+        if parts <= 1 { return only ?? .zero }
         var leftSlope = LexCost.zero
         var all: [(at: Double, change: LexCost)] = []
-        for cost in parts {
-            let form = cost.kinks
-            leftSlope = leftSlope + form.leftSlope
-            all.append(contentsOf: form.kinks)
+        all.reserveCapacity(costs.reduce(0) { $0 + $1.left.count + $1.right.count })
+        for cost in costs where !cost.isZero {
+            leftSlope = leftSlope + cost.appendKinks(to: &all)
         }
-        all.sort { $0.at < $1.at }
+        // Sorted by position through their indices (the same order as sorting the kinks, without
+        // moving them), and kinks at one position joined in that order.
+        var order: [(at: Double, index: Int)] = []
+        order.reserveCapacity(all.count)
+        for (index, kink) in all.enumerated() { order.append((kink.at, index)) }
+        order.sort { $0.at < $1.at }
         var merged: [(at: Double, change: LexCost)] = []
         merged.reserveCapacity(all.count)
-        for kink in all {
-            if let last = merged.last, last.at == kink.at {
-                merged[merged.count - 1].change = last.change + kink.change
+        for entry in order {
+            if let last = merged.last, last.at == entry.at {
+                merged[merged.count - 1].change = last.change + all[entry.index].change
             } else {
-                merged.append(kink)
+                merged.append(all[entry.index])
             }
         }
         return from(leftSlope: leftSlope, kinks: merged)
@@ -193,12 +219,16 @@ struct ConvexCost: Sendable {
 
     /// Stretches in the order they give way, equal slopes joined, up to the first infinite one.
     private static func inOrder(_ segments: [Segment], ascending: Bool) -> [Segment] {
-        let sorted = segments.sorted { a, b in
-            let order = LexCost.compare(a.slope, b.slope)
-            return ascending ? order < 0 : order > 0
+        // Sorted through their indices: the same order as sorting the segments, without moving them.
+        var order = Array(segments.indices)
+        order.sort { a, b in
+            let comparison = LexCost.compare(segments[a].slope, segments[b].slope)
+            return ascending ? comparison < 0 : comparison > 0
         }
         var result: [Segment] = []
-        for segment in sorted {
+        result.reserveCapacity(segments.count)
+        for index in order {
+            let segment = segments[index]
             if let last = result.last, last.slope == segment.slope {
                 result[result.count - 1].length += segment.length
             } else {

@@ -200,6 +200,8 @@ struct ExactLayoutSolver {
         var natural: [Double]
         var isContainer: [Bool]
         var arrangements: [AxisArrangement?]
+        /// Per chain container, its members' convolution (the pass down shares its size by it).
+        var chainCosts: [ConvexCost?]
 
         init(solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, approximating: Bool) {
             self.solver = solver
@@ -211,6 +213,7 @@ struct ExactLayoutSolver {
             natural = Array(repeating: 0, count: count)
             isContainer = Array(repeating: false, count: count)
             arrangements = Array(repeating: nil, count: count)
+            chainCosts = Array(repeating: nil, count: count)
         }
 
         private var tree: FlatTree { solver.tree }
@@ -226,7 +229,7 @@ struct ExactLayoutSolver {
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
-                let withoutTie = ConvexCost.pulls(own) + arrangedCost(arrangement)
+                let withoutTie = ConvexCost.pulls(own) + arrangedCost(arrangement, of: index)
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 natural[index] = withoutTie.minimizer
@@ -274,12 +277,13 @@ struct ExactLayoutSolver {
         }
 
         /// The least cost of a container's children at each size of the container.
-        private func arrangedCost(_ arrangement: AxisArrangement) -> ConvexCost {
+        private mutating func arrangedCost(_ arrangement: AxisArrangement, of container: Int) -> ConvexCost {
             var terms = arrangement.containerTerm.map { [$0.cost] } ?? []
             switch arrangement.rule {
             case .chain(let chain):
                 guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
                 let combined = ConvexCost.convolution(chain.members.map { memberCost($0, arrangement) })
+                chainCosts[container] = combined
                 let gaps = chain.gaps.reduce(0, +)
                 let insets = arrangement.canvasStart + arrangement.canvasEnd
                 terms.append(combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps))
@@ -344,7 +348,7 @@ struct ExactLayoutSolver {
             case .independent(let links):
                 placeLinks(links, arrangement, start: start, size: size, into: &values)
             case .chain(let chain):
-                let sizes = try chainSizes(chain, arrangement, available: canvasLength - chain.gaps.reduce(0, +))
+                let sizes = try chainSizes(chain, of: container, arrangement, available: canvasLength - chain.gaps.reduce(0, +))
                 if chain.pinsStart {
                     var position = canvasStart
                     for (offset, child) in chain.order.enumerated() {
@@ -400,11 +404,14 @@ struct ExactLayoutSolver {
         }
 
         /// The size of each child of a chain whose children share `available` (after the gaps).
-        private func chainSizes(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement, available: Double) throws -> [Int: Double] {
+        private func chainSizes(
+            _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double
+        ) throws -> [Int: Double] {
             let costs = chain.members.map { memberCost($0, arrangement) }
             var lengths = costs.map(\.minimizer)
             if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
-                let total = ConvexCost.convolution(costs).minimizer(with: .equal, available, at: chain.endLevel)
+                let combined = chainCosts[container] ?? ConvexCost.convolution(costs)
+                let total = combined.minimizer(with: .equal, available, at: chain.endLevel)
                 Self.share(total, among: costs, startingAt: &lengths)
             }
             var sizes: [Int: Double] = [:]
@@ -432,12 +439,16 @@ struct ExactLayoutSolver {
                 for segment in growing ? segments.right : segments.left { pieces.append((member, segment.slope, segment.length)) }
             }
             // Growing: cheapest (lowest) slope first; shrinking: the slope nearest zero (highest) first.
-            pieces.sort { a, b in
-                let order = LexCost.compare(a.slope, b.slope)
-                if order != 0 { return growing ? order < 0 : order > 0 }
+            // Sorted through their indices (the same order, without moving the slopes).
+            var order = Array(pieces.indices)
+            order.sort { i, j in
+                let a = pieces[i], b = pieces[j]
+                let comparison = LexCost.compare(a.slope, b.slope)
+                if comparison != 0 { return growing ? comparison < 0 : comparison > 0 }
                 return a.member > b.member
             }
-            for piece in pieces {
+            for index in order {
+                let piece = pieces[index]
                 let step = min(abs(remaining), piece.length)
                 lengths[piece.member] += growing ? step : -step
                 remaining += growing ? -step : step

@@ -102,6 +102,12 @@ struct LexCost: Sendable, Equatable {
         var result = LexCost()
         var i = 0, j = 0
         let m = lhs.termCount, n = rhs.termCount
+        if m + n > 4 {
+            // Reserved once, so that the terms past the fourth never grow the array one by one.
+            var overflow: [(level: Double, amount: Double)] = []
+            overflow.reserveCapacity(m + n - 4)
+            result.overflow = overflow
+        }
         while i < m || j < n {
             if j == n || (i < m && lhs.term(i).level > rhs.term(j).level) {
                 let a = lhs.term(i)
@@ -118,6 +124,7 @@ struct LexCost: Sendable, Equatable {
                 j += 1
             }
         }
+        if result.count <= 4 { result.overflow = nil }
         return result
     }
 
