@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Start-up: a release build of `markupc` on Linux has the Swift runtime and Foundation linked in, so that
+/// starting it does not load and relocate a dozen shared libraries (as `swift build --static-swift-stdlib`,
+/// but for every release build). The modules were compiled against the shared Foundation, which does not
+/// name the libraries under it: they are listed here. Debug builds (tests, sanitizers) stay dynamic.
+let staticStandardLibrary: [LinkerSetting] =
+    [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+    + ["CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections"].map {
+        .linkedLibrary($0, .when(platforms: [.linux], configuration: .release))
+    }
+
 // The pipeline is the architecture: parse → process/type → measure → lay out → emit.
 let package = Package(
     name: "markupc",
@@ -58,7 +68,8 @@ let package = Package(
             dependencies: [
                 "MarkupParser", "LayoutTree", "LayoutOutput", "Diagnostics", "TextMetrics", "Rendering", "Lint",
                 "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: staticStandardLibrary
         ),
         // Generated long screens for the benchmark and the solver's oracle tests.
         .target(name: "ScreenGenerators"),

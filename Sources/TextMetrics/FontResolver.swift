@@ -31,13 +31,15 @@ public struct ResolvedFont: Hashable, Sendable {
 ///   rules (its aliases map `Helvetica` to a metric-compatible family where one is installed).
 ///
 /// Each resolver has its own fontconfig configuration (the system fonts plus `fontDirectories`), so
-/// resolvers do not share mutable state. Thread-safe: one lock guards fontconfig and the caches.
+/// resolvers do not share mutable state. It is loaded at the first question that needs it: loading reads
+/// every configuration file and font cache (a few ms), which a document without text never needs.
+/// Thread-safe: one lock guards fontconfig and the caches.
 public final class FontResolver: @unchecked Sendable {
     private let lock = NSLock()
-    private let config: OpaquePointer?
-    private let catalog: FontCatalog
+    private let fontDirectories: [String]
     private let requestedSystemFamily: String?
-    private let systemChoice: SystemFamilyChoice
+    /// Only touched with `lock` held; nil until the first font is resolved.
+    private var loadedFontconfig: LoadedFontconfig?
     private var cache: [FontDescriptor: ResolvedFont?] = [:]
     private var fallbackCache: [FallbackKey: ResolvedFont?] = [:]
 
@@ -45,27 +47,36 @@ public final class FontResolver: @unchecked Sendable {
     ///   - fontDirectories: directories of the user's own fonts (`--font-dir`), searched with the system's.
     ///   - systemFamily: the family for `System` fonts and text styles (`--system-font`); nil: the default sans-serif.
     public init(fontDirectories: [String] = [], systemFamily: String? = nil) {
-        let config = FcInitLoadConfigAndFonts()
-        for directory in fontDirectories {
-            _ = directory.withFcString { FcConfigAppFontAddDir(config, $0) }
-        }
-        self.config = config
-        catalog = FontCatalog(config: config)
+        self.fontDirectories = fontDirectories
         requestedSystemFamily = systemFamily
-        systemChoice = SystemFamilyChoice.make(requested: systemFamily, catalog: catalog, config: config)
     }
 
-    deinit {
-        if let config { FcConfigDestroy(config) }
+    /// fontconfig's configuration, catalog and system family, loaded on first use (call with `lock` held).
+    private var fontconfig: LoadedFontconfig {
+        if let loadedFontconfig { return loadedFontconfig }
+        let loaded = LoadedFontconfig(fontDirectories: fontDirectories, systemFamily: requestedSystemFamily)
+        loadedFontconfig = loaded
+        return loaded
     }
+
+    private var config: OpaquePointer? { fontconfig.config }
+    private var catalog: FontCatalog { fontconfig.catalog }
+    private var systemChoice: SystemFamilyChoice { fontconfig.systemChoice }
 
     /// The family used for `System` fonts and text styles: the requested one when it is installed,
     /// otherwise what stands in for it.
-    public var systemFamily: String { systemChoice.family }
+    public var systemFamily: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return systemChoice.family
+    }
 
     /// When `--system-font` names a family that is not installed: what is used instead.
     public var systemFamilyNote: String? {
-        guard let requested = requestedSystemFamily, systemChoice.isSubstitute else { return nil }
+        guard let requested = requestedSystemFamily else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard systemChoice.isSubstitute else { return nil }
         return "system font family '\(requested)' not found; using '\(systemChoice.family)'"
     }
 
@@ -155,6 +166,27 @@ public final class FontResolver: @unchecked Sendable {
     private struct FallbackKey: Hashable {
         var scalar: UInt32
         var family: String
+    }
+}
+
+/// One fontconfig configuration (the system fonts plus the user's directories) with what is read from it once.
+private final class LoadedFontconfig {
+    let config: OpaquePointer?
+    let catalog: FontCatalog
+    let systemChoice: SystemFamilyChoice
+
+    init(fontDirectories: [String], systemFamily: String?) {
+        let config = FcInitLoadConfigAndFonts()
+        for directory in fontDirectories {
+            _ = directory.withFcString { FcConfigAppFontAddDir(config, $0) }
+        }
+        self.config = config
+        catalog = FontCatalog(config: config)
+        systemChoice = SystemFamilyChoice.make(requested: systemFamily, catalog: catalog, config: config)
+    }
+
+    deinit {
+        if let config { FcConfigDestroy(config) }
     }
 }
 
