@@ -6,8 +6,9 @@ import LayoutTree
 ///
 /// A long screen is usually one wide list under a short chain of single children (a scroll
 /// view, its column): in a large document the children of the first view with several are
-/// written in parallel, in chunks into separate buffers, joined in order — the same bytes as
-/// one pass.
+/// written in parallel, a window of about `windowViews` views at a time, in chunks into separate
+/// buffers handed to the writer in order — the same bytes as one pass, and memory for one window,
+/// not for the whole output.
 struct LaidOutTreeWriter: Sendable {
     var open: @Sendable (LaidOutViews.View, _ depth: Int, inout UTF8Writer) -> Void
     var separator: StaticString?
@@ -15,6 +16,8 @@ struct LaidOutTreeWriter: Sendable {
     /// About how many bytes a view takes: each part's buffer is sized for its share of the
     /// views, so that it seldom grows (and is copied) while being written.
     var bytesPerView: Int
+    /// About how many views are written in parallel before their bytes are handed on.
+    var windowViews = 16_384
 
     func write(_ views: LaidOutViews, into writer: inout UTF8Writer) {
         // Down the chain of single children to the first wide view.
@@ -23,17 +26,22 @@ struct LaidOutTreeWriter: Sendable {
         let depth = chain.count
         let children = views.children(of: wide)
         let perChild = views.count / max(children.count, 1) + 1
-        let parts = ParallelChunks.map(children.count, shared: views.count >= ParallelChunks.minimumViews) { chunk in
-            var part = UTF8Writer(capacity: max(1 << 12, chunk.count * perChild * bytesPerView))
-            for index in chunk {
-                if index > chunk.lowerBound, let separator { part.raw(separator) }
-                writeSubtree(views, children[index], depth: depth, into: &part)
+        let shared = views.count >= ParallelChunks.minimumViews
+        let childrenPerWindow = max(1, windowViews / perChild)
+        var windowStart = 0
+        while windowStart < children.count {
+            let window = windowStart..<min(children.count, windowStart + childrenPerWindow)
+            let parts = ParallelChunks.map(window.count, shared: shared) { chunk in
+                var part = UTF8Writer(capacity: max(1 << 12, chunk.count * perChild * bytesPerView))
+                for offset in chunk {
+                    let index = window.lowerBound + offset
+                    if index > 0, let separator { part.raw(separator) }
+                    writeSubtree(views, children[index], depth: depth, into: &part)
+                }
+                return part.bytes
             }
-            return part.parts()
-        }
-        for (index, part) in parts.enumerated() {
-            if index > 0, let separator { writer.raw(separator) }
-            for piece in part { writer.append(part: piece) }
+            for part in parts { writer.append(part: part) }
+            windowStart = window.upperBound
         }
         if let close {
             for _ in chain { writer.raw(close) }

@@ -1,23 +1,25 @@
 import LayoutTree
 
-/// An output format of `markupc layout`. An emitter writes its output in parts (a large
-/// layout's views are written on several cores), which the command line writes out one after
-/// the other; joining them into one string or byte array is for callers that want one.
+/// An output format of `markupc layout`. An emitter streams its output: it hands `sink` chunks of
+/// `chunkSize` bytes as views are written, so that a long screen's output is never held whole in
+/// memory; `emit` and `emitUTF8` collect it for callers that want it in one piece.
 public protocol LayoutEmitter {
-    static func emitParts(_ result: LayoutResult) -> [[UInt8]]
+    static func emit(_ result: LayoutResult, to sink: LayoutOutputSink, chunkSize: Int)
 }
 
 extension LayoutEmitter {
+    /// The chunk size of `markupc layout`: large enough that writing costs few system calls, small
+    /// enough to stay in the cache.
+    public static var defaultChunkSize: Int { 1 << 16 }
+
     public static func emit(_ result: LayoutResult) -> String {
         String(decoding: emitUTF8(result), as: UTF8.self)
     }
 
     /// The output as UTF-8 bytes in one array.
     public static func emitUTF8(_ result: LayoutResult) -> [UInt8] {
-        let parts = emitParts(result)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { bytes += part }
-        return bytes
+        let output = CollectedOutput()
+        emit(result, to: output, chunkSize: defaultChunkSize)
+        return output.bytes
     }
 }

@@ -5,9 +5,9 @@ import LayoutTree
 /// intrinsicSize, hidden?, truncated?, lines?, children — in this key order. `truncated` appears
 /// (as true) only for labels whose text did not fit; `lines` for every laid-out label with text.
 public enum LayoutJSONEmitter: LayoutEmitter {
-    /// The output in the parts it was written in (see `LayoutEmitter`).
-    public static func emitParts(_ result: LayoutResult) -> [[UInt8]] {
-        var writer = UTF8Writer(capacity: 4096)
+    /// The output, handed to `sink` in chunks as it is written (see `LayoutEmitter`).
+    public static func emit(_ result: LayoutResult, to sink: LayoutOutputSink, chunkSize: Int) {
+        var writer = UTF8Writer(streamingTo: sink, chunkSize: chunkSize)
         let screen = result.screen
         writer.raw("{\"screen\":{\"width\":")
         writer.points(screen.width)
@@ -21,7 +21,7 @@ public enum LayoutJSONEmitter: LayoutEmitter {
         LaidOutTreeWriter(open: { view, _, writer in writeOpening(view, into: &writer) }, separator: ",", close: "]}", bytesPerView: 256)
             .write(result.views, into: &writer)
         writer.raw("}\n")
-        return writer.parts()
+        writer.flush()
     }
 
     private static func writeOpening(_ view: LaidOutViews.View, into writer: inout UTF8Writer) {

@@ -6,9 +6,9 @@ import LayoutTree
 ///     LMColumnView (0, 0, 375, 667)
 ///       UILabel #title (16, 0, 343, 20.5)
 public enum LayoutTextEmitter: LayoutEmitter {
-    /// The output in the parts it was written in (see `LayoutEmitter`).
-    public static func emitParts(_ result: LayoutResult) -> [[UInt8]] {
-        var writer = UTF8Writer(capacity: 4096)
+    /// The output, handed to `sink` in chunks as it is written (see `LayoutEmitter`).
+    public static func emit(_ result: LayoutResult, to sink: LayoutOutputSink, chunkSize: Int) {
+        var writer = UTF8Writer(streamingTo: sink, chunkSize: chunkSize)
         let screen = result.screen
         writer.raw("screen ")
         writer.points(screen.width)
@@ -21,7 +21,7 @@ public enum LayoutTextEmitter: LayoutEmitter {
         writer.raw("\n")
         LaidOutTreeWriter(open: { view, depth, writer in writeLine(view, depth: depth, into: &writer) }, separator: nil, close: nil, bytesPerView: 48)
             .write(result.views, into: &writer)
-        return writer.parts()
+        writer.flush()
     }
 
     /// `  UILabel #title (16, 0, 343, 20.5) hidden`

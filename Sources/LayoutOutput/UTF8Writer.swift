@@ -1,33 +1,57 @@
 import LayoutTree
 
 /// Output built as UTF-8 bytes, for the JSON and text emitters: no intermediate strings
-/// (numbers are formatted straight into the buffer), written to stdout as they are.
+/// (numbers are formatted straight into the buffer).
+///
+/// With a sink, the buffer is handed to it in chunks of `chunkSize` bytes as views are finished
+/// (`flushIfFull` after each view), so memory holds one chunk, not the whole output. Without
+/// one, everything written stays in the buffer (`bytes`).
 struct UTF8Writer {
-    /// The part being written.
-    private var bytes: [UInt8] = []
-    /// Parts finished before it, in order: parts written elsewhere (in parallel) are added
-    /// whole, not copied in.
-    private var finished: [[UInt8]] = []
+    /// Written and not yet handed to the sink.
+    private(set) var bytes: [UInt8] = []
+    private let sink: LayoutOutputSink?
+    private let chunkSize: Int
 
+    /// A writer that keeps everything it is given.
     init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
+        sink = nil
+        chunkSize = .max
     }
 
-    /// Adds a part written by another writer after everything written so far.
-    mutating func append(part: [UInt8]) {
-        if !bytes.isEmpty {
-            finished.append(bytes)
-            bytes = []
+    /// A writer that hands `sink` chunks of `chunkSize` bytes.
+    init(streamingTo sink: LayoutOutputSink, chunkSize: Int) {
+        self.sink = sink
+        self.chunkSize = max(chunkSize, 1)
+        bytes.reserveCapacity(self.chunkSize + 4096)
+    }
+
+    /// Hands the sink whole chunks once a chunk's worth is written (between views).
+    mutating func flushIfFull() {
+        guard let sink, bytes.count >= chunkSize else { return }
+        var start = 0
+        bytes.withUnsafeBytes { all in
+            while all.count - start >= chunkSize {
+                sink.write(UnsafeRawBufferPointer(rebasing: all[start..<start + chunkSize]))
+                start += chunkSize
+            }
         }
-        finished.append(part)
+        bytes.removeSubrange(0..<start)
     }
 
-    /// Everything written, in order, in the parts it was written in: to write out without
-    /// joining them first (a large layout's JSON is tens of megabytes).
-    consuming func parts() -> [[UInt8]] {
-        finished + [bytes]
+    /// Hands the sink what is left (the end of the output).
+    mutating func flush() {
+        flushIfFull()
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink.write($0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Bytes written by another writer (a part written on another core), after everything written so far.
+    mutating func append(part: [UInt8]) {
+        bytes.append(contentsOf: part)
+        flushIfFull()
+    }
 
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }

@@ -9,8 +9,9 @@ import TextMetrics
 
 /// `swift run -c release markupc-bench [--repetitions N] [sizes…]`: for generated documents of
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
-/// next to a bare libxml2 parse of the same bytes, and checks that a 5,000-level document ends
-/// in a clear error. `--emit N [--mixed]` prints the generated document of N views (of the second
+/// next to its floor — libxml2's SAX2 parse asking for every element's line and column, and
+/// libxml2's own tree (DOM) of the same bytes — with the ratios, and checks that a 5,000-level
+/// document ends in a clear error. `--emit N [--mixed]` prints the generated document of N views (of the second
 /// shape with --mixed) instead; `--corpus DIR` times the layout of every document under DIR.
 /// `--cpu` times the process's CPU time (every thread) instead of the wall clock: steadier on a
 /// busy machine.
@@ -48,7 +49,8 @@ struct Benchmark {
         let sizes = arguments.compactMap { Int($0) }
         var generator = LongScreenGenerator()
         let unit = clock == .processCPU ? "ns/view of CPU" : "ns/view"
-        print("views      libxml2  parse   tree    layout  json    total   (\(unit); total = markupc layout)")
+        print("\(unit); floors: SAX = libxml2 SAX2 with line:column of every element, DOM = libxml2's tree (xmllint)")
+        print("views      SAX     DOM     parse   tree    layout  json    total   parse÷SAX parse+tree÷SAX total÷DOM")
         print("sections of rows, columns and stacks (LongScreenGenerator):")
         for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
             let (text, views) = generator.document(viewCount: size)
@@ -69,10 +71,16 @@ struct Benchmark {
         let bytes = Array(text.utf8)
         let repetitions = repetitionsOverride ?? (views <= 10_000 ? 5 : 2)
         var libxml2Document: xmlDocPtr?
-        let libxml2 = best(repetitions, clock: clock, reset: { xmlFreeDoc(libxml2Document); libxml2Document = nil }) {
-            libxml2Document = bareLibxml2Parse(bytes)
+        let dom = best(repetitions, clock: clock, reset: { xmlFreeDoc(libxml2Document); libxml2Document = nil }) {
+            libxml2Document = LibXML2Floors.dom(bytes)
         }
         xmlFreeDoc(libxml2Document)
+        var lineSum: Int?
+        let sax = best(repetitions, clock: clock, reset: { lineSum = nil }) { lineSum = LibXML2Floors.saxWithLines(bytes) }
+        guard lineSum != nil else {
+            print("\(views): libxml2's SAX parse of the generated document failed")
+            return
+        }
         // Each stage is timed without freeing the previous run's result (`reset`, untimed), as
         // the command line never frees its results before it exits.
         var document: MarkupDocument?
@@ -96,16 +104,19 @@ struct Benchmark {
         let measurer = LeafMeasurer(text: FreeTypeTextMeasurer(resolver: FontResolver()), scale: screen.scale)
         let layout = best(repetitions, clock: clock, reset: { result = nil }) { result = LayoutEngine(measurer: measurer).layout(typed, on: screen) }
         guard let laidOut = result else { return }
-        // In parts, as `markupc layout` writes it out.
-        var json: [[UInt8]] = []
-        let emit = best(repetitions, clock: clock, reset: { json = [] }) { json = LayoutJSONEmitter.emitParts(laidOut) }
-        let length = json.reduce(0) { $0 + $1.count }
+        // Streamed in 64 KiB chunks, as `markupc layout` writes it out (here the chunks are only counted).
+        let counter = ByteCounter()
+        let emit = best(repetitions, clock: clock, reset: { counter.count = 0 }) {
+            LayoutJSONEmitter.emit(laidOut, to: counter, chunkSize: LayoutJSONEmitter.defaultChunkSize)
+        }
         let total = parse + tree + layout + emit
         func perView(_ seconds: Double) -> String { String(format: "%-8.0f", seconds * 1e9 / Double(views)) }
+        func ratio(_ value: Double) -> String { String(format: "%-9.1f", value) }
         print(
-            String(format: "%-10d ", views) + perView(libxml2) + perView(parse) + perView(tree) + perView(layout)
-                + perView(emit) + perView(total)
-                + String(format: "(%.1f ms total, %.1f× libxml2, %d KB JSON)", total * 1000, total / libxml2, length / 1024))
+            String(format: "%-10d ", views) + perView(sax) + perView(dom) + perView(parse) + perView(tree) + perView(layout)
+                + perView(emit) + perView(total) + ratio(parse / sax) + "  " + ratio((parse + tree) / sax) + "     "
+                + ratio(total / dom)
+                + String(format: "(%.1f ms total, %d KB JSON)", total * 1000, counter.count / 1024))
     }
 
     /// Every `.xml` document under `directory` laid out on an iPhone 15 (the best of `repetitions`
@@ -136,17 +147,6 @@ struct Benchmark {
         print(String(format: "corpus: %d documents laid out (iPhone 15, best of %d), layout in ", timings.count, repetitions) + unit + ":")
         print(String(format: "  median %.2f, worst %.2f", median, worst.perView) + " (\(worst.file), \(worst.views) views)")
         print("  largest \(largest.file): \(largest.views) views, " + String(format: "%.2f µs per view", largest.perView))
-    }
-
-    /// libxml2 alone: the same bytes into its own tree (freed by the caller).
-    private static func bareLibxml2Parse(_ bytes: [UInt8]) -> xmlDocPtr? {
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                    xmlReadMemory(pointer, Int32(buffer.count), "generated.xml", nil, Int32(XML_PARSE_NONET.rawValue))
-                }
-            }
-        }
     }
 
     /// What the stages are timed by.
@@ -186,4 +186,11 @@ struct Benchmark {
         let outcome = document == nil ? "error as expected" : "parsed"
         print(String(format: "5,000 levels deep: %@ in %.2f ms: ", outcome, milliseconds) + (diagnostics.diagnostics.first?.description ?? "no diagnostic"))
     }
+}
+
+/// The emitter's sink in the benchmark: counts the bytes it is handed.
+private final class ByteCounter: LayoutOutputSink {
+    var count = 0
+
+    func write(_ chunk: UnsafeRawBufferPointer) { count += chunk.count }
 }

@@ -26,8 +26,11 @@ struct LayoutCommand: ParsableCommand {
                     + "they were approximated by the nearest rules (baselines ignored, grids not aligned, stacks filled)\n")
         }
         CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
-        let output = arguments.format == "json" ? LayoutJSONEmitter.emitParts(result) : LayoutTextEmitter.emitParts(result)
-        try OutputFile.write(output, to: nil)
+        if arguments.format == "json" {
+            try StreamedLayoutOutput.write(result, as: LayoutJSONEmitter.self, to: nil)
+        } else {
+            try StreamedLayoutOutput.write(result, as: LayoutTextEmitter.self, to: nil)
+        }
         CommandSupport.finish(failed: document.failed)
     }
 }

@@ -19,14 +19,26 @@ enum OutputFile {
         var description: String { "cannot write to \(destination): \(reason)" }
     }
 
+    /// Output written as it is made: called once with a function that writes bytes to the destination
+    /// (throwing `Failure` when it cannot).
+    typealias Producer = (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
     /// Writes `parts` to `path`, or to standard output when `path` is nil; on failure prints the reason
     /// and throws exit status 2.
     static func write(_ parts: [[UInt8]], to path: String?, what: String? = nil) throws {
+        try stream(to: path, what: what) { write in
+            for part in parts { try part.withUnsafeBytes { try write($0) } }
+        }
+    }
+
+    /// Writes what `produce` makes to `path`, or to standard output when `path` is nil, as it is made (a
+    /// regular file still appears whole, by rename); on failure prints the reason and throws exit status 2.
+    static func stream(to path: String?, what: String? = nil, _ produce: Producer) throws {
         do {
             if let path {
-                try write(parts, toPath: path)
+                try write(produce, toPath: path)
             } else {
-                try write(parts, to: STDOUT_FILENO, destination: "standard output")
+                try produce { try write($0, to: STDOUT_FILENO, destination: "standard output") }
             }
         } catch let failure as Failure {
             CommandSupport.printError(what.map { "\($0): \(failure)" } ?? failure.description)
@@ -43,7 +55,7 @@ enum OutputFile {
         try? write([Array(text.utf8)], to: STDERR_FILENO, destination: "standard error")
     }
 
-    static func write(_ parts: [[UInt8]], toPath path: String) throws {
+    static func write(_ produce: Producer, toPath path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let missing = errno
@@ -51,10 +63,10 @@ enum OutputFile {
             // A dangling symbolic link: create the file it names rather than replacing the link.
             var link = stat()
             if lstat(path, &link) == 0, isType(link.st_mode, S_IFLNK) {
-                try writeThrough(parts, path: path, flags: O_CREAT)
+                try writeThrough(produce, path: path, flags: O_CREAT)
                 return
             }
-            try replaceAtomically(path, with: parts, mode: 0o666 & ~currentUmask())
+            try replaceAtomically(path, with: produce, mode: 0o666 & ~currentUmask())
             return
         }
         if isType(info.st_mode, S_IFDIR) { throw Failure(destination: path, reason: reason(EISDIR)) }
@@ -63,22 +75,22 @@ enum OutputFile {
         let namesDescriptor = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
         guard isType(info.st_mode, S_IFREG), !namesDescriptor, let target = resolvedPath(path) else {
             // A device, a FIFO, a socket or a descriptor such as /dev/stdout: written through, kept as it is.
-            try writeThrough(parts, path: path, flags: 0)
+            try writeThrough(produce, path: path, flags: 0)
             return
         }
-        try replaceAtomically(target, with: parts, mode: mode_t(info.st_mode) & 0o7777)
+        try replaceAtomically(target, with: produce, mode: mode_t(info.st_mode) & 0o7777)
     }
 
-    /// Opens `path` for writing (following links) and writes `parts` to it.
-    private static func writeThrough(_ parts: [[UInt8]], path: String, flags: Int32) throws {
+    /// Opens `path` for writing (following links) and writes what `produce` makes to it.
+    private static func writeThrough(_ produce: Producer, path: String, flags: Int32) throws {
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC | flags, 0o666)
         guard descriptor >= 0 else { throw Failure(destination: path, reason: reason(errno)) }
         defer { close(descriptor) }
-        try write(parts, to: descriptor, destination: path)
+        try produce { try write($0, to: descriptor, destination: path) }
     }
 
     /// Writes a new file under a `mkstemp` name in the target's directory, then renames it over the target.
-    private static func replaceAtomically(_ path: String, with parts: [[UInt8]], mode: mode_t) throws {
+    private static func replaceAtomically(_ path: String, with produce: Producer, mode: mode_t) throws {
         let directory = directoryName(path)
         let base = path.split(separator: "/").last.map(String.init) ?? "output"
         var template = Array("\(directory)/.\(base).XXXXXX".utf8CString)
@@ -86,7 +98,7 @@ enum OutputFile {
         guard descriptor >= 0 else { throw Failure(destination: path, reason: reason(errno)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
-            try write(parts, to: descriptor, destination: path)
+            try produce { try write($0, to: descriptor, destination: path) }
             guard fchmod(descriptor, mode) == 0 else { throw Failure(destination: path, reason: reason(errno)) }
         } catch {
             close(descriptor)
@@ -100,20 +112,21 @@ enum OutputFile {
         }
     }
 
-    /// Writes every byte, resuming after interruptions and partial writes.
     static func write(_ parts: [[UInt8]], to descriptor: Int32, destination: String) throws {
-        for part in parts {
-            var offset = 0
-            while offset < part.count {
-                let written = part.withUnsafeBytes { raw in
-                    systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(destination: destination, reason: reason(errno))
-                }
-                offset += written
+        for part in parts { try part.withUnsafeBytes { try write($0, to: descriptor, destination: destination) } }
+    }
+
+    /// Writes every byte, resuming after interruptions and partial writes.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, destination: String) throws {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(destination: destination, reason: reason(errno))
             }
+            offset += written
         }
     }
 
