@@ -3,9 +3,9 @@ import LayoutTree
 /// Output built as UTF-8 bytes, for the JSON and text emitters: no intermediate strings
 /// (numbers are formatted straight into the buffer).
 ///
-/// With a sink, the buffer is handed to it in chunks of `chunkSize` bytes as views are finished
-/// (`flushIfFull` after each view), so memory holds one chunk, not the whole output. Without
-/// one, everything written stays in the buffer (`bytes`).
+/// With a sink, the buffer is handed to it in chunks of `chunkSize` bytes as views are written
+/// (`flushIfFull` once a part of the views is added), so memory holds a chunk and the part being
+/// written, not the whole output. Without one, everything written stays in the buffer (`bytes`).
 struct UTF8Writer {
     /// Written and not yet handed to the sink.
     private(set) var bytes: [UInt8] = []
@@ -23,7 +23,7 @@ struct UTF8Writer {
     init(streamingTo sink: LayoutOutputSink, chunkSize: Int) {
         self.sink = sink
         self.chunkSize = max(chunkSize, 1)
-        bytes.reserveCapacity(self.chunkSize + 4096)
+        bytes.reserveCapacity(min(self.chunkSize, 1 << 20) + 4096)
     }
 
     /// Hands the sink whole chunks once a chunk's worth is written (between views).
