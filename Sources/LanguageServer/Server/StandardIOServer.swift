@@ -30,7 +30,7 @@ public enum StandardIOServer {
             case .message(let body):
                 if case .exit(let code) = await server.receive(body) { return code }
             case .malformedHeader(let error):
-                FileHandle.standardError.write(Data("markupc lsp: skipped a message: \(error.reason)\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("markupc lsp: skipped a message: \(error.reason)\n".utf8))
             }
         }
         // Standard input closed without `exit`: the client is gone.
