@@ -1,9 +1,12 @@
 /// Completes the settings of tables and cells for a screen (SEMANTICS.md §2.11): what depends
 /// on its pixel size (the separator) and width class (the side margin m), and the content
-/// views' margins (§2.11.4), before the engine reads their descriptions.
+/// views' margins (§2.11.4), before the engine reads their descriptions. `safeArea`'s left and
+/// right are added to the cells' side margins (§2.11.2, iOS 11+, approximate: a root table in
+/// landscape on an iPhone with a notch or Dynamic Island).
 enum ListGeometry {
-    static func prepare(_ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen) {
+    static func prepare(_ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, safeArea: EdgeInsets = .zero) {
         let side = screen.systemMinimumSideMargin
+        let left = side + safeArea.left, right = side + safeArea.right
         let pixel = 1 / max(screen.scale, 1)
         for index in 0..<tree.count {
             switch tree.attributes[index].layout {
@@ -12,7 +15,7 @@ enum ListGeometry {
                 tree.setLayout(.table(table), of: index)
             case .tableCell(var cell):
                 cell.separator = cell.drawsSeparator ? pixel : 0
-                cell.accessoryMargin = side
+                cell.accessoryMargin = right
                 tree.setLayout(.tableCell(cell), of: index)
             case .cellContent(.system(let style, _)):
                 // §2.11.2: a system cell is at least 44 high, its separator included.
@@ -20,16 +23,20 @@ enum ListGeometry {
                 var separator = 0.0
                 if parent >= 0, case .tableCell(let cell) = tree.attributes[parent].layout, cell.drawsSeparator { separator = pixel }
                 tree.setLayout(.cellContent(.system(style, minimumHeight: ListMetrics.systemRowHeight - separator)), of: index)
-                margins[index] = EdgeInsets(top: 0, left: side, bottom: 0, right: ListMetrics.labelTrailingMargin)
+                // The labels end m (16, or 20 on regular width) before the content view's end, and clear of the safe area when
+                // nothing (no accessory) stands between them and the cell's edge.
+                var accessory = false
+                if parent >= 0, case .tableCell(let cell) = tree.attributes[parent].layout {
+                    accessory = cell.accessory != .none || tree.children[parent].contains { tree.nodes[$0].listRole == .accessoryView }
+                }
+                margins[index] = EdgeInsets(
+                    top: 0, left: left, bottom: 0, right: side + (accessory ? 0 : safeArea.right))
             case .cellContent(.pinned):
-                margins[index] = contentMargins(of: tree.parent[index], tree: tree, side: side)
+                margins[index] = contentMargins(of: tree.parent[index], tree: tree, left: left, right: right)
             default:
-                if case .implicit(.sectionHeader)? = tree.nodes[index].listRole {
-                    margins[index].left = side
-                    margins[index].right = side
-                } else if case .implicit(.sectionFooter)? = tree.nodes[index].listRole {
-                    margins[index].left = side
-                    margins[index].right = side
+                if let role = tree.nodes[index].listRole, role == .implicit(.sectionHeader) || role == .implicit(.sectionFooter) {
+                    margins[index].left = left
+                    margins[index].right = right
                 }
             }
         }
@@ -38,7 +45,7 @@ enum ListGeometry {
     /// A custom cell's content view margins (§2.11.4, approximate): top and bottom 11 for table
     /// cells, 8 for header/footer views, m at the sides; 8 all round in collection cells. Margins
     /// declared on the cell replace them edge by edge (a choice: UIKit's derivation is undocumented).
-    private static func contentMargins(of cell: Int, tree: FlatTree, side: Double) -> EdgeInsets {
+    private static func contentMargins(of cell: Int, tree: FlatTree, left: Double, right: Double) -> EdgeInsets {
         guard cell >= 0 else { return .zero }
         let node = tree.nodes[cell]
         if let declared = node.layoutMargins { return declared }
@@ -48,10 +55,10 @@ enum ListGeometry {
             return EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
         case .markupTableViewHeaderFooterView:
             let margin = ListMetrics.headerFooterVerticalMargin
-            return EdgeInsets(top: margin, left: side, bottom: margin, right: side)
+            return EdgeInsets(top: margin, left: left, bottom: margin, right: right)
         default:
             let margin = ListMetrics.cellVerticalMargin
-            return EdgeInsets(top: margin, left: side, bottom: margin, right: side)
+            return EdgeInsets(top: margin, left: left, bottom: margin, right: right)
         }
     }
 }

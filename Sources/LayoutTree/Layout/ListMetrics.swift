@@ -30,9 +30,8 @@ public enum ListMetrics {
     /// value2's text label column width, and the gap before its detail label.
     public static let value2TitleWidth = 67.0
     public static let value2Gap = 6.0
-    /// The gap after an image view, and the labels' right margin inside the content view.
+    /// The gap after an image view.
     public static let imageGap = 16.0
-    public static let labelTrailingMargin = 16.0
     /// Grouped section titles: secondary grey (#6D6D72).
     public static let groupedTitleColor = Color(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1)
     public static let detailTextColor = Color(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)

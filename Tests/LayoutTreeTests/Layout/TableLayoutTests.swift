@@ -120,6 +120,23 @@ final class TableLayoutTests: XCTestCase {
         ])
     }
 
+    // §2.11.2 (approximate): in landscape a root table's cells add the safe area's sides to their margins.
+    func testRootTableCellsKeepClearOfTheSafeAreaInLandscape() {
+        assertLayout([
+            LayoutCase(
+                "root-table-landscape",
+                "<LMTableView><UITableViewCell textLabel.text='1'/><UITableViewCell textLabel.text='2' accessoryType='checkmark'/>"
+                    + "<LMTableViewCell><UIView height='20'/></LMTableViewCell></LMTableView>",
+                width: 852, height: 393, scale: 3, mode: .viewController, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                frames: [
+                    "0/0/0": [79, 0, 694, 43.6667], "1/0": [0, 0, 749, 43.6667], "1/0/0": [79, 0, 650, 43.6667],
+                    "2": [0, 88, 852, 42.3333], "2/0/0": [79, 11, 694, 20],
+                ],
+                why: "852 pt is regular width: m = 20, margins 20 + 59 at both sides; the checkmark 14 at 852 − 79 − 14, the "
+                    + "content view 10 before it: 749, its label's right margin 20; the custom cell 11 + 20 + 11 + 1/3"),
+        ])
+    }
+
     // §2.11.3 system styles: value2's 67 pt title column, subtitle's block centred.
     func testSystemCellStyles() {
         assertLayout([
