@@ -100,10 +100,11 @@ final class SafeAreaLayoutTests: XCTestCase {
             LayoutCase("table-rows-unmoved", markup, width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
                        frames: ["0/0/0": [16, 11, 361, 20]],
                        why: "the label at the content view's own margins, not at max(11, 59)"),
-            LayoutCase("table-rows-unmoved-landscape", markup, width: 852, height: 393, mode: .viewController,
+            LayoutCase("table-rows-landscape", markup, width: 852, height: 393, mode: .viewController,
                        safeArea: Self.landscape,
-                       frames: ["0/0/0": [20, 11, 812, 20]],
-                       why: "852 wide is regular: the content view's margins 20 a side, not max(20, 59)"),
+                       frames: ["0/0/0": [79, 11, 694, 20]],
+                       why: "not the nested-view rule but the table's own (§2.11.2, approximate): the cells add the safe area's "
+                           + "sides to their margins, 20 (852 wide is regular) + 59 a side"),
         ])
     }
 
