@@ -22,6 +22,9 @@ public actor LanguageServer {
     private var phase = Phase.uninitialized
     private var documents = DocumentStore()
     private var configurations: [String: LintConfiguration] = [:]
+    /// Counts each document's checks: a layout check that finishes after a newer one began (a save
+    /// that changed the configuration keeps the version) is dropped, even if it could not be cancelled.
+    private var checkGenerations: [String: Int] = [:]
     /// Layout findings of each document's last whole check, shown until the next one replaces them.
     private var layoutFindings: [String: [Diagnostic]] = [:]
     /// Markup findings of each document's last well-formed version, shown while it is malformed mid-edit.
@@ -177,6 +180,8 @@ public actor LanguageServer {
         publish(markup + (layoutFindings[document.uri] ?? []), for: document)
 
         pendingChecks[document.uri]?.cancel()
+        let generation = (checkGenerations[document.uri] ?? 0) + 1
+        checkGenerations[document.uri] = generation
         guard checker.linter.options.runsLayout else { return }
         let (checker, delay, uri, version, bytes) = (checker, options.layoutDelay, document.uri, document.version, document.bytes)
         pendingChecks[uri] = Task.detached { [weak self] in
@@ -188,12 +193,12 @@ public actor LanguageServer {
                     continuation.resume(returning: checker.allDiagnostics(of: bytes, path: path, configuration: configuration))
                 }
             }
-            await self?.finishCheck(uri: uri, version: version, diagnostics: diagnostics)
+            await self?.finishCheck(uri: uri, version: version, generation: generation, diagnostics: diagnostics)
         }
     }
 
-    private func finishCheck(uri: String, version: Int, diagnostics: [Diagnostic]) {
-        guard let document = documents[uri], document.version == version else { return }
+    private func finishCheck(uri: String, version: Int, generation: Int, diagnostics: [Diagnostic]) {
+        guard let document = documents[uri], document.version == version, checkGenerations[uri] == generation else { return }
         pendingChecks[uri] = nil
         if checker.isMalformed(diagnostics) { return }  // the markup step has shown the parser's errors and what was found before
         layoutFindings[uri] = checker.layoutDiagnostics(in: diagnostics)
