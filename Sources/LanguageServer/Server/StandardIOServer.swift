@@ -16,7 +16,7 @@ public enum StandardIOServer {
         let status = Mutex<Int32>(1)
         let finished = DispatchSemaphore(value: 0)
         Task {
-            let code = await serve(incoming, with: server)
+            let code = await serve(incoming, with: server, output: output)
             status.withLock { $0 = code }
             finished.signal()
         }
@@ -24,17 +24,29 @@ public enum StandardIOServer {
         return status.withLock { $0 }
     }
 
-    private static func serve(_ incoming: AsyncStream<MessageFrameReader.Item>, with server: LanguageServer) async -> Int32 {
+    private static func serve(
+        _ incoming: AsyncStream<MessageFrameReader.Item>, with server: LanguageServer, output: FramedOutput
+    ) async -> Int32 {
         for await item in incoming {
             switch item {
             case .message(let body):
                 if case .exit(let code) = await server.receive(body) { return code }
             case .malformedHeader(let error):
-                try? FileHandle.standardError.write(contentsOf: Data("markupc lsp: skipped a message: \(error.reason)\n".utf8))
+                log("markupc lsp: skipped a message: \(error.reason)")
+            }
+            // Standard output cannot be written (the client closed it, the disk is full): an I/O error.
+            if let failure = output.failure {
+                log("markupc lsp: cannot write to standard output: \(failure)")
+                return 2
             }
         }
         // Standard input closed without `exit`: the client is gone.
         return await server.hasShutDown ? 0 : 1
+    }
+
+    /// A line on standard error; if even that cannot be written, there is nobody left to tell.
+    private static func log(_ line: String) {
+        do { try FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8)) } catch {}
     }
 
     private static func readStandardInput(into continuation: AsyncStream<MessageFrameReader.Item>.Continuation) {
@@ -53,12 +65,16 @@ public enum StandardIOServer {
 
 /// Standard output, one framed message at a time.
 final class FramedOutput: Sendable {
-    private let lock = Mutex<Void>(())
+    /// The first write that failed, after which nothing more is written.
+    private let failed = Mutex<String?>(nil)
+
+    var failure: String? { failed.withLock { $0 } }
 
     func write(_ message: OutgoingMessage) {
         let bytes = MessageFraming.frame(message.encoded())
-        lock.withLock { _ in
-            try? FileHandle.standardOutput.write(contentsOf: bytes)
+        failed.withLock { failure in
+            guard failure == nil else { return }
+            do { try FileHandle.standardOutput.write(contentsOf: bytes) } catch { failure = "\(error)" }
         }
     }
 }
