@@ -5,9 +5,11 @@
 /// needs nothing but its children's costs to solve exactly, and the whole document is solved
 /// in one pass up and one pass down.
 ///
-/// Held as its least-cost size and the stretches on either side of it, each with its slope:
-/// the form in which parts give way to one another (convolution), so it is kept, and sums
-/// go through kinks (where the slope changes) and back.
+/// Held as its kinks: where the slope changes, and by how much at one priority level each, in
+/// order of position (a change at several levels is several kinks at one position); kinks at
+/// −∞ make up the slope left of all the others. Sums — most of the work — are then merges of
+/// sorted arrays of plain values; the stretches between kinks, with their slopes, are
+/// materialised only where parts give way to one another (convolution) and in the pass down.
 struct ConvexCost: Sendable {
     /// One stretch of the function on one side of its minimizer: its slope and length
     /// (infinite for the last one).
@@ -16,30 +18,44 @@ struct ConvexCost: Sendable {
         var length: Double
     }
 
+    /// At `at` the slope grows by `amount` at `level`.
+    struct Kink: Sendable {
+        var at: Double
+        var level: Double
+        var amount: Double
+
+        /// The kinks' order: by position, then highest level first.
+        @inline(__always) static func precedes(_ lhs: Kink, _ rhs: Kink) -> Bool {
+            lhs.at < rhs.at || (lhs.at == rhs.at && lhs.level > rhs.level)
+        }
+    }
+
     /// The least-cost size; the smallest one when several cost the same.
     private(set) var minimizer: Double
-    /// Right of the minimizer, slopes increasing; the last is infinite.
-    private(set) var right: [Segment]
-    /// Left of the minimizer going left, slopes decreasing (all negative); the last is infinite.
-    private(set) var left: [Segment]
+    /// In `Kink.precedes` order, at most one per position and level, none within the
+    /// tolerance of zero.
+    private var kinks: [Kink]
 
-    static let zero = ConvexCost(minimizer: 0, right: [Segment(slope: .zero, length: .infinity)], left: [])
+    static let zero = ConvexCost(minimizer: 0, kinks: [])
 
-    private init(minimizer: Double, right: [Segment], left: [Segment]) {
+    private init(minimizer: Double, kinks: [Kink]) {
         self.minimizer = minimizer
-        self.right = right
-        self.left = left
+        self.kinks = kinks
     }
 
     /// `below` per point under `target` and `above` per point over it (both non-negative):
     /// `size ≥ target` held at `below`, `size = target` at both, `size ≤ target` at `above`.
+    /// The least-cost size is the target, also when nothing holds the size up (`below` zero:
+    /// such a pull only joins sums, which have a side that is not flat).
     static func pull(toward target: Double, below: LexCost, above: LexCost) -> ConvexCost {
-        if below.isZero {
-            // Non-decreasing: flat to the left, the smallest least-cost size is −∞; kept at the
-            // target with a flat left side (it only joins sums, which have a side that is not).
-            return ConvexCost(minimizer: target, right: [Segment(slope: above, length: .infinity)], left: [Segment(slope: .zero, length: .infinity)])
+        var kinks: [Kink] = []
+        kinks.reserveCapacity(2 * below.termCount + above.termCount)
+        for index in 0..<below.termCount {
+            let term = below.term(index)
+            kinks.append(Kink(at: -.infinity, level: term.level, amount: -term.amount))
         }
-        return ConvexCost(minimizer: target, right: [Segment(slope: above, length: .infinity)], left: [Segment(slope: -below, length: .infinity)])
+        appendChange(below + above, at: target, to: &kinks)
+        return ConvexCost(minimizer: target, kinks: kinks)
     }
 
     /// A constraint `size relation target` held at `level`, `weight` per point.
@@ -55,132 +71,140 @@ struct ConvexCost: Sendable {
     /// The sum of several pulls at once (a view's own constraints): built from their kinks
     /// directly, without a function per pull.
     static func pulls(_ terms: [(target: Double, below: LexCost, above: LexCost)]) -> ConvexCost {
-        var leftSlope = LexCost.zero
-        var kinks: [(at: Double, change: LexCost)] = []
-        kinks.reserveCapacity(terms.count)
-        for term in terms.sorted(by: { $0.target < $1.target }) {
-            leftSlope = leftSlope - term.below
-            let change = term.below + term.above
-            if let last = kinks.last, last.at == term.target {
-                kinks[kinks.count - 1].change = last.change + change
-            } else {
-                kinks.append((term.target, change))
+        var kinks: [Kink] = []
+        kinks.reserveCapacity(3 * terms.count)
+        for term in terms {
+            for index in 0..<term.below.termCount {
+                let part = term.below.term(index)
+                kinks.append(Kink(at: -.infinity, level: part.level, amount: -part.amount))
+                kinks.append(Kink(at: term.target, level: part.level, amount: part.amount))
+            }
+            for index in 0..<term.above.termCount {
+                let part = term.above.term(index)
+                kinks.append(Kink(at: term.target, level: part.level, amount: part.amount))
             }
         }
-        return from(leftSlope: leftSlope, kinks: kinks)
+        kinks.sort(by: Kink.precedes)
+        let joined = joinedAtEqualPlaces(kinks)
+        return ConvexCost(minimizer: leastCostPosition(joined), kinks: joined)
     }
 
     // MARK: Kinks
 
-    /// The slope left of every kink and, in increasing position, how much it grows at each.
-    private var kinks: (leftSlope: LexCost, kinks: [(at: Double, change: LexCost)]) {
-        var kinks: [(at: Double, change: LexCost)] = []
-        kinks.reserveCapacity(left.count + right.count)
-        let leftSlope = appendKinks(to: &kinks)
-        return (leftSlope, kinks)
+    /// Appends `change`'s terms as kinks at `position` (highest level first).
+    private static func appendChange(_ change: LexCost, at position: Double, to kinks: inout [Kink]) {
+        for index in 0..<change.termCount {
+            let term = change.term(index)
+            kinks.append(Kink(at: position, level: term.level, amount: term.amount))
+        }
     }
 
-    /// Appends the kinks, in increasing position, to `kinks` (reserved by the caller: reserving
-    /// part by part would copy the array each time); returns the slope left of them all.
-    private func appendKinks(to kinks: inout [(at: Double, change: LexCost)]) -> LexCost {
-        let start = kinks.count
-        var position = minimizer
-        for index in left.indices.dropLast() {
-            position -= left[index].length
-            kinks.append((position, left[index].slope - left[index + 1].slope))
-        }
-        kinks[start...].reverse()
-        if let nearest = left.first, let first = right.first {
-            kinks.append((minimizer, first.slope - nearest.slope))
-        }
-        position = minimizer
-        for index in right.indices.dropLast() {
-            position += right[index].length
-            kinks.append((position, right[index + 1].slope - right[index].slope))
-        }
-        return left.last?.slope ?? right.first?.slope ?? .zero
+    /// Appends the kinks that turn slope `from` into slope `to` at `position`.
+    private static func appendChange(from: RunningSlope, to: RunningSlope, at position: Double, to kinks: inout [Kink]) {
+        appendChange(to.cost - from.cost, at: position, to: &kinks)
     }
 
-    /// The function whose slope is `leftSlope` left of every kink and grows at each.
-    private static func from(leftSlope: LexCost, kinks: [(at: Double, change: LexCost)]) -> ConvexCost {
-        var slope = leftSlope
-        var previous = -Double.infinity
-        var left: [Segment] = []
-        var right: [Segment] = []
-        left.reserveCapacity(kinks.count + 1)
-        right.reserveCapacity(kinks.count + 1)
-        var minimizer: Double?
-        for kink in kinks where !kink.change.isZero {
-            if let minimizer {
-                right.append(Segment(slope: slope, length: kink.at - max(previous, minimizer)))
-            } else {
-                left.append(Segment(slope: slope, length: kink.at - previous))
+    /// Sorted kinks with those at one position and level added up (and dropped when they cancel).
+    private static func joinedAtEqualPlaces(_ sorted: [Kink]) -> [Kink] {
+        var joined: [Kink] = []
+        joined.reserveCapacity(sorted.count)
+        for kink in sorted {
+            if let last = joined.last, last.at == kink.at, last.level == kink.level {
+                let amount = last.amount + kink.amount
+                if abs(amount) > LexCost.tolerance {
+                    joined[joined.count - 1].amount = amount
+                } else {
+                    joined.removeLast()
+                }
+            } else if abs(kink.amount) > LexCost.tolerance {
+                joined.append(kink)
             }
-            slope = slope + kink.change
-            previous = kink.at
-            if minimizer == nil && slope.sign >= 0 { minimizer = kink.at }
         }
-        right.append(Segment(slope: slope, length: .infinity))
-        left.reverse()
-        // No kink where the slope turns: the function is monotone; keep its last kink (or 0).
-        let found = minimizer ?? (kinks.last?.at ?? 0)
-        if minimizer == nil {
-            // Decreasing everywhere: every stretch so far is left of the last kink.
-            return ConvexCost(minimizer: found, right: [Segment(slope: slope, length: .infinity)], left: left)
+        return joined
+    }
+
+    /// Two sorted arrays of kinks as one, those at one position and level added up.
+    private static func merged(_ a: [Kink], _ b: [Kink]) -> [Kink] {
+        var result: [Kink] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            let x = a[i], y = b[j]
+            if x.at == y.at && x.level == y.level {
+                let amount = x.amount + y.amount
+                if abs(amount) > LexCost.tolerance { result.append(Kink(at: x.at, level: x.level, amount: amount)) }
+                i += 1
+                j += 1
+            } else if Kink.precedes(x, y) {
+                result.append(x)
+                i += 1
+            } else {
+                result.append(y)
+                j += 1
+            }
         }
-        // Stretches of no length (kinks at the minimizer) are dropped, in place.
-        right.removeAll { !($0.length > 0) }
-        left.removeAll { !($0.length > 0) }
-        return ConvexCost(minimizer: found, right: right, left: left)
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
+    }
+
+    /// The first position where the slope stops falling (the smallest least-cost size); when it
+    /// falls everywhere, the last kink (or 0).
+    private static func leastCostPosition(_ kinks: [Kink]) -> Double {
+        var slope = RunningSlope()
+        var index = 0
+        while index < kinks.count {
+            let position = kinks[index].at
+            while index < kinks.count && kinks[index].at == position {
+                slope.add(kinks[index])
+                index += 1
+            }
+            if position > -.infinity && slope.sign >= 0 { return position }
+        }
+        if let last = kinks.last, last.at > -.infinity { return last.at }
+        return 0
     }
 
     static func + (lhs: ConvexCost, rhs: ConvexCost) -> ConvexCost {
         if rhs.isZero { return lhs }
         if lhs.isZero { return rhs }
-        return sum([lhs, rhs])
+        let kinks = merged(lhs.kinks, rhs.kinks)
+        return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
-    /// The sum of many costs at once: their kinks sorted together.
+    /// The sum of many costs at once: their kinks merged in pairs.
     static func sum(_ costs: [ConvexCost]) -> ConvexCost {
-        var parts = 0
+        var parts: [[Kink]] = []
         var only: ConvexCost?
         for cost in costs where !cost.isZero {
-            parts += 1
+            parts.append(cost.kinks)
             only = cost
         }
-        if parts <= 1 { return only ?? .zero }
-        var leftSlope = LexCost.zero
-        var all: [(at: Double, change: LexCost)] = []
-        all.reserveCapacity(costs.reduce(0) { $0 + $1.left.count + $1.right.count })
-        for cost in costs where !cost.isZero {
-            leftSlope = leftSlope + cost.appendKinks(to: &all)
-        }
-        // Sorted by position through their indices (the same order as sorting the kinks, without
-        // moving them), and kinks at one position joined in that order.
-        var order: [(at: Double, index: Int)] = []
-        order.reserveCapacity(all.count)
-        for (index, kink) in all.enumerated() { order.append((kink.at, index)) }
-        order.sort { $0.at < $1.at }
-        var merged: [(at: Double, change: LexCost)] = []
-        merged.reserveCapacity(all.count)
-        for entry in order {
-            if let last = merged.last, last.at == entry.at {
-                merged[merged.count - 1].change = last.change + all[entry.index].change
-            } else {
-                merged.append(all[entry.index])
+        if parts.count <= 1 { return only ?? .zero }
+        while parts.count > 1 {
+            var next: [[Kink]] = []
+            next.reserveCapacity((parts.count + 1) / 2)
+            var index = 0
+            while index + 1 < parts.count {
+                next.append(merged(parts[index], parts[index + 1]))
+                index += 2
             }
+            if index < parts.count { next.append(parts[index]) }
+            parts = next
         }
-        return from(leftSlope: leftSlope, kinks: merged)
+        return ConvexCost(minimizer: leastCostPosition(parts[0]), kinks: parts[0])
     }
 
-    private var isZero: Bool { left.isEmpty && right.count == 1 && right[0].slope.isZero && minimizer == 0 }
+    private var isZero: Bool { kinks.isEmpty && minimizer == 0 }
 
     // MARK: Moving, stretching, sharing
 
     /// The cost of `size − offset`: the same function moved `offset` to the right.
     func shifted(by offset: Double) -> ConvexCost {
+        guard offset != 0 else { return self }
         var result = self
         result.minimizer += offset
+        for index in result.kinks.indices { result.kinks[index].at += offset }
         return result
     }
 
@@ -188,15 +212,81 @@ struct ConvexCost: Sendable {
     func stretched(by factor: Double) -> ConvexCost {
         guard factor != 1 else { return self }
         let inverse = 1 / factor
-        return ConvexCost(
-            minimizer: minimizer * factor,
-            right: right.map { Segment(slope: $0.slope * inverse, length: $0.length * factor) },
-            left: left.map { Segment(slope: $0.slope * inverse, length: $0.length * factor) })
+        var kinks: [Kink] = []
+        kinks.reserveCapacity(self.kinks.count)
+        for kink in self.kinks where abs(kink.amount * inverse) > LexCost.tolerance {
+            kinks.append(Kink(at: kink.at * factor, level: kink.level, amount: kink.amount * inverse))
+        }
+        return ConvexCost(minimizer: minimizer * factor, kinks: kinks)
     }
 
-    /// The minimizer and the stretches on either side of it.
+    /// The minimizer and the stretches on either side of it (the nearest first; the last of
+    /// each side infinite).
     func segmentsAroundMinimizer() -> (minimizer: Double, right: [Segment], left: [Segment]) {
-        (minimizer, right, left.isEmpty ? [Segment(slope: right[0].slope, length: .infinity)] : left)
+        let sides = stretches()
+        return (minimizer, sides.right, sides.left.isEmpty ? [Segment(slope: sides.right[0].slope, length: .infinity)] : sides.left)
+    }
+
+    /// The stretches on either side of the minimizer, the nearest first (the last of each side
+    /// infinite), with their slopes. `left` is empty for a linear function (no kink).
+    private func stretches() -> (right: [Segment], left: [Segment]) {
+        var slope = RunningSlope()
+        var index = 0
+        var farToNear: [Segment] = []
+        var start = -Double.infinity
+        while index < kinks.count && kinks[index].at < minimizer {
+            let position = kinks[index].at
+            if position > -.infinity {
+                farToNear.append(Segment(slope: slope.cost, length: position - start))
+                start = position
+            }
+            addGroup(at: &index, to: &slope)
+        }
+        farToNear.append(Segment(slope: slope.cost, length: minimizer - start))
+        if index < kinks.count && kinks[index].at == minimizer { addGroup(at: &index, to: &slope) }
+        var right: [Segment] = []
+        start = minimizer
+        while index < kinks.count {
+            let position = kinks[index].at
+            right.append(Segment(slope: slope.cost, length: position - start))
+            addGroup(at: &index, to: &slope)
+            start = position
+        }
+        right.append(Segment(slope: slope.cost, length: .infinity))
+        let linear = !(kinks.last.map { $0.at > -.infinity } ?? false)
+        return (right, linear ? [] : farToNear.reversed())
+    }
+
+    /// Adds the kinks at `kinks[index]`'s position to `slope` and moves `index` past them.
+    @inline(__always) private func addGroup(at index: inout Int, to slope: inout RunningSlope) {
+        let position = kinks[index].at
+        while index < kinks.count && kinks[index].at == position {
+            slope.add(kinks[index])
+            index += 1
+        }
+    }
+
+    /// The function with these stretches around `minimizer` (nearest first, the last of each
+    /// side infinite; `left` empty for a linear function).
+    private static func from(minimizer: Double, right: [Segment], left: [Segment]) -> ConvexCost {
+        var kinks: [Kink] = []
+        let leftmost = left.last?.slope ?? right.first?.slope ?? .zero
+        appendChange(leftmost, at: -.infinity, to: &kinks)
+        var position = minimizer - left.dropLast().reduce(0) { $0 + $1.length }
+        for index in left.indices.dropLast().reversed() {
+            appendChange(left[index].slope - left[index + 1].slope, at: position, to: &kinks)
+            position += left[index].length
+        }
+        if let nearest = left.first, let first = right.first {
+            appendChange(first.slope - nearest.slope, at: minimizer, to: &kinks)
+        }
+        position = minimizer
+        for index in right.indices.dropLast() {
+            position += right[index].length
+            appendChange(right[index + 1].slope - right[index].slope, at: position, to: &kinks)
+        }
+        kinks.sort(by: Kink.precedes)
+        return ConvexCost(minimizer: minimizer, kinks: joinedAtEqualPlaces(kinks))
     }
 
     /// The least cost of splitting a size between two parts costing `self` and `other`
@@ -211,10 +301,11 @@ struct ConvexCost: Sendable {
         var right: [Segment] = [], left: [Segment] = []
         for cost in costs {
             minimizer += cost.minimizer
-            right.append(contentsOf: cost.right)
-            left.append(contentsOf: cost.left)
+            let sides = cost.stretches()
+            right.append(contentsOf: sides.right)
+            left.append(contentsOf: sides.left)
         }
-        return ConvexCost(minimizer: minimizer, right: inOrder(right, ascending: true), left: inOrder(left, ascending: false))
+        return from(minimizer: minimizer, right: inOrder(right, ascending: true), left: inOrder(left, ascending: false))
     }
 
     /// Stretches in the order they give way, equal slopes joined, up to the first infinite one.
@@ -243,48 +334,113 @@ struct ConvexCost: Sendable {
     /// `level` (`part = size`, or `part ≤ size`): the part's slopes are cut at what breaking
     /// that constraint costs.
     func held(by relation: Relation, at level: Priority) -> ConvexCost {
-        let penalty = LexCost(1, at: level)
-        var result = self
         // Growing the size past what the part wants costs at most the penalty (= and ≥), or
         // nothing (≤: the part stays); shrinking it below costs at most the penalty (= and ≤),
         // or nothing (≥).
-        let rightCap = relation == .lessOrEqual ? LexCost.zero : penalty
-        if let cut = result.right.firstIndex(where: { LexCost.compare($0.slope, rightCap) >= 0 }) {
-            result.right = Array(result.right[..<cut]) + [Segment(slope: rightCap, length: .infinity)]
+        let penalty = level.level
+        var leftCap = RunningSlope(), rightCap = RunningSlope()
+        if relation != .greaterOrEqual { leftCap.add(penalty, -1) }
+        if relation != .lessOrEqual { rightCap.add(penalty, 1) }
+        func cutLeft(_ slope: RunningSlope) -> Bool {
+            relation == .greaterOrEqual || slope.compare(toAmount: -1, at: penalty) <= 0
         }
-        if relation == .greaterOrEqual {
-            result.left = [Segment(slope: .zero, length: .infinity)]
-        } else if let cut = result.left.firstIndex(where: { LexCost.compare($0.slope, -penalty) <= 0 }) {
-            result.left = Array(result.left[..<cut]) + [Segment(slope: -penalty, length: .infinity)]
+        var result: [Kink] = []
+        result.reserveCapacity(kinks.count + 4)
+        // Left of the minimizer slopes only grow, so the stretches as steep as the cap are the
+        // first ones from −∞: they become the cap, and the function is unchanged after them.
+        var slope = RunningSlope()
+        var index = 0
+        if index < kinks.count && kinks[index].at == -.infinity { addGroup(at: &index, to: &slope) }
+        let leftOfMinimizer: RunningSlope
+        if cutLeft(slope) {
+            Self.appendChange(from: RunningSlope(), to: leftCap, at: -.infinity, to: &result)
+            var kept = false
+            while index < kinks.count && kinks[index].at < minimizer {
+                let position = kinks[index].at, start = index
+                addGroup(at: &index, to: &slope)
+                if kept {
+                    // Copied as they are: the differences between stretches kept.
+                    result.append(contentsOf: kinks[start..<index])
+                } else if !cutLeft(slope) {
+                    kept = true
+                    Self.appendChange(from: leftCap, to: slope, at: position, to: &result)
+                }
+            }
+            leftOfMinimizer = kept ? slope : leftCap
+        } else {
+            while index < kinks.count && kinks[index].at < minimizer { addGroup(at: &index, to: &slope) }
+            result.append(contentsOf: kinks[0..<index])
+            leftOfMinimizer = slope
         }
-        return result
+        // At the minimizer and right of it: the first stretch as steep as the cap ends the function.
+        if index < kinks.count && kinks[index].at == minimizer { addGroup(at: &index, to: &slope) }
+        if slope.compare(toAmount: rightCap.sign == 0 ? 0 : 1, at: penalty) >= 0 {
+            Self.appendChange(from: leftOfMinimizer, to: rightCap, at: minimizer, to: &result)
+            return ConvexCost(minimizer: minimizer, kinks: result)
+        }
+        Self.appendChange(from: leftOfMinimizer, to: slope, at: minimizer, to: &result)
+        while index < kinks.count {
+            let position = kinks[index].at, start = index
+            let before = slope
+            addGroup(at: &index, to: &slope)
+            if slope.compare(toAmount: rightCap.sign == 0 ? 0 : 1, at: penalty) >= 0 {
+                Self.appendChange(from: before, to: rightCap, at: position, to: &result)
+                return ConvexCost(minimizer: minimizer, kinks: result)
+            }
+            result.append(contentsOf: kinks[start..<index])
+        }
+        return ConvexCost(minimizer: minimizer, kinks: result)
     }
 
     /// The least-cost size once `size relation target` is added at `level` (weight 1): the
     /// minimizer of `self + .bound(relation, target, at: level)`, without building the sum.
     func minimizer(with relation: Relation, _ target: Double, at level: Priority) -> Double {
-        let penalty = LexCost(1, at: level)
+        let penalty = level.level
         if target > minimizer, relation != .lessOrEqual {
             // Pulled right: walk right while the slope stays below the pull.
-            var position = minimizer
-            for segment in right {
-                if LexCost.compare(segment.slope, penalty) >= 0 { return position }
-                if position + segment.length >= target { return target }
-                position += segment.length
+            var slope = RunningSlope()
+            var index = 0
+            while index < kinks.count && kinks[index].at <= minimizer {
+                slope.add(kinks[index])
+                index += 1
             }
-            return target
+            var position = minimizer
+            while true {
+                if slope.compare(toAmount: 1, at: penalty) >= 0 { return position }
+                guard index < kinks.count else { return target }
+                let next = kinks[index].at
+                if next >= target { return target }
+                position = next
+                while index < kinks.count && kinks[index].at == next {
+                    slope.add(kinks[index])
+                    index += 1
+                }
+            }
         }
         if target < minimizer, relation != .greaterOrEqual {
+            var slope = RunningSlope()
+            var index = 0
+            while index < kinks.count && kinks[index].at < minimizer {
+                slope.add(kinks[index])
+                index += 1
+            }
+            if index == 0 { return target }
             var position = minimizer
-            for segment in left {
-                let order = LexCost.compare(segment.slope, -penalty)
+            index -= 1
+            while true {
+                let order = slope.compare(toAmount: -1, at: penalty)
                 if order < 0 { return max(position, target) }
-                if position - segment.length <= target { return target }
-                position -= segment.length
+                guard index >= 0, kinks[index].at > -.infinity else { return target }
+                let previous = kinks[index].at
+                if previous <= target { return target }
+                position = previous
+                while index >= 0 && kinks[index].at == previous {
+                    slope.subtract(kinks[index])
+                    index -= 1
+                }
                 // As steep as the pull: flat, and the smallest of equal sizes is kept.
                 if order == 0 { return position }
             }
-            return target
         }
         return minimizer
     }
@@ -294,24 +450,31 @@ struct ConvexCost: Sendable {
     /// The interval where the part of the slope above `level` is zero: where a constraint at
     /// `level` could move the size without costing anything more important (nil: nowhere).
     func freeInterval(above level: Priority) -> ClosedRange<Double>? {
-        let form = kinks
-        var slope = form.leftSlope.above(level)
+        var slope = RunningSlope()
+        var index = 0
+        while index < kinks.count && kinks[index].at == -.infinity {
+            if kinks[index].level > level.level { slope.add(kinks[index]) }
+            index += 1
+        }
         if slope.sign > 0 { return nil }
         var lower = slope.sign >= 0 ? -Double.infinity : Double.nan
-        for kink in form.kinks {
-            slope = slope + kink.change.above(level)
+        while index < kinks.count {
+            let position = kinks[index].at
+            while index < kinks.count && kinks[index].at == position {
+                if kinks[index].level > level.level { slope.add(kinks[index]) }
+                index += 1
+            }
             let sign = slope.sign
-            if lower.isNaN && sign >= 0 { lower = kink.at }
-            if sign > 0 { return lower.isNaN ? nil : lower...kink.at }
+            if lower.isNaN && sign >= 0 { lower = position }
+            if sign > 0 { return lower.isNaN ? nil : lower...position }
         }
         return lower.isNaN ? nil : lower...Double.infinity
     }
 
     /// The slope just left of `position`.
     func slope(leftOf position: Double) -> LexCost {
-        let form = kinks
-        var slope = form.leftSlope
-        for kink in form.kinks where kink.at < position { slope = slope + kink.change }
-        return slope
+        var slope = RunningSlope()
+        for kink in kinks where kink.at < position { slope.add(kink) }
+        return slope.cost
     }
 }

@@ -23,6 +23,16 @@ struct LexCost: Sendable, Equatable {
         if abs(amount) > Self.tolerance { append(priority.level, amount) }
     }
 
+    /// The cost with these terms (highest level first, none within the tolerance of zero).
+    init(sortedTerms: [(level: Double, amount: Double)]) {
+        if sortedTerms.count > 4 {
+            var overflow: [(level: Double, amount: Double)] = []
+            overflow.reserveCapacity(sortedTerms.count - 4)
+            self.overflow = overflow
+        }
+        for term in sortedTerms { append(term.level, term.amount) }
+    }
+
     var isZero: Bool { count == 0 }
 
     var termCount: Int { Int(count) }

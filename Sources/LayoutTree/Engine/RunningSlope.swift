@@ -1,0 +1,59 @@
+/// The slope of a `ConvexCost` while its kinks are walked: the changes met so far added up, one
+/// amount per priority level, highest level first (the same order and tolerance as `LexCost`).
+///
+/// Kept apart from `LexCost` because a walk adds one change at a time: updating one amount in
+/// place costs a few comparisons, where adding two `LexCost`s builds a third.
+struct RunningSlope {
+    /// Highest level first; every amount further from zero than `LexCost.tolerance`.
+    private(set) var terms: [(level: Double, amount: Double)] = []
+
+    init() {
+        terms.reserveCapacity(8)
+    }
+
+    mutating func add(_ level: Double, _ amount: Double) {
+        var index = 0
+        while index < terms.count && terms[index].level > level { index += 1 }
+        if index < terms.count && terms[index].level == level {
+            let sum = terms[index].amount + amount
+            if abs(sum) > LexCost.tolerance { terms[index].amount = sum } else { terms.remove(at: index) }
+        } else if abs(amount) > LexCost.tolerance {
+            terms.insert((level, amount), at: index)
+        }
+    }
+
+    mutating func add(_ kink: ConvexCost.Kink) { add(kink.level, kink.amount) }
+
+    mutating func subtract(_ kink: ConvexCost.Kink) { add(kink.level, -kink.amount) }
+
+    /// −1, 0 or 1: the sign of the highest level's amount.
+    var sign: Int { terms.isEmpty ? 0 : terms[0].amount > 0 ? 1 : -1 }
+
+    /// −1, 0 or 1 as this slope is below, equal to or above `amount` at `level` alone
+    /// (`LexCost.compare` against a one-level cost).
+    func compare(toAmount amount: Double, at level: Double) -> Int {
+        var met = false
+        for term in terms {
+            if !met && term.level < level {
+                met = true
+                if -amount > LexCost.tolerance { return 1 }
+                if -amount < -LexCost.tolerance { return -1 }
+            }
+            if term.level == level {
+                met = true
+                let difference = term.amount - amount
+                if difference > LexCost.tolerance { return 1 }
+                if difference < -LexCost.tolerance { return -1 }
+                continue
+            }
+            return term.amount > 0 ? 1 : -1
+        }
+        if !met {
+            if -amount > LexCost.tolerance { return 1 }
+            if -amount < -LexCost.tolerance { return -1 }
+        }
+        return 0
+    }
+
+    var cost: LexCost { LexCost(sortedTerms: terms) }
+}
