@@ -34,11 +34,12 @@ struct ConvexCost: Sendable {
     private(set) var minimizer: Double
     /// In `Kink.precedes` order, at most one per position and level, none within the
     /// tolerance of zero.
-    private var kinks: [Kink]
+    private(set) var kinks: [Kink]
 
     static let zero = ConvexCost(minimizer: 0, kinks: [])
 
-    private init(minimizer: Double, kinks: [Kink]) {
+    /// A function from its kinks, already in order (`ConvexCost+Convolution`).
+    init(minimizer: Double, kinks: [Kink]) {
         self.minimizer = minimizer
         self.kinks = kinks
     }
@@ -264,70 +265,6 @@ struct ConvexCost: Sendable {
             slope.add(kinks[index])
             index += 1
         }
-    }
-
-    /// The function with these stretches around `minimizer` (nearest first, the last of each
-    /// side infinite; `left` empty for a linear function).
-    private static func from(minimizer: Double, right: [Segment], left: [Segment]) -> ConvexCost {
-        var kinks: [Kink] = []
-        let leftmost = left.last?.slope ?? right.first?.slope ?? .zero
-        appendChange(leftmost, at: -.infinity, to: &kinks)
-        var position = minimizer - left.dropLast().reduce(0) { $0 + $1.length }
-        for index in left.indices.dropLast().reversed() {
-            appendChange(left[index].slope - left[index + 1].slope, at: position, to: &kinks)
-            position += left[index].length
-        }
-        if let nearest = left.first, let first = right.first {
-            appendChange(first.slope - nearest.slope, at: minimizer, to: &kinks)
-        }
-        position = minimizer
-        for index in right.indices.dropLast() {
-            position += right[index].length
-            appendChange(right[index + 1].slope - right[index].slope, at: position, to: &kinks)
-        }
-        kinks.sort(by: Kink.precedes)
-        return ConvexCost(minimizer: minimizer, kinks: joinedAtEqualPlaces(kinks))
-    }
-
-    /// The least cost of splitting a size between two parts costing `self` and `other`
-    /// (infimal convolution): the parts give way in order of their slopes.
-    func convolved(with other: ConvexCost) -> ConvexCost { Self.convolution([self, other]) }
-
-    /// The least cost of sharing a size among many parts (their infimal convolution): the
-    /// stretches of all of them, cheapest first.
-    static func convolution(_ costs: [ConvexCost]) -> ConvexCost {
-        guard costs.count > 1 else { return costs.first ?? .zero }
-        var minimizer = 0.0
-        var right: [Segment] = [], left: [Segment] = []
-        for cost in costs {
-            minimizer += cost.minimizer
-            let sides = cost.stretches()
-            right.append(contentsOf: sides.right)
-            left.append(contentsOf: sides.left)
-        }
-        return from(minimizer: minimizer, right: inOrder(right, ascending: true), left: inOrder(left, ascending: false))
-    }
-
-    /// Stretches in the order they give way, equal slopes joined, up to the first infinite one.
-    private static func inOrder(_ segments: [Segment], ascending: Bool) -> [Segment] {
-        // Sorted through their indices: the same order as sorting the segments, without moving them.
-        var order = Array(segments.indices)
-        order.sort { a, b in
-            let comparison = LexCost.compare(segments[a].slope, segments[b].slope)
-            return ascending ? comparison < 0 : comparison > 0
-        }
-        var result: [Segment] = []
-        result.reserveCapacity(segments.count)
-        for index in order {
-            let segment = segments[index]
-            if let last = result.last, last.slope == segment.slope {
-                result[result.count - 1].length += segment.length
-            } else {
-                result.append(segment)
-            }
-            if segment.length == .infinity { break }
-        }
-        return result
     }
 
     /// The cost of a size given to a part that follows it through a constraint held at

@@ -1,0 +1,171 @@
+/// Infimal convolution: the least cost of sharing one size among the members of a chain
+/// (SEMANTICS.md §2.0 — the members give way in order of their slopes, the cheapest first).
+///
+/// Each member's stretches already come in order of slope on either side of its minimizer, so
+/// the convolution sorts every member's stretches together by slope and lays them end to end
+/// from the sum of the minimizers. The slopes are compared as vectors over the few priority
+/// levels these members use (`SlopeTable`), one flat array for all of them, rather than as
+/// `LexCost`s built one by one.
+extension ConvexCost {
+    /// The least cost of splitting a size between two parts costing `self` and `other`.
+    func convolved(with other: ConvexCost) -> ConvexCost { Self.convolution([self, other]) }
+
+    /// The least cost of sharing a size among many parts.
+    static func convolution(_ costs: [ConvexCost]) -> ConvexCost {
+        guard costs.count > 1 else { return costs.first ?? .zero }
+        var table = SlopeTable(levelsOf: costs)
+        var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
+        var minimizer = 0.0
+        for cost in costs {
+            minimizer += cost.minimizer
+            table.appendStretches(of: cost, right: &right, left: &left)
+        }
+        right = table.givingWay(right, ascending: true)
+        left = table.givingWay(left, ascending: false)
+        // The kinks between consecutive stretches, from −∞ up.
+        var kinks: [Kink] = []
+        kinks.reserveCapacity((right.count + left.count + 1) * table.levels.count)
+        table.appendTerms(of: left.last?.row ?? right[0].row, at: -.infinity, to: &kinks)
+        var position = minimizer - left.dropLast().reduce(0) { $0 + $1.length }
+        for index in left.indices.dropLast().reversed() {
+            table.appendDifference(left[index].row, minus: left[index + 1].row, at: position, to: &kinks)
+            position += left[index].length
+        }
+        if let nearest = left.first { table.appendDifference(right[0].row, minus: nearest.row, at: minimizer, to: &kinks) }
+        position = minimizer
+        for index in right.indices.dropLast() {
+            position += right[index].length
+            table.appendDifference(right[index + 1].row, minus: right[index].row, at: position, to: &kinks)
+        }
+        return ConvexCost(minimizer: minimizer, kinks: kinks)
+    }
+}
+
+/// Slopes as dense vectors over the priority levels of a few costs, highest level first, all in
+/// one array: comparing or subtracting two of them is a loop over a handful of numbers.
+private struct SlopeTable {
+    /// One stretch: its slope (a row of the table) and its length (infinite for the last).
+    struct Stretch {
+        var row: Int
+        var length: Double
+    }
+
+    /// The levels, highest first.
+    let levels: [Double]
+    private var amounts: [Double] = []
+    private var rows = 0
+
+    init(levelsOf costs: [ConvexCost]) {
+        var levels: [Double] = []
+        for cost in costs {
+            for kink in cost.kinks where !levels.contains(kink.level) { levels.append(kink.level) }
+        }
+        self.levels = levels.sorted(by: >)
+    }
+
+    private var width: Int { levels.count }
+
+    private func column(of level: Double) -> Int {
+        var column = 0
+        while levels[column] != level { column += 1 }
+        return column
+    }
+
+    /// Adds a row holding `slope`; returns its index.
+    private mutating func add(_ slope: [Double]) -> Int {
+        amounts.append(contentsOf: slope)
+        rows += 1
+        return rows - 1
+    }
+
+    /// `cost`'s stretches on either side of its minimizer, nearest first (the last of each side
+    /// infinite); none on the left for a linear function (no kink but at −∞).
+    mutating func appendStretches(of cost: ConvexCost, right: inout [Stretch], left: inout [Stretch]) {
+        let kinks = cost.kinks, minimizer = cost.minimizer
+        var slope = [Double](repeating: 0, count: width)
+        var index = 0
+        func addGroup() {
+            let position = kinks[index].at
+            while index < kinks.count && kinks[index].at == position {
+                let column = column(of: kinks[index].level)
+                let sum = slope[column] + kinks[index].amount
+                // As `RunningSlope`: an amount within the tolerance of zero is zero.
+                slope[column] = abs(sum) > LexCost.tolerance ? sum : 0
+                index += 1
+            }
+        }
+        var farToNear: [Stretch] = []
+        var start = -Double.infinity
+        while index < kinks.count && kinks[index].at < minimizer {
+            let position = kinks[index].at
+            if position > -.infinity {
+                farToNear.append(Stretch(row: add(slope), length: position - start))
+                start = position
+            }
+            addGroup()
+        }
+        let nearest = Stretch(row: add(slope), length: minimizer - start)
+        if kinks.last.map({ $0.at > -.infinity }) ?? false {
+            left.append(nearest)
+            left.append(contentsOf: farToNear.reversed())
+        }
+        if index < kinks.count && kinks[index].at == minimizer { addGroup() }
+        start = minimizer
+        while index < kinks.count {
+            let position = kinks[index].at
+            right.append(Stretch(row: add(slope), length: position - start))
+            addGroup()
+            start = position
+        }
+        right.append(Stretch(row: add(slope), length: .infinity))
+    }
+
+    /// −1, 0 or 1 as row `a`'s slope is below, equal to or above row `b`'s (`LexCost.compare`).
+    private func compare(_ a: Int, _ b: Int) -> Int {
+        for column in 0..<width {
+            let difference = amounts[a * width + column] - amounts[b * width + column]
+            if difference > LexCost.tolerance { return 1 }
+            if difference < -LexCost.tolerance { return -1 }
+        }
+        return 0
+    }
+
+    /// Stretches in the order they give way (growing: the lowest slope first; shrinking: the
+    /// highest), equal slopes joined, up to the first infinite one.
+    func givingWay(_ stretches: [Stretch], ascending: Bool) -> [Stretch] {
+        var order = Array(stretches.indices)
+        order.sort { a, b in
+            let comparison = compare(stretches[a].row, stretches[b].row)
+            return ascending ? comparison < 0 : comparison > 0
+        }
+        var result: [Stretch] = []
+        result.reserveCapacity(stretches.count)
+        for index in order {
+            let stretch = stretches[index]
+            if let last = result.last, compare(last.row, stretch.row) == 0 {
+                result[result.count - 1].length += stretch.length
+            } else {
+                result.append(stretch)
+            }
+            if stretch.length == .infinity { break }
+        }
+        return result
+    }
+
+    /// Kinks at `position` for every level of row `row`.
+    func appendTerms(of row: Int, at position: Double, to kinks: inout [ConvexCost.Kink]) {
+        for column in 0..<width where abs(amounts[row * width + column]) > LexCost.tolerance {
+            kinks.append(ConvexCost.Kink(at: position, level: levels[column], amount: amounts[row * width + column]))
+        }
+    }
+
+    /// Kinks at `position` that turn slope `b` into slope `a`.
+    func appendDifference(_ a: Int, minus b: Int, at position: Double, to kinks: inout [ConvexCost.Kink]) {
+        for column in 0..<width {
+            let difference = amounts[a * width + column] - amounts[b * width + column]
+            if abs(difference) > LexCost.tolerance {
+                kinks.append(ConvexCost.Kink(at: position, level: levels[column], amount: difference))
+            }
+        }
+    }
+}
