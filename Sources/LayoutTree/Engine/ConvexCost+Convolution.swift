@@ -41,6 +41,41 @@ extension ConvexCost {
     }
 }
 
+extension ConvexCost {
+    /// Gives `total` to the members of a chain starting from their least-cost lengths: the
+    /// cheapest change first; between equal slopes the later member gives way first (§2.0).
+    /// The pass down's counterpart of `convolution`.
+    static func share(_ total: Double, among costs: [ConvexCost], startingAt lengths: inout [Double]) {
+        var remaining = total - lengths.reduce(0, +)
+        guard abs(remaining) > 1e-12 else { return }
+        let growing = remaining > 0
+        var table = SlopeTable(levelsOf: costs)
+        var pieces: [(member: Int, stretch: SlopeTable.Stretch)] = []
+        for (member, cost) in costs.enumerated() {
+            var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
+            table.appendStretches(of: cost, right: &right, left: &left)
+            // A linear function has the same slope on the left.
+            if left.isEmpty { left = [SlopeTable.Stretch(row: right[0].row, length: .infinity)] }
+            for stretch in growing ? right : left { pieces.append((member, stretch)) }
+        }
+        // Growing: cheapest (lowest) slope first; shrinking: the slope nearest zero (highest) first.
+        var order = Array(pieces.indices)
+        order.sort { i, j in
+            let a = pieces[i], b = pieces[j]
+            let comparison = table.compare(a.stretch.row, b.stretch.row)
+            if comparison != 0 { return growing ? comparison < 0 : comparison > 0 }
+            return a.member > b.member
+        }
+        for index in order {
+            let piece = pieces[index]
+            let step = min(abs(remaining), piece.stretch.length)
+            lengths[piece.member] += growing ? step : -step
+            remaining += growing ? -step : step
+            if abs(remaining) <= 1e-12 { break }
+        }
+    }
+}
+
 /// Slopes as dense vectors over the priority levels of a few costs, highest level first, all in
 /// one array: comparing or subtracting two of them is a loop over a handful of numbers.
 private struct SlopeTable {
@@ -121,7 +156,7 @@ private struct SlopeTable {
     }
 
     /// −1, 0 or 1 as row `a`'s slope is below, equal to or above row `b`'s (`LexCost.compare`).
-    private func compare(_ a: Int, _ b: Int) -> Int {
+    func compare(_ a: Int, _ b: Int) -> Int {
         for column in 0..<width {
             let difference = amounts[a * width + column] - amounts[b * width + column]
             if difference > LexCost.tolerance { return 1 }

@@ -412,7 +412,7 @@ struct ExactLayoutSolver {
             if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
                 let combined = chainCosts[container] ?? ConvexCost.convolution(costs)
                 let total = combined.minimizer(with: .equal, available, at: chain.endLevel)
-                Self.share(total, among: costs, startingAt: &lengths)
+                ConvexCost.share(total, among: costs, startingAt: &lengths)
             }
             var sizes: [Int: Double] = [:]
             for (member, length) in zip(chain.members, lengths) {
@@ -425,35 +425,6 @@ struct ExactLayoutSolver {
                 }
             }
             return sizes
-        }
-
-        /// Gives `total` to members starting from their least-cost lengths: the cheapest
-        /// change first; between equal slopes the later member gives way first (§2.0).
-        private static func share(_ total: Double, among costs: [ConvexCost], startingAt lengths: inout [Double]) {
-            var remaining = total - lengths.reduce(0, +)
-            guard abs(remaining) > 1e-12 else { return }
-            let growing = remaining > 0
-            var pieces: [(member: Int, slope: LexCost, length: Double)] = []
-            for (member, cost) in costs.enumerated() {
-                let segments = cost.segmentsAroundMinimizer()
-                for segment in growing ? segments.right : segments.left { pieces.append((member, segment.slope, segment.length)) }
-            }
-            // Growing: cheapest (lowest) slope first; shrinking: the slope nearest zero (highest) first.
-            // Sorted through their indices (the same order, without moving the slopes).
-            var order = Array(pieces.indices)
-            order.sort { i, j in
-                let a = pieces[i], b = pieces[j]
-                let comparison = LexCost.compare(a.slope, b.slope)
-                if comparison != 0 { return growing ? comparison < 0 : comparison > 0 }
-                return a.member > b.member
-            }
-            for index in order {
-                let piece = pieces[index]
-                let step = min(abs(remaining), piece.length)
-                lengths[piece.member] += growing ? step : -step
-                remaining += growing ? -step : step
-                if abs(remaining) <= 1e-12 { break }
-            }
         }
 
         /// A group sized as one keeps its ratios only while nothing above their level pulls a

@@ -4,7 +4,8 @@
 /// Kept apart from `LexCost` because a walk adds one change at a time: updating one amount in
 /// place costs a few comparisons, where adding two `LexCost`s builds a third.
 struct RunningSlope {
-    /// Highest level first; every amount further from zero than `LexCost.tolerance`.
+    /// Highest level first. An amount that came within `LexCost.tolerance` of zero is set to
+    /// exactly zero and kept in place (a level, once met, is usually met again).
     private(set) var terms: [(level: Double, amount: Double)] = []
 
     init() {
@@ -16,7 +17,7 @@ struct RunningSlope {
         while index < terms.count && terms[index].level > level { index += 1 }
         if index < terms.count && terms[index].level == level {
             let sum = terms[index].amount + amount
-            if abs(sum) > LexCost.tolerance { terms[index].amount = sum } else { terms.remove(at: index) }
+            terms[index].amount = abs(sum) > LexCost.tolerance ? sum : 0
         } else if abs(amount) > LexCost.tolerance {
             terms.insert((level, amount), at: index)
         }
@@ -27,7 +28,10 @@ struct RunningSlope {
     mutating func subtract(_ kink: ConvexCost.Kink) { add(kink.level, -kink.amount) }
 
     /// −1, 0 or 1: the sign of the highest level's amount.
-    var sign: Int { terms.isEmpty ? 0 : terms[0].amount > 0 ? 1 : -1 }
+    var sign: Int {
+        for term in terms where term.amount != 0 { return term.amount > 0 ? 1 : -1 }
+        return 0
+    }
 
     /// −1, 0 or 1 as this slope is below, equal to or above `amount` at `level` alone
     /// (`LexCost.compare` against a one-level cost).
@@ -46,7 +50,7 @@ struct RunningSlope {
                 if difference < -LexCost.tolerance { return -1 }
                 continue
             }
-            return term.amount > 0 ? 1 : -1
+            if term.amount != 0 { return term.amount > 0 ? 1 : -1 }
         }
         if !met {
             if -amount > LexCost.tolerance { return 1 }
@@ -55,5 +59,5 @@ struct RunningSlope {
         return 0
     }
 
-    var cost: LexCost { LexCost(sortedTerms: terms) }
+    var cost: LexCost { LexCost(sortedTerms: terms.filter { $0.amount != 0 }) }
 }
