@@ -100,11 +100,6 @@ struct ConvexCost: Sendable {
         }
     }
 
-    /// Appends the kinks that turn slope `from` into slope `to` at `position`.
-    private static func appendChange(from: RunningSlope, to: RunningSlope, at position: Double, to kinks: inout [Kink]) {
-        appendChange(to.cost - from.cost, at: position, to: &kinks)
-    }
-
     /// Sorted kinks with those at one position and level added up (and dropped when they cancel).
     private static func joinedAtEqualPlaces(_ sorted: [Kink]) -> [Kink] {
         var joined: [Kink] = []
@@ -275,9 +270,7 @@ struct ConvexCost: Sendable {
         // nothing (≤: the part stays); shrinking it below costs at most the penalty (= and ≤),
         // or nothing (≥).
         let penalty = level.level
-        var leftCap = RunningSlope(), rightCap = RunningSlope()
-        if relation != .greaterOrEqual { leftCap.add(penalty, -1) }
-        if relation != .lessOrEqual { rightCap.add(penalty, 1) }
+        let leftCap = relation == .greaterOrEqual ? 0.0 : -1, rightCap = relation == .lessOrEqual ? 0.0 : 1
         func cutLeft(_ slope: RunningSlope) -> Bool {
             relation == .greaterOrEqual || slope.compare(toAmount: -1, at: penalty) <= 0
         }
@@ -288,45 +281,60 @@ struct ConvexCost: Sendable {
         var slope = RunningSlope()
         var index = 0
         if index < kinks.count && kinks[index].at == -.infinity { addGroup(at: &index, to: &slope) }
-        let leftOfMinimizer: RunningSlope
+        // The slope just left of the minimizer is the cap when every stretch there was cut.
+        var capsLeftOfMinimizer = false
         if cutLeft(slope) {
-            Self.appendChange(from: RunningSlope(), to: leftCap, at: -.infinity, to: &result)
-            var kept = false
+            if leftCap != 0 { result.append(Kink(at: -.infinity, level: penalty, amount: leftCap)) }
+            capsLeftOfMinimizer = true
             while index < kinks.count && kinks[index].at < minimizer {
                 let position = kinks[index].at, start = index
                 addGroup(at: &index, to: &slope)
-                if kept {
+                if !capsLeftOfMinimizer {
                     // Copied as they are: the differences between stretches kept.
                     result.append(contentsOf: kinks[start..<index])
                 } else if !cutLeft(slope) {
-                    kept = true
-                    Self.appendChange(from: leftCap, to: slope, at: position, to: &result)
+                    capsLeftOfMinimizer = false
+                    slope.appendDifference(fromAmount: leftCap, at: penalty, position: position, to: &result)
                 }
             }
-            leftOfMinimizer = kept ? slope : leftCap
         } else {
             while index < kinks.count && kinks[index].at < minimizer { addGroup(at: &index, to: &slope) }
             result.append(contentsOf: kinks[0..<index])
-            leftOfMinimizer = slope
         }
         // At the minimizer and right of it: the first stretch as steep as the cap ends the function.
+        let start = index
         if index < kinks.count && kinks[index].at == minimizer { addGroup(at: &index, to: &slope) }
-        if slope.compare(toAmount: rightCap.sign == 0 ? 0 : 1, at: penalty) >= 0 {
-            Self.appendChange(from: leftOfMinimizer, to: rightCap, at: minimizer, to: &result)
+        if slope.compare(toAmount: rightCap, at: penalty) >= 0 {
+            if capsLeftOfMinimizer {
+                appendCapChange(from: leftCap, to: rightCap, at: penalty, position: minimizer, to: &result)
+            } else {
+                for kink in kinks[start..<index] { slope.subtract(kink) }
+                slope.appendDifference(toAmount: rightCap, at: penalty, position: minimizer, to: &result)
+            }
             return ConvexCost(minimizer: minimizer, kinks: result)
         }
-        Self.appendChange(from: leftOfMinimizer, to: slope, at: minimizer, to: &result)
+        if capsLeftOfMinimizer {
+            slope.appendDifference(fromAmount: leftCap, at: penalty, position: minimizer, to: &result)
+        } else {
+            result.append(contentsOf: kinks[start..<index])
+        }
         while index < kinks.count {
             let position = kinks[index].at, start = index
-            let before = slope
             addGroup(at: &index, to: &slope)
-            if slope.compare(toAmount: rightCap.sign == 0 ? 0 : 1, at: penalty) >= 0 {
-                Self.appendChange(from: before, to: rightCap, at: position, to: &result)
+            if slope.compare(toAmount: rightCap, at: penalty) >= 0 {
+                // The slope before this kink, turned into the cap.
+                for kink in kinks[start..<index] { slope.subtract(kink) }
+                slope.appendDifference(toAmount: rightCap, at: penalty, position: position, to: &result)
                 return ConvexCost(minimizer: minimizer, kinks: result)
             }
             result.append(contentsOf: kinks[start..<index])
         }
         return ConvexCost(minimizer: minimizer, kinks: result)
+    }
+
+    /// The kinks that turn a slope of `from` at `level` alone into `to` at `level` alone.
+    private func appendCapChange(from: Double, to: Double, at level: Double, position: Double, to kinks: inout [Kink]) {
+        if abs(to - from) > LexCost.tolerance { kinks.append(Kink(at: position, level: level, amount: to - from)) }
     }
 
     /// The least-cost size once `size relation target` is added at `level` (weight 1): the

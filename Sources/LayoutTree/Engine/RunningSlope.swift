@@ -59,5 +59,38 @@ struct RunningSlope {
         return 0
     }
 
+    /// Appends the kinks at `position` that turn this slope into `amount` at `level` alone.
+    func appendDifference(toAmount amount: Double, at level: Double, position: Double, to kinks: inout [ConvexCost.Kink]) {
+        appendDifference(amount, at: level, sign: -1, position: position, to: &kinks)
+    }
+
+    /// Appends the kinks at `position` that turn `amount` at `level` alone into this slope.
+    func appendDifference(fromAmount amount: Double, at level: Double, position: Double, to kinks: inout [ConvexCost.Kink]) {
+        appendDifference(amount, at: level, sign: 1, position: position, to: &kinks)
+    }
+
+    /// `sign` × (this slope − `amount` at `level`), highest level first.
+    private func appendDifference(_ amount: Double, at level: Double, sign: Double, position: Double, to kinks: inout [ConvexCost.Kink]) {
+        func append(_ termLevel: Double, _ difference: Double) {
+            if abs(difference) > LexCost.tolerance {
+                kinks.append(ConvexCost.Kink(at: position, level: termLevel, amount: sign * difference))
+            }
+        }
+        var met = false
+        for term in terms {
+            if !met && term.level < level {
+                met = true
+                append(level, -amount)
+            }
+            if term.level == level {
+                met = true
+                append(level, term.amount - amount)
+            } else {
+                append(term.level, term.amount)
+            }
+        }
+        if !met { append(level, -amount) }
+    }
+
     var cost: LexCost { LexCost(sortedTerms: terms.filter { $0.amount != 0 }) }
 }
