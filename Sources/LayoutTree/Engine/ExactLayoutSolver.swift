@@ -84,6 +84,9 @@ struct ExactLayoutSolver {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
         var values = SolvedFrames(count: tree.count)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
+        if region.isEmpty {
+            return try solveAxisByAxis(screen: screen, region: region, approximating: approximating)
+        }
         var passes = try Axis.allCases.map { axis in
             var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
             try pass.costsUpward()
@@ -113,6 +116,34 @@ struct ExactLayoutSolver {
             try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
         }
         return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count)
+    }
+
+    /// With no constraint region the axes are separate problems: each is solved up and down
+    /// before the next, so that the costs of one axis only are held at a time. Failures come in
+    /// the same order as solving both axes up and then both down.
+    private func solveAxisByAxis(screen: Screen, region: ConstraintRegion, approximating: Bool) throws -> Solution {
+        var values = SolvedFrames(count: tree.count)
+        var placingHorizontally: (any Error)?
+        // The horizontal pass ends (and its costs are freed) before the vertical one begins.
+        let (isContainer, naturalWidths) = try { () throws -> ([Bool], [Double]) in
+            var horizontal = AxisPass(solver: self, axis: .horizontal, region: region, approximating: approximating)
+            try horizontal.costsUpward()
+            do {
+                try horizontal.placeDownward(screenLength: screen.width, into: &values)
+            } catch {
+                placingHorizontally = error
+            }
+            return (horizontal.isContainer, horizontal.natural)
+        }()
+        var vertical = AxisPass(solver: self, axis: .vertical, region: region, approximating: approximating)
+        try vertical.costsUpward()
+        if let placingHorizontally { throw placingHorizontally }
+        try vertical.placeDownward(screenLength: screen.height, into: &values)
+        var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
+        for index in 0..<tree.count where isContainer[index] {
+            naturals[index] = SIMD2(naturalWidths[index], vertical.natural[index])
+        }
+        return Solution(values: values, naturalSizes: naturals, regionSize: 0)
     }
 
     /// A region container's natural size on `axis` (what it keeps in a tie, §2.0): its

@@ -60,7 +60,9 @@ extension LeafMeasurer {
         let lineHeight = text.lineHeight(of: font)
         // As many lines as the frame's height holds (at least one), within numberOfLines.
         let tolerance = 0.5 / max(scale, 1)
-        let byHeight = lineHeight > 0 ? max(1, Int(((height + tolerance) / lineHeight).rounded(.down))) : 1
+        let fitting = lineHeight > 0 ? ((height + tolerance) / lineHeight).rounded(.down) : 1
+        // A frame that overflowed (infinite or not a number) holds every line, or one.
+        let byHeight = fitting.isNaN ? 1 : fitting >= Double(Int32.max) ? Int(Int32.max) : max(1, Int(fitting))
         let limit = node.content.numberOfLines
         let maximum = limit > 0 ? min(limit, byHeight) : byHeight
         let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
