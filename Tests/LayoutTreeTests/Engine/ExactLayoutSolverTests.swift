@@ -152,6 +152,77 @@ final class ConvexCostTests: XCTestCase {
         XCTAssertEqual(segments.left.first?.length, 50)
     }
 
+    func testHeldAtLeastIsFlatBelowAndKeepsItsLeastCostSize() {
+        // A part pulled to 60 (compression 750, hugging 250) behind a ≥ link at 500: below 60
+        // the link gives way for free, so the cost is flat there; above, the hugging (250)
+        // stays cheaper than the link.
+        let part = ConvexCost.pull(toward: 60, below: LexCost(1, at: 750), above: low)
+        let held = part.held(by: .greaterOrEqual, at: 500)
+        XCTAssertEqual(held.minimizer, 60)
+        let segments = held.segmentsAroundMinimizer()
+        XCTAssertEqual(segments.left.map(\.slope), [.zero])
+        XCTAssertEqual(segments.right.map(\.slope), [low])
+        // Pulled down to 20 at 1000: nothing holds it up any more.
+        XCTAssertEqual(held.minimizer(with: .equal, 20, at: 1000), 20)
+        // Pulled up to 90 at 300: hugging (250) gives way.
+        XCTAssertEqual(held.minimizer(with: .equal, 90, at: 300), 90)
+        // Pulled up to 90 at 200: hugging (250) holds.
+        XCTAssertEqual(held.minimizer(with: .equal, 90, at: 200), 60)
+    }
+
+    func testHeldAtMostCutsBothSidesAtTheirOwnCaps() {
+        // ≤ at 500: growing the size past the part costs nothing; shrinking it below costs at
+        // most the link (500), which is cheaper than the part's compression (750).
+        let part = ConvexCost.pull(toward: 60, below: LexCost(1, at: 750), above: low)
+        let held = part.held(by: .lessOrEqual, at: 500)
+        let segments = held.segmentsAroundMinimizer()
+        XCTAssertEqual(segments.left.map(\.slope), [LexCost(-1, at: 500)])
+        XCTAssertEqual(segments.right.map(\.slope), [.zero])
+    }
+
+    func testSumsWalkEveryKinkAtItsLevel() {
+        // ≥ 0 required, ≥ 40 at 750, = 70 at 250 (weight 2), ≤ 100 required: 70, and the
+        // stretches on either side carry the levels that change there.
+        let cost = ConvexCost.sum([
+            .bound(.greaterOrEqual, 0, at: 1000), .bound(.greaterOrEqual, 40, at: 750),
+            .bound(.equal, 70, at: 250, weight: 2), .bound(.lessOrEqual, 100, at: 1000),
+        ])
+        XCTAssertEqual(cost.minimizer, 70)
+        let segments = cost.segmentsAroundMinimizer()
+        XCTAssertEqual(segments.right.map(\.length), [30, .infinity])
+        XCTAssertEqual(segments.right.map(\.slope), [LexCost(2, at: 250), LexCost(1, at: 1000) + LexCost(2, at: 250)])
+        XCTAssertEqual(segments.left.map(\.length), [30, 40, .infinity])
+        XCTAssertEqual(segments.left[1].slope, LexCost(-1, at: 750) + LexCost(-2, at: 250))
+        // Pulled to 120 at 900: the required maximum holds at 100.
+        XCTAssertEqual(cost.minimizer(with: .equal, 120, at: 900), 100)
+        // Pulled to 10 at 500: compression (750) holds at 40.
+        XCTAssertEqual(cost.minimizer(with: .equal, 10, at: 500), 40)
+        XCTAssertEqual(cost.freeInterval(above: 500), 40...100)
+        XCTAssertEqual(cost.slope(leftOf: 50), LexCost(-2, at: 250))
+    }
+
+    func testStretchedAndShiftedMoveTheKinks() {
+        let cost = ConvexCost.bound(.greaterOrEqual, 40, at: 750) + .bound(.equal, 70, at: 250)
+        let moved = cost.stretched(by: 2).shifted(by: 10)
+        XCTAssertEqual(moved.minimizer, 150)
+        let segments = moved.segmentsAroundMinimizer()
+        XCTAssertEqual(segments.left.map(\.length), [60, .infinity])
+        XCTAssertEqual(segments.left.first?.slope, LexCost(-0.5, at: 250))
+    }
+
+    func testSharingGivesWayByPriorityThenLaterMemberFirst() {
+        // Two members pulled to 30 and 50 at the same priority: growing by 10 goes to the later.
+        let a = ConvexCost.bound(.equal, 30, at: 250), b = ConvexCost.bound(.equal, 50, at: 250)
+        var lengths = [30.0, 50]
+        ConvexCost.share(90, among: [a, b], startingAt: &lengths)
+        XCTAssertEqual(lengths, [30, 60])
+        // A weaker first member gives way before a stronger second one when shrinking.
+        let weak = ConvexCost.bound(.equal, 30, at: 100)
+        lengths = [30, 50]
+        ConvexCost.share(60, among: [weak, b], startingAt: &lengths)
+        XCTAssertEqual(lengths, [10, 50])
+    }
+
     func testHeldByAnEdgeCutsTheSlopes() {
         // A part that must be 100 (at 1000) held by a pin at 900: the pin gives way first.
         let part = ConvexCost.bound(.equal, 100, at: 1000)
