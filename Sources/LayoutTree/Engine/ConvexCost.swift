@@ -86,8 +86,8 @@ struct ConvexCost: Sendable {
             }
         }
         kinks.sort(by: Kink.precedes)
-        let joined = joinedAtEqualPlaces(kinks)
-        return ConvexCost(minimizer: leastCostPosition(joined), kinks: joined)
+        joinAtEqualPlaces(&kinks)
+        return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
     // MARK: Kinks
@@ -100,23 +100,21 @@ struct ConvexCost: Sendable {
         }
     }
 
-    /// Sorted kinks with those at one position and level added up (and dropped when they cancel).
-    private static func joinedAtEqualPlaces(_ sorted: [Kink]) -> [Kink] {
-        var joined: [Kink] = []
-        joined.reserveCapacity(sorted.count)
-        for kink in sorted {
-            if let last = joined.last, last.at == kink.at, last.level == kink.level {
-                let amount = last.amount + kink.amount
-                if abs(amount) > LexCost.tolerance {
-                    joined[joined.count - 1].amount = amount
-                } else {
-                    joined.removeLast()
-                }
+    /// Sorted kinks with those at one position and level added up (and dropped when they
+    /// cancel), in place.
+    private static func joinAtEqualPlaces(_ kinks: inout [Kink]) {
+        var count = 0
+        for index in kinks.indices {
+            let kink = kinks[index]
+            if count > 0, kinks[count - 1].at == kink.at, kinks[count - 1].level == kink.level {
+                kinks[count - 1].amount += kink.amount
+                if !(abs(kinks[count - 1].amount) > LexCost.tolerance) { count -= 1 }
             } else if abs(kink.amount) > LexCost.tolerance {
-                joined.append(kink)
+                kinks[count] = kink
+                count += 1
             }
         }
-        return joined
+        kinks.removeLast(kinks.count - count)
     }
 
     /// Two sorted arrays of kinks as one, those at one position and level added up.

@@ -252,15 +252,16 @@ struct ExactLayoutSolver {
         /// Children before parents (the tree is in pre-order).
         mutating func costsUpward() throws {
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
-                let own = ownCost(index)
+                var own = ownCost(index)
                 guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout.arrangesChildren else {
-                    cost[index] = ConvexCost.pulls(own + tieBreak(index))
+                    own += tieBreak(index)
+                    cost[index] = ConvexCost.pulls(own)
                     continue
                 }
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
-                let withoutTie = ConvexCost.pulls(own) + arrangedCost(arrangement, of: index)
+                let withoutTie = arrangedCost(arrangement, of: index, own: ConvexCost.pulls(own))
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 natural[index] = withoutTie.minimizer
@@ -273,7 +274,9 @@ struct ExactLayoutSolver {
         private func ownCost(_ index: Int) -> [(target: Double, below: LexCost, above: LexCost)] {
             let attributes = tree.attributes[index]
             func held(_ level: Priority) -> LexCost { LexCost(1, at: level) }
-            var terms: [(target: Double, below: LexCost, above: LexCost)] = [(0, held(Priority.requiredShape), .zero)]
+            var terms: [(target: Double, below: LexCost, above: LexCost)] = []
+            terms.reserveCapacity(6)
+            terms.append((0, held(Priority.requiredShape), .zero))
             if let fixed = attributes.size.fixed(axis) { terms.append((fixed, held(Priority.requiredFixedSize), held(Priority.requiredFixedSize))) }
             if let minimum = attributes.size.minimum(axis) { terms.append((minimum, held(Priority.requiredMinimum), .zero)) }
             if let maximum = attributes.size.maximum(axis) { terms.append((maximum, .zero, held(Priority.requiredMaximum))) }
@@ -307,9 +310,11 @@ struct ExactLayoutSolver {
             return (defaults.hugging(axis), defaults.compression(axis))
         }
 
-        /// The least cost of a container's children at each size of the container.
-        private mutating func arrangedCost(_ arrangement: AxisArrangement, of container: Int) -> ConvexCost {
-            var terms = arrangement.containerTerm.map { [$0.cost] } ?? []
+        /// The least cost of a container's children at each size of the container, with its own
+        /// constraints (`own`).
+        private mutating func arrangedCost(_ arrangement: AxisArrangement, of container: Int, own: ConvexCost) -> ConvexCost {
+            var terms = [own]
+            if let term = arrangement.containerTerm { terms.append(term.cost) }
             switch arrangement.rule {
             case .chain(let chain):
                 guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
