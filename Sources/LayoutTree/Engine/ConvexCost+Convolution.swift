@@ -92,18 +92,23 @@ private struct SlopeTable {
 
     init(levelsOf costs: [ConvexCost]) {
         var levels: [Double] = []
-        for cost in costs {
-            for kink in cost.kinks where !levels.contains(kink.level) { levels.append(kink.level) }
-        }
-        self.levels = levels.sorted(by: >)
+        for cost in costs { levels += cost.kinks.lazy.map(\.level) }
+        levels.sort(by: >)
+        var distinct: [Double] = []
+        for level in levels where distinct.last != level { distinct.append(level) }
+        self.levels = distinct
     }
 
     private var width: Int { levels.count }
 
+    /// The column of a level that is in the table (levels highest first, searched by halves).
     private func column(of level: Double) -> Int {
-        var column = 0
-        while levels[column] != level { column += 1 }
-        return column
+        var low = 0, high = levels.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle] > level { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Adds a row holding `slope`; returns its index.

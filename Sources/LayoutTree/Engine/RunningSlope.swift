@@ -13,8 +13,18 @@ struct RunningSlope {
     }
 
     mutating func add(_ level: Double, _ amount: Double) {
+        // The first term at or below `level`: a few terms are walked, many (a deeply nested
+        // subtree's tie-break levels) searched by halves.
         var index = 0
-        while index < terms.count && terms[index].level > level { index += 1 }
+        if terms.count <= 8 {
+            while index < terms.count && terms[index].level > level { index += 1 }
+        } else {
+            var end = terms.count
+            while index < end {
+                let middle = (index + end) / 2
+                if terms[middle].level > level { index = middle + 1 } else { end = middle }
+            }
+        }
         if index < terms.count && terms[index].level == level {
             let sum = terms[index].amount + amount
             terms[index].amount = abs(sum) > LexCost.tolerance ? sum : 0
