@@ -195,11 +195,16 @@ struct ConvexCost: Sendable {
 
     /// The cost of `size − offset`: the same function moved `offset` to the right.
     func shifted(by offset: Double) -> ConvexCost {
-        guard offset != 0 else { return self }
         var result = self
-        result.minimizer += offset
-        for index in result.kinks.indices { result.kinks[index].at += offset }
+        result.shift(by: offset)
         return result
+    }
+
+    /// Moves the function `offset` to the right, in place (no copy of a function held only here).
+    mutating func shift(by offset: Double) {
+        guard offset != 0 else { return }
+        minimizer += offset
+        for index in kinks.indices { kinks[index].at += offset }
     }
 
     /// The cost of `size / factor` (factor > 0): stretched `factor` times along the size.

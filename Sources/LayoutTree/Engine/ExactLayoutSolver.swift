@@ -322,7 +322,7 @@ struct ExactLayoutSolver {
                 chainCosts[container] = combined
                 let gaps = chain.gaps.reduce(0, +)
                 let insets = arrangement.canvasStart + arrangement.canvasEnd
-                terms.append(combined.held(by: .equal, at: chain.endLevel).shifted(by: insets + gaps))
+                terms.append(Self.onCanvas(combined.held(by: .equal, at: chain.endLevel), insets: insets + gaps))
             case .independent(let links):
                 terms += linkTerms(links, arrangement)
             }
@@ -337,13 +337,19 @@ struct ExactLayoutSolver {
             for (child, link) in links {
                 let own = cost[child] + childTerm(arrangement)
                 switch link {
-                case .fill(let level): terms.append(own.held(by: .equal, at: level).shifted(by: insets))
-                case .withinCanvas(_, let level): terms.append(own.held(by: .lessOrEqual, at: level).shifted(by: insets))
+                case .fill(let level): terms.append(Self.onCanvas(own.held(by: .equal, at: level), insets: insets))
+                case .withinCanvas(_, let level): terms.append(Self.onCanvas(own.held(by: .lessOrEqual, at: level), insets: insets))
                 case .sizeOfContainer(let level, _): terms.append(own.held(by: .equal, at: level))
                 case .start, .end, .centerOnBounds: break
                 }
             }
             return terms
+        }
+
+        /// A child's cost on the canvas as the container's: moved by the insets around the canvas.
+        private static func onCanvas(_ held: consuming ConvexCost, insets: Double) -> ConvexCost {
+            held.shift(by: insets)
+            return held
         }
 
         private func childTerm(_ arrangement: AxisArrangement) -> ConvexCost {
