@@ -58,10 +58,17 @@ struct ExactLayoutSolver {
     }
 
     func solve(screen: Screen) -> Solution {
+        var solved = SolvedGroups()
+        return solve(screen: screen, reusing: &solved)
+    }
+
+    /// The layout on `screen`; constraint groups solved before in `solved` (by an earlier pass
+    /// of the same layout) are not solved again.
+    func solve(screen: Screen, reusing solved: inout SolvedGroups) -> Solution {
         var region = ConstraintRegion.unstated(in: tree, baselineMetrics: baselineMetrics(of:))
         while region.views.count <= Self.regionLimit {
             do {
-                return try solve(screen: screen, region: region)
+                return try solve(screen: screen, region: region, reusing: &solved)
             } catch let broken as BrokenRatios {
                 region.add(broken.container, in: tree)
             } catch {
@@ -69,7 +76,7 @@ struct ExactLayoutSolver {
             }
         }
         // Too large for one constraint system: every rule as its nearest stated one.
-        var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true))
+        var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true, reusing: &solved))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
@@ -80,7 +87,7 @@ struct ExactLayoutSolver {
         return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[view])
     }
 
-    private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false) throws -> Solution {
+    private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false, reusing solved: inout SolvedGroups) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
         var values = SolvedFrames(count: tree.count)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
@@ -104,7 +111,7 @@ struct ExactLayoutSolver {
                     fittingSize(of: container, on: .vertical, pass: passes[1], naturals: naturals))
             }
             let solved = SolvedFrames(
-                solverValues: regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen), count: tree.count)
+                solverValues: regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen, reusing: &solved), count: tree.count)
             for view in regionViews {
                 for axis in Axis.allCases {
                     values[view, axis] = solved[view, axis]
@@ -184,7 +191,9 @@ struct ExactLayoutSolver {
     /// The constraint system of the region's views under `top` (the whole region from the root,
     /// pinned to `screen`; or one container, free, for its natural size), every child outside
     /// the region standing in with its cost.
-    private func regionSystem(top: Int, _ regionViews: [Int], passes: [AxisPass], naturals: [SIMD2<Double>?], screen: Screen?) -> [Double] {
+    private func regionSystem(
+        top: Int, _ regionViews: [Int], passes: [AxisPass], naturals: [SIMD2<Double>?], screen: Screen?, reusing solved: inout SolvedGroups
+    ) -> [Double] {
         let region = passes[0].region
         var inSubtree = Set<Int>()
         var views: [Int] = []
@@ -217,7 +226,8 @@ struct ExactLayoutSolver {
                 for (axis, pass) in zip(Axis.allCases, passes) { context.addCost(pass.cost[child], ofSize: child, on: axis) }
             }
         }
-        return LexicographicSolver().solve(variableCount: context.constraints.variableCount, constraints: context.constraints.constraints)
+        return LexicographicSolver().solve(
+            variableCount: context.constraints.variableCount, constraints: context.constraints.constraints, reusing: &solved)
     }
 
     /// The two passes on one axis.

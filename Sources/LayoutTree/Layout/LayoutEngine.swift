@@ -83,8 +83,13 @@ public struct LayoutEngine: Sendable {
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
         let safeArea = safeAreaMargins(tree, base: margins, screen)
-        var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [])
-        safeArea?.settle(&margins, &solution, frames: { $0.values }) { solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: []) }
+        // The passes below solve the constraint region again and again; groups they repeat
+        // unchanged are solved once.
+        var solved = SolvedGroups()
+        var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
+        safeArea?.settle(&margins, &solution, frames: { $0.values }) {
+            solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
+        }
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width, and
         // their baselines those of their wrapped lines.
@@ -103,9 +108,9 @@ public struct LayoutEngine: Sendable {
             }
         }
         if remeasured {
-            solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: wrapWidths)
+            solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: wrapWidths, reusing: &solved)
             safeArea?.settle(&margins, &solution, frames: { $0.values }) {
-                solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: wrapWidths)
+                solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: wrapWidths, reusing: &solved)
             }
         }
         return Solved(
@@ -160,12 +165,12 @@ public struct LayoutEngine: Sendable {
     /// `wrapWidths`: per view the width a multi-line label wraps at (empty in the first pass).
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer,
-        wrapWidths: [Double?]
+        wrapWidths: [Double?], reusing solved: inout SolvedGroups
     ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
         exactSolver.wrapWidths = wrapWidths
-        let exact = exactSolver.solve(screen: screen)
+        let exact = exactSolver.solve(screen: screen, reusing: &solved)
         guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }
         let system = referenceSystem(
             tree, intrinsic, margins, screen, naturalSizes: exact.naturalSizes, wrapWidths: wrapWidths, recordsOrigins: false)

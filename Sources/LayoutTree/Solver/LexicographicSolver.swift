@@ -22,12 +22,24 @@ public struct LexicographicSolver {
     /// vertical constraints rarely meet; a container's children are independent once its
     /// frame is known), since the simplex's cost grows faster than the size of a group.
     public func solve(variableCount: Int, constraints: [LinearConstraint], fixed: [Int: Double] = [:]) -> [Double] {
+        var solved = SolvedGroups()
+        return solve(variableCount: variableCount, constraints: constraints, fixed: fixed, reusing: &solved)
+    }
+
+    /// As above, reusing (and recording) the solutions of groups solved before in `solved`.
+    public func solve(variableCount: Int, constraints: [LinearConstraint], fixed: [Int: Double] = [:], reusing solved: inout SolvedGroups) -> [Double] {
         var values = Array(repeating: 0.0, count: variableCount)
         for (variable, value) in fixed { values[variable] = value }
         let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
         for group in Self.independentGroups(variableCount: variableCount, constraints: substituted) {
-            let solved = solveGroup(variableCount: group.variables.count, constraints: group.constraints)
-            for (local, variable) in group.variables.enumerated() { values[variable] = solved[local] }
+            let solution: [Double]
+            if let known = solved.solution(variableCount: group.variables.count, constraints: group.constraints) {
+                solution = known
+            } else {
+                solution = solveGroup(variableCount: group.variables.count, constraints: group.constraints)
+                solved.record(solution, variableCount: group.variables.count, constraints: group.constraints)
+            }
+            for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
         }
         return values
     }

@@ -12,6 +12,21 @@ final class LexicographicSolverTests: XCTestCase {
         LexicographicSolver().solve(variableCount: count, constraints: constraints, fixed: fixed)
     }
 
+    func testAGroupSolvedBeforeIsReusedOnlyWhenItsConstraintsAreTheSame() {
+        // Two independent groups: x (variable 0) and y (variable 1).
+        let x = [LinearConstraint(v(0), .greaterOrEqual, c(10), priority: 1000), LinearConstraint(v(0), .equal, c(4), priority: 250)]
+        let y = [LinearConstraint(v(1), .equal, c(20), priority: 750)]
+        var solved = SolvedGroups()
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: x + y, reusing: &solved), [10, 20])
+        XCTAssertEqual(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(20), priority: 750)]), [20])
+        // y's target moves: x's group is the one solved before, y's is solved again.
+        let moved = [LinearConstraint(v(1), .equal, c(35), priority: 750)]
+        XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 750)]))
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: x + moved, reusing: &solved), [10, 35])
+        // The same constraints at another priority are another group.
+        XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 500)]))
+    }
+
     func testAHigherPriorityWinsOverEveryLowerOne() {
         // x ≥ 10 required; x ≤ 5 at 750 and x = 7 at 250 give way.
         let x = solve(1, [
