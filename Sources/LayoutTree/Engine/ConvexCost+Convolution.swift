@@ -91,12 +91,22 @@ private struct SlopeTable {
     private var rows = 0
 
     init(levelsOf costs: [ConvexCost]) {
-        var levels: [Double] = []
-        for cost in costs { levels += cost.kinks.lazy.map(\.level) }
-        levels.sort(by: >)
+        // Usually a handful of levels, found by looking; a deeply nested subtree's many
+        // tie-break levels are sorted instead.
         var distinct: [Double] = []
-        for level in levels where distinct.last != level { distinct.append(level) }
-        self.levels = distinct
+        search: for cost in costs {
+            for kink in cost.kinks where !distinct.contains(kink.level) {
+                distinct.append(kink.level)
+                if distinct.count > 16 {
+                    distinct = costs.flatMap { $0.kinks.map(\.level) }.sorted(by: >)
+                    break search
+                }
+            }
+        }
+        distinct.sort(by: >)
+        var levels: [Double] = []
+        for level in distinct where levels.last != level { levels.append(level) }
+        self.levels = levels
     }
 
     private var width: Int { levels.count }
