@@ -4,26 +4,62 @@
 /// Kept apart from `LexCost` because a walk adds one change at a time: updating one amount in
 /// place costs a few comparisons, where adding two `LexCost`s builds a third.
 struct RunningSlope {
+    /// How many terms there are: the first `inlineCapacity` in `levels`/`amounts` (no heap for
+    /// the few levels most walks meet), all of them in `spilled` once there are more.
+    private var count = 0
+    private var levels = SIMD8<Double>(), amounts = SIMD8<Double>()
+    private var spilled: [(level: Double, amount: Double)]?
+    private static let inlineCapacity = 8
+
+    init() {}
+
     /// Highest level first. An amount that came within `LexCost.tolerance` of zero is set to
     /// exactly zero and kept in place (a level, once met, is usually met again).
-    private(set) var terms: [(level: Double, amount: Double)] = []
-
-    init() {
-        terms.reserveCapacity(8)
+    var terms: [(level: Double, amount: Double)] {
+        spilled ?? (0..<count).map { (levels[$0], amounts[$0]) }
     }
 
+    @inline(__always) private func level(_ index: Int) -> Double { spilled?[index].level ?? levels[index] }
+
+    @inline(__always) private func amount(_ index: Int) -> Double { spilled?[index].amount ?? amounts[index] }
+
     mutating func add(_ level: Double, _ amount: Double) {
-        // The first term at or below `level`: a few terms are walked, many (a deeply nested
-        // subtree's tie-break levels) searched by halves.
+        if spilled != nil {
+            addSpilled(level, amount)
+            return
+        }
         var index = 0
-        if terms.count <= 8 {
-            while index < terms.count && terms[index].level > level { index += 1 }
-        } else {
-            var end = terms.count
-            while index < end {
-                let middle = (index + end) / 2
-                if terms[middle].level > level { index = middle + 1 } else { end = middle }
+        while index < count && levels[index] > level { index += 1 }
+        if index < count && levels[index] == level {
+            let sum = amounts[index] + amount
+            amounts[index] = abs(sum) > LexCost.tolerance ? sum : 0
+        } else if abs(amount) > LexCost.tolerance {
+            if count == Self.inlineCapacity {
+                spilled = terms
+                addSpilled(level, amount)
+                return
             }
+            var move = count
+            while move > index {
+                levels[move] = levels[move - 1]
+                amounts[move] = amounts[move - 1]
+                move -= 1
+            }
+            levels[index] = level
+            amounts[index] = amount
+            count += 1
+        }
+    }
+
+    /// `add` once there are more levels than fit inline (a deeply nested subtree's tie-break
+    /// levels): searched by halves.
+    private mutating func addSpilled(_ level: Double, _ amount: Double) {
+        guard var terms = spilled else { return }
+        spilled = nil
+        var index = 0, end = terms.count
+        while index < end {
+            let middle = (index + end) / 2
+            if terms[middle].level > level { index = middle + 1 } else { end = middle }
         }
         if index < terms.count && terms[index].level == level {
             let sum = terms[index].amount + amount
@@ -31,6 +67,8 @@ struct RunningSlope {
         } else if abs(amount) > LexCost.tolerance {
             terms.insert((level, amount), at: index)
         }
+        count = terms.count
+        spilled = terms
     }
 
     mutating func add(_ kink: ConvexCost.Kink) { add(kink.level, kink.amount) }
@@ -39,32 +77,33 @@ struct RunningSlope {
 
     /// −1, 0 or 1: the sign of the highest level's amount.
     var sign: Int {
-        for term in terms where term.amount != 0 { return term.amount > 0 ? 1 : -1 }
+        for index in 0..<count where amount(index) != 0 { return amount(index) > 0 ? 1 : -1 }
         return 0
     }
 
     /// −1, 0 or 1 as this slope is below, equal to or above `amount` at `level` alone
     /// (`LexCost.compare` against a one-level cost).
-    func compare(toAmount amount: Double, at level: Double) -> Int {
+    func compare(toAmount other: Double, at otherLevel: Double) -> Int {
         var met = false
-        for term in terms {
-            if !met && term.level < level {
+        for index in 0..<count {
+            let termLevel = level(index), termAmount = amount(index)
+            if !met && termLevel < otherLevel {
                 met = true
-                if -amount > LexCost.tolerance { return 1 }
-                if -amount < -LexCost.tolerance { return -1 }
+                if -other > LexCost.tolerance { return 1 }
+                if -other < -LexCost.tolerance { return -1 }
             }
-            if term.level == level {
+            if termLevel == otherLevel {
                 met = true
-                let difference = term.amount - amount
+                let difference = termAmount - other
                 if difference > LexCost.tolerance { return 1 }
                 if difference < -LexCost.tolerance { return -1 }
                 continue
             }
-            if term.amount != 0 { return term.amount > 0 ? 1 : -1 }
+            if termAmount != 0 { return termAmount > 0 ? 1 : -1 }
         }
         if !met {
-            if -amount > LexCost.tolerance { return 1 }
-            if -amount < -LexCost.tolerance { return -1 }
+            if -other > LexCost.tolerance { return 1 }
+            if -other < -LexCost.tolerance { return -1 }
         }
         return 0
     }
@@ -80,26 +119,27 @@ struct RunningSlope {
     }
 
     /// `sign` × (this slope − `amount` at `level`), highest level first.
-    private func appendDifference(_ amount: Double, at level: Double, sign: Double, position: Double, to kinks: inout [ConvexCost.Kink]) {
+    private func appendDifference(_ other: Double, at otherLevel: Double, sign: Double, position: Double, to kinks: inout [ConvexCost.Kink]) {
         func append(_ termLevel: Double, _ difference: Double) {
             if abs(difference) > LexCost.tolerance {
                 kinks.append(ConvexCost.Kink(at: position, level: termLevel, amount: sign * difference))
             }
         }
         var met = false
-        for term in terms {
-            if !met && term.level < level {
+        for index in 0..<count {
+            let termLevel = level(index), termAmount = amount(index)
+            if !met && termLevel < otherLevel {
                 met = true
-                append(level, -amount)
+                append(otherLevel, -other)
             }
-            if term.level == level {
+            if termLevel == otherLevel {
                 met = true
-                append(level, term.amount - amount)
+                append(otherLevel, termAmount - other)
             } else {
-                append(term.level, term.amount)
+                append(termLevel, termAmount)
             }
         }
-        if !met { append(level, -amount) }
+        if !met { append(otherLevel, -other) }
     }
 
     var cost: LexCost { LexCost(sortedTerms: terms.filter { $0.amount != 0 }) }
