@@ -24,14 +24,18 @@ struct TextWidthCache {
         }
     }
 
-    /// The most widths kept, and the longest text kept (in UTF-8 bytes), so a long-running server or a
-    /// document of huge paragraphs keeps memory bounded: past the limit the cache starts over.
+    /// The most widths kept, the most text kept (UTF-8 bytes, all widths together) and the longest text
+    /// kept, so a long-running server or a document of huge paragraphs keeps memory bounded: past a
+    /// limit the cache starts over.
     let capacity: Int
+    let textBudget: Int
     let longestText: Int
     private var widths: [Key: Double] = [:]
+    private var textBytes = 0
 
-    init(capacity: Int = 1 << 16, longestText: Int = 4_096) {
+    init(capacity: Int = 1 << 16, textBudget: Int = 4 << 20, longestText: Int = 4_096) {
         self.capacity = capacity
+        self.textBudget = textBudget
         self.longestText = longestText
     }
 
@@ -39,12 +43,17 @@ struct TextWidthCache {
     mutating func width(of text: String, font: FontDescriptor, measure: () -> Double) -> Double {
         // A size that is not a positive number would compare equal to a different one (0 and −0, NaN
         // to nothing): such fonts are measured every time.
-        guard text.utf8.count <= longestText, font.size > 0, font.size.isFinite else { return measure() }
+        let length = text.utf8.count
+        guard length <= longestText, font.size > 0, font.size.isFinite else { return measure() }
         let key = Key(text: text, font: font)
         if let known = widths[key] { return known }
         let width = measure()
-        if widths.count >= capacity { widths.removeAll(keepingCapacity: true) }
+        if widths.count >= capacity || textBytes + length > textBudget {
+            widths.removeAll(keepingCapacity: true)
+            textBytes = 0
+        }
         widths[key] = width
+        textBytes += length
         return width
     }
 

@@ -56,6 +56,17 @@ final class TextWidthCacheTests: XCTestCase {
         XCTAssertEqual(counter.calls, 8)
     }
 
+    func testTheTextBudgetBoundsTheCache() {
+        var cache = TextWidthCache(textBudget: 10, longestText: 8)
+        let counter = CountingMeasure()
+        let font = FontDescriptor.system(size: 1)
+        for text in ["aaaa", "bbbb", "cccc", "aaaa", "cccc"] {
+            XCTAssertEqual(cache.width(of: text, font: font) { counter.measure(text, font) }, 4)
+        }
+        XCTAssertEqual(counter.calls, 4, "'cccc' went past 10 bytes and emptied the cache: 'aaaa' again, then 'cccc' kept")
+        XCTAssertEqual(cache.count, 2)
+    }
+
     /// Through the real measurer: a width asked for again, or after other texts, is the width a fresh
     /// measurer shapes, to the last bit; composed and decomposed accents keep their own shaping.
     func testRememberedWidthsAreTheShapedOnes() throws {
