@@ -24,6 +24,8 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
     @exclusivity(unchecked) private var faceForFont: [FontDescriptor: OpenedFont?] = [:]
     /// The last font asked for: labels mostly share one, and comparing is cheaper than hashing.
     @exclusivity(unchecked) private var lastOpened: (font: FontDescriptor, opened: OpenedFont?)?
+    /// Widths shaped so far (see `TextWidthCache`).
+    @exclusivity(unchecked) private var widths = TextWidthCache()
     private static let estimate = EstimatedTextMeasurer()
 
     public init(resolver: FontResolver) {
@@ -42,6 +44,11 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
     public func width(of text: String, font: FontDescriptor) -> Double {
         lock.lock()
         defer { lock.unlock() }
+        return widths.width(of: text, font: font) { shapedWidth(of: text, font: font) }
+    }
+
+    /// The sum of the advances of `text` shaped in `font` (call with the lock held).
+    private func shapedWidth(of text: String, font: FontDescriptor) -> Double {
         guard let opened = opened(font), let buffer else { return Self.estimate.width(of: text, font: font) }
         var width = 0.0
         shape(text, size: font.size, in: opened, buffer: buffer) { _, face, run in

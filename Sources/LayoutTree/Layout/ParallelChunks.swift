@@ -12,8 +12,10 @@ public enum ParallelChunks {
     public static func map<Part>(
         _ count: Int, shared: Bool, _ transform: @Sendable (Range<Int>) -> Part
     ) -> [Part] {
+        // Asked only when sharing: the count reads the cgroup's quota files on every call.
+        guard shared, count > 1 else { return [transform(0..<count)] }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard shared, cores > 1, count > 1 else { return [transform(0..<count)] }
+        guard cores > 1 else { return [transform(0..<count)] }
         let chunks = min(count, cores * 4)
         var results = [Part?](repeating: nil, count: chunks)
         results.withUnsafeMutableBufferPointer { buffer in

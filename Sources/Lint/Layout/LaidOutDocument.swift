@@ -26,31 +26,34 @@ public struct LaidOutDocument: Sendable {
     /// `iPhone SE (1st generation) landscape`: how messages name the screen.
     public var screenName: String
     /// Pre-order: index 0 is the root.
-    public var views: [View]
+    public private(set) var views: [View]
+    /// Views a layout rule should look at: placed by a container, in document order. Kept, not
+    /// filtered again for each rule on each screen.
+    public private(set) var placedViews: [(index: Int, view: View)]
 
+    /// Read from the layout's flat views (the same pre-order walk as its tree of `LaidOutView`s,
+    /// without building that tree).
     public init(_ result: LayoutResult, screenName: String) {
         screen = result.screen
         self.screenName = screenName
         views = []
-        var stack: [(view: LaidOutView, parent: Int?, placed: Bool, scroll: Bool)] = [(result.root, nil, true, false)]
-        while let (laidOut, parent, parentPlaces, scroll) = stack.popLast() {
+        let laidOut = result.views
+        var stack: [(index: Int, parent: Int?, placed: Bool, scroll: Bool)] = laidOut.count > 0 ? [(0, nil, true, false)] : []
+        while let (laidOutIndex, parent, parentPlaces, scroll) = stack.popLast() {
             let index = views.count
-            var node = laidOut.node
+            let view = laidOut[laidOutIndex]
+            var node = view.node
             node.children = []
-            let placed = parentPlaces && !laidOut.isHidden
+            let placed = parentPlaces && !view.isHidden
             views.append(View(
-                node: node, frame: laidOut.frame, absolute: laidOut.absolute, intrinsicSize: laidOut.intrinsicSize,
+                node: node, frame: view.frame, absolute: view.absolute, intrinsicSize: view.intrinsicSize,
                 parent: parent, children: [], isPlaced: placed, isScrollContent: scroll))
             if let parent { views[parent].children.append(index) }
-            let arranges = placed && laidOut.node.layout != .none
-            let scrolls = scroll || { if case .scroll = laidOut.node.layout { return true } else { return false } }()
-            for child in laidOut.children.reversed() { stack.append((child, index, arranges, scrolls)) }
+            let arranges = placed && view.node.layout != .none
+            let scrolls = scroll || { if case .scroll = view.node.layout { return true } else { return false } }()
+            for child in laidOut.children(of: laidOutIndex).reversed() { stack.append((child, index, arranges, scrolls)) }
         }
-    }
-
-    /// Views a layout rule should look at: placed by a container, in document order.
-    public var placedViews: [(index: Int, view: View)] {
-        views.enumerated().filter { $0.element.isPlaced }.map { ($0.offset, $0.element) }
+        placedViews = views.enumerated().filter { $0.element.isPlaced }.map { ($0.offset, $0.element) }
     }
 
     /// Half a pixel: differences below it are rounding, not problems.

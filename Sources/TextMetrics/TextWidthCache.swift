@@ -1,0 +1,61 @@
+import LayoutTree
+
+/// Widths already shaped, by text and font. `validate` measures a document's labels on every screen of
+/// the matrix, in both layout passes and again for the lines a frame shows, mostly the same strings;
+/// shaping them again gave the same advances each time. A width depends only on the text's scalars and
+/// the font (its face is chosen once per font and kept), so a remembered width is the width.
+///
+/// Not thread-safe: `FreeTypeTextMeasurer` touches it with its lock held.
+struct TextWidthCache {
+    /// The text by its exact scalars (UTF-8): `String`'s `==` takes canonically equivalent texts (é as one
+    /// scalar or as e + accent) as equal, and HarfBuzz may shape them differently.
+    private struct Key: Hashable {
+        var text: String
+        var font: FontDescriptor
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.font == rhs.font && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+        }
+    }
+
+    /// The most widths kept, the most text kept (UTF-8 bytes, all widths together) and the longest text
+    /// kept, so a long-running server or a document of huge paragraphs keeps memory bounded: past a
+    /// limit the cache starts over.
+    let capacity: Int
+    let textBudget: Int
+    let longestText: Int
+    private var widths: [Key: Double] = [:]
+    private var textBytes = 0
+
+    init(capacity: Int = 1 << 16, textBudget: Int = 4 << 20, longestText: Int = 4_096) {
+        self.capacity = capacity
+        self.textBudget = textBudget
+        self.longestText = longestText
+    }
+
+    /// The width remembered for `text` in `font`, or `measure()`'s, remembered.
+    mutating func width(of text: String, font: FontDescriptor, measure: () -> Double) -> Double {
+        // A size that is not a positive number would compare equal to a different one (0 and −0, NaN
+        // to nothing): such fonts are measured every time.
+        let length = text.utf8.count
+        guard length <= longestText, font.size > 0, font.size.isFinite else { return measure() }
+        let key = Key(text: text, font: font)
+        if let known = widths[key] { return known }
+        let width = measure()
+        if widths.count >= capacity || textBytes + length > textBudget {
+            widths.removeAll(keepingCapacity: true)
+            textBytes = 0
+        }
+        widths[key] = width
+        textBytes += length
+        return width
+    }
+
+    var count: Int { widths.count }
+}
