@@ -58,17 +58,17 @@ struct ExactLayoutSolver {
     }
 
     func solve(screen: Screen) -> Solution {
-        var solved = SolvedGroups()
-        return solve(screen: screen, reusing: &solved)
+        var earlier = EarlierSolves()
+        return solve(screen: screen, reusing: &earlier)
     }
 
-    /// The layout on `screen`; constraint groups solved before in `solved` (by an earlier pass
-    /// of the same layout) are not solved again.
-    func solve(screen: Screen, reusing solved: inout SolvedGroups) -> Solution {
+    /// The layout on `screen`, taking what an earlier solve of the same layout found where its
+    /// inputs were the same (`EarlierSolves`).
+    func solve(screen: Screen, reusing earlier: inout EarlierSolves) -> Solution {
         var region = ConstraintRegion.unstated(in: tree, baselineMetrics: baselineMetrics(of:))
         while region.views.count <= Self.regionLimit {
             do {
-                return try solve(screen: screen, region: region, reusing: &solved)
+                return try solve(screen: screen, region: region, reusing: &earlier)
             } catch let broken as BrokenRatios {
                 region.add(broken.container, in: tree)
             } catch {
@@ -76,7 +76,7 @@ struct ExactLayoutSolver {
             }
         }
         // Too large for one constraint system: every rule as its nearest stated one.
-        var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true, reusing: &solved))
+        var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true, reusing: &earlier))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
@@ -87,12 +87,12 @@ struct ExactLayoutSolver {
         return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[view])
     }
 
-    private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false, reusing solved: inout SolvedGroups) throws -> Solution {
+    private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false, reusing earlier: inout EarlierSolves) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
         var values = SolvedFrames(count: tree.count)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
         if region.isEmpty {
-            return try solveAxisByAxis(screen: screen, region: region, approximating: approximating)
+            return try solveAxisByAxis(screen: screen, region: region, approximating: approximating, reusing: &earlier)
         }
         var passes = try Axis.allCases.map { axis in
             var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
@@ -111,7 +111,7 @@ struct ExactLayoutSolver {
                     fittingSize(of: container, on: .vertical, pass: passes[1], naturals: naturals))
             }
             let solved = SolvedFrames(
-                solverValues: regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen, reusing: &solved), count: tree.count)
+                solverValues: regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen, reusing: &earlier.groups), count: tree.count)
             for view in regionViews {
                 for axis in Axis.allCases {
                     values[view, axis] = solved[view, axis]
@@ -126,31 +126,50 @@ struct ExactLayoutSolver {
     }
 
     /// With no constraint region the axes are separate problems: each is solved up and down
-    /// before the next, so that the costs of one axis only are held at a time. Failures come in
-    /// the same order as solving both axes up and then both down.
-    private func solveAxisByAxis(screen: Screen, region: ConstraintRegion, approximating: Bool) throws -> Solution {
+    /// before the next, so that the costs of one axis only are held at a time, or taken from an
+    /// earlier solve of this layout whose inputs on that axis were the same (`EarlierSolves`).
+    /// Failures come in the same order as solving both axes up and then both down.
+    private func solveAxisByAxis(
+        screen: Screen, region: ConstraintRegion, approximating: Bool, reusing earlier: inout EarlierSolves
+    ) throws -> Solution {
+        var placingHorizontally: (any Error)?, placingVertically: (any Error)?
+        let horizontal = try axisSolved(
+            .horizontal, length: screen.width, region: region, approximating: approximating, earlier: &earlier,
+            placementFailure: &placingHorizontally)
+        let vertical = try axisSolved(
+            .vertical, length: screen.height, region: region, approximating: approximating, earlier: &earlier,
+            placementFailure: &placingVertically)
+        if let failure = placingHorizontally ?? placingVertically { throw failure }
         var values = SolvedFrames(count: tree.count)
-        var placingHorizontally: (any Error)?
-        // The horizontal pass ends (and its costs are freed) before the vertical one begins.
-        let (isContainer, naturalWidths) = try { () throws -> ([Bool], [Double]) in
-            var horizontal = AxisPass(solver: self, axis: .horizontal, region: region, approximating: approximating)
-            try horizontal.costsUpward()
-            do {
-                try horizontal.placeDownward(screenLength: screen.width, into: &values)
-            } catch {
-                placingHorizontally = error
-            }
-            return (horizontal.isContainer, horizontal.natural)
-        }()
-        var vertical = AxisPass(solver: self, axis: .vertical, region: region, approximating: approximating)
-        try vertical.costsUpward()
-        if let placingHorizontally { throw placingHorizontally }
-        try vertical.placeDownward(screenLength: screen.height, into: &values)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
-        for index in 0..<tree.count where isContainer[index] {
-            naturals[index] = SIMD2(naturalWidths[index], vertical.natural[index])
+        for index in 0..<tree.count {
+            values[index, .horizontal] = horizontal.spans[index]
+            values[index, .vertical] = vertical.spans[index]
+            if horizontal.isContainer[index] { naturals[index] = SIMD2(horizontal.natural[index], vertical.natural[index]) }
         }
         return Solution(values: values, naturalSizes: naturals, regionSize: 0)
+    }
+
+    /// One axis solved up and down (its costs freed on return). A failure to place is left in
+    /// `placementFailure` (and nothing recorded), for the caller to throw in order.
+    private func axisSolved(
+        _ axis: Axis, length: Double, region: ConstraintRegion, approximating: Bool, earlier: inout EarlierSolves,
+        placementFailure: inout (any Error)?
+    ) throws -> EarlierSolves.AxisSolution {
+        let inputs = EarlierSolves.AxisInputs(axis, length: length, approximating: approximating, intrinsic: intrinsic, margins: margins)
+        if let known = earlier.solution(on: axis, for: inputs) { return known }
+        var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
+        try pass.costsUpward()
+        var values = SolvedFrames(count: tree.count)
+        do {
+            try pass.placeDownward(screenLength: length, into: &values)
+        } catch {
+            placementFailure = error
+        }
+        let solution = EarlierSolves.AxisSolution(
+            spans: (0..<tree.count).map { values[$0, axis] }, natural: pass.natural, isContainer: pass.isContainer)
+        if placementFailure == nil { earlier.record(solution, on: axis, for: inputs) }
+        return solution
     }
 
     /// A region container's natural size on `axis` (what it keeps in a tie, §2.0): its

@@ -83,9 +83,9 @@ public struct LayoutEngine: Sendable {
             tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
         }
         let safeArea = safeAreaMargins(tree, base: margins, screen)
-        // The passes below solve the constraint region again and again; groups they repeat
-        // unchanged are solved once.
-        var solved = SolvedGroups()
+        // The passes below solve the document again and again; what they repeat unchanged is
+        // solved once.
+        var solved = EarlierSolves()
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
@@ -165,7 +165,7 @@ public struct LayoutEngine: Sendable {
     /// `wrapWidths`: per view the width a multi-line label wraps at (empty in the first pass).
     private func solve(
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer,
-        wrapWidths: [Double?], reusing solved: inout SolvedGroups
+        wrapWidths: [Double?], reusing solved: inout EarlierSolves
     ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)

@@ -38,6 +38,33 @@ final class ExactLayoutSolverTests: XCTestCase {
         return ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen).regionSize
     }
 
+    /// A second solve of the same layout takes an axis whose inputs did not change from the
+    /// first, and solves the one whose inputs did: its frames are those of a fresh solve.
+    func testASecondSolveTakesTheAxisWhoseInputsAreTheSame() throws {
+        let source = #"<LMColumnView><UILabel text="One"/><LMRowView><UIView width="40" height="30"/><UILabel text="Two"/></LMRowView></LMColumnView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let tree = FlatTree(root: root)
+        let measurer = LeafMeasurer()
+        var intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
+        let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+        var earlier = EarlierSolves()
+        let first = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
+        let inputs = { (axis: Axis) in
+            EarlierSolves.AxisInputs(axis, length: axis == .horizontal ? 375 : 667, approximating: false, intrinsic: intrinsic, margins: margins)
+        }
+        XCTAssertEqual(earlier.solution(on: .horizontal, for: inputs(.horizontal))?.spans[1], first.values[1, .horizontal])
+        // The first label (view 1) grows taller, as a wrapped label does in the second pass.
+        intrinsic[1].height = (intrinsic[1].height ?? 0) + 25
+        XCTAssertNotNil(earlier.solution(on: .horizontal, for: inputs(.horizontal)))
+        XCTAssertNil(earlier.solution(on: .vertical, for: inputs(.vertical)))
+        let second = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
+        let fresh = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen)
+        XCTAssertEqual(second.values.values, fresh.values.values)
+        // The column's natural height (what it keeps in a tie) grows with the label.
+        XCTAssertEqual(try XCTUnwrap(second.naturalSizes[0]).y, try XCTUnwrap(first.naturalSizes[0]).y + 25)
+        XCTAssertEqual((0..<tree.count).map { second.values[$0, .horizontal] }, (0..<tree.count).map { first.values[$0, .horizontal] })
+    }
+
     /// 5,000 random documents (every container kind, nested up to depth 6, ties, overflow,
     /// hidden views, scroll views, aspect ratios, every stack distribution): the tree solve
     /// and the reference agree on every frame; most documents need no constraint region.
