@@ -42,6 +42,19 @@ extension ConvexCost {
 }
 
 extension ConvexCost {
+    /// The minimizer and the stretches on either side of it, with their slopes (the nearest
+    /// first; the last of each side infinite; a linear function has its one slope on both).
+    func segmentsAroundMinimizer() -> (minimizer: Double, right: [Segment], left: [Segment]) {
+        var table = SlopeTable(levelsOf: [self])
+        var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
+        table.appendStretches(of: self, right: &right, left: &left)
+        if left.isEmpty { left = [SlopeTable.Stretch(row: right[0].row, length: .infinity)] }
+        let segments = { (stretches: [SlopeTable.Stretch]) in
+            stretches.map { Segment(slope: table.cost(of: $0.row), length: $0.length) }
+        }
+        return (minimizer, segments(right), segments(left))
+    }
+
     /// Gives `total` to the members of a chain starting from their least-cost lengths: the
     /// cheapest change first; between equal slopes the later member gives way first (§2.0).
     /// The pass down's counterpart of `convolution`.
@@ -200,6 +213,15 @@ private struct SlopeTable {
             if stretch.length == .infinity { break }
         }
         return result
+    }
+
+    /// Row `row`'s slope as a cost.
+    func cost(of row: Int) -> LexCost {
+        var terms: [(level: Double, amount: Double)] = []
+        for column in 0..<width where abs(amounts[row * width + column]) > LexCost.tolerance {
+            terms.append((levels[column], amounts[row * width + column]))
+        }
+        return LexCost(sortedTerms: terms)
     }
 
     /// Kinks at `position` for every level of row `row`.

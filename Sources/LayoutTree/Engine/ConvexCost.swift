@@ -219,43 +219,6 @@ struct ConvexCost: Sendable {
         return ConvexCost(minimizer: minimizer * factor, kinks: kinks)
     }
 
-    /// The minimizer and the stretches on either side of it (the nearest first; the last of
-    /// each side infinite).
-    func segmentsAroundMinimizer() -> (minimizer: Double, right: [Segment], left: [Segment]) {
-        let sides = stretches()
-        return (minimizer, sides.right, sides.left.isEmpty ? [Segment(slope: sides.right[0].slope, length: .infinity)] : sides.left)
-    }
-
-    /// The stretches on either side of the minimizer, the nearest first (the last of each side
-    /// infinite), with their slopes. `left` is empty for a linear function (no kink).
-    private func stretches() -> (right: [Segment], left: [Segment]) {
-        var slope = RunningSlope()
-        var index = 0
-        var farToNear: [Segment] = []
-        var start = -Double.infinity
-        while index < kinks.count && kinks[index].at < minimizer {
-            let position = kinks[index].at
-            if position > -.infinity {
-                farToNear.append(Segment(slope: slope.cost, length: position - start))
-                start = position
-            }
-            addGroup(at: &index, to: &slope)
-        }
-        farToNear.append(Segment(slope: slope.cost, length: minimizer - start))
-        if index < kinks.count && kinks[index].at == minimizer { addGroup(at: &index, to: &slope) }
-        var right: [Segment] = []
-        start = minimizer
-        while index < kinks.count {
-            let position = kinks[index].at
-            right.append(Segment(slope: slope.cost, length: position - start))
-            addGroup(at: &index, to: &slope)
-            start = position
-        }
-        right.append(Segment(slope: slope.cost, length: .infinity))
-        let linear = !(kinks.last.map { $0.at > -.infinity } ?? false)
-        return (right, linear ? [] : farToNear.reversed())
-    }
-
     /// Adds the kinks at `kinks[index]`'s position to `slope` and moves `index` past them.
     @inline(__always) private func addGroup(at index: inout Int, to slope: inout RunningSlope) {
         let position = kinks[index].at
