@@ -13,15 +13,9 @@ public struct MarkupAttribute: Hashable, Sendable {
     /// The interned name (`MarkupStore.nameID(of:)`): compare these rather than strings on hot paths.
     public var nameID: Int32 { store.attributes.name[Int(index)] }
     /// The value after XML entity and character-reference decoding.
-    public var value: String {
-        store.string(store.attributes.valueStart[Int(index)], store.attributes.valueEnd[Int(index)])
-    }
-    public var location: SourceLocation {
-        store.location(store.attributes.line[Int(index)], store.attributes.column[Int(index)])
-    }
-    public var valueLocation: SourceLocation {
-        store.location(store.attributes.valueLine[Int(index)], store.attributes.valueColumn[Int(index)])
-    }
+    public var value: String { store.attributes.text(index, in: store.text) }
+    public var location: SourceLocation { store.attributes.location(index, in: store.file) }
+    public var valueLocation: SourceLocation { store.attributes.textLocation(index, in: store.file) }
 
 }
 
@@ -31,18 +25,12 @@ public struct MarkupProcessingInstruction: Hashable, Sendable {
     public let index: Int32
 
     public var target: String { store.name(targetID) }
-    public var targetID: Int32 { store.instructions.target[Int(index)] }
+    public var targetID: Int32 { store.instructions.name[Int(index)] }
     /// Everything between the target and `?>`, leading whitespace removed.
-    public var data: String {
-        store.string(store.instructions.dataStart[Int(index)], store.instructions.dataEnd[Int(index)])
-    }
-    public var location: SourceLocation {
-        store.location(store.instructions.line[Int(index)], store.instructions.column[Int(index)])
-    }
+    public var data: String { store.instructions.text(index, in: store.text) }
+    public var location: SourceLocation { store.instructions.location(index, in: store.file) }
     /// Position of the first character of `data` (for errors inside JSON data).
-    public var dataLocation: SourceLocation {
-        store.location(store.instructions.dataLine[Int(index)], store.instructions.dataColumn[Int(index)])
-    }
+    public var dataLocation: SourceLocation { store.instructions.textLocation(index, in: store.file) }
 
 }
 
@@ -69,7 +57,7 @@ public struct MarkupElement: Hashable, Sendable {
     }
     /// Position of the `<` that opens the start tag.
     public var location: SourceLocation {
-        store.location(store.elements.line[Int(index)], store.elements.column[Int(index)])
+        SourceLocation(file: store.file, line: Int(store.elements.line[Int(index)]), column: Int(store.elements.column[Int(index)]))
     }
 
     public func attribute(named name: String) -> MarkupAttribute? {

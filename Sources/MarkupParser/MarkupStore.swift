@@ -17,8 +17,8 @@ public final class MarkupStore: Hashable, Sendable {
 
     /// Elements in the order their start tags were read: index 0 is the root.
     let elements: ElementRecords
-    let attributes: AttributeRecords
-    let instructions: InstructionRecords
+    let attributes: NamedTextRecords
+    let instructions: NamedTextRecords
     /// Each element's content (child elements and instructions, in document order) as node
     /// references (`MarkupNodeReference`), one element's after another.
     let content: [Int32]
@@ -39,30 +39,59 @@ public final class MarkupStore: Hashable, Sendable {
         var contentCount: [Int32] = []
     }
 
-    struct AttributeRecords: Equatable {
+    /// Attributes (name, value) and processing instructions (target, data) alike: a name, a range
+    /// of decoded text, and the line:column of each.
+    struct NamedTextRecords: Equatable {
         var name: [Int32] = []
-        /// The decoded value is `valueStart[i] ..< valueEnd[i]` of `text`.
-        var valueStart: [Int32] = []
-        var valueEnd: [Int32] = []
+        /// The decoded text is `textStart[i] ..< textEnd[i]` of the store's `text`.
+        var textStart: [Int32] = []
+        var textEnd: [Int32] = []
         var line: [Int32] = []
         var column: [Int32] = []
-        var valueLine: [Int32] = []
-        var valueColumn: [Int32] = []
-    }
+        var textLine: [Int32] = []
+        var textColumn: [Int32] = []
 
-    struct InstructionRecords: Equatable {
-        var target: [Int32] = []
-        /// The data (leading whitespace removed by libxml2) is `dataStart[i] ..< dataEnd[i]` of `text`.
-        var dataStart: [Int32] = []
-        var dataEnd: [Int32] = []
-        var line: [Int32] = []
-        var column: [Int32] = []
-        var dataLine: [Int32] = []
-        var dataColumn: [Int32] = []
+        var count: Int { name.count }
+
+        mutating func append(name id: Int32, text: Range<Int32>, at position: TextPosition, textAt textPosition: TextPosition) {
+            name.append(id)
+            textStart.append(text.lowerBound)
+            textEnd.append(text.upperBound)
+            line.append(position.line)
+            column.append(position.column)
+            textLine.append(textPosition.line)
+            textColumn.append(textPosition.column)
+        }
+
+        /// Record `index`'s decoded text, read from the store's `text`.
+        func text(_ index: Int32, in buffer: [UInt8]) -> String {
+            let start = Int(textStart[Int(index)]), end = Int(textEnd[Int(index)])
+            return buffer.withUnsafeBufferPointer { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+        }
+
+        func location(_ index: Int32, in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: Int(line[Int(index)]), column: Int(column[Int(index)]))
+        }
+
+        func textLocation(_ index: Int32, in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: Int(textLine[Int(index)]), column: Int(textColumn[Int(index)]))
+        }
+
+        mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
+            name.removeSubrange(range)
+            textStart.removeSubrange(range)
+            textEnd.removeSubrange(range)
+            line.removeSubrange(range)
+            column.removeSubrange(range)
+            textLine.removeSubrange(range)
+            textColumn.removeSubrange(range)
+        }
     }
 
     init(file: String, names: [String], nameIDs: [String: Int32], text: [UInt8], elements: ElementRecords,
-         attributes: AttributeRecords, instructions: InstructionRecords, content: [Int32], prolog: [Int32]) {
+         attributes: NamedTextRecords, instructions: NamedTextRecords, content: [Int32], prolog: [Int32]) {
         self.file = file
         self.names = names
         self.nameIDs = nameIDs
@@ -94,15 +123,7 @@ public final class MarkupStore: Hashable, Sendable {
 
     func name(_ id: Int32) -> String { names[Int(id)] }
 
-    func string(_ start: Int32, _ end: Int32) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(end)]), as: UTF8.self)
-        }
-    }
 
-    func location(_ line: Int32, _ column: Int32) -> SourceLocation {
-        SourceLocation(file: file, line: Int(line), column: Int(column))
-    }
 }
 
 /// An entry of an element's content: an element index (≥ 0), or an instruction index `i`

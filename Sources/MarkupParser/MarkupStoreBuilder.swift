@@ -6,8 +6,8 @@ struct MarkupStoreBuilder {
     var names = NameTable()
     private var text: [UInt8] = []
     private var elements = MarkupStore.ElementRecords()
-    private var attributes = MarkupStore.AttributeRecords()
-    private var instructions = MarkupStore.InstructionRecords()
+    private var attributes = MarkupStore.NamedTextRecords()
+    private var instructions = MarkupStore.NamedTextRecords()
     private var content: [Int32] = []
     private var prolog: [Int32] = []
     /// Open elements, outermost first, and where each one's content starts in `pending`.
@@ -25,8 +25,8 @@ struct MarkupStoreBuilder {
 
     /// Whether another element (with up to `AttributeCountLimit.maximum` attributes) still fits.
     var isFull: Bool {
-        elements.name.count >= Self.capacity || attributes.name.count >= Self.capacity - AttributeCountLimit.maximum
-            || instructions.target.count >= Self.capacity || content.count + pending.count >= Self.capacity
+        elements.name.count >= Self.capacity || attributes.count >= Self.capacity - AttributeCountLimit.maximum
+            || instructions.count >= Self.capacity || content.count + pending.count >= Self.capacity
     }
 
     /// Where the next attribute and the next decoded text go: what `rollBack(to:)` returns to.
@@ -35,17 +35,11 @@ struct MarkupStoreBuilder {
         fileprivate var text: Int
     }
 
-    var mark: Mark { Mark(attributes: attributes.name.count, text: text.count) }
+    var mark: Mark { Mark(attributes: attributes.count, text: text.count) }
 
     /// Forgets the attributes and text written since `mark` (a start tag located in vain).
     mutating func rollBack(to mark: Mark) {
-        attributes.name.removeSubrange(mark.attributes...)
-        attributes.valueStart.removeSubrange(mark.attributes...)
-        attributes.valueEnd.removeSubrange(mark.attributes...)
-        attributes.line.removeSubrange(mark.attributes...)
-        attributes.column.removeSubrange(mark.attributes...)
-        attributes.valueLine.removeSubrange(mark.attributes...)
-        attributes.valueColumn.removeSubrange(mark.attributes...)
+        attributes.removeSubrange(mark.attributes...)
         text.removeSubrange(mark.text...)
     }
 
@@ -57,20 +51,9 @@ struct MarkupStoreBuilder {
         return start..<Int32(text.count)
     }
 
-    mutating func appendText(_ string: String) -> Range<Int32>? {
-        var string = string
-        return string.withUTF8 { appendText($0) }
-    }
-
     /// An attribute of the element whose start tag is being read (written before `startElement`).
     mutating func addAttribute(name: Int32, value: Range<Int32>, at position: TextPosition, valueAt valuePosition: TextPosition) {
-        attributes.name.append(name)
-        attributes.valueStart.append(value.lowerBound)
-        attributes.valueEnd.append(value.upperBound)
-        attributes.line.append(position.line)
-        attributes.column.append(position.column)
-        attributes.valueLine.append(valuePosition.line)
-        attributes.valueColumn.append(valuePosition.column)
+        attributes.append(name: name, text: value, at: position, textAt: valuePosition)
     }
 
     /// Opens an element whose attributes are those added since `attributesFrom`.
@@ -81,7 +64,7 @@ struct MarkupStoreBuilder {
         elements.line.append(position.line)
         elements.column.append(position.column)
         elements.attributeStart.append(Int32(mark.attributes))
-        elements.attributeEnd.append(Int32(attributes.name.count))
+        elements.attributeEnd.append(Int32(attributes.count))
         elements.contentStart.append(0)
         elements.contentCount.append(0)
         if !open.isEmpty { pending.append(MarkupNodeReference.element(index)) }
@@ -102,14 +85,8 @@ struct MarkupStoreBuilder {
     /// to the prolog — including those *after* the root element, in document order (their
     /// locations show where they were written).
     mutating func processingInstruction(target: Int32, data: Range<Int32>, at position: TextPosition, dataAt dataPosition: TextPosition) {
-        let index = Int32(instructions.target.count)
-        instructions.target.append(target)
-        instructions.dataStart.append(data.lowerBound)
-        instructions.dataEnd.append(data.upperBound)
-        instructions.line.append(position.line)
-        instructions.column.append(position.column)
-        instructions.dataLine.append(dataPosition.line)
-        instructions.dataColumn.append(dataPosition.column)
+        let index = Int32(instructions.count)
+        instructions.append(name: target, text: data, at: position, textAt: dataPosition)
         if open.isEmpty {
             prolog.append(index)
         } else {

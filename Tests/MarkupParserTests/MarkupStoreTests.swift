@@ -13,8 +13,8 @@ final class MarkupStoreTests: XCTestCase {
 
     /// The decoded text of a value's byte range, read straight from the shared buffer.
     private func bytes(of attribute: MarkupAttribute) -> [UInt8] {
-        let start = Int(attribute.store.attributes.valueStart[Int(attribute.index)])
-        let end = Int(attribute.store.attributes.valueEnd[Int(attribute.index)])
+        let start = Int(attribute.store.attributes.textStart[Int(attribute.index)])
+        let end = Int(attribute.store.attributes.textEnd[Int(attribute.index)])
         return Array(attribute.store.text[start..<end])
     }
 
@@ -46,10 +46,10 @@ final class MarkupStoreTests: XCTestCase {
         XCTAssertEqual(String(decoding: store.text, as: UTF8.self), #"{"t": {}}onetwoiPad"#)
         let root = MarkupDocument(store: store).root
         XCTAssertEqual(root.attributes.map { bytes(of: $0) }, [Array("one".utf8), Array("two".utf8)])
-        XCTAssertEqual(Array(store.attributes.valueStart), [9, 12])
-        XCTAssertEqual(Array(store.attributes.valueEnd), [12, 15])
-        XCTAssertEqual(Array(store.instructions.dataStart), [0, 15])
-        XCTAssertEqual(Array(store.instructions.dataEnd), [9, 19])
+        XCTAssertEqual(Array(store.attributes.textStart), [9, 12])
+        XCTAssertEqual(Array(store.attributes.textEnd), [12, 15])
+        XCTAssertEqual(Array(store.instructions.textStart), [0, 15])
+        XCTAssertEqual(Array(store.instructions.textEnd), [9, 19])
         XCTAssertEqual(MarkupDocument(store: store).prolog.map(\.data), [#"{"t": {}}"#])
         XCTAssertEqual(root.instructions.map(\.data), ["iPad"])
     }
