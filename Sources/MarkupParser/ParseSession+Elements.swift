@@ -1,6 +1,12 @@
 import CLibXML2
 import Diagnostics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Start and end tags: exact positions of elements and attributes, decoded attribute values.
 extension ParseSession {
     /// One libxml2 attribute: localname, prefix, URI, value start, value end.
@@ -156,7 +162,9 @@ extension ParseSession {
         guard let value = attribute.value, let end = attribute.valueEnd, end >= value else { return 0..<0 }
         let length = end - value
         let raw = UnsafeBufferPointer(start: value, count: length)
-        guard raw.contains(UInt8(ascii: "&")), length < Int(Int32.max) else { return stored(raw, context: context) }
+        guard memchr(value, Int32(UInt8(ascii: "&")), length) != nil, length < Int(Int32.max) else {
+            return stored(raw, context: context)
+        }
         context.pointee.depth += 1
         let decoded = xmlStringLenDecodeEntities(context, value, Int32(length), Int32(XML_SUBSTITUTE_REF), 0, 0, 0)
         context.pointee.depth -= 1

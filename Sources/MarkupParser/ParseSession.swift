@@ -12,18 +12,22 @@ import Diagnostics
 /// - character content starts at the first non-whitespace byte at or after `contentStart`.
 /// Events produced while libxml2 expands an internal entity reference in element content arrive
 /// on a nested parser context; they are placed at the `&` of that reference.
+///
+/// The state written at every event is `@exclusivity(unchecked)`: a session belongs to one parse on
+/// one thread and no access to it overlaps another (the debug builds the tests run check it), so
+/// the runtime's check on each access of a class's property is only cost.
 final class ParseSession {
     let file: String
     let text: UnsafeBufferPointer<UInt8>
-    var lines: LineTable
+    @exclusivity(unchecked) var lines: LineTable
     let mainContext: xmlParserCtxtPtr
-    var records = MarkupStoreBuilder()
+    @exclusivity(unchecked) var records = MarkupStoreBuilder()
     var diagnostics: [Diagnostic] = []
 
     /// Offset just after the last markup on the main input.
-    var contentStart = 0
+    @exclusivity(unchecked) var contentStart = 0
     /// Whether the current run of character content has already been reported.
-    var contentReported = false
+    @exclusivity(unchecked) var contentReported = false
     /// Bytes added so far by expanding entity references in attribute values.
     var attributeExpansion = 0
     let attributeExpansionBudget: Int
