@@ -48,6 +48,11 @@ public struct MarkupElement: Hashable, Sendable {
 
     public var name: String { store.name(nameID) }
     public var nameID: Int32 { store.elements.name[Int(index)] }
+    /// The enclosing element; nil for the root.
+    public var parent: MarkupElement? {
+        let parent = store.elements.parent[Int(index)]
+        return parent < 0 ? nil : MarkupElement(store: store, index: parent)
+    }
     public var attributes: MarkupAttributes {
         MarkupAttributes(store: store, range: store.elements.attributeStart[Int(index)]..<store.elements.attributeEnd[Int(index)])
     }

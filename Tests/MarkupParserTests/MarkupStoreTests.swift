@@ -103,6 +103,9 @@ final class MarkupStoreTests: XCTestCase {
         let root = MarkupDocument(store: store).root
         XCTAssertEqual(root.children.map(describe), ["b", "?q 2", "d"])
         XCTAssertEqual(root.elements[0].children.map(describe), ["c", "?p 1"])
+        XCTAssertNil(root.parent)
+        XCTAssertEqual(root.elements[0].elements[0].parent?.name, "b")
+        XCTAssertEqual(root.elements[1].parent, root)
         XCTAssertEqual(MarkupDocument(store: store).elementCount, 4)
     }
 
