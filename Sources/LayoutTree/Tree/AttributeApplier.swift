@@ -10,9 +10,9 @@ struct AppliedAttribute {
     var valueLocation: SourceLocation
     var fromTemplate: Bool
 
-    init(_ attribute: MarkupAttribute, names: InternedNameMeanings) {
+    init(_ attribute: MarkupAttribute, known: AttributeName?) {
         name = attribute.name
-        known = names.attributeName(of: attribute)
+        self.known = known
         value = attribute.value
         valueLocation = attribute.valueLocation
         fromTemplate = false

@@ -24,7 +24,7 @@ public struct TreeBuilder {
 
     /// Builds the tree; every problem becomes a diagnostic and the rest is still processed.
     public func build(_ document: MarkupDocument, diagnostics: inout DiagnosticBag) -> ViewNode {
-        var state = BuildState(options: options, diagnostics: diagnostics)
+        var state = BuildState(options: options, diagnostics: diagnostics, store: document.store)
         state.sharesWideList = parallel && document.elementCount >= ParallelChunks.minimumViews
         state.sharedListCounter = sharedListCounter
         state.includeChain = [IncludeLocator.identity(of: document.file)]
@@ -60,11 +60,13 @@ struct BuildState: Sendable {
     var includeChain: [String] = []
     let includes: IncludeLocator
     /// The meanings of the names of the document being built (an include's document has its own).
-    var names: InternedNameMeanings?
+    /// Read in place: a copy would retain the store, which all the chunks of a wide list share.
+    private(set) var names: InternedNameMeanings
 
-    init(options: DocumentOptions, diagnostics: DiagnosticBag) {
+    init(options: DocumentOptions, diagnostics: DiagnosticBag, store: MarkupStore) {
         self.options = options
         self.diagnostics = diagnostics
+        names = InternedNameMeanings(store: store, rootClass: options.rootClass ?? "UIView")
         templates.searchDirectories = options.templateDirectories
         includes = IncludeLocator(resourceDirectories: options.resourceDirectories)
     }
@@ -112,16 +114,14 @@ struct BuildState: Sendable {
         }
     }
 
-    /// The meanings of the names of `element`'s document, worked out when the builder enters it.
-    mutating func meanings(for element: MarkupElement) -> InternedNameMeanings {
-        if let names, names.store === element.store { return names }
-        let made = InternedNameMeanings(store: element.store, rootClass: options.rootClass ?? "UIView")
-        names = made
-        return made
+    /// Makes `names` those of `element`'s document (another one when the builder enters an include).
+    mutating func enterDocument(of element: MarkupElement) {
+        guard names.store !== element.store else { return }
+        names = InternedNameMeanings(store: element.store, rootClass: options.rootClass ?? "UIView")
     }
 
     mutating func makeView(_ element: MarkupElement) -> ViewNode? {
-        let names = meanings(for: element)
+        enterDocument(of: element)
         let viewClass: ViewClass
         switch names.kind(of: element) {
         case .known(let known):
@@ -148,12 +148,12 @@ struct BuildState: Sendable {
             colors: ColorParser(table: options.colors), rightToLeft: options.rightToLeft)
         let attributes = element.attributes
         if let classID = names.classID, let classAttribute = attributes.first(nameID: classID) {
-            for attribute in attributesWithTemplates(of: attributes, classAttribute: classAttribute, names: names) {
+            for attribute in attributesWithTemplates(of: attributes, classAttribute: classAttribute) {
                 applier.apply(attribute, diagnostics: &diagnostics)
             }
         } else {
             for attribute in attributes {  // no templates: the element's own, as written
-                applier.apply(AppliedAttribute(attribute, names: names), diagnostics: &diagnostics)
+                applier.apply(AppliedAttribute(attribute, known: names.attributeName(of: attribute)), diagnostics: &diagnostics)
             }
         }
         node = (consume applier).finish(diagnostics: &diagnostics)
@@ -177,7 +177,7 @@ struct BuildState: Sendable {
     /// Template properties first, in the order of `class="a, b"`, then the element's own
     /// attributes, which win (§1.9). Template values skip prefix processing.
     private mutating func attributesWithTemplates(
-        of attributes: MarkupAttributes, classAttribute: MarkupAttribute, names: InternedNameMeanings
+        of attributes: MarkupAttributes, classAttribute: MarkupAttribute
     ) -> [AppliedAttribute] {
         var result: [AppliedAttribute] = []
         let templateNames = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -195,7 +195,9 @@ struct BuildState: Sendable {
         }
         let own = Set(attributes.map(\.name))
         result.removeAll { own.contains($0.name) }
-        result += attributes.filter { $0.nameID != classAttribute.nameID }.map { AppliedAttribute($0, names: names) }
+        for attribute in attributes where attribute.nameID != classAttribute.nameID {
+            result.append(AppliedAttribute(attribute, known: names.attributeName(of: attribute)))
+        }
         return result
     }
 
@@ -229,7 +231,7 @@ struct BuildState: Sendable {
         let children = element.children
         guard sharesWideList, children.count > 1, !skipping else { return nil }
         sharesWideList = false
-        let names = meanings(for: element)
+        enterDocument(of: element)
         for child in children {
             guard case .element(let childElement) = child else { return nil }
             if case .untyped = names.kind(of: childElement) { return nil }
