@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Parses MarkupKit-style XML markup with libxml2 into a `MarkupDocument` with exact positions.
+/// Parses MarkupKit-style XML markup with libxml2 into a `MarkupDocument` (records in a
+/// `MarkupStore`) with exact positions.
 ///
 /// - Elements, attributes (document order, values decoded) and processing instructions, each with
 ///   1-based line:column (columns count Unicode scalars).
@@ -115,12 +116,12 @@ public enum MarkupParser {
             }
             return nil
         }
-        guard let root = session.tree.root else {
+        guard session.records.hasRoot else {
             if !session.diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.error("document has no root element", at: nil)
             }
             return nil
         }
-        return MarkupDocument(file: file, prolog: session.tree.prolog, root: root, elementCount: session.tree.elementCount)
+        return MarkupDocument(store: session.records.finish(file: file))
     }
 }

@@ -37,25 +37,30 @@ extension ParseSession {
                                data: UnsafePointer<xmlChar>?) {
         // PIs inside the DTD are not part of the markup.
         guard !limitReported, context.pointee.inSubset == 0, let target else { return }
-        let targetName = string(target)
-        let dataText = string(data)
-        let at: SourceLocation
-        let dataAt: SourceLocation
+        let targetLength = Int(xmlStrlen(target))
+        let at: TextPosition
+        let dataAt: TextPosition
         if isMain(context), let start = piStart(target: target) {
-            var dataOffset = start + 2 + targetName.utf8.count
+            var dataOffset = start + 2 + targetLength
             while dataOffset < text.count, StartTagScanner.isWhitespace(text[dataOffset]) { dataOffset += 1 }
-            at = location(start)
-            dataAt = location(dataOffset)
+            at = position(start)
+            dataAt = position(dataOffset)
         } else {
-            at = isMain(context) ? location(mainOffset) : referenceLocation()
+            at = position(isMain(context) ? mainOffset : referenceOffset())
             dataAt = at
         }
         if isMain(context) {
             contentStart = mainOffset
             contentReported = false
         }
-        tree.processingInstruction(MarkupProcessingInstruction(
-            target: targetName, data: dataText, location: at, dataLocation: dataAt))
+        guard !records.isFull else {
+            reportLimit("the document holds more elements, attributes or instructions than markupc can index", context: context)
+            return
+        }
+        // Targets are interned by their text: libxml2 does not promise they come from its dictionary.
+        let targetName = records.names.id(of: UnsafeBufferPointer(start: target, count: targetLength))
+        let dataText = data.map { stored(UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))), context: context) } ?? 0..<0
+        records.processingInstruction(target: targetName, data: dataText, at: at, dataAt: dataAt)
     }
 
     /// Offset of `<?target` between `contentStart` and libxml2's cursor (just after `?>`).

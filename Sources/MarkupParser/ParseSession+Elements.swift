@@ -1,6 +1,12 @@
 import CLibXML2
 import Diagnostics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Start and end tags: exact positions of elements and attributes, decoded attribute values.
 extension ParseSession {
     /// One libxml2 attribute: localname, prefix, URI, value start, value end.
@@ -34,31 +40,36 @@ extension ParseSession {
         guard !limitReported else { return }
         // libxml2 limits nesting per parser context; elements expanded from entities start a new
         // context, so the tree depth is also limited here (same limit as libxml2's).
-        guard tree.depth < Self.maxDepth else {
+        guard records.depth < Self.maxDepth else {
             reportLimit(Self.depthMessage, at: isMain(context) ? location(tagStart(before: mainOffset)) : referenceLocation(), context: context)
             return
         }
-        let name = qualifiedName(localname, prefix)
+        guard !records.isFull else {
+            reportLimit("the document holds more elements, attributes or instructions than markupc can index", context: context)
+            return
+        }
+        let name = records.names.id(localname: localname, prefix: prefix)
         // Attributes written in the tag (defaulted ones from a DTD come last and are not used).
         let libxmlAttributes = LibxmlAttributes(
             pointers: attributes, count: attributes == nil ? 0 : max(0, attributeCount - defaultedCount))
 
-        var element: MarkupElement
+        let mark = records.mark
+        let at: TextPosition
         if isMain(context),
-           let located = locatedElement(name: name, localname: localname, prefix: prefix,
-                                        namespaceCount: namespaceCount, namespaces: namespaces,
-                                        attributes: libxmlAttributes, context: context) {
-            element = located
+           let located = locateElement(localname: localname, prefix: prefix,
+                                       namespaceCount: namespaceCount, namespaces: namespaces,
+                                       attributes: libxmlAttributes, context: context) {
+            at = located
         } else {
             // Inside an entity expansion, or the tag text did not match what libxml2 parsed:
             // everything is placed at one position.
-            let at = isMain(context) ? location(mainOffset) : referenceLocation()
-            element = MarkupElement(name: name, location: at)
-            element.attributes = (0..<libxmlAttributes.count).map { index in
+            records.rollBack(to: mark)
+            at = position(isMain(context) ? mainOffset : referenceOffset())
+            for index in 0..<libxmlAttributes.count {
                 let attribute = libxmlAttributes[index]
-                return MarkupAttribute(name: qualifiedName(attribute.localname, attribute.prefix),
-                                       value: decodedValue(attribute, context: context),
-                                       location: at, valueLocation: at)
+                let attributeName = records.names.id(localname: attribute.localname, prefix: attribute.prefix)
+                records.addAttribute(
+                    name: attributeName, value: decodedValue(attribute, context: context), at: at, valueAt: at)
             }
         }
         if isMain(context) {
@@ -66,16 +77,17 @@ extension ParseSession {
             contentStart = min(text.count, end < text.count && text[end] == UInt8(ascii: "/") ? end + 2 : end + 1)
             contentReported = false
         }
-        tree.startElement(element)
+        records.startElement(name: name, at: at, attributesFrom: mark)
     }
 
-    /// Finds exact positions for an element on the main input, or nil if the tag text does not
-    /// match libxml2's view of it.
-    func locatedElement(
-        name: String, localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
+    /// Records the element's attributes with exact positions on the main input and returns the
+    /// element's position, or nil if the tag text does not match libxml2's view of it (the caller
+    /// then rolls back what was recorded).
+    func locateElement(
+        localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
         namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
         attributes libxmlAttributes: LibxmlAttributes, context: xmlParserCtxtPtr
-    ) -> MarkupElement? {
+    ) -> TextPosition? {
         let end = mainOffset
         var start = end - 1
         while start >= 0, text[start] != UInt8(ascii: "<") { start -= 1 }
@@ -86,32 +98,28 @@ extension ParseSession {
               textRange(nameRange, equals: localname, prefix: prefix) else { return nil }
 
         // Positions are requested in increasing order (the line table is fastest that way).
-        let elementLocation = location(start)
-        var attributes: [MarkupAttribute] = []
-        attributes.reserveCapacity(libxmlAttributes.count)
+        let elementPosition = position(start)
         var nextLibxml = 0
         while let token = scanner.nextAttribute() {
-            let attributeName: String
-            let value: String
+            let attributeName: Int32
+            let value: Range<Int32>
             if let namespaceValue = namespaceDeclarationValue(token, count: namespaceCount, namespaces: namespaces) {
-                attributeName = String(decoding: UnsafeBufferPointer(rebasing: text[token.name]), as: UTF8.self)
-                value = namespaceValue
+                attributeName = records.names.id(of: UnsafeBufferPointer(rebasing: text[token.name]))
+                value = stored(namespaceValue, context: context)
             } else {
                 guard nextLibxml < libxmlAttributes.count else { return nil }
                 let attribute = libxmlAttributes[nextLibxml]
                 guard textRange(token.name, equals: attribute.localname, prefix: attribute.prefix) else { return nil }
                 nextLibxml += 1
-                attributeName = qualifiedName(attribute.localname, attribute.prefix)
+                attributeName = records.names.id(localname: attribute.localname, prefix: attribute.prefix)
                 value = decodedValue(attribute, context: context)
             }
-            attributes.append(MarkupAttribute(
-                name: attributeName,
-                value: value,
-                location: location(token.name.lowerBound),
-                valueLocation: location(token.value.lowerBound)))
+            records.addAttribute(
+                name: attributeName, value: value,
+                at: position(token.name.lowerBound), valueAt: position(token.value.lowerBound))
         }
         guard scanner.atTagEnd, scanner.position == end, nextLibxml == libxmlAttributes.count else { return nil }
-        return MarkupElement(name: name, attributes: attributes, location: elementLocation)
+        return elementPosition
     }
 
     /// For `xmlns` / `xmlns:p` attributes: the namespace URI libxml2 recorded, or the raw text.
@@ -146,41 +154,50 @@ extension ParseSession {
         return String(decoding: UnsafeBufferPointer(rebasing: text[token.value]), as: UTF8.self)
     }
 
-    /// The attribute value with character and entity references decoded. libxml2 (without
-    /// XML_PARSE_NOENT) leaves `&` as `&#38;` and user entities as `&name;`; they are expanded
-    /// here the way libxml2's own SAX2 tree builder does, under libxml2's amplification checks,
-    /// plus a per-document budget.
-    func decodedValue(_ attribute: LibxmlAttribute, context: xmlParserCtxtPtr) -> String {
-        guard let value = attribute.value, let end = attribute.valueEnd, end >= value else { return "" }
+    /// The attribute value with character and entity references decoded, stored in the records.
+    /// libxml2 (without XML_PARSE_NOENT) leaves `&` as `&#38;` and user entities as `&name;`; they
+    /// are expanded here the way libxml2's own SAX2 tree builder does, under libxml2's
+    /// amplification checks, plus a per-document budget.
+    func decodedValue(_ attribute: LibxmlAttribute, context: xmlParserCtxtPtr) -> Range<Int32> {
+        guard let value = attribute.value, let end = attribute.valueEnd, end >= value else { return 0..<0 }
         let length = end - value
-        var hasReference = false
-        var p = value
-        while p < end {
-            if p.pointee == UInt8(ascii: "&") { hasReference = true; break }
-            p += 1
+        let raw = UnsafeBufferPointer(start: value, count: length)
+        guard memchr(value, Int32(UInt8(ascii: "&")), length) != nil, length < Int(Int32.max) else {
+            return stored(raw, context: context)
         }
-        guard hasReference, length < Int(Int32.max) else { return string(from: value, to: end) }
         context.pointee.depth += 1
         let decoded = xmlStringLenDecodeEntities(context, value, Int32(length), Int32(XML_SUBSTITUTE_REF), 0, 0, 0)
         context.pointee.depth -= 1
-        guard let decoded else { return string(from: value, to: end) }
+        guard let decoded else { return stored(raw, context: context) }
         defer { SecureParserOptions.free?(decoded) }
-        let result = String(cString: decoded)
-        let growth = result.utf8.count - length
+        let result = UnsafeBufferPointer(start: UnsafePointer(decoded), count: Int(xmlStrlen(decoded)))
+        let growth = result.count - length
         if growth > 0 {
             attributeExpansion += growth
             if attributeExpansion > attributeExpansionBudget {
                 reportLimit("entity expansion in attribute values exceeds the limit for this document",
                             context: context)
-                return ""
+                return 0..<0
             }
         }
-        return result
+        return stored(result, context: context)
+    }
+
+    /// Text kept in the records (values, instruction data); past the records' capacity the parse stops.
+    func stored(_ bytes: UnsafeBufferPointer<UInt8>, context: xmlParserCtxtPtr) -> Range<Int32> {
+        if let range = records.appendText(bytes) { return range }
+        reportLimit("the document's attribute values and instructions are larger than markupc can index", context: context)
+        return 0..<0
+    }
+
+    func stored(_ string: String, context: xmlParserCtxtPtr) -> Range<Int32> {
+        var string = string
+        return string.withUTF8 { stored($0, context: context) }
     }
 
     func endElement(context: xmlParserCtxtPtr) {
         guard !limitReported else { return }
-        tree.endElement()
+        records.endElement()
         if isMain(context) {
             contentStart = mainOffset
             contentReported = false

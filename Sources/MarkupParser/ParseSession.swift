@@ -1,7 +1,7 @@
 import CLibXML2
 import Diagnostics
 
-/// The state of one parse: the UTF-8 text, the line table, the tree under construction and the
+/// The state of one parse: the UTF-8 text, the line table, the records under construction and the
 /// diagnostics. libxml2's SAX callbacks (see `SAXCallbacks`) land here.
 ///
 /// Positions: libxml2 reports events *after* the construct, so the session keeps `contentStart`,
@@ -12,18 +12,22 @@ import Diagnostics
 /// - character content starts at the first non-whitespace byte at or after `contentStart`.
 /// Events produced while libxml2 expands an internal entity reference in element content arrive
 /// on a nested parser context; they are placed at the `&` of that reference.
+///
+/// The state written at every event is `@exclusivity(unchecked)`: a session belongs to one parse on
+/// one thread and no access to it overlaps another (the debug builds the tests run check it), so
+/// the runtime's check on each access of a class's property is only cost.
 final class ParseSession {
     let file: String
     let text: UnsafeBufferPointer<UInt8>
-    var lines: LineTable
+    @exclusivity(unchecked) var lines: LineTable
     let mainContext: xmlParserCtxtPtr
-    var tree = TreeBuilder()
+    @exclusivity(unchecked) var records = MarkupStoreBuilder()
     var diagnostics: [Diagnostic] = []
 
     /// Offset just after the last markup on the main input.
-    var contentStart = 0
+    @exclusivity(unchecked) var contentStart = 0
     /// Whether the current run of character content has already been reported.
-    var contentReported = false
+    @exclusivity(unchecked) var contentReported = false
     /// Bytes added so far by expanding entity references in attribute values.
     var attributeExpansion = 0
     let attributeExpansionBudget: Int
@@ -35,10 +39,6 @@ final class ParseSession {
     /// message, before libxml2's (which accepts 257 and then tells users to set XML_PARSE_HUGE).
     static let maxDepth = 256
     static let depthMessage = "elements are nested more than \(maxDepth) levels deep; markupc reads at most \(maxDepth) levels"
-    /// Interned element and attribute names, keyed by libxml2's dictionary pointer (a small
-    /// direct-mapped cache: markup uses few distinct names, and hashing a dictionary is slower).
-    private var nameCacheKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var nameCacheValues = [String](repeating: "", count: 256)
 
     init(file: String, text: UnsafeBufferPointer<UInt8>, lines: LineTable, context: xmlParserCtxtPtr) {
         self.file = file
@@ -63,6 +63,12 @@ final class ParseSession {
 
     func location(_ offset: Int) -> SourceLocation { lines.location(at: offset) }
 
+    /// The line:column of `offset`, as the records keep it.
+    func position(_ offset: Int) -> TextPosition {
+        let (line, column) = lines.lineAndColumn(at: offset)
+        return TextPosition(line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column))
+    }
+
     /// First non-whitespace byte at or after `contentStart`.
     func firstContentOffset() -> Int {
         var offset = contentStart
@@ -71,14 +77,16 @@ final class ParseSession {
     }
 
     /// The `&` of the entity reference libxml2 is expanding (its cursor stands after the `;`).
-    func referenceLocation() -> SourceLocation {
+    func referenceLocation() -> SourceLocation { location(referenceOffset()) }
+
+    func referenceOffset() -> Int {
         let end = mainOffset
         var offset = end - 1
         while offset >= contentStart, offset >= 0 {
-            if text[offset] == UInt8(ascii: "&") { return location(offset) }
+            if text[offset] == UInt8(ascii: "&") { return offset }
             offset -= 1
         }
-        return location(end)
+        return end
     }
 
     // MARK: - Names and strings
@@ -86,27 +94,6 @@ final class ParseSession {
     func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
         return String(cString: pointer)
-    }
-
-    func string(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
-        guard let start, let end, end >= start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-    }
-
-    /// `prefix:localname`, interned when there is no prefix (names come from libxml2's dictionary,
-    /// so equal names share a pointer).
-    func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        guard let localname else { return "" }
-        if let prefix {
-            return string(prefix) + ":" + string(localname)
-        }
-        let key = UnsafeRawPointer(localname)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & 255
-        if nameCacheKeys[slot] == key { return nameCacheValues[slot] }
-        let name = string(localname)
-        nameCacheKeys[slot] = key
-        nameCacheValues[slot] = name
-        return name
     }
 
     /// Compares the bytes of `range` with `prefix:localname`.

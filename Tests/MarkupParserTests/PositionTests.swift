@@ -78,7 +78,7 @@ final class PositionTests: XCTestCase {
         XCTAssertEqual(button.attributes.map(\.value), ["Press"])
         XCTAssertEqual(position(button.attributes[0].location), "10:3")
         XCTAssertEqual(position(button.attributes[0].valueLocation), "10:12")
-        XCTAssertEqual(button.children, [])
+        XCTAssertEqual(button.children.count, 0)
     }
 
     func testPositionsInAFileWithCRLFLineEndings() throws {

@@ -1,6 +1,33 @@
 import Diagnostics
 import MarkupParser
 
+/// One attribute as the applier takes it: written on the element, or a template's property (§1.9).
+struct AppliedAttribute {
+    var name: String
+    /// `AttributeName(rawValue: name)`, looked up once per interned name (`InternedNameMeanings`).
+    var known: AttributeName?
+    var value: String
+    var valueLocation: SourceLocation
+    var fromTemplate: Bool
+
+    init(_ attribute: MarkupAttribute, known: AttributeName?) {
+        name = attribute.name
+        self.known = known
+        value = attribute.value
+        valueLocation = attribute.valueLocation
+        fromTemplate = false
+    }
+
+    /// A template property, placed at the `class` attribute that names the template.
+    init(templateProperty name: String, value: String, classAttribute: MarkupAttribute) {
+        self.name = name
+        known = AttributeName(rawValue: name)
+        self.value = value
+        valueLocation = classAttribute.valueLocation
+        fromTemplate = true
+    }
+}
+
 /// Applies attributes, in order, to a view being built: each name has one typed meaning
 /// (SEMANTICS.md §1.2 conversion by key name, §2.1 sizing, §2.2–2.8 container settings).
 struct AttributeApplier {
@@ -29,11 +56,11 @@ struct AttributeApplier {
         return node
     }
 
-    mutating func apply(_ attribute: MarkupAttribute, fromTemplate: Bool, diagnostics: inout DiagnosticBag) {
+    mutating func apply(_ attribute: AppliedAttribute, diagnostics: inout DiagnosticBag) {
         let name = attribute.name
         let location = attribute.valueLocation
         var value = attribute.value
-        if fromTemplate {
+        if attribute.fromTemplate {
             value = text.shown(value, attribute: name)
         } else {
             switch text.resolve(value, attribute: name, at: location, diagnostics: &diagnostics) {
@@ -48,7 +75,7 @@ struct AttributeApplier {
         var reader = ValueReader(name: name, value: value, location: location, colors: colors)
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
         // Each name has its meaning in the catalogue (`AttributeName`); others are key paths (§1.2).
-        let known = AttributeName(rawValue: name)
+        let known = attribute.known
         if let known, applyReserved(known, value, &reader) || applySizing(known, &reader) { return }
         // Tables, cells and collection views read some names their own way (§2.11), before containers do.
         if applyList(name, value, &reader) { return }

@@ -24,7 +24,7 @@ public struct TreeBuilder {
 
     /// Builds the tree; every problem becomes a diagnostic and the rest is still processed.
     public func build(_ document: MarkupDocument, diagnostics: inout DiagnosticBag) -> ViewNode {
-        var state = BuildState(options: options, diagnostics: diagnostics)
+        var state = BuildState(options: options, diagnostics: diagnostics, store: document.store)
         state.sharesWideList = parallel && document.elementCount >= ParallelChunks.minimumViews
         state.sharedListCounter = sharedListCounter
         state.includeChain = [IncludeLocator.identity(of: document.file)]
@@ -59,10 +59,14 @@ struct BuildState: Sendable {
     /// of them is a cycle (§1.8).
     var includeChain: [String] = []
     let includes: IncludeLocator
+    /// The meanings of the names of the document being built (an include's document has its own).
+    /// Read in place: a copy would retain the store, which all the chunks of a wide list share.
+    private(set) var names: InternedNameMeanings
 
-    init(options: DocumentOptions, diagnostics: DiagnosticBag) {
+    init(options: DocumentOptions, diagnostics: DiagnosticBag, store: MarkupStore) {
         self.options = options
         self.diagnostics = diagnostics
+        names = InternedNameMeanings(store: store, rootClass: options.rootClass ?? "UIView")
         templates.searchDirectories = options.templateDirectories
         includes = IncludeLocator(resourceDirectories: options.resourceDirectories)
     }
@@ -110,9 +114,16 @@ struct BuildState: Sendable {
         }
     }
 
+    /// Makes `names` those of `element`'s document (another one when the builder enters an include).
+    mutating func enterDocument(of element: MarkupElement) {
+        guard names.store !== element.store else { return }
+        names = InternedNameMeanings(store: element.store, rootClass: options.rootClass ?? "UIView")
+    }
+
     mutating func makeView(_ element: MarkupElement) -> ViewNode? {
+        enterDocument(of: element)
         let viewClass: ViewClass
-        switch ElementKind(elementName: element.name, rootClass: options.rootClass ?? "UIView") {
+        switch names.kind(of: element) {
         case .known(let known):
             viewClass = known
         case .custom:
@@ -135,17 +146,18 @@ struct BuildState: Sendable {
         var applier = AttributeApplier(
             node: consume node, text: options.attributeText,
             colors: ColorParser(table: options.colors), rightToLeft: options.rightToLeft)
-        if let classAttribute = element.attribute(named: "class") {
-            for attribute in attributesWithTemplates(of: element, classAttribute: classAttribute) {
-                applier.apply(attribute.attribute, fromTemplate: attribute.fromTemplate, diagnostics: &diagnostics)
+        let attributes = element.attributes
+        if let classID = names.classID, let classAttribute = attributes.first(nameID: classID) {
+            for attribute in attributesWithTemplates(of: attributes, classAttribute: classAttribute) {
+                applier.apply(attribute, diagnostics: &diagnostics)
             }
         } else {
-            for attribute in element.attributes {  // no templates: the element's own, as written
-                applier.apply(attribute, fromTemplate: false, diagnostics: &diagnostics)
+            for attribute in attributes {  // no templates: the element's own, as written
+                applier.apply(AppliedAttribute(attribute, known: names.attributeName(of: attribute)), diagnostics: &diagnostics)
             }
         }
         node = (consume applier).finish(diagnostics: &diagnostics)
-        node.attributeLocations = AttributeLocations(element.attributes)
+        node.attributeLocations = AttributeLocations(attributes)
         recordID(of: node)
         addChildren(of: element, to: &node)
         return node
@@ -165,11 +177,11 @@ struct BuildState: Sendable {
     /// Template properties first, in the order of `class="a, b"`, then the element's own
     /// attributes, which win (§1.9). Template values skip prefix processing.
     private mutating func attributesWithTemplates(
-        of element: MarkupElement, classAttribute: MarkupAttribute
-    ) -> [(attribute: MarkupAttribute, fromTemplate: Bool)] {
-        var result: [(attribute: MarkupAttribute, fromTemplate: Bool)] = []
-        let names = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        for name in names where !name.isEmpty {
+        of attributes: MarkupAttributes, classAttribute: MarkupAttribute
+    ) -> [AppliedAttribute] {
+        var result: [AppliedAttribute] = []
+        let templateNames = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        for name in templateNames where !name.isEmpty {
             guard let properties = templates.properties(of: name) else {
                 // An unread template file may define it: say nothing rather than guess.
                 if templates.isIncomplete { continue }
@@ -178,15 +190,14 @@ struct BuildState: Sendable {
                 continue
             }
             for property in properties {
-                let attribute = MarkupAttribute(
-                    name: property.name, value: property.value,
-                    location: classAttribute.location, valueLocation: classAttribute.valueLocation)
-                result.append((attribute, true))
+                result.append(AppliedAttribute(templateProperty: property.name, value: property.value, classAttribute: classAttribute))
             }
         }
-        let own = Set(element.attributes.map(\.name))
-        result.removeAll { own.contains($0.attribute.name) }
-        result += element.attributes.filter { $0.name != "class" }.map { ($0, false) }
+        let own = Set(attributes.map(\.name))
+        result.removeAll { own.contains($0.name) }
+        for attribute in attributes where attribute.nameID != classAttribute.nameID {
+            result.append(AppliedAttribute(attribute, known: names.attributeName(of: attribute)))
+        }
         return result
     }
 
@@ -220,10 +231,10 @@ struct BuildState: Sendable {
         let children = element.children
         guard sharesWideList, children.count > 1, !skipping else { return nil }
         sharesWideList = false
-        let rootClass = options.rootClass ?? "UIView"
+        enterDocument(of: element)
         for child in children {
             guard case .element(let childElement) = child else { return nil }
-            if case .untyped = ElementKind(elementName: childElement.name, rootClass: rootClass) { return nil }
+            if case .untyped = names.kind(of: childElement) { return nil }
         }
         var chunkStart = self
         chunkStart.diagnostics = DiagnosticBag()

@@ -250,9 +250,9 @@ public struct ViewNode: Sendable {
 /// Where each attribute written on an element itself (not from a template) starts, by name:
 /// a view of the element's own attributes, so recording them costs no allocation.
 public struct AttributeLocations: Sendable, Sequence {
-    private let attributes: [MarkupAttribute]
+    private let attributes: MarkupAttributes?
 
-    public init(_ attributes: [MarkupAttribute] = []) {
+    public init(_ attributes: MarkupAttributes? = nil) {
         self.attributes = attributes
     }
 
@@ -260,12 +260,14 @@ public struct AttributeLocations: Sendable, Sequence {
     private static func isProperty(_ attribute: MarkupAttribute) -> Bool { attribute.name != "class" }
 
     public subscript(name: String) -> SourceLocation? {
-        attributes.first { $0.name == name && Self.isProperty($0) }?.location
+        guard name != "class" else { return nil }
+        return attributes?.first(named: name)?.location
     }
 
-    public var isEmpty: Bool { !attributes.contains(where: Self.isProperty) }
+    public var isEmpty: Bool { !(attributes?.contains(where: Self.isProperty) ?? false) }
 
     public func makeIterator() -> some IteratorProtocol<(key: String, value: SourceLocation)> {
-        attributes.lazy.filter(Self.isProperty).map { (key: $0.name, value: $0.location) }.makeIterator()
+        let written: [MarkupAttribute] = attributes.map(Array.init) ?? []
+        return written.lazy.filter(Self.isProperty).map { (key: $0.name, value: $0.location) }.makeIterator()
     }
 }
