@@ -166,27 +166,62 @@ struct ConvexCost: Sendable {
         return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
-    /// The sum of many costs at once: their kinks merged in pairs.
+    /// The sum of many costs at once: their kinks merged.
     static func sum(_ costs: [ConvexCost]) -> ConvexCost {
         var parts: [[Kink]] = []
+        parts.reserveCapacity(costs.count)
         var only: ConvexCost?
         for cost in costs where !cost.isZero {
             parts.append(cost.kinks)
             only = cost
         }
         if parts.count <= 1 { return only ?? .zero }
-        while parts.count > 1 {
-            var next: [[Kink]] = []
-            next.reserveCapacity((parts.count + 1) / 2)
-            var index = 0
-            while index + 1 < parts.count {
-                next.append(merged(parts[index], parts[index + 1]))
-                index += 2
-            }
-            if index < parts.count { next.append(parts[index]) }
-            parts = next
+        let kinks = parts.count == 2 ? merged(parts[0], parts[1]) : merged(parts)
+        return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
+    }
+
+    /// Many sorted arrays of kinks as one, in one pass (a heap of the arrays by their next
+    /// kink): one array written, where merging in pairs would write every kink once per round
+    /// — and a wide container's rounds of large arrays cost more in fresh memory than in merging.
+    private static func merged(_ parts: [[Kink]]) -> [Kink] {
+        var result: [Kink] = []
+        result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        var next = [Int](repeating: 0, count: parts.count)
+        // Indices of the parts not yet used up, as a binary heap by their next kink.
+        var heap = parts.indices.filter { !parts[$0].isEmpty }
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            let x = parts[a][next[a]], y = parts[b][next[b]]
+            return Kink.precedes(x, y) || (!Kink.precedes(y, x) && a < b)
         }
-        return ConvexCost(minimizer: leastCostPosition(parts[0]), kinks: parts[0])
+        func siftDown(_ start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var first = parent
+                if left < heap.count && precedes(heap[left], heap[first]) { first = left }
+                if right < heap.count && precedes(heap[right], heap[first]) { first = right }
+                if first == parent { return }
+                heap.swapAt(parent, first)
+                parent = first
+            }
+        }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        while let part = heap.first {
+            let kink = parts[part][next[part]]
+            if let last = result.last, last.at == kink.at, last.level == kink.level {
+                result[result.count - 1].amount += kink.amount
+                if !(abs(result[result.count - 1].amount) > LexCost.tolerance) { result.removeLast() }
+            } else {
+                result.append(kink)
+            }
+            next[part] += 1
+            if next[part] == parts[part].count {
+                heap[0] = heap[heap.count - 1]
+                heap.removeLast()
+            }
+            if !heap.isEmpty { siftDown(0) }
+        }
+        return result
     }
 
     private var isZero: Bool { kinks.isEmpty && minimizer == 0 }
