@@ -21,6 +21,12 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(contentsOf: other.diagnostics)
     }
 
+    /// Gives the diagnostics that name no rule to `rule` (a stage whose every problem belongs to
+    /// one rule, such as the parser's to MK000).
+    public mutating func assignUnassigned(to rule: RuleID) {
+        for index in diagnostics.indices where diagnostics[index].ruleID == nil { diagnostics[index].ruleID = rule.rawValue }
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }

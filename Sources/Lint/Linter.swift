@@ -77,10 +77,8 @@ public struct Linter: Sendable {
         let markup = MarkupParser.parse(bytes: bytes, file: path, diagnostics: &bag)
         var collected = DiagnosticList()
         // The parser's problems (malformed XML, text content) belong to MK000.
-        for var diagnostic in bag.diagnostics {
-            if diagnostic.ruleID == nil { diagnostic.ruleID = PipelineRules.unreadable.id }
-            collected.append(diagnostic)
-        }
+        bag.assignUnassigned(to: .unreadableMarkup)
+        for diagnostic in bag.diagnostics { collected.append(diagnostic) }
         if let markup {
             check(markup, path: path, configuration: configuration, into: &collected)
         }

@@ -58,7 +58,7 @@ final class DiagnosticForgingTests: MarkupcProcessTestCase {
 
         let encoding = try write("e.xml", "<?xml version=\"1.0\" encoding=\"ab\nx.xml:1:1: error: F\"?><UIView/>")
         XCTAssertEqual(try markupc("layout", encoding).stderrLines,
-                       [#"\#(encoding):1:31: error: unsupported encoding 'ab\nx.xml:1:1: error: F'"#])
+                       [#"\#(encoding):1:31: error: unsupported encoding 'ab\nx.xml:1:1: error: F' [MK000]"#])
 
         _ = try write("a\nb.xml", Self.forged)
         let named = try markupc("validate", "a\nb.xml")

@@ -9,7 +9,7 @@ final class InputLimitCommandTests: MarkupcProcessTestCase {
         let message = "cannot read file '\(path)': it is larger than 1 kB (--max-input-size)"
         let layout = try markupc("layout", path, "--max-input-size", "1K")
         XCTAssertEqual(layout.status, 1)
-        XCTAssertEqual(layout.stderr, "error: \(message)\n")
+        XCTAssertEqual(layout.stderr, "error: \(message) [MK000]\n")
         let validate = try markupc("validate", path, "--max-input-size", "1024")
         XCTAssertEqual(validate.status, 2)
         XCTAssertEqual(validate.stdout, "\(path): error: \(message) [MK000]\n1 file: 1 error, 0 warnings, 0 notes\n")
@@ -22,7 +22,7 @@ final class InputLimitCommandTests: MarkupcProcessTestCase {
     func testEndlessDeviceAndFIFOWithoutWriterEndWithAnError() throws {
         let zero = try markupc("layout", "/dev/zero")
         XCTAssertEqual(zero.status, 1)
-        XCTAssertEqual(zero.stderr, "error: cannot read file '/dev/zero': it is larger than 64 MB (--max-input-size)\n")
+        XCTAssertEqual(zero.stderr, "error: cannot read file '/dev/zero': it is larger than 64 MB (--max-input-size) [MK000]\n")
         let fifo = directory.appendingPathComponent("fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         for command in ["layout", "render", "validate"] {

@@ -21,6 +21,8 @@ public struct DocumentCompiler: Sendable {
     public func compile(fileAtPath path: String) -> CompiledDocument {
         var diagnostics = DiagnosticBag()
         let document = MarkupParser.parse(fileAtPath: path, limit: options.maxInputSize, diagnostics: &diagnostics)
+        // The parser's problems (unreadable file, malformed XML, text content) belong to MK000.
+        diagnostics.assignUnassigned(to: .unreadableMarkup)
         var beside = self
         beside.options.templateDirectories.append((path as NSString).deletingLastPathComponent)
         return beside.typed(document, path: path, diagnostics: diagnostics)
@@ -34,6 +36,7 @@ public struct DocumentCompiler: Sendable {
     public func compile(bytes: [UInt8], file: String = "<input>") -> CompiledDocument {
         var diagnostics = DiagnosticBag()
         let document = MarkupParser.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
+        diagnostics.assignUnassigned(to: .unreadableMarkup)
         return typed(document, path: file, diagnostics: diagnostics)
     }
 
