@@ -228,14 +228,8 @@ struct ConvexCost: Sendable {
 
     // MARK: Moving, stretching, sharing
 
-    /// The cost of `size − offset`: the same function moved `offset` to the right.
-    func shifted(by offset: Double) -> ConvexCost {
-        var result = self
-        result.shift(by: offset)
-        return result
-    }
-
-    /// Moves the function `offset` to the right, in place (no copy of a function held only here).
+    /// The cost of `size − offset`: the function moved `offset` to the right, in place (no copy
+    /// of a function held only here).
     mutating func shift(by offset: Double) {
         guard offset != 0 else { return }
         minimizer += offset

@@ -230,7 +230,8 @@ final class ConvexCostTests: XCTestCase {
 
     func testStretchedAndShiftedMoveTheKinks() {
         let cost = ConvexCost.bound(.greaterOrEqual, 40, at: 750) + .bound(.equal, 70, at: 250)
-        let moved = cost.stretched(by: 2).shifted(by: 10)
+        var moved = cost.stretched(by: 2)
+        moved.shift(by: 10)
         XCTAssertEqual(moved.minimizer, 150)
         let segments = moved.segmentsAroundMinimizer()
         XCTAssertEqual(segments.left.map(\.length), [60, .infinity])
