@@ -20,14 +20,14 @@ public struct CaseConditions: Sendable {
     /// Whether the content after `<?case data?>` is kept; unknown conditions are diagnosed
     /// and count as not matching.
     func matches(_ data: String, at location: SourceLocation, diagnostics: inout DiagnosticBag) -> Bool {
-        let conditions = data.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let conditions = data.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
         guard !conditions.isEmpty else {
             diagnostics.error("<?case?> needs a condition such as 'iOS' or 'orientation=landscape'", at: location, rule: .caseCondition)
             return false
         }
         var result = true
         for condition in conditions {
-            let parts = condition.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = condition.split(separator: "=", maxSplits: 1).map { $0.trimmingSpacesAndTabs() }
             if parts.count == 1 {
                 if !Self.platforms.contains(parts[0]) {
                     diagnostics.append(Diagnostic(

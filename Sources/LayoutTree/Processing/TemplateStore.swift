@@ -20,7 +20,7 @@ struct TemplateStore {
     /// Reads one `properties` instruction: inline JSON, or the name of a template file that
     /// MarkupKit loads from the bundle as `Name.json` — markupc looks beside the document.
     mutating func read(_ instruction: MarkupProcessingInstruction, diagnostics: inout DiagnosticBag) {
-        let data = instruction.data.trimmingCharacters(in: .whitespacesAndNewlines)
+        let data = instruction.data.trimmingWhitespace()
         if data.hasPrefix("{") {
             read(json: data, start: instruction.dataLocation, diagnostics: &diagnostics)
             return

@@ -13,7 +13,7 @@ extension BuildState {
     /// The container holding the included document's root view; nil (and an error at the
     /// instruction) when the document cannot be found, read or included.
     mutating func includedContainer(_ instruction: MarkupProcessingInstruction) -> ViewNode? {
-        let name = instruction.data.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = instruction.data.trimmingWhitespace()
         let location = instruction.location
         guard let path = locateInclude(name, at: location) else { return nil }
         let identity = IncludeLocator.identity(of: path)

@@ -180,7 +180,7 @@ struct BuildState: Sendable {
         of attributes: MarkupAttributes, classAttribute: MarkupAttribute
     ) -> [AppliedAttribute] {
         var result: [AppliedAttribute] = []
-        let templateNames = classAttribute.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let templateNames = classAttribute.value.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
         for name in templateNames where !name.isEmpty {
             guard let properties = templates.properties(of: name) else {
                 // An unread template file may define it: say nothing rather than guess.

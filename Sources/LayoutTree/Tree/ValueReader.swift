@@ -104,3 +104,26 @@ extension String {
         return String(slice)
     }
 }
+
+/// Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` and `(in: .whitespaces)`, on
+/// Unicode scalars as Foundation trims, without bridging to `NSString` (a sixth of reading the
+/// periodic table's templates went there). `.whitespacesAndNewlines` is the Unicode White_Space
+/// property and `.whitespaces` the space separators (Zs) and the tab, each with the zero-width
+/// space (U+200B), which Foundation still counts as a space (its tests compare every scalar).
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        trimmingScalars { $0.properties.isWhitespace || $0 == "\u{200B}" }
+    }
+
+    func trimmingSpacesAndTabs() -> String {
+        trimmingScalars { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    private func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = Substring(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
+        return String(Substring(scalars[first...last]))
+    }
+}
