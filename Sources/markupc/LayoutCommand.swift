@@ -10,15 +10,20 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var arguments: ScreenDocumentArguments
 
-    @Option(help: "default, or reference: solve the whole document as one constraint system (slow; for checking).")
+    @Option(
+        help: """
+            default; reference: solve the whole document as one constraint system (slow; for checking); components: solve \
+            each group of baseline, grid and stack rules on its own, as on large documents (for checking).
+            """)
     var solver: String = "default"
 
     func run() throws {
         let rootMode = try arguments.rootMode()
-        guard ["default", "reference"].contains(solver) else { throw ValidationError("--solver must be 'default' or 'reference'") }
+        let strategies: [String: LayoutEngine.SolveStrategy] = ["default": .automatic, "reference": .wholeDocument, "components": .components]
+        guard let strategy = strategies[solver] else { throw ValidationError("--solver must be 'default', 'reference' or 'components'") }
         let document = try arguments.load()
         var engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
-        engine.strategy = solver == "reference" ? .wholeDocument : .automatic
+        engine.strategy = strategy
         let result = engine.layout(document.view, on: document.screen)
         if result.approximated {
             OutputFile.writeStandardError(

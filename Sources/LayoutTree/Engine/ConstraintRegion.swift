@@ -25,51 +25,10 @@ struct ConstraintRegion {
         }
     }
 
-    /// The views the passes cannot state: aspect ratios (they join the axes), containers with
-    /// unstated rules, and the views a baseline is read through (§2.2: a container's baseline
-    /// is its first or last subview's, down to a view with text).
-    static func unstated(in tree: FlatTree, baselineMetrics: (Int) -> BaselineMetrics?) -> ConstraintRegion {
-        var region = ConstraintRegion(count: tree.count)
-        var marked: [Int] = []
-        for index in 0..<tree.count where tree.participates[index] {
-            if tree.attributes[index].size.aspectRatio != nil { marked.append(index) }
-            let children = tree.visibleChildren(of: index)
-            guard !children.isEmpty, tree.attributes[index].layout != .none else { continue }
-            let stated = Axis.allCases.allSatisfy { axis in
-                (try? AxisArrangement.describe(index, on: axis, tree: tree, margins: .zero, trailingLevel: 0)) != nil
-            }
-            guard !stated else { continue }
-            marked.append(index)
-            if case .box(let box) = tree.attributes[index].layout, box.alignToGrid, box.axis == .vertical {
-                // alignToGrid (§2.2): the rows' cells are constrained across rows.
-                marked += children.filter { if case .box(let row) = tree.attributes[$0].layout { return row.axis == .horizontal } else { return false } }
-            }
-            if readsBaselines(tree.attributes[index].layout) {
-                for child in children {
-                    for last in [false, true] {
-                        var current = child
-                        while baselineMetrics(current) == nil, tree.attributes[current].layout != .none,
-                            let next = last ? tree.visibleChildren(of: current).last : tree.visibleChildren(of: current).first
-                        {
-                            marked.append(current)
-                            current = next
-                        }
-                    }
-                }
-            }
-        }
-        for view in marked { region.add(view, in: tree) }
-        return region
-    }
-
-    /// Containers whose constraints read their children's baselines (§2.2, §2.8).
-    static func readsBaselines(_ layout: ContainerLayout) -> Bool {
-        switch layout {
-        case .box(let box): return box.alignToBaseline
-        case .stack(let stack):
-            return stack.alignment == .firstBaseline || stack.alignment == .lastBaseline || stack.baselineRelativeArrangement
-        default: return false
-        }
+    /// A region of `rules`' views and all their ancestors.
+    init(_ rules: UnstatedRules, in tree: FlatTree) {
+        self.init(count: tree.count)
+        for view in rules.joiningAxes + rules.local { add(view, in: tree) }
     }
 }
 

@@ -90,6 +90,25 @@ struct ConvexCost: Sendable {
         return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
+    /// A function from kinks in any order (a cost found by sampling, `ComponentCost`): sorted,
+    /// joined where they share a position and level, its least-cost size found.
+    init(unsortedKinks: [Kink]) {
+        var kinks = unsortedKinks
+        kinks.sort(by: Kink.precedes)
+        Self.joinAtEqualPlaces(&kinks)
+        self.init(minimizer: Self.leastCostPosition(kinks), kinks: kinks)
+    }
+
+    /// The cost at `size`, level by level, added to `levels`, up to a constant that is the same
+    /// at every size (the function is held as its slopes: the slope left of every kink times
+    /// the size, plus each kink's change times how far the size lies past it).
+    func addValue(at size: Double, to levels: inout [Double: Double]) {
+        for kink in kinks {
+            let run = kink.at == -.infinity ? size : max(0, size - kink.at)
+            if run != 0 { levels[kink.level, default: 0] += kink.amount * run }
+        }
+    }
+
     // MARK: Kinks
 
     /// Appends `change`'s terms as kinks at `position` (highest level first).

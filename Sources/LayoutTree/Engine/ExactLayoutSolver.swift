@@ -10,8 +10,10 @@
 /// computes these; the pass down gives each child the size that minimises its container's
 /// cost, the children of a chain giving way in order of their slopes.
 ///
-/// Documents with rules not yet in this form (baselines, grids, aspect ratios, proportional,
-/// equal-spacing and equal-centring stacks) are refused with the reason (`Unsupported`).
+/// Rules not yet in this form (baselines, grids, aspect ratios, proportional, equal-spacing and
+/// equal-centring stacks) are solved as constraint systems: on a small screen with their
+/// ancestors, as one (`ConstraintRegion`); otherwise each group on its own, its cost at every
+/// size found by sampling (`UnstatedComponents`, `ComponentCost`) — the same frames either way.
 struct ExactLayoutSolver {
     let tree: FlatTree
     let intrinsic: [IntrinsicSize]
@@ -24,6 +26,20 @@ struct ExactLayoutSolver {
     var wrapWidths: [Double?] = []
     /// Per view its depth below the root (ties and overflow are decided from the outside in).
     private let depths: [Int]
+    /// How large the constraint systems may grow (`Limits`).
+    var limits = Limits()
+
+    /// How unstated rules are solved. Neither limit changes a frame, except where the region
+    /// joining the axes grows past `region` and the rules are approximated (with a warning).
+    struct Limits {
+        /// Up to this many views, unstated rules and all their ancestors are solved as one
+        /// system (one solve, the fastest on real screens); beyond, each component on its own.
+        var wholeRegion = 250
+        /// The most views the region that joins the axes (aspect ratios and their ancestors)
+        /// may hold: the simplex's cost is superlinear in it (0.6 s at 200 views, minutes at
+        /// 1,000); beyond, its rules are approximated by the nearest stated ones.
+        var region = 250
+    }
 
     init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer? = nil) {
         self.tree = tree
@@ -42,19 +58,21 @@ struct ExactLayoutSolver {
         var naturalSizes: [SIMD2<Double>?]
         /// The views solved as one constraint system (`ConstraintRegion`).
         var regionSize: Int
+        /// The components solved on their own (`UnstatedComponents`).
+        var componentCount = 0
         /// Set when the region was too large to solve as one system and its rules were
         /// approximated by the nearest ones stated as costs (`AxisArrangement.describe`).
         var approximated = false
     }
 
-    /// The most views a constraint region may hold: beyond, the simplex's cost (superlinear in
-    /// the region: 0.6 s at 200 views) would grow to minutes, and the rules it would solve are
-    /// approximated instead. Real screens stay far below (the corpus's largest region: 8 views).
-    static let regionLimit = 250
-
     /// A group of views sized in proportion whose ratios the whole-document system would break.
     struct BrokenRatios: Error {
         var container: Int
+    }
+
+    /// A component whose cost the samples did not settle (`ComponentCost`).
+    struct UnsettledComponent: Error {
+        var top: Int
     }
 
     func solve(screen: Screen) -> Solution {
@@ -65,18 +83,31 @@ struct ExactLayoutSolver {
     /// The layout on `screen`, taking what an earlier solve of the same layout found where its
     /// inputs were the same (`EarlierSolves`).
     func solve(screen: Screen, reusing earlier: inout EarlierSolves) -> Solution {
-        var region = ConstraintRegion.unstated(in: tree, baselineMetrics: baselineMetrics(of:))
-        while region.views.count <= Self.regionLimit {
+        var rules = UnstatedRules.find(in: tree, baselineMetrics: baselineMetrics(of:))
+        while true {
+            var region = ConstraintRegion(rules, in: tree)
+            var components = UnstatedComponents(count: 0)
+            if region.views.count > limits.wholeRegion {
+                (region, components) = UnstatedComponents.split(rules, in: tree)
+            }
+            guard region.views.count <= limits.region else { break }
             do {
-                return try solve(screen: screen, region: region, reusing: &earlier)
+                return try solve(screen: screen, region: region, components: components, reusing: &earlier)
             } catch let broken as BrokenRatios {
-                region.add(broken.container, in: tree)
+                guard !rules.contains(broken.container) else { break }
+                rules.local.append(broken.container)
+            } catch let unsettled as UnsettledComponent {
+                guard !rules.joiningAxes.contains(unsettled.top) else { break }
+                rules.joiningAxes.append(unsettled.top)
             } catch {
-                region.add(0, in: tree)
+                guard !rules.joiningAxes.contains(0) else { break }
+                rules.joiningAxes.append(0)
             }
         }
         // Too large for one constraint system: every rule as its nearest stated one.
-        var solution = (try? solve(screen: screen, region: ConstraintRegion(count: tree.count), approximating: true, reusing: &earlier))
+        var solution = (try? solve(
+            screen: screen, region: ConstraintRegion(count: tree.count), components: UnstatedComponents(count: 0), approximating: true,
+            reusing: &earlier))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
@@ -87,15 +118,21 @@ struct ExactLayoutSolver {
         return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[view])
     }
 
-    private func solve(screen: Screen, region: ConstraintRegion, approximating: Bool = false, reusing earlier: inout EarlierSolves) throws -> Solution {
+    private func solve(
+        screen: Screen, region: ConstraintRegion, components: UnstatedComponents, approximating: Bool = false,
+        reusing earlier: inout EarlierSolves
+    ) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
+        let inputs = region.isEmpty && components.isEmpty ? SystemInputs.none : systemInputs(region: region, components: components)
+        if region.isEmpty {
+            return try solveAxisByAxis(
+                screen: screen, components: components, inputs: inputs, approximating: approximating, reusing: &earlier)
+        }
         var values = SolvedFrames(count: tree.count)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
-        if region.isEmpty {
-            return try solveAxisByAxis(screen: screen, region: region, approximating: approximating, reusing: &earlier)
-        }
         var passes = try Axis.allCases.map { axis in
-            var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
+            var pass = AxisPass(
+                solver: self, axis: axis, region: region, components: components, inputs: inputs, approximating: approximating)
             try pass.costsUpward()
             return pass
         }
@@ -103,26 +140,35 @@ struct ExactLayoutSolver {
             naturals[index] = SIMD2(passes[0].natural[index], passes[1].natural[index])
         }
         let regionViews = region.views
-        if !region.isEmpty {
-            // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
-            for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
-                naturals[container] = SIMD2(
-                    fittingSize(of: container, on: .horizontal, pass: passes[0], naturals: naturals),
-                    fittingSize(of: container, on: .vertical, pass: passes[1], naturals: naturals))
+        // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
+        for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
+            naturals[container] = SIMD2(
+                fittingSize(of: container, on: .horizontal) { naturals[$0]?.x ?? passes[0].cost[$0].minimizer },
+                fittingSize(of: container, on: .vertical) { naturals[$0]?.y ?? passes[1].cost[$0].minimizer })
+        }
+        var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
+        for view in regionViews {
+            for child in tree.visibleChildren(of: view) where !region.contains[child] {
+                for (axis, pass) in zip(Axis.allCases, passes) { standIns.append((child, axis, pass.cost[child])) }
             }
-            let solved = SolvedFrames(
-                solverValues: regionSystem(top: 0, regionViews, passes: passes, naturals: naturals, screen: screen, reusing: &earlier.groups), count: tree.count)
-            for view in regionViews {
-                for axis in Axis.allCases {
-                    values[view, axis] = solved[view, axis]
-                    for child in tree.visibleChildren(of: view) where !region.contains[child] { values[child, axis] = solved[child, axis] }
-                }
+        }
+        let system = systemContext(
+            regionViews, top: 0, inside: { region.contains[$0] }, naturals: naturals, inputs: inputs, screen: screen, standIns: standIns)
+        let solved = SolvedFrames(
+            solverValues: LexicographicSolver().solve(
+                variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
+                reusing: &earlier.groups),
+            count: tree.count)
+        for view in regionViews {
+            for axis in Axis.allCases {
+                values[view, axis] = solved[view, axis]
+                for child in tree.visibleChildren(of: view) where !region.contains[child] { values[child, axis] = solved[child, axis] }
             }
         }
         for axis in Axis.allCases.indices {
             try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
         }
-        return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count)
+        return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count, componentCount: components.count)
     }
 
     /// With no constraint region the axes are separate problems: each is solved up and down
@@ -130,14 +176,14 @@ struct ExactLayoutSolver {
     /// earlier solve of this layout whose inputs on that axis were the same (`EarlierSolves`).
     /// Failures come in the same order as solving both axes up and then both down.
     private func solveAxisByAxis(
-        screen: Screen, region: ConstraintRegion, approximating: Bool, reusing earlier: inout EarlierSolves
+        screen: Screen, components: UnstatedComponents, inputs: SystemInputs, approximating: Bool, reusing earlier: inout EarlierSolves
     ) throws -> Solution {
         var placingHorizontally: (any Error)?, placingVertically: (any Error)?
         let horizontal = try axisSolved(
-            .horizontal, length: screen.width, region: region, approximating: approximating, earlier: &earlier,
+            .horizontal, length: screen.width, components: components, inputs: inputs, approximating: approximating, earlier: &earlier,
             placementFailure: &placingHorizontally)
         let vertical = try axisSolved(
-            .vertical, length: screen.height, region: region, approximating: approximating, earlier: &earlier,
+            .vertical, length: screen.height, components: components, inputs: inputs, approximating: approximating, earlier: &earlier,
             placementFailure: &placingVertically)
         if let failure = placingHorizontally ?? placingVertically { throw failure }
         var values = SolvedFrames(count: tree.count)
@@ -147,18 +193,21 @@ struct ExactLayoutSolver {
             values[index, .vertical] = vertical.spans[index]
             if horizontal.isContainer[index] { naturals[index] = SIMD2(horizontal.natural[index], vertical.natural[index]) }
         }
-        return Solution(values: values, naturalSizes: naturals, regionSize: 0)
+        return Solution(values: values, naturalSizes: naturals, regionSize: 0, componentCount: components.count)
     }
 
     /// One axis solved up and down (its costs freed on return). A failure to place is left in
-    /// `placementFailure` (and nothing recorded), for the caller to throw in order.
+    /// `placementFailure` (and nothing recorded), for the caller to throw in order. Components
+    /// read baselines, which the recorded inputs do not cover: their solves are not recorded.
     private func axisSolved(
-        _ axis: Axis, length: Double, region: ConstraintRegion, approximating: Bool, earlier: inout EarlierSolves,
-        placementFailure: inout (any Error)?
+        _ axis: Axis, length: Double, components: UnstatedComponents, inputs systemInputs: SystemInputs, approximating: Bool,
+        earlier: inout EarlierSolves, placementFailure: inout (any Error)?
     ) throws -> EarlierSolves.AxisSolution {
         let inputs = EarlierSolves.AxisInputs(axis, length: length, approximating: approximating, intrinsic: intrinsic, margins: margins)
-        if let known = earlier.solution(on: axis, for: inputs) { return known }
-        var pass = AxisPass(solver: self, axis: axis, region: region, approximating: approximating)
+        if components.isEmpty, let known = earlier.solution(on: axis, for: inputs) { return known }
+        var pass = AxisPass(
+            solver: self, axis: axis, region: ConstraintRegion(count: tree.count), components: components, inputs: systemInputs,
+            approximating: approximating)
         try pass.costsUpward()
         var values = SolvedFrames(count: tree.count)
         do {
@@ -168,17 +217,15 @@ struct ExactLayoutSolver {
         }
         let solution = EarlierSolves.AxisSolution(
             spans: (0..<tree.count).map { values[$0, axis] }, natural: pass.natural, isContainer: pass.isContainer)
-        if placementFailure == nil { earlier.record(solution, on: axis, for: inputs) }
+        if placementFailure == nil && components.isEmpty { earlier.record(solution, on: axis, for: inputs) }
         return solution
     }
 
     /// A region container's natural size on `axis` (what it keeps in a tie, §2.0): its
-    /// children's natural sizes laid end to end along a chain, the largest across, plus its
-    /// insets (§2.2 "Natural (fitting) size"; for baselines markupc takes the tallest child,
+    /// children's natural sizes (`size`) laid end to end along a chain, the largest across, plus
+    /// its insets (§2.2 "Natural (fitting) size"; for baselines markupc takes the tallest child,
     /// a choice), within its own fixed, minimum and maximum sizes.
-    private func fittingSize(of container: Int, on axis: Axis, pass: AxisPass, naturals: [SIMD2<Double>?]) -> Double {
-        let index = axis == .horizontal ? 0 : 1
-        func size(_ child: Int) -> Double { naturals[child]?[index] ?? pass.cost[child].minimizer }
+    private func fittingSize(of container: Int, on axis: Axis, size: (Int) -> Double) -> Double {
         let children = tree.visibleChildren(of: container)
         var fitting: Double
         if let arrangement = try? AxisArrangement.describe(
@@ -207,30 +254,50 @@ struct ExactLayoutSolver {
         return sizing.fixed(axis) ?? fitting
     }
 
-    /// The constraint system of the region's views under `top` (the whole region from the root,
-    /// pinned to `screen`; or one container, free, for its natural size), every child outside
-    /// the region standing in with its cost.
-    private func regionSystem(
-        top: Int, _ regionViews: [Int], passes: [AxisPass], naturals: [SIMD2<Double>?], screen: Screen?, reusing solved: inout SolvedGroups
-    ) -> [Double] {
-        let region = passes[0].region
-        var inSubtree = Set<Int>()
-        var views: [Int] = []
-        for view in regionViews where view == top || inSubtree.contains(tree.parent[view]) {
-            inSubtree.insert(view)
-            views.append(view)
+    /// What the constraint systems of one solve share, computed once: every view's class
+    /// priorities, and the text baselines of the views in a system and of their children.
+    struct SystemInputs {
+        var priorities: [ContentPriorities] = []
+        var metrics: [BaselineMetrics?] = []
+
+        static let none = SystemInputs()
+    }
+
+    private func systemInputs(region: ConstraintRegion, components: UnstatedComponents) -> SystemInputs {
+        var inputs = SystemInputs(
+            priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
+        for view in region.views + components.allMembers {
+            inputs.metrics[view] = baselineMetrics(of: view)
+            for child in tree.visibleChildren(of: view) { inputs.metrics[child] = baselineMetrics(of: child) }
         }
+        return inputs
+    }
+
+    /// The constraint system of `views` (a region from the root, pinned to `screen`; or one
+    /// component, free; parents first, `top` first of all), every visible child outside them
+    /// standing in with its cost on each axis `standIns` gives (those constraints come last,
+    /// from `standInsStart` on).
+    fileprivate func systemContext(
+        _ views: [Int], top: Int, inside: (Int) -> Bool, naturals: [SIMD2<Double>?], inputs: SystemInputs, screen: Screen?,
+        standIns: [(child: Int, axis: Axis, cost: ConvexCost)]
+    ) -> (context: LayoutContext, standInsStart: Int) {
         var context = LayoutContext(
-            tree: tree, constraints: ConstraintSet(viewCount: tree.count),
-            priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic, margins: margins, rightToLeft: false)
-        var metrics = [BaselineMetrics?](repeating: nil, count: tree.count)
-        for view in views {
-            metrics[view] = baselineMetrics(of: view)
-            for child in tree.visibleChildren(of: view) { metrics[child] = baselineMetrics(of: child) }
-        }
-        context.baselineMetrics = metrics
+            tree: tree, constraints: ConstraintSet(viewCount: tree.count, expectedConstraints: 16 * views.count + 8 * standIns.count),
+            priorities: ContentPriorityTable(defaults: inputs.priorities), intrinsic: intrinsic, margins: margins, rightToLeft: false)
+        context.baselineMetrics = inputs.metrics
         context.depths = depths
         context.naturalSizes = naturals
+        // The top's parent is outside: the priorities it imposes on the top (§2.0).
+        let parent = tree.parent[top]
+        if parent >= 0, !inside(parent), let position = tree.childIndex[top] {
+            for axis in Axis.allCases {
+                if let imposed = AxisArrangement.imposedPriorities(
+                    by: tree.attributes[parent].layout, on: tree.attributes[top], position: position, axis: axis)
+                {
+                    context.setPriorities(top, axis, hugging: imposed.hugging, compression: imposed.compression)
+                }
+            }
+        }
         let c = context.constraints
         if let screen {
             context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
@@ -240,13 +307,9 @@ struct ExactLayoutSolver {
         }
         for view in views { context.arrangeChildren(of: view) }
         for view in views { context.addOwnConstraints(of: view, tieBreak: view != top || screen != nil) }
-        for view in views {
-            for child in tree.visibleChildren(of: view) where !region.contains[child] {
-                for (axis, pass) in zip(Axis.allCases, passes) { context.addCost(pass.cost[child], ofSize: child, on: axis) }
-            }
-        }
-        return LexicographicSolver().solve(
-            variableCount: context.constraints.variableCount, constraints: context.constraints.constraints, reusing: &solved)
+        let standInsStart = context.constraints.constraints.count
+        for standIn in standIns { context.addCost(standIn.cost, ofSize: standIn.child, on: standIn.axis) }
+        return (context, standInsStart)
     }
 
     /// The two passes on one axis.
@@ -254,6 +317,8 @@ struct ExactLayoutSolver {
         let solver: ExactLayoutSolver
         let axis: Axis
         let region: ConstraintRegion
+        let components: UnstatedComponents
+        let inputs: SystemInputs
         /// Rules not stated as costs replaced by the nearest stated ones (`Solution.approximated`).
         let approximating: Bool
         var cost: [ConvexCost]
@@ -262,11 +327,20 @@ struct ExactLayoutSolver {
         var arrangements: [AxisArrangement?]
         /// Per chain container, its members' convolution (the pass down shares its size by it).
         var chainCosts: [ConvexCost?]
+        /// Per component, by its top, its system (the pass down places its views by it).
+        var componentCosts: [Int: ComponentCost] = [:]
+        /// The natural sizes the components' tie-breaks read (this axis's, in both lanes).
+        private var systemNaturals: [SIMD2<Double>?] = []
 
-        init(solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, approximating: Bool) {
+        init(
+            solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, inputs: SystemInputs,
+            approximating: Bool
+        ) {
             self.solver = solver
             self.axis = axis
             self.region = region
+            self.components = components
+            self.inputs = inputs
             self.approximating = approximating
             let count = solver.tree.count
             cost = Array(repeating: .zero, count: count)
@@ -274,6 +348,7 @@ struct ExactLayoutSolver {
             isContainer = Array(repeating: false, count: count)
             arrangements = Array(repeating: nil, count: count)
             chainCosts = Array(repeating: nil, count: count)
+            if !components.isEmpty { systemNaturals = Array(repeating: nil, count: count) }
         }
 
         private var tree: FlatTree { solver.tree }
@@ -281,6 +356,10 @@ struct ExactLayoutSolver {
         /// Children before parents (the tree is in pre-order).
         mutating func costsUpward() throws {
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
+                if let top = components.top(of: index) {
+                    if top == index { try componentCost(index) }
+                    continue
+                }
                 var own = ownCost(index)
                 guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout.arrangesChildren else {
                     own += tieBreak(index)
@@ -293,9 +372,38 @@ struct ExactLayoutSolver {
                 let withoutTie = arrangedCost(arrangement, of: index, own: ConvexCost.pulls(own))
                 arrangements[index] = arrangement
                 isContainer[index] = true
-                natural[index] = withoutTie.minimizer
+                natural[index] =
+                    components.naturalIsFitting(index)
+                    ? solver.fittingSize(of: index, on: axis) { isContainer[$0] ? natural[$0] : cost[$0].minimizer } : withoutTie.minimizer
                 cost[index] = withoutTie + ConvexCost.pulls(tieBreak(index))
             }
+        }
+
+        /// A component's cost (`ComponentCost`), its members' natural sizes first (§2.0 ties).
+        private mutating func componentCost(_ top: Int) throws {
+            guard let members = components.members[top] else { return }
+            for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
+                natural[member] = solver.fittingSize(of: member, on: axis) { isContainer[$0] ? natural[$0] : cost[$0].minimizer }
+                isContainer[member] = true
+                systemNaturals[member] = SIMD2(repeating: natural[member])
+            }
+            var standIns: [(child: Int, cost: ConvexCost)] = []
+            var placed: [Int] = []
+            for member in members {
+                placed.append(member)
+                for child in tree.visibleChildren(of: member) where components.top(of: child) != top {
+                    standIns.append((child, cost[child]))
+                    placed.append(child)
+                }
+            }
+            let system = solver.systemContext(
+                members, top: top, inside: { [components] in components.top(of: $0) == top }, naturals: systemNaturals, inputs: inputs,
+                screen: nil, standIns: standIns.map { ($0.child, axis, $0.cost) })
+            let component = ComponentCost(
+                top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed)
+            guard let function = component.costFunction(near: natural[top]) else { throw UnsettledComponent(top: top) }
+            componentCosts[top] = component
+            cost[top] = function + ConvexCost.pulls(tieBreak(top))
         }
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
@@ -403,6 +511,10 @@ struct ExactLayoutSolver {
                 values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize))
             }
             for index in 0..<tree.count where isContainer[index] {
+                if components.top(of: index) == index, let component = componentCosts[index] {
+                    component.place(values[index, axis], into: &values)
+                    continue
+                }
                 guard let arrangement = arrangements[index] else { continue }
                 let span = values[index, axis]
                 try place(index, arrangement, start: span.start, size: span.size, into: &values)

@@ -6,9 +6,10 @@ struct ConstraintSet {
     /// Variables beyond the views' own (the stretches of a stand-in's cost).
     private(set) var extraVariables = 0
 
-    init(viewCount: Int) {
+    /// `expectedConstraints`: room to reserve (a whole document's system: about eight per view).
+    init(viewCount: Int, expectedConstraints: Int? = nil) {
         self.viewCount = viewCount
-        constraints.reserveCapacity(viewCount * 8)
+        constraints.reserveCapacity(expectedConstraints ?? viewCount * 8)
     }
 
     var variableCount: Int { viewCount * 4 + extraVariables }

@@ -42,3 +42,23 @@ struct ContentPriorities: Equatable {
         return priorities
     }
 }
+
+/// Every view's content priorities in one constraint system: the class defaults, shared, and
+/// those the system's containers overwrite for their children (§2.0), kept apart so that a
+/// small system over a large document (`ComponentCost`) copies nothing.
+struct ContentPriorityTable {
+    private let defaults: [ContentPriorities]
+    private var imposed: [Int: ContentPriorities] = [:]
+
+    init(defaults: [ContentPriorities]) {
+        self.defaults = defaults
+    }
+
+    subscript(view: Int) -> ContentPriorities { imposed[view] ?? defaults[view] }
+
+    mutating func set(_ view: Int, _ axis: Axis, hugging: Priority, compression: Priority) {
+        var priorities = self[view]
+        priorities.set(axis, hugging: hugging, compression: compression)
+        imposed[view] = priorities
+    }
+}

@@ -3,7 +3,7 @@ struct LayoutContext {
     let tree: FlatTree
     var constraints: ConstraintSet
     /// Hugging/compression per view, overwritten by LM containers for their children (§2.0).
-    var priorities: [ContentPriorities]
+    var priorities: ContentPriorityTable
     let intrinsic: [IntrinsicSize]
     /// Effective layout margins per view (left/right already resolved).
     let margins: [EdgeInsets]
@@ -80,6 +80,6 @@ struct LayoutContext {
     }
 
     mutating func setPriorities(_ child: Int, _ axis: Axis, hugging: Priority, compression: Priority) {
-        priorities[child].set(axis, hugging: hugging, compression: compression)
+        priorities.set(child, axis, hugging: hugging, compression: compression)
     }
 }

@@ -13,6 +13,9 @@ public struct LayoutEngine: Sendable {
         /// The tree solve (`ExactLayoutSolver`): each container's rules read from its
         /// description, linear in the views at every document size.
         case automatic
+        /// The tree solve with every unstated rule that stays on one axis solved apart from its
+        /// ancestors (`UnstatedComponents`), as on documents too large for one system: for checking.
+        case components
         /// The whole document as one constraint system (`LexicographicSolver`): the reference
         /// the tree solve is checked against; slow on large documents.
         case wholeDocument
@@ -170,6 +173,7 @@ public struct LayoutEngine: Sendable {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
         exactSolver.wrapWidths = wrapWidths
+        if strategy == .components { exactSolver.limits.wholeRegion = 0 }
         let exact = exactSolver.solve(screen: screen, reusing: &solved)
         guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }
         let system = referenceSystem(
@@ -186,7 +190,7 @@ public struct LayoutEngine: Sendable {
     ) -> ConstraintSet {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
-            priorities: tree.nodes.map(ContentPriorities.classDefaults), intrinsic: intrinsic,
+            priorities: ContentPriorityTable(defaults: tree.nodes.map(ContentPriorities.classDefaults)), intrinsic: intrinsic,
             margins: margins, rightToLeft: false)
         context.constraints.recordsOrigins = recordsOrigins
         context.baselineMetrics = baselineMetrics(tree, wrapWidths: wrapWidths)

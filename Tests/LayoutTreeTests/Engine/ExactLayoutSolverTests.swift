@@ -27,15 +27,22 @@ final class ExactLayoutSolverTests: XCTestCase {
         return nil
     }
 
-    /// How many views of `source` the tree solve leaves to its constraint region.
-    private func regionSize(_ source: String, on screen: Screen) throws -> Int {
+    /// The tree solve of `source` (its first pass), with `limits`.
+    private func treeSolve(_ source: String, on screen: Screen, limits: ExactLayoutSolver.Limits = .init()) throws -> ExactLayoutSolver.Solution {
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         let tree = FlatTree(root: root)
         var measurer = LeafMeasurer()
         measurer.scale = screen.scale
         let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
         let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
-        return ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen).regionSize
+        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        solver.limits = limits
+        return solver.solve(screen: screen)
+    }
+
+    /// How many views of `source` the tree solve leaves to its constraint region.
+    private func regionSize(_ source: String, on screen: Screen) throws -> Int {
+        try treeSolve(source, on: screen).regionSize
     }
 
     /// A second solve of the same layout takes an axis whose inputs did not change from the
@@ -86,6 +93,29 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(withoutRegion, 2_000, "documents solved without a constraint region")
     }
 
+    /// The same documents with every unstated rule that stays on one axis solved apart from
+    /// its ancestors (`UnstatedComponents`), as documents too large for one system are.
+    func testComponentsSolvedOnTheirOwnAgreeWithTheReference() throws {
+        var problems: [String] = []
+        var withComponents = 0
+        for seed in 1...5_000 {
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            let source = generator.document()
+            guard let root = DocumentCompiler().compile(source: source).root else { continue }
+            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: 667, scale: 3)
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = .components
+            if let problem = difference(engine.layout(root, on: screen).root, reference(root, on: screen).root) {
+                problems.append("seed \(seed): \(problem)\n\(source)")
+            }
+            var limits = ExactLayoutSolver.Limits()
+            limits.wholeRegion = 0
+            if try treeSolve(source, on: screen, limits: limits).componentCount > 0 { withComponents += 1 }
+        }
+        XCTAssertEqual(problems.count, 0, "\(problems.count) documents differ:\n" + problems.prefix(3).joined(separator: "\n\n"))
+        XCTAssertGreaterThan(withComponents, 1_000, "documents with a component solved on its own")
+    }
+
     /// A subtree keeps its frames when an untouched sibling subtree grows past 1,000 views.
     func testPaddingAnotherSubtreeChangesNothing() throws {
         let subtree = """
@@ -110,6 +140,40 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
         XCTAssertEqual(try frames(padding: 3), try frames(padding: 1_200))
         XCTAssertEqual(try frames(padding: 3).count, 11)
+    }
+
+    /// A subtree of unstated rules (baselines, equal spacing and centring, a grid) keeps its
+    /// frames when a sibling subtree of more such rules grows past 1,000 views: the rules that
+    /// were one region with the root are then solved component by component.
+    func testPaddingWithUnstatedRulesChangesNothing() throws {
+        let subtree = """
+            <LMColumnView alignToGrid="true" spacing="4">
+                <LMRowView alignToBaseline="true"><UILabel text="Name" font="System 12"/><UILabel text="Ada" font="System 30" weight="1"/></LMRowView>
+                <LMRowView><UILabel text="Born"/><UIStackView distribution="equalSpacing"><UIView intrinsicWidth="30" intrinsicHeight="9"/><UIView intrinsicWidth="50"/></UIStackView></LMRowView>
+                <UIStackView axis="vertical" distribution="equalCentering" alignment="firstBaseline"><UILabel text="a"/><UIView intrinsicHeight="40" intrinsicWidth="8"/></UIStackView>
+            </LMColumnView>
+            """
+        let rule = #"<LMRowView alignToBaseline="true"><UILabel text="x"/><UILabel text="y" font="System 20"/></LMRowView>"#
+        func frames(padding: Int) throws -> (frames: [Rect], solution: ExactLayoutSolver.Solution) {
+            let source = "<LMRowView>\(subtree)<LMColumnView>\(String(repeating: rule, count: padding))</LMColumnView></LMRowView>"
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root.children[0]
+            var result: [Rect] = []
+            var pending = [laidOut]
+            while let view = pending.popLast() {
+                result.append(view.frame)
+                pending += view.children
+            }
+            return (result, try treeSolve(source, on: screen))
+        }
+        let small = try frames(padding: 2), large = try frames(padding: 400)
+        XCTAssertEqual(small.frames, large.frames)
+        XCTAssertEqual(small.frames.count, 12)
+        XCTAssertEqual(small.solution.componentCount, 0)
+        XCTAssertGreaterThan(small.solution.regionSize, 0)
+        XCTAssertEqual(large.solution.regionSize, 0)
+        XCTAssertEqual(large.solution.componentCount, 401)
+        XCTAssertFalse(large.solution.approximated)
     }
 
     /// Issue 13's first reduced example: a bottom-aligned column holding a column of

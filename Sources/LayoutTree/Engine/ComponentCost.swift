@@ -1,0 +1,248 @@
+/// One component of unstated rules on one axis (`UnstatedComponents`): its constraint system,
+/// with every child outside it standing in with its cost, and the top's size as a parameter.
+///
+/// Its cost at every size is found by solving it at enough sizes: the least cost of a linear
+/// system as a function of one of its right-hand sides is convex and piecewise linear (in the
+/// lexicographic order of priorities as well, SEMANTICS.md §2.0), so three samples on one
+/// line prove it linear between them, and where two proven pieces meet, one more sample
+/// proves that they meet at one kink. Written by hand: no library offers parametric analysis
+/// of a lexicographic linear program, and the component's system is small (a container and
+/// the views it reads baselines or grid cells through).
+struct ComponentCost {
+    let top: Int
+    let axis: Axis
+    /// The component's constraints on `axis`, over local variable numbers; those before
+    /// `standInsStart` are the views' own, the rest define the stand-ins' sizes by their costs.
+    private let constraints: [LinearConstraint]
+    private let standInsStart: Int
+    private let variableCount: Int
+    /// Each child outside the component: the local number of its size, and its cost.
+    private let standIns: [(size: Int, cost: ConvexCost)]
+    /// Per view placed by the component (its own and their children): local start and size.
+    private let spans: [(view: Int, start: Int, size: Int)]
+    private let topStart: Int, topSize: Int
+
+    /// `context` holds the component's constraints on both axes (its own views' rules, then
+    /// from `standInsStart` on the stand-ins of `standIns` on `axis`); `placed`, the views whose
+    /// spans it decides.
+    init(
+        top: Int, axis: Axis, context: LayoutContext, standInsStart: Int, standIns: [(child: Int, cost: ConvexCost)], placed: [Int]
+    ) {
+        self.top = top
+        self.axis = axis
+        let c = context.constraints
+        let viewVariables = c.viewCount * 4
+        let otherAxis = axis == .horizontal ? 2 : 0
+        // Local numbers for the variables of this axis, in order of first use.
+        var local: [Int: Int] = [:]
+        func number(_ variable: Int) -> Int {
+            if let known = local[variable] { return known }
+            local[variable] = local.count
+            return local.count - 1
+        }
+        func onOtherAxis(_ constraint: LinearConstraint) -> Bool {
+            constraint.expression.terms.contains { $0.variable.index < viewVariables && ($0.variable.index % 4) / 2 * 2 == otherAxis }
+        }
+        var kept: [LinearConstraint] = []
+        var ownCount = 0
+        for (position, constraint) in c.constraints.enumerated() where !constraint.expression.terms.isEmpty && !onOtherAxis(constraint) {
+            var renumbered = constraint
+            renumbered.expression.terms = constraint.expression.terms.map { (Variable(index: number($0.variable.index)), $0.coefficient) }
+            kept.append(renumbered)
+            if position < standInsStart { ownCount += 1 }
+        }
+        topStart = number(c.startVariable(top, axis).index)
+        topSize = number(c.sizeVariable(top, axis).index)
+        self.standIns = standIns.map { (number(c.sizeVariable($0.child, axis).index), $0.cost) }
+        spans = placed.map { ($0, number(c.startVariable($0, axis).index), number(c.sizeVariable($0, axis).index)) }
+        constraints = kept
+        self.standInsStart = ownCount
+        variableCount = local.count
+    }
+
+    // MARK: Solving at one size
+
+    /// The system's values with the top at `start` and `size` (held above every priority).
+    private func solve(start: Double, size: Double) -> [Double] {
+        var pinned = constraints
+        pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(start), priority: LayoutContext.definitionLevel))
+        pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(size), priority: LayoutContext.definitionLevel))
+        return LexicographicSolver().solve(variableCount: variableCount, constraints: pinned)
+    }
+
+    /// Places the component's views and their children on `axis`, the top given `span`.
+    func place(_ span: SolvedFrames.Span, into values: inout SolvedFrames) {
+        let solution = solve(start: span.start, size: span.size)
+        for (view, start, size) in spans { values[view, axis] = .init(start: solution[start], size: solution[size]) }
+        values[top, axis] = span
+    }
+
+    /// The least cost with the top `size` long, level by level (up to a constant the same at
+    /// every size): each constraint's error where the solve leaves it, and each stand-in's cost.
+    private func cost(at size: Double) -> [Double: Double] {
+        let values = solve(start: 0, size: size)
+        var levels: [Double: Double] = [:]
+        for constraint in constraints[..<standInsStart] {
+            let expression = constraint.expression
+            var amount = expression.constant
+            for term in expression.terms { amount += term.coefficient * values[term.variable.index] }
+            let error: Double
+            switch constraint.relation {
+            case .equal: error = abs(amount)
+            case .lessOrEqual: error = max(0, amount)
+            case .greaterOrEqual: error = max(0, -amount)
+            }
+            if error > 0 { levels[constraint.priority.level, default: 0] += error }
+        }
+        for standIn in standIns { standIn.cost.addValue(at: values[standIn.size], to: &levels) }
+        return levels
+    }
+
+    // MARK: The cost at every size
+
+    private struct Sample {
+        var at: Double
+        var levels: [Double: Double]
+
+        func value(_ level: Double) -> Double { levels[level] ?? 0 }
+    }
+
+    /// The cost of the top's size, exact; nil when the samples would not settle (the caller
+    /// then solves the component with its ancestors).
+    func costFunction(near natural: Double) -> ConvexCost? {
+        let bound = domainBound(natural)
+        var places = [-bound, 0, bound]
+        if !Self.close(natural, 0) { places.append(natural) }
+        var samples = places.sorted().map { Sample(at: $0, levels: cost(at: $0)) }
+        // Per stretch between neighbouring samples: whether the function is proven linear on it.
+        var linear = Array(repeating: false, count: samples.count - 1)
+        let limit = 64 + 8 * (constraints.count + standIns.reduce(0) { $0 + $1.cost.kinks.count })
+        var evaluations = samples.count
+        while true {
+            // Three samples on one line: the convex function is linear between the outer two.
+            for index in 1..<(samples.count - 1) where !(linear[index - 1] && linear[index]) {
+                if Self.onOneLine(samples[index - 1], samples[index], samples[index + 1], proving: true) {
+                    linear[index - 1] = true
+                    linear[index] = true
+                }
+            }
+            guard let gap = linear.firstIndex(of: false) else { break }
+            guard evaluations < limit else { return nil }
+            let a = samples[gap], b = samples[gap + 1]
+            // Where the proven pieces on either side would meet, if they do inside the gap.
+            var crossing: Double?
+            if gap > 0, linear[gap - 1], gap + 2 < samples.count, linear[gap + 1],
+                let at = Self.crossing(samples[gap - 1], a, b, samples[gap + 2]), at > a.at, at < b.at
+            {
+                crossing = at
+            }
+            // Pieces that meet at a sample already taken: linear between if each holds up to it.
+            if let at = crossing, Self.close(at, a.at) || Self.close(at, b.at) {
+                if Self.onOneLine(a, b, samples[gap + 2]) || Self.onOneLine(samples[gap - 1], a, b) {
+                    linear[gap] = true
+                    continue
+                }
+                crossing = nil
+            }
+            let at = crossing ?? (a.at + b.at) / 2
+            guard at > a.at, at < b.at, !Self.close(at, a.at), !Self.close(at, b.at) else { return nil }
+            let sample = Sample(at: at, levels: cost(at: at))
+            evaluations += 1
+            samples.insert(sample, at: gap + 1)
+            linear.insert(false, at: gap + 1)
+            // On both pieces' lines: being convex, the function is those pieces up to this kink.
+            if crossing != nil, Self.onOneLine(samples[gap - 1], a, sample), Self.onOneLine(sample, b, samples[gap + 3]) {
+                linear[gap] = true
+                linear[gap + 1] = true
+            }
+        }
+        return Self.function(through: samples)
+    }
+
+    /// Beyond this distance from zero the function has no kink: every kink is a size at which
+    /// some constraint starts or stops holding, a sum of the system's constants (the pieces
+    /// of which a proportional share takes) — well within a large multiple of their total.
+    private func domainBound(_ natural: Double) -> Double {
+        var total = abs(natural)
+        for constraint in constraints[..<standInsStart] { total += abs(constraint.expression.constant) }
+        for standIn in standIns {
+            total += abs(standIn.cost.minimizer)
+            for kink in standIn.cost.kinks where kink.at.isFinite { total += abs(kink.at) }
+        }
+        return 64 * (total + 1_000)
+    }
+
+    /// Whether `q` lies on the line through `p` and `r` at every level (within rounding).
+    /// `proving` that a convex function is linear between `p` and `r`: then `q` must lie that
+    /// much closer to the line the nearer it is to an end (where a kink would bend it less).
+    private static func onOneLine(_ p: Sample, _ q: Sample, _ r: Sample, proving: Bool = false) -> Bool {
+        let fraction = (q.at - p.at) / (r.at - p.at)
+        let conditioning = proving ? min(fraction, 1 - fraction) : 1
+        for level in Set(p.levels.keys).union(q.levels.keys).union(r.levels.keys) {
+            let a = p.value(level), b = q.value(level), c = r.value(level)
+            let between = a + (c - a) * fraction
+            if abs(b - between) > tolerance(a, b, c) * conditioning { return false }
+        }
+        return true
+    }
+
+    /// Sizes too close to sample apart.
+    private static func close(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= 1e-9 * (1 + abs(a) + abs(b))
+    }
+
+    /// Rounding in a solve's values grows with their size (tie-break weights reach 10⁴).
+    private static func tolerance(_ values: Double...) -> Double {
+        1e-8 * (1 + values.reduce(0) { $0 + abs($1) })
+    }
+
+    /// Where the line through `p0`, `p1` meets the line through `p2`, `p3`, at the highest level
+    /// whose slopes differ; nil if none does.
+    private static func crossing(_ p0: Sample, _ p1: Sample, _ p2: Sample, _ p3: Sample) -> Double? {
+        let levels = Set(p0.levels.keys).union(p1.levels.keys).union(p2.levels.keys).union(p3.levels.keys).sorted(by: >)
+        for level in levels {
+            let left = (p1.value(level) - p0.value(level)) / (p1.at - p0.at)
+            let right = (p3.value(level) - p2.value(level)) / (p3.at - p2.at)
+            guard abs(right - left) > slopeTolerance(left, right) else { continue }
+            return (p2.value(level) - p1.value(level) + left * p1.at - right * p2.at) / (left - right)
+        }
+        return nil
+    }
+
+    private static func slopeTolerance(_ left: Double, _ right: Double) -> Double {
+        1e-6 * max(1, abs(left), abs(right))
+    }
+
+    /// The function through samples proven linear between neighbours: its pieces, each as long
+    /// as the samples stay on one line (slopes from the widest span), and their slopes' changes.
+    private static func function(through samples: [Sample]) -> ConvexCost {
+        var slopes: [(at: Double, slope: [Double: Double])] = []
+        var start = 0
+        while start < samples.count - 1 {
+            var end = start + 1
+            while end + 1 < samples.count, (start + 1...end).allSatisfy({ onOneLine(samples[start], samples[$0], samples[end + 1]) }) {
+                end += 1
+            }
+            let first = samples[start], last = samples[end]
+            var slope: [Double: Double] = [:]
+            for level in Set(first.levels.keys).union(last.levels.keys) {
+                slope[level] = (last.value(level) - first.value(level)) / (last.at - first.at)
+            }
+            slopes.append((first.at, slope))
+            start = end
+        }
+        var kinks: [ConvexCost.Kink] = []
+        var previous: [Double: Double] = [:]
+        for (index, piece) in slopes.enumerated() {
+            let at = index == 0 ? -Double.infinity : piece.at
+            for level in Set(previous.keys).union(piece.slope.keys) {
+                let before = previous[level] ?? 0, after = piece.slope[level] ?? 0
+                if abs(after - before) > slopeTolerance(before, after) {
+                    kinks.append(ConvexCost.Kink(at: at, level: level, amount: after - before))
+                }
+            }
+            previous = piece.slope
+        }
+        return ConvexCost(unsortedKinks: kinks)
+    }
+}

@@ -1,0 +1,70 @@
+/// Unstated rules that stay on one axis, solved apart from their ancestors (SEMANTICS.md §2.0).
+///
+/// A container whose rules are not stated as costs need not join its ancestors in one
+/// constraint system: on one axis its subtree's least cost at each size its parent could give
+/// it is again convex and piecewise linear, and solving its own small system at enough sizes
+/// finds that function exactly (`ComponentCost`). Its ancestors then read it as they read any
+/// child's cost, so the system they would have formed — which grows with the document — is
+/// never built. Views joined by their rules (a container and the views it reads baselines or
+/// grid cells through) form one component, under its topmost view.
+///
+/// Aspect ratios join the two axes, which a cost of one size cannot say: those views and their
+/// ancestors stay one system (`ConstraintRegion`), and so does any component inside it.
+struct UnstatedComponents {
+    /// Per view, the top of the component it belongs to (−1: none).
+    private var top: [Int]
+    /// Per component, by its top, its views (parents first).
+    private(set) var members: [Int: [Int]] = [:]
+    /// The views that would be one region with all their ancestors: their natural size (what
+    /// they keep in a tie, §2.0) is their fitting size (§2.2), as when they are solved as one
+    /// region, so that the frames do not depend on which way a document is solved.
+    private var fitsNaturally: [Bool] = []
+
+    var isEmpty: Bool { members.isEmpty }
+    var count: Int { members.count }
+    /// Every component's views.
+    var allMembers: [Int] { members.values.flatMap { $0 } }
+
+    /// No component: every unstated rule is in the region.
+    init(count: Int) {
+        top = Array(repeating: -1, count: count)
+    }
+
+    /// Whether `view`'s natural size is its fitting size (`fitsNaturally`).
+    func naturalIsFitting(_ view: Int) -> Bool { !members.isEmpty && fitsNaturally[view] }
+
+    /// The top of `view`'s component (nil: in none).
+    func top(of view: Int) -> Int? {
+        guard !members.isEmpty, top[view] >= 0 else { return nil }
+        return top[view]
+    }
+
+    /// `rules` split: the views that join the axes, with their ancestors and every component
+    /// that meets them, as the region; the other rules as components.
+    static func split(_ rules: UnstatedRules, in tree: FlatTree) -> (region: ConstraintRegion, components: UnstatedComponents) {
+        var region = ConstraintRegion(count: tree.count)
+        for view in rules.joiningAxes { region.add(view, in: tree) }
+        var components = UnstatedComponents(count: tree.count)
+        components.fitsNaturally = ConstraintRegion(rules, in: tree).contains
+        var marked = Array(repeating: false, count: tree.count)
+        for view in rules.local { marked[view] = true }
+        // Parents first (pre-order): a marked view joins its marked parent's component.
+        for view in 0..<tree.count where marked[view] {
+            let parent = tree.parent[view]
+            let top = parent >= 0 && marked[parent] ? components.top[parent] : view
+            components.top[view] = top
+            components.members[top, default: []].append(view)
+        }
+        // A component that meets the region joins it, with its ancestors; deepest first, so that
+        // a component above meets what a deeper one brought in.
+        for top in components.members.keys.sorted(by: >) {
+            guard let views = components.members[top], views.contains(where: { region.contains[$0] }) else { continue }
+            for view in views {
+                region.add(view, in: tree)
+                components.top[view] = -1
+            }
+            components.members[top] = nil
+        }
+        return (region, components)
+    }
+}
