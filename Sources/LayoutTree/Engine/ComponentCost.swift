@@ -21,6 +21,19 @@ struct ComponentCost {
     /// Per view placed by the component (its own and their children): local start and size.
     private let spans: [(view: Int, start: Int, size: Int)]
     private let topStart: Int, topSize: Int
+    /// Everything the cost and the placement depend on: components alike (a list's rows, at
+    /// one depth) have one signature, and share one cost and one solve per size (`Solutions`).
+    let signature: Signature
+
+    struct Signature: Hashable {
+        fileprivate var values: [Double] = []
+    }
+
+    /// The costs and placements found during one pass, by signature.
+    struct Solutions {
+        fileprivate var costs: [Signature: ConvexCost] = [:]
+        fileprivate var placements: [Signature: [(size: Double, values: [Double])]] = [:]
+    }
 
     /// `context` holds the component's constraints on both axes (its own views' rules, then
     /// from `standInsStart` on the stand-ins of `standIns` on `axis`); `placed`, the views whose
@@ -58,6 +71,19 @@ struct ComponentCost {
         constraints = kept
         self.standInsStart = ownCount
         variableCount = local.count
+        var signature = Signature()
+        signature.values.reserveCapacity(8 * kept.count)
+        for constraint in kept {
+            let relation: Double = constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? 1 : 2
+            signature.values += [relation, constraint.priority.level, constraint.expression.constant, Double(constraint.expression.terms.count)]
+            for term in constraint.expression.terms { signature.values += [Double(term.variable.index), term.coefficient] }
+        }
+        signature.values += [Double(ownCount), Double(topStart), Double(topSize)]
+        for standIn in self.standIns {
+            signature.values += [Double(standIn.size), standIn.cost.minimizer, Double(standIn.cost.kinks.count)]
+            for kink in standIn.cost.kinks { signature.values += [kink.at, kink.level, kink.amount] }
+        }
+        self.signature = signature
     }
 
     // MARK: Solving at one size
@@ -70,11 +96,26 @@ struct ComponentCost {
         return LexicographicSolver().solve(variableCount: variableCount, constraints: pinned)
     }
 
-    /// Places the component's views and their children on `axis`, the top given `span`.
-    func place(_ span: SolvedFrames.Span, into values: inout SolvedFrames) {
-        let solution = solve(start: span.start, size: span.size)
-        for (view, start, size) in spans { values[view, axis] = .init(start: solution[start], size: solution[size]) }
+    /// Places the component's views and their children on `axis`, the top given `span`: solved
+    /// at the top's size from 0, and moved to its start (the rules hold wherever it stands).
+    func place(_ span: SolvedFrames.Span, into values: inout SolvedFrames, reusing known: inout Solutions) {
+        let solution: [Double]
+        if let found = known.placements[signature]?.first(where: { $0.size == span.size }) {
+            solution = found.values
+        } else {
+            solution = solve(start: 0, size: span.size)
+            known.placements[signature, default: []].append((span.size, solution))
+        }
+        for (view, start, size) in spans { values[view, axis] = .init(start: span.start + solution[start], size: solution[size]) }
         values[top, axis] = span
+    }
+
+    /// `costFunction(near:)`, or the cost of a component alike found before.
+    func costFunction(near natural: Double, reusing known: inout Solutions) -> ConvexCost? {
+        if let found = known.costs[signature] { return found }
+        let function = costFunction(near: natural)
+        known.costs[signature] = function
+        return function
     }
 
     /// The least cost with the top `size` long, level by level (up to a constant the same at

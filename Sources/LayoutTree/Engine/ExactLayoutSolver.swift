@@ -329,6 +329,8 @@ struct ExactLayoutSolver {
         var chainCosts: [ConvexCost?]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
+        /// What components alike share (`ComponentCost.Solutions`).
+        private var componentSolutions = ComponentCost.Solutions()
         /// The natural sizes the components' tie-breaks read (this axis's, in both lanes).
         private var systemNaturals: [SIMD2<Double>?] = []
 
@@ -401,7 +403,9 @@ struct ExactLayoutSolver {
                 screen: nil, standIns: standIns.map { ($0.child, axis, $0.cost) })
             let component = ComponentCost(
                 top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed)
-            guard let function = component.costFunction(near: natural[top]) else { throw UnsettledComponent(top: top) }
+            guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {
+                throw UnsettledComponent(top: top)
+            }
             componentCosts[top] = component
             cost[top] = function + ConvexCost.pulls(tieBreak(top))
         }
@@ -512,7 +516,7 @@ struct ExactLayoutSolver {
             }
             for index in 0..<tree.count where isContainer[index] {
                 if components.top(of: index) == index, let component = componentCosts[index] {
-                    component.place(values[index, axis], into: &values)
+                    component.place(values[index, axis], into: &values, reusing: &componentSolutions)
                     continue
                 }
                 guard let arrangement = arrangements[index] else { continue }
