@@ -116,7 +116,8 @@ struct Benchmark {
             String(format: "%-10d ", views) + perView(sax) + perView(dom) + perView(parse) + perView(tree) + perView(layout)
                 + perView(emit) + perView(total) + ratio(parse / sax) + "  " + ratio((parse + tree) / sax) + "     "
                 + ratio(total / dom)
-                + String(format: "(%.1f ms total, %d KB JSON)", total * 1000, counter.count / 1024))
+                + String(format: "(%.1f ms total, %d KB JSON)", total * 1000, counter.count / 1024)
+                + (laidOut.approximated ? " approximated: too many aspect ratios for one region" : ""))
     }
 
     /// Every `.xml` document under `directory` laid out on an iPhone 15 (the best of `repetitions`

@@ -27,8 +27,8 @@ struct LayoutCommand: ParsableCommand {
         let result = engine.layout(document.view, on: document.screen)
         if result.approximated {
             OutputFile.writeStandardError(
-                "\(arguments.file): warning: too many baselines, grids, aspect ratios or proportional stacks to solve exactly; "
-                    + "they were approximated by the nearest rules (baselines ignored, grids not aligned, stacks filled)\n")
+                "\(arguments.file): warning: too many views with an aspect ratio, which joins widths to heights, to solve exactly; "
+                    + "the rules around them were approximated by the nearest ones (baselines ignored, grids not aligned, stacks filled)\n")
         }
         CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
         if arguments.format == "json" {

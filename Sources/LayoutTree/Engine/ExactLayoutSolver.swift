@@ -104,10 +104,13 @@ struct ExactLayoutSolver {
                 rules.joiningAxes.append(0)
             }
         }
-        // Too large for one constraint system: every rule as its nearest stated one.
-        var solution = (try? solve(
-            screen: screen, region: ConstraintRegion(count: tree.count), components: UnstatedComponents(count: 0), approximating: true,
-            reusing: &earlier))
+        // Too large for one constraint system: the region's rules (aspect ratios and what meets
+        // them) as their nearest stated ones, the components still exact; or, should those fail,
+        // every rule approximated.
+        let empty = ConstraintRegion(count: tree.count)
+        let components = UnstatedComponents.split(rules, in: tree).components
+        var solution = (try? solve(screen: screen, region: empty, components: components, approximating: true, reusing: &earlier))
+            ?? (try? solve(screen: screen, region: empty, components: UnstatedComponents(count: 0), approximating: true, reusing: &earlier))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
@@ -274,12 +277,12 @@ struct ExactLayoutSolver {
     }
 
     /// The constraint system of `views` (a region from the root, pinned to `screen`; or one
-    /// component, free; parents first, `top` first of all), every visible child outside them
-    /// standing in with its cost on each axis `standIns` gives (those constraints come last,
-    /// from `standInsStart` on).
+    /// component, free; parents first, `top` first of all) on `axes`, every visible child
+    /// outside them standing in with its cost on each axis `standIns` gives (those constraints
+    /// come last, from `standInsStart` on).
     fileprivate func systemContext(
         _ views: [Int], top: Int, inside: (Int) -> Bool, naturals: [SIMD2<Double>?], inputs: SystemInputs, screen: Screen?,
-        standIns: [(child: Int, axis: Axis, cost: ConvexCost)]
+        axes: [Axis] = Axis.allCases, standIns: [(child: Int, axis: Axis, cost: ConvexCost)]
     ) -> (context: LayoutContext, standInsStart: Int) {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count, expectedConstraints: 16 * views.count + 8 * standIns.count),
@@ -305,8 +308,8 @@ struct ExactLayoutSolver {
             context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.requiredFixedSize)
             context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.requiredFixedSize)
         }
-        for view in views { context.arrangeChildren(of: view) }
-        for view in views { context.addOwnConstraints(of: view, tieBreak: view != top || screen != nil) }
+        for view in views { context.arrangeChildren(of: view, on: axes) }
+        for view in views { context.addOwnConstraints(of: view, tieBreak: view != top || screen != nil, on: axes) }
         let standInsStart = context.constraints.constraints.count
         for standIn in standIns { context.addCost(standIn.cost, ofSize: standIn.child, on: standIn.axis) }
         return (context, standInsStart)
@@ -400,7 +403,7 @@ struct ExactLayoutSolver {
             }
             let system = solver.systemContext(
                 members, top: top, inside: { [components] in components.top(of: $0) == top }, naturals: systemNaturals, inputs: inputs,
-                screen: nil, standIns: standIns.map { ($0.child, axis, $0.cost) })
+                screen: nil, axes: [axis], standIns: standIns.map { ($0.child, axis, $0.cost) })
             let component = ComponentCost(
                 top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed)
             guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {

@@ -1,11 +1,12 @@
 /// The constraints of one view: those its container algorithm adds for its children, and
 /// its own (sizing attributes and intrinsic size held by hugging and compression resistance).
 extension LayoutContext {
-    mutating func arrangeChildren(of index: Int) {
+    /// `axes`: the axes whose constraints are wanted (a component's system needs one).
+    mutating func arrangeChildren(of index: Int, on axes: [Axis] = Axis.allCases) {
         let layout = tree.attributes[index].layout
         let children = tree.visibleChildren(of: index)
         guard layout != .none, !children.isEmpty else { return }
-        for axis in Axis.allCases {
+        for axis in axes {
             // The priorities the container imposes on its children (§2.0: LM containers overwrite them).
             for (position, child) in children.enumerated() {
                 if let imposed = AxisArrangement.imposedPriorities(by: layout, on: tree.attributes[child], position: position, axis: axis) {
@@ -30,10 +31,10 @@ extension LayoutContext {
 
     /// The view's own required size constraints (§2.1) and its intrinsic size held by its
     /// hugging and compression resistance (§2.0).
-    mutating func addOwnConstraints(of index: Int, tieBreak: Bool = true) {
+    mutating func addOwnConstraints(of index: Int, tieBreak: Bool = true, on axes: [Axis] = Axis.allCases) {
         let node = tree.nodes[index]
         let c = constraints
-        for axis in Axis.allCases {
+        for axis in axes {
             let size = c.size(index, axis)
             let dimension = axis == .horizontal ? "width" : "height"
             if let fixed = node.size.fixed(axis) {
@@ -71,7 +72,7 @@ extension LayoutContext {
                 }
             }
         }
-        if let ratio = node.size.aspectRatio {
+        if let ratio = node.size.aspectRatio, axes.count == Axis.allCases.count {
             constraints.from("aspectRatio=\"\(format(ratio))\": width = \(format(ratio)) × height (§2.1)")
             pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
         }

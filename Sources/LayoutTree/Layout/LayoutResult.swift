@@ -134,8 +134,9 @@ public struct LayoutResult: Sendable {
     public var root: LaidOutView { views.root }
     /// Views in the layout, hidden ones included: how much work writing it out is.
     public var viewCount: Int { views.count }
-    /// The document's baselines, grids, aspect ratios or proportional and equal-spacing stacks
-    /// were too many to solve exactly and were approximated (`ExactLayoutSolver.regionLimit`).
+    /// The views with an aspect ratio and their containers were too many to solve as one
+    /// constraint system, and the rules not stated as costs were approximated
+    /// (`ExactLayoutSolver.Limits.region`).
     public var approximated = false
 
     public init(screen: Screen, views: LaidOutViews, approximated: Bool = false) {

@@ -40,6 +40,18 @@ final class ExactLayoutSolverTests: XCTestCase {
         return solver.solve(screen: screen)
     }
 
+    /// The frames of the root's first child and its subtree, laid out on `screen`.
+    private func firstSubtreeFrames(_ source: String) throws -> [Rect] {
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        var pending = [try XCTUnwrap(LayoutEngine(rootMode: .plain).layout(root, on: screen).root.children.first)]
+        var result: [Rect] = []
+        while let view = pending.popLast() {
+            result.append(view.frame)
+            pending += view.children
+        }
+        return result
+    }
+
     /// How many views of `source` the tree solve leaves to its constraint region.
     private func regionSize(_ source: String, on screen: Screen) throws -> Int {
         try treeSolve(source, on: screen).regionSize
@@ -127,16 +139,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             """
         func frames(padding: Int) throws -> [Rect] {
             let pad = String(repeating: "<UIView height=\"1\"/>", count: padding)
-            let source = "<LMRowView>\(subtree)<LMColumnView>\(pad)</LMColumnView></LMRowView>"
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root.children[0]
-            var result: [Rect] = []
-            var pending = [laidOut]
-            while let view = pending.popLast() {
-                result.append(view.frame)
-                pending += view.children
-            }
-            return result
+            return try firstSubtreeFrames("<LMRowView>\(subtree)<LMColumnView>\(pad)</LMColumnView></LMRowView>")
         }
         XCTAssertEqual(try frames(padding: 3), try frames(padding: 1_200))
         XCTAssertEqual(try frames(padding: 3).count, 11)
@@ -156,15 +159,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let rule = #"<LMRowView alignToBaseline="true"><UILabel text="x"/><UILabel text="y" font="System 20"/></LMRowView>"#
         func frames(padding: Int) throws -> (frames: [Rect], solution: ExactLayoutSolver.Solution) {
             let source = "<LMRowView>\(subtree)<LMColumnView>\(String(repeating: rule, count: padding))</LMColumnView></LMRowView>"
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root.children[0]
-            var result: [Rect] = []
-            var pending = [laidOut]
-            while let view = pending.popLast() {
-                result.append(view.frame)
-                pending += view.children
-            }
-            return (result, try treeSolve(source, on: screen))
+            return (try firstSubtreeFrames(source), try treeSolve(source, on: screen))
         }
         let small = try frames(padding: 2), large = try frames(padding: 400)
         XCTAssertEqual(small.frames, large.frames)
