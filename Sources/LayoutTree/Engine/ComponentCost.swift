@@ -9,7 +9,7 @@
 /// of a lexicographic linear program, and the component's system is small (a container and
 /// the views it reads baselines or grid cells through).
 struct ComponentCost {
-    let top: Int
+    private(set) var top: Int
     let axis: Axis
     /// The component's constraints on `axis`, over local variable numbers; those before
     /// `standInsStart` are the views' own, the rest define the stand-ins' sizes by their costs.
@@ -19,7 +19,7 @@ struct ComponentCost {
     /// Each child outside the component: the local number of its size, and its cost.
     private let standIns: [(size: Int, cost: ConvexCost)]
     /// Per view placed by the component (its own and their children): local start and size.
-    private let spans: [(view: Int, start: Int, size: Int)]
+    private var spans: [(view: Int, start: Int, size: Int)]
     private let topStart: Int, topSize: Int
     /// Everything the cost and the placement depend on: components alike (a list's rows, at
     /// one depth) have one signature, and share one cost and one solve per size (`Solutions`).
@@ -33,6 +33,19 @@ struct ComponentCost {
     struct Solutions {
         fileprivate var costs: [Signature: ConvexCost] = [:]
         fileprivate var placements: [Signature: [(size: Double, values: [Double])]] = [:]
+        fileprivate var systems: [Signature: ComponentCost] = [:]
+    }
+
+    /// This component with the system of the first one alike, which it keeps in memory in its
+    /// place (a long list's rows hold one system, not one each); its own views.
+    func sharingSystem(with known: inout Solutions) -> ComponentCost {
+        guard var shared = known.systems[signature] else {
+            known.systems[signature] = self
+            return self
+        }
+        shared.top = top
+        shared.spans = spans
+        return shared
     }
 
     /// `context` holds the component's constraints on both axes (its own views' rules, then

@@ -409,7 +409,7 @@ struct ExactLayoutSolver {
             guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {
                 throw UnsettledComponent(top: top)
             }
-            componentCosts[top] = component
+            componentCosts[top] = component.sharingSystem(with: &componentSolutions)
             cost[top] = function + ConvexCost.pulls(tieBreak(top))
         }
 

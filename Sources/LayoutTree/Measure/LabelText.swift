@@ -41,10 +41,13 @@ extension LeafMeasurer {
     /// The text a label shows in a frame of `width` × `height`; nil for a label without text.
     /// Lines wrap at the frame's width (which is the final width of the two-pass rule, §2.0).
     /// `intrinsic`: the label's measured intrinsic size, when known, saves measuring again.
+    private static let noSize = 1e-9
+
     public func shownText(of node: ViewNode, width: Double, height: Double, intrinsic: IntrinsicSize? = nil) -> LabelText? {
         let string = node.content.text ?? ""
         guard !string.isEmpty else { return nil }
-        guard width > 0, height > 0 else { return LabelText(lines: [], truncated: true) }
+        // A size within rounding of 0 (a solve leaves ±1e-14 where a view is squeezed away) is 0.
+        guard width > Self.noSize, height > Self.noSize else { return LabelText(lines: [], truncated: true) }
         let hasLineBreak = Self.hasLineBreak(string)
         // A one-line label's intrinsic width is its text's width rounded up: at least that wide,
         // the text fits whole (a placeholder size says nothing about the text).
