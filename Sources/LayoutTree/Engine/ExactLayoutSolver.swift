@@ -424,6 +424,10 @@ struct ExactLayoutSolver {
             if let fixed = attributes.size.fixed(axis) { terms.append((fixed, held(Priority.requiredFixedSize), held(Priority.requiredFixedSize))) }
             if let minimum = attributes.size.minimum(axis) { terms.append((minimum, held(Priority.requiredMinimum), .zero)) }
             if let maximum = attributes.size.maximum(axis) { terms.append((maximum, .zero, held(Priority.requiredMaximum))) }
+            if index != 0, let pull = attributes.size.aspectRatioPull(on: axis) {
+                let weight = LexCost(pull.weight, at: Priority.requiredShape)
+                terms.append((pull.target, weight, weight))
+            }
             if let size = solver.intrinsic[index][axis] {
                 let priorities = contentPriorities(index)
                 terms.append((size, held(Priority.level(priorities.compression)), held(Priority.level(priorities.hugging))))

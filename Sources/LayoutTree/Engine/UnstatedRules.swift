@@ -1,7 +1,8 @@
 /// The views whose rules the passes cannot state as costs (SEMANTICS.md §2.0), in two kinds:
 /// aspect ratios, which join the axes, and everything else, which stays on one axis.
 struct UnstatedRules {
-    /// Views with an aspect ratio (§2.1): they and every ancestor are one system over both axes.
+    /// Views with an aspect ratio and no fixed side (§2.1, `aspectRatioJoinsAxes`), and the root
+    /// with one: they and every ancestor are one system over both axes.
     var joiningAxes: [Int] = []
     /// Containers with unstated rules (baselines, grids, proportional, equal-spacing and
     /// equal-centring stacks, ratios that break) and the views they read baselines or grid
@@ -17,7 +18,8 @@ struct UnstatedRules {
     static func find(in tree: FlatTree, baselineMetrics: (Int) -> BaselineMetrics?) -> UnstatedRules {
         var rules = UnstatedRules()
         for index in 0..<tree.count where tree.participates[index] {
-            if tree.attributes[index].size.aspectRatio != nil { rules.joiningAxes.append(index) }
+            let size = tree.attributes[index].size
+            if size.aspectRatio != nil && (index == 0 || size.aspectRatioJoinsAxes) { rules.joiningAxes.append(index) }
             let children = tree.visibleChildren(of: index)
             guard !children.isEmpty, tree.attributes[index].layout != .none else { continue }
             let stated = Axis.allCases.allSatisfy { axis in

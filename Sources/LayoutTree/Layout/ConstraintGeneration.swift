@@ -72,9 +72,18 @@ extension LayoutContext {
                 }
             }
         }
-        if let ratio = node.size.aspectRatio, axes.count == Axis.allCases.count {
+        if let ratio = node.size.aspectRatio {
             constraints.from("aspectRatio=\"\(format(ratio))\": width = \(format(ratio)) × height (§2.1)")
-            pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
+            if axes.count == Axis.allCases.count {
+                pin(c.size(index, .horizontal), to: c.size(index, .vertical) * ratio, priority: Priority.requiredShape)
+            } else if index != 0 {
+                // One axis (a component's system): the ratio as the pull it is with a side fixed.
+                for axis in axes {
+                    if let pull = node.size.aspectRatioPull(on: axis) {
+                        pin(c.size(index, axis) * pull.weight, to: .constant(pull.target * pull.weight), priority: Priority.requiredShape)
+                    }
+                }
+            }
         }
     }
 
