@@ -171,6 +171,20 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertFalse(large.solution.approximated)
     }
 
+    /// An aspect ratio whose view has a fixed side pulls the other side alone (§2.1: the fixed
+    /// size holds above the ratio): no region; without a fixed side it joins the axes.
+    func testAspectRatioWithAFixedSideStaysOnOneAxis() throws {
+        let fixedSides = #"<LMColumnView><UIView width="120" aspectRatio="2"/><UIView height="30" aspectRatio="0.5"/></LMColumnView>"#
+        XCTAssertEqual(try firstSubtreeFrames("<LMRowView>\(fixedSides)</LMRowView>"), [
+            Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 0, y: 68, width: 15, height: 30), Rect(x: 0, y: 0, width: 120, height: 60),
+        ])
+        XCTAssertEqual(try regionSize(fixedSides, on: screen), 0)
+        let free = #"<LMColumnView><UIView width="120" aspectRatio="2"/><UIView aspectRatio="1"/></LMColumnView>"#
+        XCTAssertEqual(try firstSubtreeFrames("<LMRowView>\(free)</LMRowView>").last, Rect(x: 0, y: 0, width: 120, height: 60))
+        XCTAssertEqual(try firstSubtreeFrames("<LMRowView>\(free)</LMRowView>").dropLast().last, Rect(x: 0, y: 68, width: 375, height: 375))
+        XCTAssertEqual(try regionSize(free, on: screen), 2)
+    }
+
     /// Issue 13's first reduced example: a bottom-aligned column holding a column of
     /// [LMSpacer, weighted UIView] — the inner column is its spacing tall (8), at any size.
     func testInnerColumnKeepsItsSpacingAtEverySize() throws {
