@@ -65,9 +65,16 @@ struct ExactLayoutSolver {
         var approximated = false
     }
 
-    /// A group of views sized in proportion whose ratios the whole-document system would break.
+    /// Groups of views sized in proportion whose ratios the whole-document system would break:
+    /// their containers, all those one pass down met (so that one more solve takes them all).
     struct BrokenRatios: Error {
-        var container: Int
+        var containers: [Int]
+
+        /// Both axes' broken ratios, or whichever failure came first.
+        static func joining(_ first: (any Error)?, _ second: (any Error)?) -> (any Error)? {
+            if let a = first as? BrokenRatios, let b = second as? BrokenRatios { return BrokenRatios(containers: a.containers + b.containers) }
+            return first ?? second
+        }
     }
 
     /// A component whose cost the samples did not settle (`ComponentCost`).
@@ -94,8 +101,9 @@ struct ExactLayoutSolver {
             do {
                 return try solve(screen: screen, region: region, components: components, reusing: &earlier)
             } catch let broken as BrokenRatios {
-                guard !rules.contains(broken.container) else { break }
-                rules.local.append(broken.container)
+                let new = Set(broken.containers).filter { !rules.contains($0) }.sorted()
+                guard !new.isEmpty else { break }
+                rules.local += new
             } catch let unsettled as UnsettledComponent {
                 guard !rules.joiningAxes.contains(unsettled.top) else { break }
                 rules.joiningAxes.append(unsettled.top)
@@ -168,9 +176,15 @@ struct ExactLayoutSolver {
                 for child in tree.visibleChildren(of: view) where !region.contains[child] { values[child, axis] = solved[child, axis] }
             }
         }
+        var failures: [(any Error)?] = [nil, nil]
         for axis in Axis.allCases.indices {
-            try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
+            do {
+                try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
+            } catch {
+                failures[axis] = error
+            }
         }
+        if let failure = BrokenRatios.joining(failures[0], failures[1]) { throw failure }
         return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count, componentCount: components.count)
     }
 
@@ -188,7 +202,7 @@ struct ExactLayoutSolver {
         let vertical = try axisSolved(
             .vertical, length: screen.height, components: components, inputs: inputs, approximating: approximating, earlier: &earlier,
             placementFailure: &placingVertically)
-        if let failure = placingHorizontally ?? placingVertically { throw failure }
+        if let failure = BrokenRatios.joining(placingHorizontally, placingVertically) { throw failure }
         var values = SolvedFrames(count: tree.count)
         var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
         for index in 0..<tree.count {
@@ -521,15 +535,28 @@ struct ExactLayoutSolver {
                 // The root fills the screen (its size pinned above every other constraint).
                 values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize))
             }
+            // Containers whose ratios break, and below them what their placing left unset.
+            var broken: [Int] = []
+            var abandoned = Array(repeating: false, count: tree.count)
             for index in 0..<tree.count where isContainer[index] {
+                if index > 0, abandoned[tree.parent[index]] {
+                    abandoned[index] = true
+                    continue
+                }
                 if components.top(of: index) == index, let component = componentCosts[index] {
                     component.place(values[index, axis], into: &values, reusing: &componentSolutions)
                     continue
                 }
                 guard let arrangement = arrangements[index] else { continue }
                 let span = values[index, axis]
-                try place(index, arrangement, start: span.start, size: span.size, into: &values)
+                do {
+                    try place(index, arrangement, start: span.start, size: span.size, into: &values)
+                } catch let ratios as BrokenRatios {
+                    broken += ratios.containers
+                    abandoned[index] = true
+                }
             }
+            if !broken.isEmpty { throw BrokenRatios(containers: broken) }
         }
 
         private func place(_ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, into values: inout SolvedFrames) throws {
@@ -627,7 +654,7 @@ struct ExactLayoutSolver {
         private func checkProportionsHold(
             _ group: [(child: Int, ratio: Double)], level: Priority, total: Double, _ arrangement: AxisArrangement
         ) throws {
-            let broken = BrokenRatios(container: tree.parent[group[0].child])
+            let broken = BrokenRatios(containers: [tree.parent[group[0].child]])
             let ratios = group.reduce(0) { $0 + $1.ratio }
             var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
             for part in group {
