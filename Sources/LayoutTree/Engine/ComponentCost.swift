@@ -48,17 +48,15 @@ struct ComponentCost {
         return shared
     }
 
-    /// `context` holds the component's constraints on both axes (its own views' rules, then
-    /// from `standInsStart` on the stand-ins of `standIns` on `axis`); `placed`, the views whose
-    /// spans it decides.
+    /// `context` holds the component's constraints on `axis` (its own views' rules, then from
+    /// `standInsStart` on the stand-ins of `standIns`; any on the other axis are left out);
+    /// `placed`, the views whose spans it decides.
     init(
         top: Int, axis: Axis, context: LayoutContext, standInsStart: Int, standIns: [(child: Int, cost: ConvexCost)], placed: [Int]
     ) {
         self.top = top
         self.axis = axis
         let c = context.constraints
-        let viewVariables = c.viewCount * 4
-        let otherAxis = axis == .horizontal ? 2 : 0
         // Local numbers for the variables of this axis, in order of first use.
         var local: [Int: Int] = [:]
         func number(_ variable: Int) -> Int {
@@ -67,7 +65,7 @@ struct ComponentCost {
             return local.count - 1
         }
         func onOtherAxis(_ constraint: LinearConstraint) -> Bool {
-            constraint.expression.terms.contains { $0.variable.index < viewVariables && ($0.variable.index % 4) / 2 * 2 == otherAxis }
+            constraint.expression.terms.contains { c.axis(of: $0.variable).map { $0 != axis } ?? false }
         }
         var kept: [LinearConstraint] = []
         var ownCount = 0

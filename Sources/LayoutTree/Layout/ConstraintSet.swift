@@ -27,6 +27,12 @@ struct ConstraintSet {
         Variable(index: view * 4 + (axis == .horizontal ? 1 : 3))
     }
 
+    /// The axis a view's variable belongs to (nil for the extra variables).
+    func axis(of variable: Variable) -> Axis? {
+        guard variable.index < viewCount * 4 else { return nil }
+        return variable.index % 4 < 2 ? .horizontal : .vertical
+    }
+
     func start(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(startVariable(view, axis)) }
     func size(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(sizeVariable(view, axis)) }
     func end(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) }
