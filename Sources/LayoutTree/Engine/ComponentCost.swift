@@ -135,15 +135,7 @@ struct ComponentCost {
         let values = solve(start: 0, size: size)
         var levels: [Double: Double] = [:]
         for constraint in constraints[..<standInsStart] {
-            let expression = constraint.expression
-            var amount = expression.constant
-            for term in expression.terms { amount += term.coefficient * values[term.variable.index] }
-            let error: Double
-            switch constraint.relation {
-            case .equal: error = abs(amount)
-            case .lessOrEqual: error = max(0, amount)
-            case .greaterOrEqual: error = max(0, -amount)
-            }
+            let error = constraint.error(values)
             if error > 0 { levels[constraint.priority.level, default: 0] += error }
         }
         for standIn in standIns { standIn.cost.addValue(at: values[standIn.size], to: &levels) }

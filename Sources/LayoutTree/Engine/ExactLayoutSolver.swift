@@ -393,16 +393,20 @@ struct ExactLayoutSolver {
                 isContainer[index] = true
                 natural[index] =
                     components.naturalIsFitting(index)
-                    ? solver.fittingSize(of: index, on: axis) { isContainer[$0] ? natural[$0] : cost[$0].minimizer } : withoutTie.minimizer
+                    ? solver.fittingSize(of: index, on: axis, size: naturalSize) : withoutTie.minimizer
                 cost[index] = withoutTie + ConvexCost.pulls(tieBreak(index))
             }
         }
+
+        /// A child's natural size as its container's fitting size reads it (§2.2): a container's
+        /// own, any other view's least-cost size.
+        private func naturalSize(_ view: Int) -> Double { isContainer[view] ? natural[view] : cost[view].minimizer }
 
         /// A component's cost (`ComponentCost`), its members' natural sizes first (§2.0 ties).
         private mutating func componentCost(_ top: Int) throws {
             guard let members = components.members[top] else { return }
             for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
-                natural[member] = solver.fittingSize(of: member, on: axis) { isContainer[$0] ? natural[$0] : cost[$0].minimizer }
+                natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
                 isContainer[member] = true
                 systemNaturals[member] = SIMD2(repeating: natural[member])
             }

@@ -48,15 +48,7 @@ extension LayoutEngine {
             let variable = solverVariable.index
             var decided: [(Priority, FrameExplanation.Rule)] = [], gaveWay: [(Priority, FrameExplanation.Rule)] = []
             for constraint in system.constraints where constraint.expression.terms.contains(where: { $0.variable.index == variable }) {
-                let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
-                    $0 + $1.coefficient * values[$1.variable.index]
-                }
-                let error: Double
-                switch constraint.relation {
-                case .equal: error = abs(residual)
-                case .greaterOrEqual: error = max(0, -residual)
-                case .lessOrEqual: error = max(0, residual)
-                }
+                let residual = constraint.residual(values), error = constraint.error(values)
                 // Errors in points of this value (a tie-break weighs its error).
                 let coefficient = constraint.expression.terms.reduce(0) { $0 + ($1.variable.index == variable ? $1.coefficient : 0) }
                 let rule = FrameExplanation.Rule(

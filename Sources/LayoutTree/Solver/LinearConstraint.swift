@@ -144,4 +144,19 @@ public struct LinearConstraint: Sendable {
         self.relation = relation
         self.priority = priority
     }
+
+    /// The expression's value where the variables take `values`.
+    func residual(_ values: [Double]) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * values[$1.variable.index] }
+    }
+
+    /// How far `values` break the constraint: what the solver's error variables would hold.
+    func error(_ values: [Double]) -> Double {
+        let residual = residual(values)
+        switch relation {
+        case .equal: return abs(residual)
+        case .greaterOrEqual: return max(0, -residual)
+        case .lessOrEqual: return max(0, residual)
+        }
+    }
 }
