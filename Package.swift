@@ -5,8 +5,10 @@ import PackageDescription
 /// starting it does not load and relocate a dozen shared libraries (as `swift build --static-swift-stdlib`,
 /// but for every release build). The modules were compiled against the shared Foundation, which does not
 /// name the libraries under it: they are listed here. Debug builds (tests, sanitizers) stay dynamic.
+/// Linked as a fixed-address executable (`-no-pie`): the loader then has none of the binary's ~95,000
+/// relative relocations to apply, nor the pages they would dirty (start-up 7.6 → 6.2–6.6 ms of CPU).
 let staticStandardLibrary: [LinkerSetting] =
-    [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+    [.unsafeFlags(["-static-stdlib", "-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
     + ["CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections"].map {
         .linkedLibrary($0, .when(platforms: [.linux], configuration: .release))
     }

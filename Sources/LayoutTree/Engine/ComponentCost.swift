@@ -130,25 +130,41 @@ struct ComponentCost {
     }
 
     /// The least cost with the top `size` long, level by level (up to a constant the same at
-    /// every size): each constraint's error where the solve leaves it, and each stand-in's cost.
-    private func cost(at size: Double) -> [Double: Double] {
+    /// every size): each constraint's error where the solve leaves it, and each stand-in's cost;
+    /// and per level how far rounding in the solve's values may move that cost.
+    private func cost(at size: Double) -> Sample {
         let values = solve(start: 0, size: size)
-        var levels: [Double: Double] = [:]
+        var sample = Sample(at: size, levels: [:])
         for constraint in constraints[..<standInsStart] {
             let error = constraint.error(values)
-            if error > 0 { levels[constraint.priority.level, default: 0] += error }
+            if error > 0 { sample.levels[constraint.priority.level, default: 0] += error }
+            sample.noise[constraint.priority.level, default: 0] += Self.rounding * constraint.magnitude(values)
         }
-        for standIn in standIns { standIn.cost.addValue(at: values[standIn.size], to: &levels) }
-        return levels
+        for standIn in standIns {
+            let at = values[standIn.size]
+            standIn.cost.addValue(at: at, to: &sample.levels)
+            for kink in standIn.cost.kinks {
+                sample.noise[kink.level, default: 0] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0))
+            }
+        }
+        return sample
     }
+
+    /// A solve's values are exact to within this fraction of the terms they are made of (a
+    /// thousand times a double's precision): the noise in a cost far from zero, which must not
+    /// read as a kink.
+    private static let rounding = 1e-13
 
     // MARK: The cost at every size
 
     private struct Sample {
         var at: Double
         var levels: [Double: Double]
+        /// Per level, the rounding its cost may carry.
+        var noise: [Double: Double] = [:]
 
         func value(_ level: Double) -> Double { levels[level] ?? 0 }
+        func noise(_ level: Double) -> Double { noise[level] ?? 0 }
     }
 
     /// The cost of the top's size, exact; nil when the samples would not settle (the caller
@@ -157,7 +173,7 @@ struct ComponentCost {
         let bound = domainBound(natural)
         var places = [-bound, 0, bound]
         if !Self.close(natural, 0) { places.append(natural) }
-        var samples = places.sorted().map { Sample(at: $0, levels: cost(at: $0)) }
+        var samples = places.sorted().map { cost(at: $0) }
         // Per stretch between neighbouring samples: whether the function is proven linear on it.
         var linear = Array(repeating: false, count: samples.count - 1)
         let limit = 64 + 8 * (constraints.count + standIns.reduce(0) { $0 + $1.cost.kinks.count })
@@ -190,7 +206,7 @@ struct ComponentCost {
             }
             let at = crossing ?? (a.at + b.at) / 2
             guard at > a.at, at < b.at, !Self.close(at, a.at), !Self.close(at, b.at) else { return nil }
-            let sample = Sample(at: at, levels: cost(at: at))
+            let sample = cost(at: at)
             evaluations += 1
             samples.insert(sample, at: gap + 1)
             linear.insert(false, at: gap + 1)
@@ -216,16 +232,18 @@ struct ComponentCost {
         return 64 * (total + 1_000)
     }
 
-    /// Whether `q` lies on the line through `p` and `r` at every level (within rounding).
-    /// `proving` that a convex function is linear between `p` and `r`: then `q` must lie that
-    /// much closer to the line the nearer it is to an end (where a kink would bend it less).
+    /// Whether `q` lies on the line through `p` and `r` at every level (within rounding: the
+    /// solves' own, and the rest of a double's). `proving` that a convex function is linear
+    /// between `p` and `r`: then `q` must lie that much closer to the line the nearer it is to
+    /// an end (where a kink would bend it less).
     private static func onOneLine(_ p: Sample, _ q: Sample, _ r: Sample, proving: Bool = false) -> Bool {
         let fraction = (q.at - p.at) / (r.at - p.at)
         let conditioning = proving ? min(fraction, 1 - fraction) : 1
         for level in Set(p.levels.keys).union(q.levels.keys).union(r.levels.keys) {
             let a = p.value(level), b = q.value(level), c = r.value(level)
             let between = a + (c - a) * fraction
-            if abs(b - between) > tolerance(a, b, c) * conditioning { return false }
+            let noise = p.noise(level) + q.noise(level) + r.noise(level)
+            if abs(b - between) > tolerance(a, b, c) * conditioning + noise { return false }
         }
         return true
     }

@@ -68,13 +68,21 @@ struct ExactLayoutSolver {
     /// Groups of views sized in proportion whose ratios the whole-document system would break:
     /// their containers, all those one pass down met (so that one more solve takes them all).
     struct BrokenRatios: Error {
-        var containers: [Int]
+        /// Each container, and the axis on which its ratios break.
+        var containers: [(container: Int, axis: Axis)]
 
         /// Both axes' broken ratios, or whichever failure came first.
         static func joining(_ first: (any Error)?, _ second: (any Error)?) -> (any Error)? {
             if let a = first as? BrokenRatios, let b = second as? BrokenRatios { return BrokenRatios(containers: a.containers + b.containers) }
             return first ?? second
         }
+    }
+
+    /// How the unstated rules of the axes solved together are solved: the views in one
+    /// constraint system (`ConstraintRegion`), and the components solved on their own.
+    private struct Plan {
+        var region: ConstraintRegion
+        var components: UnstatedComponents
     }
 
     /// A component whose cost the samples did not settle (`ComponentCost`).
@@ -92,18 +100,26 @@ struct ExactLayoutSolver {
     func solve(screen: Screen, reusing earlier: inout EarlierSolves) -> Solution {
         var rules = UnstatedRules.find(in: tree, baselineMetrics: baselineMetrics(of:))
         while true {
-            var region = ConstraintRegion(rules, in: tree)
-            var components = UnstatedComponents(count: 0)
-            if region.views.count > limits.wholeRegion {
-                (region, components) = UnstatedComponents.split(rules, in: tree)
+            // What would be one region with every ancestor keeps its fitting size in ties,
+            // however it is solved (`UnstatedComponents`).
+            let fitting = ConstraintRegion(rules, in: tree)
+            let plans: [Plan]
+            if rules.joiningAxes.isEmpty {
+                // No rule joins the axes: each axis is its own problem, with its own rules.
+                plans = Axis.allCases.map { plan(rules.only(on: $0)) }
+            } else {
+                plans = [plan(rules)]
             }
-            guard region.views.count <= limits.region else { break }
+            guard plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
             do {
-                return try solve(screen: screen, region: region, components: components, reusing: &earlier)
+                return try solve(screen: screen, plans: plans, fitting: fitting.contains, reusing: &earlier)
             } catch let broken as BrokenRatios {
-                let new = Set(broken.containers).filter { !rules.contains($0) }.sorted()
-                guard !new.isEmpty else { break }
-                rules.local += new
+                var grew = false
+                for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
+                    rules.add([container], on: axis)
+                    grew = true
+                }
+                guard grew else { break }
             } catch let unsettled as UnsettledComponent {
                 guard !rules.joiningAxes.contains(unsettled.top) else { break }
                 rules.joiningAxes.append(unsettled.top)
@@ -117,11 +133,26 @@ struct ExactLayoutSolver {
         // every rule approximated.
         let empty = ConstraintRegion(count: tree.count)
         let components = UnstatedComponents.split(rules, in: tree).components
-        var solution = (try? solve(screen: screen, region: empty, components: components, approximating: true, reusing: &earlier))
-            ?? (try? solve(screen: screen, region: empty, components: UnstatedComponents(count: 0), approximating: true, reusing: &earlier))
+        var solution =
+            (try? solve(
+                screen: screen, plans: [Plan(region: empty, components: components)],
+                fitting: components.isEmpty ? [] : ConstraintRegion(rules, in: tree).contains,
+                approximating: true, reusing: &earlier))
+            ?? (try? solve(
+                screen: screen, plans: [Plan(region: empty, components: UnstatedComponents(count: 0))], fitting: [], approximating: true,
+                reusing: &earlier))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
+    }
+
+    /// `rules` as one region with their ancestors while it stays small (one solve, the fastest
+    /// on real screens); beyond, as components, leaving in the region only what joins the axes.
+    private func plan(_ rules: UnstatedRules) -> Plan {
+        let region = ConstraintRegion(rules, in: tree)
+        guard region.views.count > limits.wholeRegion else { return Plan(region: region, components: UnstatedComponents(count: 0)) }
+        let split = UnstatedComponents.split(rules, in: tree)
+        return Plan(region: split.region, components: split.components)
     }
 
     func baselineMetrics(of view: Int) -> BaselineMetrics? {
@@ -129,113 +160,133 @@ struct ExactLayoutSolver {
         return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[view])
     }
 
+    /// The layout by `plans`: one per axis, each axis solved on its own; or one for both, the
+    /// axes solved together where its region holds views (aspect ratios join them).
+    /// `fitting`: per view, whether its natural size is its fitting size (`UnstatedComponents`).
     private func solve(
-        screen: Screen, region: ConstraintRegion, components: UnstatedComponents, approximating: Bool = false,
-        reusing earlier: inout EarlierSolves
+        screen: Screen, plans: [Plan], fitting: [Bool], approximating: Bool = false, reusing earlier: inout EarlierSolves
     ) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
-        let inputs = region.isEmpty && components.isEmpty ? SystemInputs.none : systemInputs(region: region, components: components)
-        if region.isEmpty {
-            return try solveAxisByAxis(
-                screen: screen, components: components, inputs: inputs, approximating: approximating, reusing: &earlier)
+        let inputs = systemInputs(plans)
+        var solved = Solved(count: tree.count)
+        if plans.count == 1, !plans[0].region.isEmpty {
+            try solve(Axis.allCases, plans[0], screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
+        } else {
+            for (axis, plan) in zip(Axis.allCases, plans.count == 1 ? [plans[0], plans[0]] : plans) {
+                try solve([axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
+            }
         }
-        var values = SolvedFrames(count: tree.count)
-        var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
-        var passes = try Axis.allCases.map { axis in
+        if let failure = BrokenRatios.joining(solved.failures[0], solved.failures[1]) { throw failure }
+        return Solution(
+            values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
+            componentCount: plans.map(\.components.count).max() ?? 0)
+    }
+
+    /// What the solves of each group of axes fill in.
+    private struct Solved {
+        var values: SolvedFrames
+        var naturals: [SIMD2<Double>?]
+        /// Per axis, the failure to place its views, thrown once both axes are solved.
+        var failures: [(any Error)?] = [nil, nil]
+
+        init(count: Int) {
+            values = SolvedFrames(count: count)
+            naturals = Array(repeating: nil, count: count)
+        }
+
+        mutating func setNatural(_ view: Int, _ axis: Axis, _ size: Double) {
+            var natural = naturals[view] ?? .zero
+            natural[axis == .horizontal ? 0 : 1] = size
+            naturals[view] = natural
+        }
+    }
+
+    /// `axes` solved together by `plan`: each up the tree, then its region as one constraint
+    /// system over them, then each down. A single axis with nothing unstated is taken from an
+    /// earlier solve of this layout whose inputs on it were the same (`EarlierSolves`), or
+    /// recorded for a later one.
+    private func solve(
+        _ axes: [Axis], _ plan: Plan, screen: Screen, inputs: SystemInputs, fitting: [Bool], approximating: Bool,
+        earlier: inout EarlierSolves, into solved: inout Solved
+    ) throws {
+        let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
+        let recorded: EarlierSolves.AxisInputs? =
+            axes.count == 1 && plan.region.isEmpty && plan.components.isEmpty && !fitting.contains(true)
+            ? EarlierSolves.AxisInputs(axes[0], length: length(axes[0]), approximating: approximating, intrinsic: intrinsic, margins: margins)
+            : nil
+        if let recorded, let known = earlier.solution(on: axes[0], for: recorded) {
+            take(known, on: axes[0], into: &solved)
+            return
+        }
+        var passes = try axes.map { axis in
             var pass = AxisPass(
-                solver: self, axis: axis, region: region, components: components, inputs: inputs, approximating: approximating)
+                solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
+                approximating: approximating)
             try pass.costsUpward()
             return pass
         }
-        for index in 0..<tree.count where passes[0].isContainer[index] {
-            naturals[index] = SIMD2(passes[0].natural[index], passes[1].natural[index])
+        for (axis, pass) in zip(axes, passes) {
+            for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
         }
+        if !plan.region.isEmpty {
+            solveRegion(plan.region, on: axes, passes: passes, screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
+        }
+        for (axis, index) in zip(axes, passes.indices) {
+            do {
+                try passes[index].placeDownward(screenLength: length(axis), into: &solved.values)
+            } catch {
+                solved.failures[axis == .horizontal ? 0 : 1] = error
+            }
+        }
+        if let recorded, solved.failures[axes[0] == .horizontal ? 0 : 1] == nil {
+            let solution = EarlierSolves.AxisSolution(
+                spans: (0..<tree.count).map { solved.values[$0, axes[0]] }, natural: passes[0].natural, isContainer: passes[0].isContainer)
+            earlier.record(solution, on: axes[0], for: recorded)
+        }
+    }
+
+    private func take(_ known: EarlierSolves.AxisSolution, on axis: Axis, into solved: inout Solved) {
+        for index in 0..<tree.count {
+            solved.values[index, axis] = known.spans[index]
+            if known.isContainer[index] { solved.setNatural(index, axis, known.natural[index]) }
+        }
+    }
+
+    /// The region's views on `axes` as one constraint system in which every child outside it
+    /// stands in with its cost (`ConstraintRegion`), its containers keeping their fitting
+    /// sizes in ties (§2.0, §2.2).
+    private func solveRegion(
+        _ region: ConstraintRegion, on axes: [Axis], passes: [AxisPass], screen: Screen, inputs: SystemInputs,
+        earlier: inout EarlierSolves, into solved: inout Solved
+    ) {
         let regionViews = region.views
         // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
         for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
-            naturals[container] = SIMD2(
-                fittingSize(of: container, on: .horizontal) { naturals[$0]?.x ?? passes[0].cost[$0].minimizer },
-                fittingSize(of: container, on: .vertical) { naturals[$0]?.y ?? passes[1].cost[$0].minimizer })
+            for (axis, pass) in zip(axes, passes) {
+                let lane = axis == .horizontal ? 0 : 1
+                solved.setNatural(container, axis, fittingSize(of: container, on: axis) { solved.naturals[$0]?[lane] ?? pass.cost[$0].minimizer })
+            }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         for view in regionViews {
             for child in tree.visibleChildren(of: view) where !region.contains[child] {
-                for (axis, pass) in zip(Axis.allCases, passes) { standIns.append((child, axis, pass.cost[child])) }
+                for (axis, pass) in zip(axes, passes) { standIns.append((child, axis, pass.cost[child])) }
             }
         }
         let system = systemContext(
-            regionViews, top: 0, inside: { region.contains[$0] }, naturals: naturals, inputs: inputs, screen: screen, standIns: standIns)
-        let solved = SolvedFrames(
+            regionViews, top: 0, inside: { region.contains[$0] }, naturals: solved.naturals, inputs: inputs, screen: screen, axes: axes,
+            standIns: standIns)
+        let values = SolvedFrames(
             solverValues: LexicographicSolver().solve(
                 variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
                 reusing: &earlier.groups),
             count: tree.count)
         for view in regionViews {
-            for axis in Axis.allCases {
-                values[view, axis] = solved[view, axis]
-                for child in tree.visibleChildren(of: view) where !region.contains[child] { values[child, axis] = solved[child, axis] }
+            for axis in axes {
+                solved.values[view, axis] = values[view, axis]
+                for child in tree.visibleChildren(of: view) where !region.contains[child] { solved.values[child, axis] = values[child, axis] }
             }
         }
-        var failures: [(any Error)?] = [nil, nil]
-        for axis in Axis.allCases.indices {
-            do {
-                try passes[axis].placeDownward(screenLength: axis == 0 ? screen.width : screen.height, into: &values)
-            } catch {
-                failures[axis] = error
-            }
-        }
-        if let failure = BrokenRatios.joining(failures[0], failures[1]) { throw failure }
-        return Solution(values: values, naturalSizes: naturals, regionSize: regionViews.count, componentCount: components.count)
-    }
-
-    /// With no constraint region the axes are separate problems: each is solved up and down
-    /// before the next, so that the costs of one axis only are held at a time, or taken from an
-    /// earlier solve of this layout whose inputs on that axis were the same (`EarlierSolves`).
-    /// Failures come in the same order as solving both axes up and then both down.
-    private func solveAxisByAxis(
-        screen: Screen, components: UnstatedComponents, inputs: SystemInputs, approximating: Bool, reusing earlier: inout EarlierSolves
-    ) throws -> Solution {
-        var placingHorizontally: (any Error)?, placingVertically: (any Error)?
-        let horizontal = try axisSolved(
-            .horizontal, length: screen.width, components: components, inputs: inputs, approximating: approximating, earlier: &earlier,
-            placementFailure: &placingHorizontally)
-        let vertical = try axisSolved(
-            .vertical, length: screen.height, components: components, inputs: inputs, approximating: approximating, earlier: &earlier,
-            placementFailure: &placingVertically)
-        if let failure = BrokenRatios.joining(placingHorizontally, placingVertically) { throw failure }
-        var values = SolvedFrames(count: tree.count)
-        var naturals = [SIMD2<Double>?](repeating: nil, count: tree.count)
-        for index in 0..<tree.count {
-            values[index, .horizontal] = horizontal.spans[index]
-            values[index, .vertical] = vertical.spans[index]
-            if horizontal.isContainer[index] { naturals[index] = SIMD2(horizontal.natural[index], vertical.natural[index]) }
-        }
-        return Solution(values: values, naturalSizes: naturals, regionSize: 0, componentCount: components.count)
-    }
-
-    /// One axis solved up and down (its costs freed on return). A failure to place is left in
-    /// `placementFailure` (and nothing recorded), for the caller to throw in order. Components
-    /// read baselines, which the recorded inputs do not cover: their solves are not recorded.
-    private func axisSolved(
-        _ axis: Axis, length: Double, components: UnstatedComponents, inputs systemInputs: SystemInputs, approximating: Bool,
-        earlier: inout EarlierSolves, placementFailure: inout (any Error)?
-    ) throws -> EarlierSolves.AxisSolution {
-        let inputs = EarlierSolves.AxisInputs(axis, length: length, approximating: approximating, intrinsic: intrinsic, margins: margins)
-        if components.isEmpty, let known = earlier.solution(on: axis, for: inputs) { return known }
-        var pass = AxisPass(
-            solver: self, axis: axis, region: ConstraintRegion(count: tree.count), components: components, inputs: systemInputs,
-            approximating: approximating)
-        try pass.costsUpward()
-        var values = SolvedFrames(count: tree.count)
-        do {
-            try pass.placeDownward(screenLength: length, into: &values)
-        } catch {
-            placementFailure = error
-        }
-        let solution = EarlierSolves.AxisSolution(
-            spans: (0..<tree.count).map { values[$0, axis] }, natural: pass.natural, isContainer: pass.isContainer)
-        if placementFailure == nil && components.isEmpty { earlier.record(solution, on: axis, for: inputs) }
-        return solution
     }
 
     /// A region container's natural size on `axis` (what it keeps in a tie, §2.0): its
@@ -280,10 +331,11 @@ struct ExactLayoutSolver {
         static let none = SystemInputs()
     }
 
-    private func systemInputs(region: ConstraintRegion, components: UnstatedComponents) -> SystemInputs {
+    private func systemInputs(_ plans: [Plan]) -> SystemInputs {
+        guard plans.contains(where: { !$0.region.isEmpty || !$0.components.isEmpty }) else { return .none }
         var inputs = SystemInputs(
             priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
-        for view in region.views + components.allMembers {
+        for view in plans.flatMap({ $0.region.views + $0.components.allMembers }) {
             inputs.metrics[view] = baselineMetrics(of: view)
             for child in tree.visibleChildren(of: view) { inputs.metrics[child] = baselineMetrics(of: child) }
         }
@@ -317,10 +369,10 @@ struct ExactLayoutSolver {
         }
         let c = context.constraints
         if let screen {
-            context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
-            context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.requiredFixedSize)
-            context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.requiredFixedSize)
-            context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.requiredFixedSize)
+            for axis in axes {
+                context.pin(c.start(0, axis), to: .constant(0), priority: Priority.requiredFixedSize)
+                context.pin(c.size(0, axis), to: .constant(axis == .horizontal ? screen.width : screen.height), priority: Priority.requiredFixedSize)
+            }
         }
         for view in views { context.arrangeChildren(of: view, on: axes) }
         for view in views { context.addOwnConstraints(of: view, tieBreak: view != top || screen != nil, on: axes) }
@@ -335,6 +387,8 @@ struct ExactLayoutSolver {
         let axis: Axis
         let region: ConstraintRegion
         let components: UnstatedComponents
+        /// Per view, whether its natural size is its fitting size (`UnstatedComponents`).
+        let fitting: [Bool]
         let inputs: SystemInputs
         /// Rules not stated as costs replaced by the nearest stated ones (`Solution.approximated`).
         let approximating: Bool
@@ -352,13 +406,14 @@ struct ExactLayoutSolver {
         private var systemNaturals: [SIMD2<Double>?] = []
 
         init(
-            solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, inputs: SystemInputs,
-            approximating: Bool
+            solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
+            inputs: SystemInputs, approximating: Bool
         ) {
             self.solver = solver
             self.axis = axis
             self.region = region
             self.components = components
+            self.fitting = fitting
             self.inputs = inputs
             self.approximating = approximating
             let count = solver.tree.count
@@ -392,7 +447,7 @@ struct ExactLayoutSolver {
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 natural[index] =
-                    components.naturalIsFitting(index)
+                    !fitting.isEmpty && fitting[index]
                     ? solver.fittingSize(of: index, on: axis, size: naturalSize) : withoutTie.minimizer
                 cost[index] = withoutTie + ConvexCost.pulls(tieBreak(index))
             }
@@ -540,7 +595,7 @@ struct ExactLayoutSolver {
                 values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize))
             }
             // Containers whose ratios break, and below them what their placing left unset.
-            var broken: [Int] = []
+            var broken: [(container: Int, axis: Axis)] = []
             var abandoned = Array(repeating: false, count: tree.count)
             for index in 0..<tree.count where isContainer[index] {
                 if index > 0, abandoned[tree.parent[index]] {
@@ -658,7 +713,7 @@ struct ExactLayoutSolver {
         private func checkProportionsHold(
             _ group: [(child: Int, ratio: Double)], level: Priority, total: Double, _ arrangement: AxisArrangement
         ) throws {
-            let broken = BrokenRatios(containers: [tree.parent[group[0].child]])
+            let broken = BrokenRatios(containers: [(tree.parent[group[0].child], axis)])
             let ratios = group.reduce(0) { $0 + $1.ratio }
             var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
             for part in group {

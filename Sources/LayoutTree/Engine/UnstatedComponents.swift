@@ -10,15 +10,15 @@
 ///
 /// Aspect ratios join the two axes, which a cost of one size cannot say: those views and their
 /// ancestors stay one system (`ConstraintRegion`), and so does any component inside it.
+///
+/// The views that would be one region with all their ancestors keep their fitting size (§2.2)
+/// as their natural size (what they keep in a tie, §2.0) whichever way they are solved, on
+/// both axes, so that the frames do not depend on it (`ExactLayoutSolver`'s `fitting`).
 struct UnstatedComponents {
     /// Per view, the top of the component it belongs to (−1: none).
     private var top: [Int]
     /// Per component, by its top, its views (parents first).
     private(set) var members: [Int: [Int]] = [:]
-    /// The views that would be one region with all their ancestors: their natural size (what
-    /// they keep in a tie, §2.0) is their fitting size (§2.2), as when they are solved as one
-    /// region, so that the frames do not depend on which way a document is solved.
-    private var fitsNaturally: [Bool] = []
 
     var isEmpty: Bool { members.isEmpty }
     var count: Int { members.count }
@@ -29,9 +29,6 @@ struct UnstatedComponents {
     init(count: Int) {
         top = Array(repeating: -1, count: count)
     }
-
-    /// Whether `view`'s natural size is its fitting size (`fitsNaturally`).
-    func naturalIsFitting(_ view: Int) -> Bool { !members.isEmpty && fitsNaturally[view] }
 
     /// The top of `view`'s component (nil: in none).
     func top(of view: Int) -> Int? {
@@ -45,7 +42,6 @@ struct UnstatedComponents {
         var region = ConstraintRegion(count: tree.count)
         for view in rules.joiningAxes { region.add(view, in: tree) }
         var components = UnstatedComponents(count: tree.count)
-        components.fitsNaturally = ConstraintRegion(rules, in: tree).contains
         var marked = Array(repeating: false, count: tree.count)
         for view in rules.local { marked[view] = true }
         // Parents first (pre-order): a marked view joins its marked parent's component.

@@ -1,20 +1,38 @@
 /// The views whose rules the passes cannot state as costs (SEMANTICS.md §2.0), in two kinds:
-/// aspect ratios, which join the axes, and everything else, which stays on one axis.
+/// aspect ratios, which join the axes, and everything else, which stays on the axis it concerns.
 struct UnstatedRules {
     /// Views with an aspect ratio and no fixed side (§2.1, `aspectRatioJoinsAxes`), and the root
     /// with one: they and every ancestor are one system over both axes.
     var joiningAxes: [Int] = []
-    /// Containers with unstated rules (baselines, grids, proportional, equal-spacing and
-    /// equal-centring stacks, ratios that break) and the views they read baselines or grid
-    /// cells through.
-    var local: [Int] = []
+    /// Per axis, the containers with unstated rules on it and the views they read through:
+    /// horizontally, grids (their rows' cells); vertically, baselines (down to a view with
+    /// text); on a stack's own axis, proportional, equal-spacing and equal-centring
+    /// distributions; on either, ratios that break.
+    private var horizontal: [Int] = []
+    private var vertical: [Int] = []
 
-    /// Whether `view` is one of them already.
-    func contains(_ view: Int) -> Bool { joiningAxes.contains(view) || local.contains(view) }
+    /// Every axis's local rules.
+    var local: [Int] { horizontal + vertical }
+
+    func local(on axis: Axis) -> [Int] { axis == .horizontal ? horizontal : vertical }
+
+    mutating func add(_ views: [Int], on axis: Axis) {
+        if axis == .horizontal { horizontal += views } else { vertical += views }
+    }
+
+    /// Whether `view` is one of `axis`'s rules already (or joins the axes).
+    func contains(_ view: Int, on axis: Axis) -> Bool { joiningAxes.contains(view) || local(on: axis).contains(view) }
+
+    /// The rules of `axis` alone (none that join the axes).
+    func only(on axis: Axis) -> UnstatedRules {
+        var rules = UnstatedRules()
+        rules.add(local(on: axis), on: axis)
+        return rules
+    }
 
     /// The views the passes cannot state: aspect ratios (they join the axes), containers with
-    /// unstated rules, and the views a baseline is read through (§2.2: a container's baseline
-    /// is its first or last subview's, down to a view with text).
+    /// unstated rules on each axis, and the views a baseline is read through (§2.2: a
+    /// container's baseline is its first or last subview's, down to a view with text).
     static func find(in tree: FlatTree, baselineMetrics: (Int) -> BaselineMetrics?) -> UnstatedRules {
         var rules = UnstatedRules()
         for index in 0..<tree.count where tree.participates[index] {
@@ -22,14 +40,14 @@ struct UnstatedRules {
             if size.aspectRatio != nil && (index == 0 || size.aspectRatioJoinsAxes) { rules.joiningAxes.append(index) }
             let children = tree.visibleChildren(of: index)
             guard !children.isEmpty, tree.attributes[index].layout != .none else { continue }
-            let stated = Axis.allCases.allSatisfy { axis in
-                (try? AxisArrangement.describe(index, on: axis, tree: tree, margins: .zero, trailingLevel: 0)) != nil
+            let unstated = Axis.allCases.filter {
+                (try? AxisArrangement.describe(index, on: $0, tree: tree, margins: .zero, trailingLevel: 0)) == nil
             }
-            guard !stated else { continue }
-            rules.local.append(index)
+            guard !unstated.isEmpty else { continue }
+            for axis in unstated { rules.add([index], on: axis) }
             if case .box(let box) = tree.attributes[index].layout, box.alignToGrid, box.axis == .vertical {
-                // alignToGrid (§2.2): the rows' cells are constrained across rows.
-                rules.local += children.filter { if case .box(let row) = tree.attributes[$0].layout { return row.axis == .horizontal } else { return false } }
+                // alignToGrid (§2.2): the rows' cells' widths are constrained across rows.
+                rules.add(children.filter { if case .box(let row) = tree.attributes[$0].layout { return row.axis == .horizontal } else { return false } }, on: .horizontal)
             }
             if readsBaselines(tree.attributes[index].layout) {
                 for child in children {
@@ -38,7 +56,7 @@ struct UnstatedRules {
                         while baselineMetrics(current) == nil, tree.attributes[current].layout != .none,
                             let next = last ? tree.visibleChildren(of: current).last : tree.visibleChildren(of: current).first
                         {
-                            rules.local.append(current)
+                            rules.add([current], on: .vertical)
                             current = next
                         }
                     }

@@ -150,6 +150,11 @@ public struct LinearConstraint: Sendable {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * values[$1.variable.index] }
     }
 
+    /// The size of the numbers `residual` adds up, which its rounding is relative to.
+    func magnitude(_ values: [Double]) -> Double {
+        expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * values[$1.variable.index]) }
+    }
+
     /// How far `values` break the constraint: what the solver's error variables would hold.
     func error(_ values: [Double]) -> Double {
         let residual = residual(values)
