@@ -39,6 +39,8 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
         // HarfBuzz, reached through pkg-config; only TextMetrics (and its tests' reference) may import it.
+        // glibc's heap tuning (markupc's start, `HeapSettings`); a header only, nothing to link.
+        .systemLibrary(name: "CHeap"),
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
@@ -69,7 +71,7 @@ let package = Package(
             name: "markupc",
             dependencies: [
                 "MarkupParser", "LayoutTree", "LayoutOutput", "Diagnostics", "TextMetrics", "Rendering", "Lint",
-                "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LanguageServer", "CHeap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStandardLibrary
         ),

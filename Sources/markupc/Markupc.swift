@@ -16,6 +16,7 @@ struct Markupc: ParsableCommand {
 
     /// ArgumentParser exits with 64 on usage errors; markupc promises 2.
     static func main() {
+        HeapSettings.apply()
         var command: ParsableCommand
         do {
             command = try parseAsRoot()

@@ -14,6 +14,8 @@ struct ComponentCost {
     /// The component's constraints on `axis`, over local variable numbers; those before
     /// `standInsStart` are the views' own, the rest define the stand-ins' sizes by their costs.
     private let constraints: [LinearConstraint]
+    /// The stand-ins' stretches' costs (`VariableCost`), over local variable numbers.
+    private let costs: [VariableCost]
     private let standInsStart: Int
     private let variableCount: Int
     /// Each child outside the component: the local number of its size, and its cost.
@@ -75,6 +77,10 @@ struct ComponentCost {
             kept.append(renumbered)
             if position < standInsStart { ownCount += 1 }
         }
+        costs = c.costs.compactMap { cost in
+            guard let variable = local[cost.variable.index] else { return nil }
+            return VariableCost(Variable(index: variable), cost.weight, at: cost.priority)
+        }
         topStart = number(c.startVariable(top, axis).index)
         topSize = number(c.sizeVariable(top, axis).index)
         self.standIns = standIns.map { (number(c.sizeVariable($0.child, axis).index), $0.cost) }
@@ -89,7 +95,8 @@ struct ComponentCost {
             signature.values += [relation, constraint.priority.level, constraint.expression.constant, Double(constraint.expression.terms.count)]
             for term in constraint.expression.terms { signature.values += [Double(term.variable.index), term.coefficient] }
         }
-        signature.values += [Double(ownCount), Double(topStart), Double(topSize)]
+        signature.values += [Double(ownCount), Double(topStart), Double(topSize), Double(costs.count)]
+        for cost in costs { signature.values += [Double(cost.variable.index), cost.priority.level, cost.weight] }
         for standIn in self.standIns {
             signature.values += [Double(standIn.size), standIn.cost.minimizer, Double(standIn.cost.kinks.count)]
             for kink in standIn.cost.kinks { signature.values += [kink.at, kink.level, kink.amount] }
@@ -104,7 +111,7 @@ struct ComponentCost {
         var pinned = constraints
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(start), priority: LayoutContext.definitionLevel))
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(size), priority: LayoutContext.definitionLevel))
-        return LexicographicSolver().solve(variableCount: variableCount, constraints: pinned)
+        return LexicographicSolver().solve(variableCount: variableCount, constraints: pinned, costs: costs)
     }
 
     /// Places the component's views and their children on `axis`, the top given `span`: solved

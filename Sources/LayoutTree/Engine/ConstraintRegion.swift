@@ -34,27 +34,19 @@ struct ConstraintRegion {
 
 extension LayoutContext {
     /// A view outside the region as the region sees it: its size on each axis costs what its
-    /// subtree's cost says, written as one bounded variable per stretch of that cost.
+    /// subtree's cost says, written as one variable per stretch of that cost, costing the
+    /// stretch's slope per point (`VariableCost`) and no longer than the stretch.
     mutating func addCost(_ cost: ConvexCost, ofSize view: Int, on axis: Axis) {
         let segments = cost.segmentsAroundMinimizer()
-        // size = minimizer + Σ growth − Σ shrinkage, each stretch within its length.
+        // size = minimizer + Σ growth − Σ shrinkage, each stretch within its length; growing
+        // costs the slope, shrinking its opposite (a negative amount rewards using the
+        // stretch fully).
         var definition = constraints.size(view, axis) - segments.minimizer
         for (stretches, direction) in [(segments.right, 1.0), (segments.left, -1.0)] {
             for segment in stretches {
-                let length = min(segment.length, Self.longestStretch)
-                let step = LinearExpression(constraints.newVariable())
+                let step = LinearExpression(constraints.newVariable(costing: direction > 0 ? segment.slope : -segment.slope))
                 definition = definition - step * direction
-                constraints.add(step, .greaterOrEqual, 0, priority: Self.definitionLevel)
-                constraints.add(step, .lessOrEqual, length, priority: Self.definitionLevel)
-                // The cost per point of this stretch, level by level (growing costs the slope,
-                // shrinking its opposite); a negative amount rewards using the stretch fully.
-                for term in (direction > 0 ? segment.slope : -segment.slope).terms {
-                    if term.amount > 0 {
-                        constraints.add(step * term.amount, .equal, 0, priority: Priority(term.level))
-                    } else {
-                        constraints.add(step * -term.amount, .equal, length * -term.amount, priority: Priority(term.level))
-                    }
-                }
+                constraints.add(step, .lessOrEqual, min(segment.length, Self.longestStretch), priority: Self.definitionLevel)
             }
         }
         constraints.add(definition, .equal, 0, priority: Self.definitionLevel)

@@ -279,7 +279,7 @@ struct ExactLayoutSolver {
         let values = SolvedFrames(
             solverValues: LexicographicSolver().solve(
                 variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
-                reusing: &earlier.groups),
+                costs: system.context.constraints.costs, reusing: &earlier.groups),
             count: tree.count)
         for view in regionViews {
             for axis in axes {

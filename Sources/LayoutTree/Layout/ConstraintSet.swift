@@ -2,6 +2,8 @@
 /// leading/top edge and the size on each axis — and the constraints containers add.
 struct ConstraintSet {
     private(set) var constraints: [LinearConstraint] = []
+    /// The costs of the variables that have one (never negative; `VariableCost`).
+    private(set) var costs: [VariableCost] = []
     let viewCount: Int
     /// Variables beyond the views' own (the stretches of a stand-in's cost).
     private(set) var extraVariables = 0
@@ -17,6 +19,14 @@ struct ConstraintSet {
     mutating func newVariable() -> Variable {
         extraVariables += 1
         return Variable(index: viewCount * 4 + extraVariables - 1)
+    }
+
+    /// A new variable, never negative, that costs `cost` per unit (a free one: a weight of 0).
+    mutating func newVariable(costing cost: LexCost) -> Variable {
+        let variable = newVariable()
+        for term in cost.terms { costs.append(VariableCost(variable, term.amount, at: Priority(term.level))) }
+        if cost.isZero { costs.append(VariableCost(variable, 0, at: .required)) }
+        return variable
     }
 
     func startVariable(_ view: Int, _ axis: Axis) -> Variable {

@@ -6,7 +6,8 @@
 /// Method: every constraint gets non-negative error variables, so the system is always
 /// feasible and conflicts between required constraints degrade gracefully. The free
 /// variables (edges and sizes) are eliminated by Gauss–Jordan pivots first; what remains is a
-/// standard-form LP over errors and slacks with an obvious starting basis. One simplex pass
+/// standard-form LP over errors, slacks and the variables that have costs of their own
+/// (`VariableCost`, never negative), with an obvious starting basis. One simplex pass
 /// per priority level follows; after each pass every non-basic column with a positive
 /// reduced cost is fixed at zero, which preserves the optimum of that level for all lower
 /// levels (the classic lexicographic simplex).
@@ -21,31 +22,35 @@ public struct LexicographicSolver {
     /// The system is split into independent groups of variables first (horizontal and
     /// vertical constraints rarely meet; a container's children are independent once its
     /// frame is known), since the simplex's cost grows faster than the size of a group.
-    public func solve(variableCount: Int, constraints: [LinearConstraint], fixed: [Int: Double] = [:]) -> [Double] {
+    /// The variables of `costs` are never negative and cost what it says, besides the constraints.
+    public func solve(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost] = [], fixed: [Int: Double] = [:]) -> [Double] {
         var solved = SolvedGroups()
-        return solve(variableCount: variableCount, constraints: constraints, fixed: fixed, reusing: &solved)
+        return solve(variableCount: variableCount, constraints: constraints, costs: costs, fixed: fixed, reusing: &solved)
     }
 
     /// As above, reusing (and recording) the solutions of groups solved before in `solved`.
-    public func solve(variableCount: Int, constraints: [LinearConstraint], fixed: [Int: Double] = [:], reusing solved: inout SolvedGroups) -> [Double] {
+    public func solve(
+        variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost] = [], fixed: [Int: Double] = [:],
+        reusing solved: inout SolvedGroups
+    ) -> [Double] {
         var values = Array(repeating: 0.0, count: variableCount)
         for (variable, value) in fixed { values[variable] = value }
         let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
-        for group in Self.independentGroups(variableCount: variableCount, constraints: substituted) {
+        for group in Self.independentGroups(variableCount: variableCount, constraints: substituted, costs: costs) {
             let solution: [Double]
-            if let known = solved.solution(variableCount: group.variables.count, constraints: group.constraints) {
+            if let known = solved.solution(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs) {
                 solution = known
             } else {
-                solution = solveGroup(variableCount: group.variables.count, constraints: group.constraints)
-                solved.record(solution, variableCount: group.variables.count, constraints: group.constraints)
+                solution = solveGroup(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs)
+                solved.record(solution, variableCount: group.variables.count, constraints: group.constraints, costs: group.costs)
             }
             for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
         }
         return values
     }
 
-    private func solveGroup(variableCount: Int, constraints: [LinearConstraint]) -> [Double] {
-        var system = StandardFormSystem(variableCount: variableCount, constraints: constraints)
+    private func solveGroup(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double] {
+        var system = StandardFormSystem(variableCount: variableCount, constraints: constraints, costs: costs)
         system.eliminateFreeVariables()
         var tableau = system.makeTableau()
         for costColumns in system.columnsByLevel() {
@@ -70,11 +75,13 @@ public struct LexicographicSolver {
     private struct Group {
         var variables: [Int] = []
         var constraints: [LinearConstraint] = []
+        var costs: [VariableCost] = []
     }
 
     /// Connected components of the variables, linked by shared constraints (union–find),
-    /// each with its constraints rewritten to local variable numbers.
-    private static func independentGroups(variableCount: Int, constraints: [LinearConstraint]) -> [Group] {
+    /// each with its constraints and costs rewritten to local variable numbers (a cost whose
+    /// variable no constraint names is left out: that variable stays 0).
+    private static func independentGroups(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Group] {
         var parent = Array(0..<variableCount)
         func root(_ variable: Int) -> Int {
             var current = variable
@@ -114,12 +121,21 @@ public struct LexicographicSolver {
             }
             groups[groupIndex].constraints.append(local)
         }
+        for cost in costs {
+            let variable = cost.variable.index
+            guard localIndex[variable] >= 0, let groupIndex = groupOfRoot[root(variable)] else { continue }
+            var local = cost
+            local.variable = Variable(index: localIndex[variable])
+            groups[groupIndex].costs.append(local)
+        }
         return groups
     }
 }
 
 /// The constraints as equations `free·a + nonNegative·b = rhs`, before and after elimination.
-/// Columns: the free variables first, then two non-negative ones per constraint.
+/// Columns: the variables first (free ones, and those with costs, which are never negative),
+/// then two non-negative ones per constraint. In the tableau the non-negative columns come in
+/// that order: the constraints' two each, then the variables with costs.
 private struct StandardFormSystem {
     let freeCount: Int
     let nonNegativeCount: Int
@@ -128,16 +144,29 @@ private struct StandardFormSystem {
     /// Per row, the column (in non-negative numbering) of its own error or slack, which
     /// becomes basic: `positiveColumn` when the right-hand side is ≥ 0, else `negativeColumn`.
     var ownColumns: [(positive: Int, negative: Int)] = []
+    /// Per constraint column (non-negative numbering), the level its unit costs at (−1: none).
     var levelOfColumn: [Double]
+    /// Per variable, its column in non-negative numbering if it has costs (else −1); and those costs.
+    var costedColumn: [Int]
+    var costs: [(column: Int, level: Double, weight: Double)] = []
     /// Rows consumed by eliminating a free variable: free variable → row.
     var eliminationRow: [Int?]
     var isEliminated: [Bool]
 
-    init(variableCount: Int, constraints: [LinearConstraint]) {
+    init(variableCount: Int, constraints: [LinearConstraint], costs variableCosts: [VariableCost]) {
         freeCount = variableCount
-        nonNegativeCount = 2 * constraints.count
-        matrix = SparseMatrix(rowCount: constraints.count, columnCount: freeCount + nonNegativeCount)
-        levelOfColumn = Array(repeating: -1, count: nonNegativeCount)
+        costedColumn = Array(repeating: -1, count: variableCount)
+        var costedCount = 0
+        for cost in variableCosts where costedColumn[cost.variable.index] < 0 {
+            costedColumn[cost.variable.index] = 2 * constraints.count + costedCount
+            costedCount += 1
+        }
+        for cost in variableCosts where cost.weight != 0 {
+            costs.append((costedColumn[cost.variable.index], cost.priority.level, cost.weight))
+        }
+        nonNegativeCount = 2 * constraints.count + costedCount
+        matrix = SparseMatrix(rowCount: constraints.count, columnCount: freeCount + 2 * constraints.count)
+        levelOfColumn = Array(repeating: -1, count: 2 * constraints.count)
         eliminationRow = Array(repeating: nil, count: variableCount)
         isEliminated = Array(repeating: false, count: constraints.count)
         var entries: [SparseMatrix.Entry] = []
@@ -167,17 +196,26 @@ private struct StandardFormSystem {
         }
     }
 
-    /// The columns that cost at each level, levels from the highest, columns in order: one
-    /// sort of the costing columns rather than a scan of every column per level.
-    func columnsByLevel() -> [[Int]] {
-        let costing = levelOfColumn.indices.filter { levelOfColumn[$0] >= 0 }
-            .sorted { levelOfColumn[$0] != levelOfColumn[$1] ? levelOfColumn[$0] > levelOfColumn[$1] : $0 < $1 }
-        var groups: [[Int]] = []
-        for column in costing {
-            if let last = groups.last?.last, levelOfColumn[last] == levelOfColumn[column] {
-                groups[groups.count - 1].append(column)
+    /// A matrix column in non-negative numbering (nil: a free variable's).
+    private func nonNegativeColumn(_ column: Int) -> Int? {
+        if column >= freeCount { return column - freeCount }
+        return costedColumn[column] >= 0 ? costedColumn[column] : nil
+    }
+
+    /// The columns that cost at each level, with their cost per unit, levels from the highest,
+    /// columns in order: one sort of the costing columns rather than a scan of every column per level.
+    func columnsByLevel() -> [[(column: Int, weight: Double)]] {
+        var costing = levelOfColumn.indices.filter { levelOfColumn[$0] >= 0 }.map { (column: $0, level: levelOfColumn[$0], weight: 1.0) }
+        costing += costs
+        costing.sort { $0.level != $1.level ? $0.level > $1.level : $0.column < $1.column }
+        var groups: [[(column: Int, weight: Double)]] = []
+        var lastLevel: Double?
+        for cost in costing {
+            if cost.level == lastLevel {
+                groups[groups.count - 1].append((cost.column, cost.weight))
             } else {
-                groups.append([column])
+                groups.append([(cost.column, cost.weight)])
+                lastLevel = cost.level
             }
         }
         return groups
@@ -186,7 +224,7 @@ private struct StandardFormSystem {
     /// Gauss–Jordan on the free columns, with partial pivoting for stability.
     mutating func eliminateFreeVariables() {
         let epsilon = 1e-12
-        for variable in 0..<freeCount {
+        for variable in 0..<freeCount where costedColumn[variable] < 0 {
             let holding = matrix.entries(inColumn: variable)
             var pivot: SparseMatrix.ColumnEntry?
             var best = epsilon
@@ -215,8 +253,10 @@ private struct StandardFormSystem {
             let sign: Double = rhs < 0 ? -1 : 1
             entries.removeAll(keepingCapacity: true)
             matrix.forEachEntry(in: row) { column, value in
-                if column >= freeCount { entries.append(SparseMatrix.Entry(column: Int32(column - freeCount), value: sign * value)) }
+                if let column = nonNegativeColumn(column) { entries.append(SparseMatrix.Entry(column: Int32(column), value: sign * value)) }
             }
+            // The variables with costs come after the constraints' columns in the tableau.
+            entries.sort { $0.column < $1.column }
             let own = ownColumns[row]
             tableau.setRow(tableauRow, entries, rightHandSide: sign * rhs, basic: sign > 0 ? own.positive : own.negative)
         }
@@ -227,10 +267,14 @@ private struct StandardFormSystem {
     func freeVariableValues(nonNegativeValues: [Double]) -> [Double] {
         var values = Array(repeating: 0.0, count: freeCount)
         for variable in 0..<freeCount {
+            if costedColumn[variable] >= 0 {
+                values[variable] = nonNegativeValues[costedColumn[variable]]
+                continue
+            }
             guard let row = eliminationRow[variable] else { continue }
             var value = matrix.rightHandSide[row]
             matrix.forEachEntry(in: row) { column, coefficient in
-                if column >= freeCount { value -= coefficient * nonNegativeValues[column - freeCount] }
+                if let column = nonNegativeColumn(column) { value -= coefficient * nonNegativeValues[column] }
             }
             values[variable] = value
         }

@@ -118,15 +118,36 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         tieBreak.lowered(by: Double(min(max(depth, 1), 900) - 1) * 1e-6)
     }
 
-    /// Weight of a child's tie-break: larger for earlier children.
+    /// Weight of a child's tie-break: larger for earlier children, and by less from one child
+    /// to the next the later they come (convex in the index, as earlier children's precedence
+    /// asks): with weights falling by exactly 1 per child, moving a shortage from a middle
+    /// child to its two neighbours cost nothing, and such a tie (an equal-centring stack
+    /// shrinking) had more than one answer.
     public static func tieBreakWeight(childIndex: Int) -> Double {
-        Double(max(1, 10_000 - childIndex))
+        let index = Double(min(max(childIndex, 0), 9_999))
+        return 10_000 - index + 1e-6 * index * index
     }
 
     /// Maps a user-facing priority (hugging or compression resistance in UIKit's numbers; ≥ 1000
     /// means required) to the solver level.
     public static func level(_ priority: Priority, requiredAs requiredLevel: Priority = requiredShape) -> Priority {
         priority >= required ? requiredLevel : priority
+    }
+}
+
+/// A variable that is never negative and costs `weight` per unit at `priority` (a negative
+/// weight: a reward; 0: only never negative), as a constraint `weight · variable = 0` would
+/// but without one: how a stand-in's piecewise-linear cost is written without a row per
+/// stretch and level.
+public struct VariableCost: Hashable, Sendable {
+    public var variable: Variable
+    public var priority: Priority
+    public var weight: Double
+
+    public init(_ variable: Variable, _ weight: Double, at priority: Priority) {
+        self.variable = variable
+        self.priority = priority
+        self.weight = weight
     }
 }
 

@@ -15,9 +15,9 @@ struct SimplexTableau {
     // The state of a level's minimisation, kept from level to level so that a system with many
     // levels does not allocate it again for each one.
     private var isBasic: [Bool]
-    /// The current level's costs (1 on its columns), and the columns that had one before.
+    /// The current level's costs per unit of each column, and the columns that had one before.
     private var cost: [Double]
-    private var costColumns: [Int] = []
+    private var costColumns: [(column: Int, weight: Double)] = []
     private var reduced: [Double]
     /// The columns that may enter: a pivot changes the reduced costs of its row's columns only,
     /// so only those are looked at again, instead of every column at every iteration.
@@ -42,11 +42,11 @@ struct SimplexTableau {
         isBasic[basic] = true
     }
 
-    /// Minimises Σ of the given columns, then freezes every column whose reduced cost is
-    /// positive, so lower levels cannot make this level worse.
-    mutating func minimise(costColumns levelColumns: [Int]) {
-        for column in costColumns { cost[column] = 0 }
-        for column in levelColumns { cost[column] = 1 }
+    /// Minimises Σ weight · column over the given columns, then freezes every column whose
+    /// reduced cost is positive, so lower levels cannot make this level worse.
+    mutating func minimise(costColumns levelColumns: [(column: Int, weight: Double)]) {
+        for (column, _) in costColumns { cost[column] = 0 }
+        for (column, weight) in levelColumns { cost[column] += weight }
         costColumns = levelColumns
         // Reduced costs d = c − c_B·B⁻¹A; the tableau already holds B⁻¹A.
         for column in 0..<columnCount { reduced[column] = cost[column] }

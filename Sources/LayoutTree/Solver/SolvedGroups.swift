@@ -3,14 +3,15 @@
 /// A layout solves its constraint region more than once — again once wrapped labels know
 /// their heights (§2.0, second pass), again when the safe area moves a margin — and most of
 /// those solves repeat groups unchanged: typically the horizontal group, when only heights
-/// changed. A group is reused only when its constraints are exactly the same (same variables,
-/// coefficients, constants, relations and priorities, in the same order), so the answer is the
+/// changed. A group is reused only when its constraints and costs are exactly the same (same
+/// variables, coefficients, constants, relations and priorities, in the same order), so the answer is the
 /// one solving it again would give. Kept per layout by its caller and passed in, never shared.
 public struct SolvedGroups: Sendable {
     private struct Entry: Sendable {
         var hash: Int
         var variableCount: Int
         var constraints: [LinearConstraint]
+        var costs: [VariableCost]
         var solution: [Double]
     }
 
@@ -19,19 +20,21 @@ public struct SolvedGroups: Sendable {
     public init() {}
 
     /// The solution of this group if it was solved before.
-    func solution(variableCount: Int, constraints: [LinearConstraint]) -> [Double]? {
-        let hash = Self.hash(constraints)
+    func solution(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double]? {
+        let hash = Self.hash(constraints, costs)
         return entries.first { entry in
-            entry.hash == hash && entry.variableCount == variableCount && Self.same(entry.constraints, constraints)
+            entry.hash == hash && entry.variableCount == variableCount && entry.costs == costs && Self.same(entry.constraints, constraints)
         }?.solution
     }
 
-    mutating func record(_ solution: [Double], variableCount: Int, constraints: [LinearConstraint]) {
-        entries.append(Entry(hash: Self.hash(constraints), variableCount: variableCount, constraints: constraints, solution: solution))
+    mutating func record(_ solution: [Double], variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) {
+        entries.append(
+            Entry(hash: Self.hash(constraints, costs), variableCount: variableCount, constraints: constraints, costs: costs, solution: solution))
     }
 
-    private static func hash(_ constraints: [LinearConstraint]) -> Int {
+    private static func hash(_ constraints: [LinearConstraint], _ costs: [VariableCost]) -> Int {
         var hasher = Hasher()
+        hasher.combine(costs)
         hasher.combine(constraints.count)
         for constraint in constraints {
             hasher.combine(constraint.priority.level)

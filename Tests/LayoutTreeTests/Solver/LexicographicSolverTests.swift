@@ -18,13 +18,30 @@ final class LexicographicSolverTests: XCTestCase {
         let y = [LinearConstraint(v(1), .equal, c(20), priority: 750)]
         var solved = SolvedGroups()
         XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: x + y, reusing: &solved), [10, 20])
-        XCTAssertEqual(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(20), priority: 750)]), [20])
+        XCTAssertEqual(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(20), priority: 750)], costs: []), [20])
         // y's target moves: x's group is the one solved before, y's is solved again.
         let moved = [LinearConstraint(v(1), .equal, c(35), priority: 750)]
-        XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 750)]))
+        XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 750)], costs: []))
         XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: x + moved, reusing: &solved), [10, 35])
         // The same constraints at another priority are another group.
-        XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 500)]))
+        XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 500)], costs: []))
+    }
+
+    /// A variable with a cost of its own is never negative and costs (or, with a negative
+    /// weight, rewards) its value at its level, as a constraint `weight · v = 0` would.
+    func testAVariableWithACostIsNeverNegativeAndCostsItsValue() {
+        // v0 = v1 + 2 (required); v1 ≤ 5 (required); v0 pulled to −3 at 500.
+        let system = [
+            LinearConstraint(v(0), .equal, v(1) + 2, priority: 1000), LinearConstraint(v(1), .lessOrEqual, c(5), priority: 1000),
+            LinearConstraint(v(0), .equal, c(-3), priority: 500),
+        ]
+        // Costing 1 at 250: the pull takes v1 down to 0, and no further.
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: system, costs: [VariableCost(Variable(index: 1), 1, at: 250)]), [2, 0])
+        // Rewarded at 750 (above the pull): v1 goes to its bound.
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: system, costs: [VariableCost(Variable(index: 1), -2, at: 750)]), [7, 5])
+        // The same as the constraint 2·v1 = 5·2 at 750, which the reward stands for (up to a constant).
+        let asConstraint = system + [LinearConstraint(v(1) * 2, .equal, c(10), priority: 750), LinearConstraint(v(1), .greaterOrEqual, c(0), priority: 1000)]
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: asConstraint), [7, 5])
     }
 
     func testAHigherPriorityWinsOverEveryLowerOne() {
