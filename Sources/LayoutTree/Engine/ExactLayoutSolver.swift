@@ -36,9 +36,10 @@ struct ExactLayoutSolver {
         /// system (one solve, the fastest on real screens); beyond, each component on its own.
         var wholeRegion = 250
         /// The most views the region that joins the axes (aspect ratios and their ancestors)
-        /// may hold: the simplex's cost is superlinear in it (0.6 s at 200 views, minutes at
-        /// 1,000); beyond, its rules are approximated by the nearest stated ones.
-        var region = 250
+        /// may hold: the simplex's cost is superlinear in it (the benchmark's mixed documents:
+        /// 1 s at 2,000 views, 4.6 s at 5,000, 42 s and 1.2 GB at 10,000); beyond, its rules
+        /// are approximated by the nearest stated ones, with a warning.
+        var region = 400
     }
 
     init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer? = nil) {
