@@ -177,7 +177,7 @@ struct ExactLayoutSolver {
                 try solve([axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
             }
         }
-        if let failure = BrokenRatios.joining(solved.failures[0], solved.failures[1]) { throw failure }
+        if let failure = solved.failure { throw failure }
         return Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
             componentCount: plans.map(\.components.count).max() ?? 0)
@@ -186,18 +186,33 @@ struct ExactLayoutSolver {
     /// What the solves of each group of axes fill in.
     private struct Solved {
         var values: SolvedFrames
-        var naturals: [SIMD2<Double>?]
-        /// Per axis, the failure to place its views, thrown once both axes are solved.
-        var failures: [(any Error)?] = [nil, nil]
+        /// Per container, its natural size on each axis (`Solution.naturalSizes`).
+        private(set) var naturals: [SIMD2<Double>?]
+        /// Each axis's failure to place its views, thrown once both axes are solved.
+        private var horizontalFailure: (any Error)?
+        private var verticalFailure: (any Error)?
 
         init(count: Int) {
             values = SolvedFrames(count: count)
             naturals = Array(repeating: nil, count: count)
         }
 
+        /// The failure to throw: both axes' broken ratios, or the first axis's failure.
+        var failure: (any Error)? { BrokenRatios.joining(horizontalFailure, verticalFailure) }
+
+        func failed(on axis: Axis) -> Bool { (axis == .horizontal ? horizontalFailure : verticalFailure) != nil }
+
+        mutating func fail(_ error: any Error, on axis: Axis) {
+            if axis == .horizontal { horizontalFailure = error } else { verticalFailure = error }
+        }
+
+        func natural(_ view: Int, on axis: Axis) -> Double? {
+            naturals[view].map { axis == .horizontal ? $0.x : $0.y }
+        }
+
         mutating func setNatural(_ view: Int, _ axis: Axis, _ size: Double) {
             var natural = naturals[view] ?? .zero
-            natural[axis == .horizontal ? 0 : 1] = size
+            if axis == .horizontal { natural.x = size } else { natural.y = size }
             naturals[view] = natural
         }
     }
@@ -236,10 +251,10 @@ struct ExactLayoutSolver {
             do {
                 try passes[index].placeDownward(screenLength: length(axis), into: &solved.values)
             } catch {
-                solved.failures[axis == .horizontal ? 0 : 1] = error
+                solved.fail(error, on: axis)
             }
         }
-        if let recorded, solved.failures[axes[0] == .horizontal ? 0 : 1] == nil {
+        if let recorded, !solved.failed(on: axes[0]) {
             let solution = EarlierSolves.AxisSolution(
                 spans: (0..<tree.count).map { solved.values[$0, axes[0]] }, natural: passes[0].natural, isContainer: passes[0].isContainer)
             earlier.record(solution, on: axes[0], for: recorded)
@@ -264,8 +279,7 @@ struct ExactLayoutSolver {
         // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
         for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
             for (axis, pass) in zip(axes, passes) {
-                let lane = axis == .horizontal ? 0 : 1
-                solved.setNatural(container, axis, fittingSize(of: container, on: axis) { solved.naturals[$0]?[lane] ?? pass.cost[$0].minimizer })
+                solved.setNatural(container, axis, fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? pass.cost[$0].minimizer })
             }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
