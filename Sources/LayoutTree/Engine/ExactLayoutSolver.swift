@@ -115,10 +115,13 @@ struct ExactLayoutSolver {
             do {
                 return try solve(screen: screen, plans: plans, fitting: fitting.contains, reusing: &earlier)
             } catch let broken as BrokenRatios {
+                // Solved together, the axes share one plan of every axis's rules: a container
+                // already in it on the other axis changes nothing.
+                let joint = !rules.joiningAxes.isEmpty
                 var grew = false
                 for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
+                    grew = grew || !joint || !rules.contains(container, on: axis.cross)
                     rules.add([container], on: axis)
-                    grew = true
                 }
                 guard grew else { break }
             } catch let unsettled as UnsettledComponent {
