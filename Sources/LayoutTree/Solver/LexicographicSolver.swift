@@ -123,7 +123,8 @@ public struct LexicographicSolver {
         }
         for cost in costs {
             let variable = cost.variable.index
-            guard localIndex[variable] >= 0, let groupIndex = groupOfRoot[root(variable)] else { continue }
+            guard variable >= 0, variable < variableCount, localIndex[variable] >= 0, let groupIndex = groupOfRoot[root(variable)]
+            else { continue }
             var local = cost
             local.variable = Variable(index: localIndex[variable])
             groups[groupIndex].costs.append(local)
