@@ -107,9 +107,12 @@ struct ExactLayoutSolver {
             let plans: [Plan]
             if rules.joiningAxes.isEmpty {
                 // No rule joins the axes: each axis is its own problem, with its own rules.
-                plans = Axis.allCases.map { plan(rules.only(on: $0)) }
+                plans = Axis.allCases.map { axis in
+                    let own = rules.only(on: axis)
+                    return plan(own, region: ConstraintRegion(own, in: tree))
+                }
             } else {
-                plans = [plan(rules)]
+                plans = [plan(rules, region: fitting)]
             }
             guard plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
             do {
@@ -150,10 +153,9 @@ struct ExactLayoutSolver {
         return solution
     }
 
-    /// `rules` as one region with their ancestors while it stays small (one solve, the fastest
-    /// on real screens); beyond, as components, leaving in the region only what joins the axes.
-    private func plan(_ rules: UnstatedRules) -> Plan {
-        let region = ConstraintRegion(rules, in: tree)
+    /// `rules` as one region with their ancestors (`region`) while it stays small (one solve, the
+    /// fastest on real screens); beyond, as components, leaving in the region only what joins the axes.
+    private func plan(_ rules: UnstatedRules, region: ConstraintRegion) -> Plan {
         guard region.views.count > limits.wholeRegion else { return Plan(region: region, components: UnstatedComponents(count: 0)) }
         let split = UnstatedComponents.split(rules, in: tree)
         return Plan(region: split.region, components: split.components)
