@@ -134,9 +134,11 @@ public struct Linter: Sendable {
                 locale: $0, markup: markup, variants: variants, options: documentOptions, measurer: measurer,
                 rootMode: options.rootMode)
         }
+        // One document on every screen: each layout takes what is the same from the ones before.
+        var earlier: EarlierSolves?
         for screen in matrix.screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
-            let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen), screenName: screen.name)
+            let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen, reusing: &earlier), screenName: screen.name)
             var findings: [LayoutFinding] = []
             for rule in layoutRules { rule.check(laidOut, into: &findings) }
             merger.add(findings, on: screen)

@@ -23,8 +23,10 @@ extension ConvexCost {
         right = table.givingWay(right, ascending: true)
         left = table.givingWay(left, ascending: false)
         // The kinks between consecutive stretches, from −∞ up.
+        // One kink per stretch boundary and level that changes: usually one or two, so room for
+        // two per boundary (not one per level) is reserved, and the array grows if it must.
         var kinks: [Kink] = []
-        kinks.reserveCapacity((right.count + left.count + 1) * table.levels.count)
+        kinks.reserveCapacity(2 * (right.count + left.count) + table.levels.count)
         table.appendTerms(of: left.last?.row ?? right[0].row, at: -.infinity, to: &kinks)
         var position = minimizer - left.dropLast().reduce(0) { $0 + $1.length }
         for index in left.indices.dropLast().reversed() {
@@ -104,22 +106,19 @@ private struct SlopeTable {
     private var rows = 0
 
     init(levelsOf costs: [ConvexCost]) {
-        // Usually a handful of levels, found by looking; a deeply nested subtree's many
-        // tie-break levels are sorted instead.
+        // A few dozen levels at most (the priorities in use, and a trailing-edge and a tie-break
+        // level per depth), found by looking; runs of kinks at one level are common, so the
+        // previous kink's level is checked first.
         var distinct: [Double] = []
-        search: for cost in costs {
-            for kink in cost.kinks where !distinct.contains(kink.level) {
-                distinct.append(kink.level)
-                if distinct.count > 16 {
-                    distinct = costs.flatMap { $0.kinks.map(\.level) }.sorted(by: >)
-                    break search
-                }
+        var previous = Double.nan
+        for cost in costs {
+            for kink in cost.kinks where kink.level != previous {
+                previous = kink.level
+                if !distinct.contains(kink.level) { distinct.append(kink.level) }
             }
         }
         distinct.sort(by: >)
-        var levels: [Double] = []
-        for level in distinct where levels.last != level { levels.append(level) }
-        self.levels = levels
+        self.levels = distinct
     }
 
     private var width: Int { levels.count }

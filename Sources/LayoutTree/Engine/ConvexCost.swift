@@ -90,6 +90,35 @@ struct ConvexCost: Sendable {
         return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
+    /// Adds `pull(toward: target, below: weight, above: weight)` in place: its kinks inserted
+    /// where they fall, rather than a sum that writes every kink again (a container's tie-break,
+    /// §2.0, added to its subtree's cost). A pull toward the minimizer keeps it: slopes left of
+    /// it fall further and those right of it rise, so the sign of each stays as it was.
+    mutating func addPull(toward target: Double, weight: LexCost) {
+        guard !weight.isZero else { return }
+        for index in 0..<weight.termCount {
+            let term = weight.term(index)
+            Self.insert(Kink(at: -.infinity, level: term.level, amount: -term.amount), into: &kinks)
+            Self.insert(Kink(at: target, level: term.level, amount: 2 * term.amount), into: &kinks)
+        }
+        if target != minimizer { minimizer = Self.leastCostPosition(kinks) }
+    }
+
+    /// Inserts `kink` in `Kink.precedes` order, joined with one at its position and level.
+    private static func insert(_ kink: Kink, into kinks: inout [Kink]) {
+        var low = 0, high = kinks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Kink.precedes(kinks[middle], kink) { low = middle + 1 } else { high = middle }
+        }
+        if low < kinks.count, kinks[low].at == kink.at, kinks[low].level == kink.level {
+            kinks[low].amount += kink.amount
+            if !(abs(kinks[low].amount) > LexCost.tolerance) { kinks.remove(at: low) }
+        } else if abs(kink.amount) > LexCost.tolerance {
+            kinks.insert(kink, at: low)
+        }
+    }
+
     /// A function from kinks in any order (a cost found by sampling, `ComponentCost`): sorted,
     /// joined where they share a position and level, its least-cost size found.
     init(unsortedKinks: [Kink]) {

@@ -7,35 +7,62 @@
 ///   (every view's intrinsic size and margins on that axis, the screen's length, whether rules
 ///   are approximated) has the same frames, natural sizes and containers: the axes are
 ///   separate problems that read nothing else (`ExactLayoutSolver`);
+/// - otherwise, with `keepsCosts`, the pass up takes the cost of every subtree whose inputs are
+///   all the same (`AxisCosts`) and computes only those of the views whose inputs changed and
+///   of their ancestors (a wrapped label's height: the label and the containers above it);
 /// - in a constraint region, a group of constraints solved before is not solved again
 ///   (`SolvedGroups`).
-/// Kept per layout by `LayoutEngine` and passed in; never shared between layouts.
-struct EarlierSolves: Sendable {
+/// Kept per layout by `LayoutEngine` and passed in, or shared by the layouts of one document on
+/// several screens (`LayoutEngine.layout(_:on:reusing:)`): what each reuse takes, it takes
+/// only where every input it reads is the same, the views and their attributes included.
+public struct EarlierSolves: Sendable {
     var groups = SolvedGroups()
     private var horizontal: (inputs: AxisInputs, solution: AxisSolution)?
     private var vertical: (inputs: AxisInputs, solution: AxisSolution)?
+    /// Whether each axis's pass up is kept for a later solve (`AxisCosts`): set by a layout that
+    /// may solve again; the costs take as much memory as the pass itself.
+    let keepsCosts: Bool
+    private var horizontalCosts: AxisCosts?
+    private var verticalCosts: AxisCosts?
+    /// How many views' costs the passes up have taken from the kept ones.
+    var costsTaken = 0
 
-    /// Everything one axis of the tree solve reads that can change between the solves of one layout.
+    /// Everything one axis of the tree solve reads that can change between solves.
     struct AxisInputs: Equatable, Sendable {
         var length: Double
         var approximating: Bool
         var intrinsic: [Double?]
         /// Per view its margins before and after on the axis.
         var margins: [Double]
+        /// The views and what the solve reads of each (the same in one layout; on another
+        /// screen, a list's geometry may differ).
+        var parent: [Int]
+        var participates: [Bool]
+        var attributes: [LayoutAttributes]
 
-        init(_ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
+        init(_ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: [EdgeInsets], tree: FlatTree) {
+            parent = tree.parent
+            participates = tree.participates
+            attributes = tree.attributes
             self.length = length
             self.approximating = approximating
             self.intrinsic = intrinsic.map { $0[axis] }
             self.margins = []
             self.margins.reserveCapacity(2 * margins.count)
             for inset in margins {
-                if axis == .horizontal {
-                    self.margins += [inset.left, inset.right]
-                } else {
-                    self.margins += [inset.top, inset.bottom]
-                }
+                self.margins += [Self.margin(inset, before: true, on: axis), Self.margin(inset, before: false, on: axis)]
             }
+        }
+
+        /// The margin before (left, top) or after (right, bottom) on `axis`.
+        static func margin(_ insets: EdgeInsets, before: Bool, on axis: Axis) -> Double {
+            if axis == .horizontal { return before ? insets.left : insets.right }
+            return before ? insets.top : insets.bottom
+        }
+
+        /// Whether a solve that read `other` solved the same views, with the same rules approximated.
+        func hasTheStructure(of other: AxisInputs) -> Bool {
+            approximating == other.approximating && parent == other.parent && participates == other.participates
         }
     }
 
@@ -46,7 +73,37 @@ struct EarlierSolves: Sendable {
         var isContainer: [Bool]
     }
 
-    init() {}
+    init(keepsCosts: Bool = false) {
+        self.keepsCosts = keepsCosts
+    }
+
+    /// One axis's pass up, and what each view's cost read: a later pass takes a view's cost
+    /// when all of that is the same and every child's cost was taken too (a subtree's cost reads
+    /// nothing outside it but its container's layout, which imposes its content priorities).
+    struct AxisCosts: Sendable {
+        /// What the pass read (its `length` is the screen's, which no cost reads).
+        var inputs: AxisInputs
+        /// Per view, whether it keeps its fitting size in ties (`UnstatedComponents`).
+        var fitting: [Bool]
+        /// Per view, whether the pass up computed its cost (not in a constraint region or component).
+        var computed: [Bool]
+        var cost: [ConvexCost]
+        var natural: [Double]
+        var isContainer: [Bool]
+        var arrangements: [AxisArrangement?]
+        var chainCosts: [ConvexCost?]
+    }
+
+    /// The kept pass up on `axis`, if it was over the same views as a pass reading `inputs`.
+    func costs(on axis: Axis, for inputs: AxisInputs) -> AxisCosts? {
+        guard let kept = axis == .horizontal ? horizontalCosts : verticalCosts, kept.inputs.hasTheStructure(of: inputs) else { return nil }
+        return kept
+    }
+
+    mutating func record(_ costs: AxisCosts, on axis: Axis) {
+        guard keepsCosts else { return }
+        if axis == .horizontal { horizontalCosts = costs } else { verticalCosts = costs }
+    }
 
     func solution(on axis: Axis, for inputs: AxisInputs) -> AxisSolution? {
         guard let latest = axis == .horizontal ? horizontal : vertical, latest.inputs == inputs else { return nil }

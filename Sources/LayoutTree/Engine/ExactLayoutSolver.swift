@@ -64,6 +64,8 @@ struct ExactLayoutSolver {
         /// Set when the region was too large to solve as one system and its rules were
         /// approximated by the nearest ones stated as costs (`AxisArrangement.describe`).
         var approximated = false
+        /// How many views' costs the passes up took from an earlier solve (`EarlierSolves.AxisCosts`).
+        var costsTaken = 0
     }
 
     /// Groups of views sized in proportion whose ratios the whole-document system would break:
@@ -185,12 +187,13 @@ struct ExactLayoutSolver {
         if let failure = solved.failure { throw failure }
         return Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
-            componentCount: plans.map(\.components.count).max() ?? 0)
+            componentCount: plans.map(\.components.count).max() ?? 0, costsTaken: solved.costsTaken)
     }
 
     /// What the solves of each group of axes fill in.
     private struct Solved {
         var values: SolvedFrames
+        var costsTaken = 0
         /// Per container, its natural size on each axis (`Solution.naturalSizes`).
         private(set) var naturals: [SIMD2<Double>?]
         /// Each axis's failure to place its views, thrown once both axes are solved.
@@ -231,10 +234,11 @@ struct ExactLayoutSolver {
         earlier: inout EarlierSolves, into solved: inout Solved
     ) throws {
         let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
+        let axisInputs = { (axis: Axis) in
+            EarlierSolves.AxisInputs(axis, length: length(axis), approximating: approximating, intrinsic: intrinsic, margins: margins, tree: tree)
+        }
         let recorded: EarlierSolves.AxisInputs? =
-            axes.count == 1 && plan.region.isEmpty && plan.components.isEmpty && !fitting.contains(true)
-            ? EarlierSolves.AxisInputs(axes[0], length: length(axes[0]), approximating: approximating, intrinsic: intrinsic, margins: margins)
-            : nil
+            axes.count == 1 && plan.region.isEmpty && plan.components.isEmpty && !fitting.contains(true) ? axisInputs(axes[0]) : nil
         if let recorded, let known = earlier.solution(on: axes[0], for: recorded) {
             take(known, on: axes[0], into: &solved)
             return
@@ -243,9 +247,14 @@ struct ExactLayoutSolver {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating)
-            try pass.costsUpward()
+            let read = earlier.keepsCosts ? recorded ?? axisInputs(axis) : nil
+            try pass.costsUpward(taking: read.flatMap { earlier.costs(on: axis, for: $0) })
+            if let read { earlier.record(pass.kept(read), on: axis) }
             return pass
         }
+        let taken = passes.reduce(0) { $0 + $1.takenCount }
+        solved.costsTaken += taken
+        earlier.costsTaken += taken
         for (axis, pass) in zip(axes, passes) {
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
         }
@@ -420,6 +429,12 @@ struct ExactLayoutSolver {
         var chainCosts: [ConvexCost?]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
+        /// Per view, whether the pass up computed its cost (`EarlierSolves.AxisCosts`), and whether
+        /// it took it from an earlier pass.
+        private var computed: [Bool] = []
+        private var taken: [Bool]
+        /// How many views' costs were taken from an earlier pass.
+        private(set) var takenCount = 0
         /// What components alike share (`ComponentCost.Solutions`).
         private var componentSolutions = ComponentCost.Solutions()
         /// The natural sizes the components' tie-breaks read (this axis's, in both lanes).
@@ -442,16 +457,30 @@ struct ExactLayoutSolver {
             isContainer = Array(repeating: false, count: count)
             arrangements = Array(repeating: nil, count: count)
             chainCosts = Array(repeating: nil, count: count)
+            taken = Array(repeating: false, count: count)
             if !components.isEmpty { systemNaturals = Array(repeating: nil, count: count) }
         }
 
         private var tree: FlatTree { solver.tree }
 
-        /// Children before parents (the tree is in pre-order).
-        mutating func costsUpward() throws {
+        /// Children before parents (the tree is in pre-order). A view whose subtree's inputs are
+        /// all as in `earlier` takes its cost from there (`EarlierSolves.AxisCosts`).
+        mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil) throws {
+            computed = Array(repeating: false, count: tree.count)
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
                 if let top = components.top(of: index) {
                     if top == index { try componentCost(index) }
+                    continue
+                }
+                computed[index] = true
+                if let earlier, takes(index, from: earlier) {
+                    taken[index] = true
+                    takenCount += 1
+                    cost[index] = earlier.cost[index]
+                    natural[index] = earlier.natural[index]
+                    isContainer[index] = earlier.isContainer[index]
+                    arrangements[index] = earlier.arrangements[index]
+                    chainCosts[index] = earlier.chainCosts[index]
                     continue
                 }
                 var own = ownCost(index)
@@ -463,14 +492,40 @@ struct ExactLayoutSolver {
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
-                let withoutTie = arrangedCost(arrangement, of: index, own: ConvexCost.pulls(own))
+                var subtree = arrangedCost(arrangement, of: index, own: ConvexCost.pulls(own))
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 natural[index] =
                     !fitting.isEmpty && fitting[index]
-                    ? solver.fittingSize(of: index, on: axis, size: naturalSize) : withoutTie.minimizer
-                cost[index] = withoutTie + ConvexCost.pulls(tieBreak(index))
+                    ? solver.fittingSize(of: index, on: axis, size: naturalSize) : subtree.minimizer
+                addTieBreak(index, to: &subtree)
+                cost[index] = subtree
             }
+        }
+
+        /// Whether the view's cost is the one `earlier` computed: what it reads of itself (its
+        /// inputs, and whether it keeps its fitting size) and of its container's layout is the
+        /// same, and every child's cost was taken (children come first).
+        private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts) -> Bool {
+            let read = earlier.inputs
+            guard earlier.computed[index], read.intrinsic[index] == solver.intrinsic[index][axis],
+                read.margins[2 * index] == margin(index, before: true), read.margins[2 * index + 1] == margin(index, before: false),
+                earlier.fitting[index] == (!fitting.isEmpty && fitting[index]), read.attributes[index] == tree.attributes[index]
+            else { return false }
+            let parent = tree.parent[index]
+            if parent >= 0, read.attributes[parent].layout != tree.attributes[parent].layout { return false }
+            return tree.visibleChildren(of: index).allSatisfy { taken[$0] }
+        }
+
+        private func margin(_ index: Int, before: Bool) -> Double {
+            EarlierSolves.AxisInputs.margin(solver.margins[index], before: before, on: axis)
+        }
+
+        /// This pass up, which read `inputs`, for a later solve to take from (`EarlierSolves.AxisCosts`).
+        func kept(_ inputs: EarlierSolves.AxisInputs) -> EarlierSolves.AxisCosts {
+            EarlierSolves.AxisCosts(
+                inputs: inputs, fitting: fitting.isEmpty ? Array(repeating: false, count: tree.count) : fitting, computed: computed,
+                cost: cost, natural: natural, isContainer: isContainer, arrangements: arrangements, chainCosts: chainCosts)
         }
 
         /// A child's natural size as its container's fitting size reads it (§2.2): a container's
@@ -503,7 +558,9 @@ struct ExactLayoutSolver {
                 throw UnsettledComponent(top: top)
             }
             componentCosts[top] = component.sharingSystem(with: &componentSolutions)
-            cost[top] = function + ConvexCost.pulls(tieBreak(top))
+            var subtree = function
+            addTieBreak(top, to: &subtree)
+            cost[top] = subtree
         }
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
@@ -537,6 +594,11 @@ struct ExactLayoutSolver {
             let target = solver.intrinsic[index][axis] ?? (isContainer[index] ? natural[index] : 0)
             let weight = LexCost(Priority.tieBreakWeight(childIndex: position), at: Priority.tieBreak(depth: solver.depths[index]))
             return [(target, weight, weight)]
+        }
+
+        /// A container's tie-break (`tieBreak`) added to its subtree's cost in place.
+        private func addTieBreak(_ index: Int, to subtree: inout ConvexCost) {
+            for pull in tieBreak(index) { subtree.addPull(toward: pull.target, weight: pull.below) }
         }
 
         private func contentPriorities(_ index: Int) -> (hugging: Priority, compression: Priority) {

@@ -95,7 +95,7 @@ struct FlatTree: Sendable {
 
 /// The fields of a `ViewNode` that the tree solve reads in its inner loops, as plain
 /// values: reading them costs no reference counting, unlike reading through a node.
-struct LayoutAttributes: Sendable {
+struct LayoutAttributes: Sendable, Equatable {
     var viewClass: ViewClass
     var layout: ContainerLayout
     var size: SizeConstraints

@@ -31,7 +31,20 @@ public struct LayoutEngine: Sendable {
     }
 
     public func layout(_ root: ViewNode, on screen: Screen) -> LayoutResult {
-        let solved = solveInTwoPasses(root, on: screen)
+        var earlier: EarlierSolves?
+        return layout(root, on: screen, solving: &earlier)
+    }
+
+    /// The document laid out on one screen of several (`markupc validate`'s devices), taking
+    /// from the layouts on the screens before what is the same on this one (`EarlierSolves`):
+    /// pass the same `earlier` (nil at first) for every screen of one document.
+    public func layout(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> LayoutResult {
+        if earlier == nil { earlier = EarlierSolves(keepsCosts: true) }
+        return layout(root, on: screen, solving: &earlier)
+    }
+
+    private func layout(_ root: ViewNode, on screen: Screen, solving earlier: inout EarlierSolves?) -> LayoutResult {
+        let solved = solveInTwoPasses(root, on: screen, reusing: &earlier)
         var values = solved.values
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: solved.tree, screenWidth: screen.width)
@@ -67,7 +80,8 @@ public struct LayoutEngine: Sendable {
         var wrapWidths: [Double?]
     }
 
-    func solveInTwoPasses(_ root: ViewNode, on screen: Screen) -> Solved {
+    /// `earlier`: what earlier layouts of the document found (nil: none; set on return).
+    func solveInTwoPasses(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> Solved {
         var measurer = self.measurer
         measurer.scale = screen.scale
         var tree = FlatTree(root: root)
@@ -87,8 +101,12 @@ public struct LayoutEngine: Sendable {
         }
         let safeArea = safeAreaMargins(tree, base: margins, screen)
         // The passes below solve the document again and again; what they repeat unchanged is
-        // solved once.
-        var solved = EarlierSolves()
+        // solved once. A document may be solved again when the safe area moves a margin, when a
+        // label wraps, or on another screen: then each pass up is kept, and the next one
+        // recomputes only the subtrees whose inputs changed.
+        let wraps = (0..<tree.count).contains { tree.attributes[$0].viewClass == .label && wrapsAtLayoutWidth(tree.nodes[$0]) }
+        var solved = earlier ?? EarlierSolves(keepsCosts: safeArea != nil || wraps)
+        defer { earlier = solved }
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)

@@ -69,7 +69,8 @@ final class ExactLayoutSolverTests: XCTestCase {
         var earlier = EarlierSolves()
         let first = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
         let inputs = { (axis: Axis) in
-            EarlierSolves.AxisInputs(axis, length: axis == .horizontal ? 375 : 667, approximating: false, intrinsic: intrinsic, margins: margins)
+            EarlierSolves.AxisInputs(
+                axis, length: axis == .horizontal ? 375 : 667, approximating: false, intrinsic: intrinsic, margins: margins, tree: tree)
         }
         XCTAssertEqual(earlier.solution(on: .horizontal, for: inputs(.horizontal))?.spans[1], first.values[1, .horizontal])
         // The first label (view 1) grows taller, as a wrapped label does in the second pass.
@@ -82,6 +83,88 @@ final class ExactLayoutSolverTests: XCTestCase {
         // The column's natural height (what it keeps in a tie) grows with the label.
         XCTAssertEqual(try XCTUnwrap(second.naturalSizes[0]).y, try XCTUnwrap(first.naturalSizes[0]).y + 25)
         XCTAssertEqual((0..<tree.count).map { second.values[$0, .horizontal] }, (0..<tree.count).map { first.values[$0, .horizontal] })
+    }
+
+    /// With the passes up kept, a solve after one view's input changed computes the costs of
+    /// that view and its ancestors only (`EarlierSolves.AxisCosts`), and gives the frames and
+    /// natural sizes of a fresh solve.
+    func testASecondSolveRecomputesOnlyTheSubtreesWhoseInputsChanged() throws {
+        let source = #"<LMColumnView><UILabel text="One"/><LMRowView><UIView width="40" height="30"/><UILabel text="Two"/></LMRowView></LMColumnView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let tree = FlatTree(root: root)
+        let measurer = LeafMeasurer()
+        var intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
+        var margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+        var earlier = EarlierSolves(keepsCosts: true)
+        let solve = { (earlier: inout EarlierSolves) in
+            ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: self.screen, reusing: &earlier)
+        }
+        XCTAssertEqual(solve(&earlier).costsTaken, 0)
+        // The first label (view 1) grows taller, as a wrapped label does in the second pass:
+        // vertically the row (2) and its views (3, 4) are taken, the label and the column (0)
+        // computed again; horizontally nothing changed, and the axis is taken whole.
+        intrinsic[1].height = (intrinsic[1].height ?? 0) + 25
+        var fresh = EarlierSolves()
+        let second = solve(&earlier)
+        XCTAssertEqual(second.costsTaken, 3)
+        XCTAssertEqual(second.values.values, solve(&fresh).values.values)
+        XCTAssertEqual(second.naturalSizes, solve(&fresh).naturalSizes)
+        // The row's top margin moves, as the safe area moves a margin: the row and the column
+        // are computed again, the three others taken.
+        margins[2].top = 5
+        let third = solve(&earlier)
+        XCTAssertEqual(third.costsTaken, 3)
+        XCTAssertEqual(third.values.values, solve(&fresh).values.values)
+        XCTAssertEqual(third.naturalSizes, solve(&fresh).naturalSizes)
+        // The row, which hugs its views, grows by the margin; the first label gives it up.
+        XCTAssertEqual(third.values[2, .vertical].size, second.values[2, .vertical].size + 5)
+        XCTAssertEqual(third.values[1, .vertical].size, second.values[1, .vertical].size - 5)
+    }
+
+    /// One document laid out on the six screens `markupc validate` uses, each layout taking
+    /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
+    /// made on their own, to the bit: generated documents under a view controller's safe area,
+    /// wrapped labels (their heights differ with the width), a baseline row (a constraint
+    /// region) and an inset-grouped table (whose cells' geometry follows the screen).
+    func testLayoutsOnSeveralScreensTakeFromEachOtherWithoutChangingAFrame() throws {
+        let screens = ["iphone-se-1", "iphone-15-pro-max", "ipad"].compactMap(Device.named).flatMap {
+            [$0.screen(orientation: .portrait), $0.screen(orientation: .landscape)]
+        }
+        XCTAssertEqual(screens.count, 6)
+        let wrapped = "A label long enough to wrap onto a second line on the narrowest of these screens, and on a third"
+        var sources = [
+            #"<LMColumnView><UILabel numberOfLines="0" text="\#(wrapped)"/><LMRowView alignToBaseline="true"><UILabel text="Name"/>"#
+                + #"<UITextField placeholder="Value"/></LMRowView><LMRowView><UILabel numberOfLines="0" text="\#(wrapped)"/>"#
+                + #"<UIView width="80" height="20"/></LMRowView><LMSpacer/></LMColumnView>"#,
+            "<LMTableView style='insetGroupedTableView'><UITableViewCell textLabel.text='Row 1'/>"
+                + "<UITableViewCell textLabel.text='Row 2' accessoryType='disclosureIndicator'/></LMTableView>",
+        ]
+        for seed in 1...150 {
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            sources.append(generator.document())
+        }
+        let engine = LayoutEngine(rootMode: .viewController)
+        var taken = 0
+        for source in sources {
+            guard let root = DocumentCompiler().compile(source: source).root else { continue }
+            var earlier: EarlierSolves?
+            for screen in screens {
+                let shared = engine.layout(root, on: screen, reusing: &earlier)
+                let alone = engine.layout(root, on: screen)
+                XCTAssertEqual(frames(shared.root), frames(alone.root), "\(source) on \(screen.width) × \(screen.height)")
+            }
+            taken += earlier?.costsTaken ?? 0
+        }
+        XCTAssertGreaterThan(taken, 10_000, "costs taken from an earlier layout")
+    }
+
+    private func frames(_ view: LaidOutView) -> [Rect] {
+        var pending = [view], result: [Rect] = []
+        while let next = pending.popLast() {
+            result.append(next.frame)
+            pending += next.children
+        }
+        return result
     }
 
     /// 5,000 random documents (every container kind, nested up to depth 6, ties, overflow,
