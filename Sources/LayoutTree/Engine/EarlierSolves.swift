@@ -7,7 +7,7 @@
 ///   (every view's intrinsic size and margins on that axis, the screen's length, whether rules
 ///   are approximated) has the same frames, natural sizes and containers: the axes are
 ///   separate problems that read nothing else (`ExactLayoutSolver`);
-/// - otherwise, with `keepsCosts`, the pass up takes the cost of every subtree whose inputs are
+/// - otherwise, on an axis whose costs are kept, the pass up takes the cost of every subtree whose inputs are
 ///   all the same (`AxisCosts`) and computes only those of the views whose inputs changed and
 ///   of their ancestors (a wrapped label's height: the label and the containers above it);
 /// - in a constraint region, a group of constraints solved before is not solved again
@@ -19,9 +19,9 @@ public struct EarlierSolves: Sendable {
     var groups = SolvedGroups()
     private var horizontal: (inputs: AxisInputs, solution: AxisSolution)?
     private var vertical: (inputs: AxisInputs, solution: AxisSolution)?
-    /// Whether each axis's pass up is kept for a later solve (`AxisCosts`): set by a layout that
-    /// may solve again; the costs take as much memory as the pass itself.
-    let keepsCosts: Bool
+    /// The axes whose pass up is kept for a later solve (`AxisCosts`): those a later solve may
+    /// change. Kept costs take as much memory as the pass itself, until the layout ends.
+    let keepsCosts: [Axis]
     private var horizontalCosts: AxisCosts?
     private var verticalCosts: AxisCosts?
     /// How many views' costs the passes up have taken from the kept ones.
@@ -73,8 +73,8 @@ public struct EarlierSolves: Sendable {
         var isContainer: [Bool]
     }
 
-    init(keepsCosts: Bool = false) {
-        self.keepsCosts = keepsCosts
+    init(keepingCostsOn axes: [Axis] = []) {
+        keepsCosts = axes
     }
 
     /// One axis's pass up, and what each view's cost read: a later pass takes a view's cost
@@ -101,7 +101,7 @@ public struct EarlierSolves: Sendable {
     }
 
     mutating func record(_ costs: AxisCosts, on axis: Axis) {
-        guard keepsCosts else { return }
+        guard keepsCosts.contains(axis) else { return }
         if axis == .horizontal { horizontalCosts = costs } else { verticalCosts = costs }
     }
 

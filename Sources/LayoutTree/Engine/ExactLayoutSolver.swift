@@ -247,7 +247,7 @@ struct ExactLayoutSolver {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating)
-            let read = earlier.keepsCosts ? recorded ?? axisInputs(axis) : nil
+            let read = earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
             try pass.costsUpward(taking: read.flatMap { earlier.costs(on: axis, for: $0) })
             if let read { earlier.record(pass.kept(read), on: axis) }
             return pass

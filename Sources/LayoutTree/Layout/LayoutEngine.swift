@@ -39,7 +39,7 @@ public struct LayoutEngine: Sendable {
     /// from the layouts on the screens before what is the same on this one (`EarlierSolves`):
     /// pass the same `earlier` (nil at first) for every screen of one document.
     public func layout(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> LayoutResult {
-        if earlier == nil { earlier = EarlierSolves(keepsCosts: true) }
+        if earlier == nil { earlier = EarlierSolves(keepingCostsOn: Axis.allCases) }
         return layout(root, on: screen, solving: &earlier)
     }
 
@@ -101,12 +101,18 @@ public struct LayoutEngine: Sendable {
         }
         let safeArea = safeAreaMargins(tree, base: margins, screen)
         // The passes below solve the document again and again; what they repeat unchanged is
-        // solved once. A document may be solved again when the safe area moves a margin, when a
-        // label wraps, or on another screen: then each pass up is kept, and the next one
-        // recomputes only the subtrees whose inputs changed.
+        // solved once. A later solve changes the heights of wrapped labels, and margins the safe
+        // area moves: the passes up on those axes are kept, and the next one recomputes only the
+        // subtrees whose inputs changed (on another screen, `layout(_:on:reusing:)`, both are).
         let wraps = (0..<tree.count).contains { tree.attributes[$0].viewClass == .label && wrapsAtLayoutWidth(tree.nodes[$0]) }
-        var solved = earlier ?? EarlierSolves(keepsCosts: safeArea != nil || wraps)
-        defer { earlier = solved }
+        let unsafe = safeArea == nil ? EdgeInsets.zero : screen.safeArea
+        var kept: [Axis] = []
+        if unsafe.left != 0 || unsafe.right != 0 { kept.append(.horizontal) }
+        if unsafe.top != 0 || unsafe.bottom != 0 || wraps { kept.append(.vertical) }
+        // A layout of its own drops what it kept when it ends; a shared one hands it on.
+        let shared = earlier != nil
+        var solved = earlier ?? EarlierSolves(keepingCostsOn: kept)
+        defer { if shared { earlier = solved } }
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)

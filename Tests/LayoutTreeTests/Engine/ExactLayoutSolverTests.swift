@@ -95,7 +95,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let measurer = LeafMeasurer()
         var intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
         var margins = tree.nodes.map { $0.layoutMargins ?? .zero }
-        var earlier = EarlierSolves(keepsCosts: true)
+        var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
         let solve = { (earlier: inout EarlierSolves) in
             ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: self.screen, reusing: &earlier)
         }
