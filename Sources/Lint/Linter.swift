@@ -135,14 +135,16 @@ public struct Linter: Sendable {
                 rootMode: options.rootMode)
         }
         // One document on every screen: each layout takes what is the same from the ones before.
-        var earlier: EarlierSolves?
+        var earlier: EarlierSolves?, pseudoEarlier: EarlierSolves?
         for screen in matrix.screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
             let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen, reusing: &earlier), screenName: screen.name)
             var findings: [LayoutFinding] = []
             for rule in layoutRules { rule.check(laidOut, into: &findings) }
             merger.add(findings, on: screen)
-            if let pseudo { merger.add(pseudo.findings(on: screen, besides: findings, rules: layoutRules), on: screen) }
+            if let pseudo {
+                merger.add(pseudo.findings(on: screen, besides: findings, rules: layoutRules, reusing: &pseudoEarlier), on: screen)
+            }
         }
         collected.append(contentsOf: merger.diagnostics { registry.descriptor(for: $0)?.defaultSeverity ?? .warning })
     }

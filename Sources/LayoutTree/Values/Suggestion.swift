@@ -10,14 +10,22 @@
 /// `max(1, word.count / 3)`, so short words allow one slip and longer words one per three letters.
 /// Ties go to the candidate listed first, which keeps the result deterministic.
 public func closestMatch(to word: String, among candidates: [String]) -> String? {
-    let folded = Array(word.lowercased())
     let limit = max(1, word.count / 3)
+    // ASCII names (nearly all) are compared as bytes, folded to lowercase without a `String`;
+    // others as characters, `lowercased()`.
+    let asciiWord = asciiLowercased(word)
+    let folded = asciiWord == nil ? Array(word.lowercased()) : []
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-        // The distance is at least the difference in length: most candidates are ruled out
-        // without being compared (exactly so for ASCII names, whose case folding keeps lengths).
-        if candidate.utf8.allSatisfy({ $0 < 0x80 }), abs(candidate.utf8.count - folded.count) > limit { continue }
-        let distance = optimalStringAlignmentDistance(folded, Array(candidate.lowercased()))
+        let distance: Int
+        if let asciiWord, let asciiCandidate = asciiLowercased(candidate) {
+            // The distance is at least the difference in length: most candidates are ruled out
+            // without being compared.
+            if abs(asciiCandidate.count - asciiWord.count) > limit { continue }
+            distance = optimalStringAlignmentDistance(asciiWord, asciiCandidate, atMost: limit)
+        } else {
+            distance = optimalStringAlignmentDistance(folded.isEmpty ? Array(word.lowercased()) : folded, Array(candidate.lowercased()), atMost: limit)
+        }
         if distance == 0 { return candidate }  // differs only in case
         if distance <= limit, distance < (best?.distance ?? Int.max) {
             best = (candidate, distance)
@@ -26,8 +34,21 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
     return best?.candidate
 }
 
-/// Optimal-string-alignment distance between two character sequences.
-func optimalStringAlignmentDistance(_ a: [Character], _ b: [Character]) -> Int {
+/// The bytes of an ASCII string with A–Z folded to a–z, one per character; nil for any other
+/// string (and for one with a carriage return, which with a line feed is one character).
+private func asciiLowercased(_ text: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+        guard byte < 0x80, byte != 0x0D else { return nil }
+        bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+    }
+    return bytes
+}
+
+/// Optimal-string-alignment distance between two sequences; once every cell of a row exceeds
+/// `limit` the distance can only be larger, and `limit + 1` is returned without finishing.
+func optimalStringAlignmentDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int = .max) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     // Three rolling rows: the swap rule looks two rows back.
@@ -36,6 +57,7 @@ func optimalStringAlignmentDistance(_ a: [Character], _ b: [Character]) -> Int {
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         current[0] = i
+        var rowMinimum = i
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
             var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
@@ -43,7 +65,11 @@ func optimalStringAlignmentDistance(_ a: [Character], _ b: [Character]) -> Int {
                 value = min(value, previousPrevious[j - 2] + 1)
             }
             current[j] = value
+            rowMinimum = min(rowMinimum, value)
         }
+        // A cell's value is at least the smallest of the row before, minus nothing (every step
+        // adds 0 or 1), except through a swap, which reads two rows back: both rows must exceed.
+        if rowMinimum > limit, previous.min() ?? 0 > limit { return limit + 1 }
         (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
     return previous[b.count]

@@ -29,10 +29,13 @@ struct PseudoLocaleLayout {
             measurer: measurer, rootMode: rootMode, rightToLeft: options.rightToLeft || locale.mirrorsLayout)
     }
 
-    /// The findings on `screen` that the document's own text (`own`) does not have.
-    func findings(on screen: MatrixScreen, besides own: [LayoutFinding], rules: [any LayoutRule]) -> [LayoutFinding] {
+    /// The findings on `screen` that the document's own text (`own`) does not have; `earlier`:
+    /// what the pseudo-localised layouts on the screens before found (`EarlierSolves`).
+    func findings(
+        on screen: MatrixScreen, besides own: [LayoutFinding], rules: [any LayoutRule], reusing earlier: inout EarlierSolves?
+    ) -> [LayoutFinding] {
         guard let root = trees[variants.key(for: screen)] else { return [] }
-        let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen), screenName: screen.name)
+        let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen, reusing: &earlier), screenName: screen.name)
         var found: [LayoutFinding] = []
         for rule in rules { rule.check(laidOut, into: &found) }
         let known = Set(own.map { Place(ruleID: $0.ruleID, line: $0.location.line, column: $0.location.column) })

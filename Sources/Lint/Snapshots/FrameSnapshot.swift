@@ -52,9 +52,11 @@ public struct FrameSnapshot: Sendable {
         guard !trees.isEmpty else { return FrameSnapshot(text: nil, diagnostics: diagnostics.diagnostics) }
         var body = ""
         var fonts = Set<String>()
+        // One document on every screen: each layout takes what is the same from the ones before.
+        var earlier: EarlierSolves?
         for screen in screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
-            let result = engine.layout(root, on: screen.screen)
+            let result = engine.layout(root, on: screen.screen, reusing: &earlier)
             let size = result.screen
             body += "\n\(screen.name) \(formatPoints(size.width))x\(formatPoints(size.height)) @\(formatPoints(size.scale))x\n"
             body += lines(result.views)
