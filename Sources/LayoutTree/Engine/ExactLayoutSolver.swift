@@ -467,13 +467,16 @@ struct ExactLayoutSolver {
         /// all as in `earlier` takes its cost from there (`EarlierSolves.AxisCosts`).
         mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil) throws {
             computed = Array(repeating: false, count: tree.count)
+            // In one layout the attributes are the very same array (compared at once); on
+            // another screen a list's may differ, and each view's are compared.
+            let sameAttributes = earlier.map { $0.inputs.attributes == tree.attributes } ?? false
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
                 if let top = components.top(of: index) {
                     if top == index { try componentCost(index) }
                     continue
                 }
                 computed[index] = true
-                if let earlier, takes(index, from: earlier) {
+                if let earlier, takes(index, from: earlier, sameAttributes: sameAttributes) {
                     taken[index] = true
                     takenCount += 1
                     cost[index] = earlier.cost[index]
@@ -506,14 +509,15 @@ struct ExactLayoutSolver {
         /// Whether the view's cost is the one `earlier` computed: what it reads of itself (its
         /// inputs, and whether it keeps its fitting size) and of its container's layout is the
         /// same, and every child's cost was taken (children come first).
-        private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts) -> Bool {
+        private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts, sameAttributes: Bool) -> Bool {
             let read = earlier.inputs
             guard earlier.computed[index], read.intrinsic[index] == solver.intrinsic[index][axis],
                 read.margins[2 * index] == margin(index, before: true), read.margins[2 * index + 1] == margin(index, before: false),
-                earlier.fitting[index] == (!fitting.isEmpty && fitting[index]), read.attributes[index] == tree.attributes[index]
+                earlier.fitting[index] == (!fitting.isEmpty && fitting[index]),
+                sameAttributes || read.attributes[index] == tree.attributes[index]
             else { return false }
             let parent = tree.parent[index]
-            if parent >= 0, read.attributes[parent].layout != tree.attributes[parent].layout { return false }
+            if !sameAttributes, parent >= 0, read.attributes[parent].layout != tree.attributes[parent].layout { return false }
             return tree.visibleChildren(of: index).allSatisfy { taken[$0] }
         }
 
