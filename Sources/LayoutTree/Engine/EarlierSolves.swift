@@ -7,9 +7,10 @@
 ///   (every view's intrinsic size and margins on that axis, the screen's length, whether rules
 ///   are approximated) has the same frames, natural sizes and containers: the axes are
 ///   separate problems that read nothing else (`ExactLayoutSolver`);
-/// - otherwise, on an axis whose costs are kept, the pass up takes the cost of every subtree whose inputs are
-///   all the same (`AxisCosts`) and computes only those of the views whose inputs changed and
-///   of their ancestors (a wrapped label's height: the label and the containers above it);
+/// - otherwise, on an axis whose costs are kept, the pass up takes the cost of every subtree
+///   whose inputs are all the same (`AxisCosts`) and computes only those of the views whose
+///   inputs changed and of their ancestors (a wrapped label's height: the label and the
+///   containers above it);
 /// - in a constraint region, a group of constraints solved before is not solved again
 ///   (`SolvedGroups`).
 /// Kept per layout by `LayoutEngine` and passed in, or shared by the layouts of one document on

@@ -248,7 +248,7 @@ struct ExactLayoutSolver {
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating)
             let read = earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
-            try pass.costsUpward(taking: read.flatMap { earlier.costs(on: axis, for: $0) })
+            try pass.costsUpward(taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil)
             if let read { earlier.record(pass.kept(read), on: axis) }
             return pass
         }
@@ -432,7 +432,7 @@ struct ExactLayoutSolver {
         /// Per view, whether the pass up computed its cost (`EarlierSolves.AxisCosts`), and whether
         /// it took it from an earlier pass.
         private var computed: [Bool] = []
-        private var taken: [Bool]
+        private var taken: [Bool] = []
         /// How many views' costs were taken from an earlier pass.
         private(set) var takenCount = 0
         /// What components alike share (`ComponentCost.Solutions`).
@@ -457,7 +457,6 @@ struct ExactLayoutSolver {
             isContainer = Array(repeating: false, count: count)
             arrangements = Array(repeating: nil, count: count)
             chainCosts = Array(repeating: nil, count: count)
-            taken = Array(repeating: false, count: count)
             if !components.isEmpty { systemNaturals = Array(repeating: nil, count: count) }
         }
 
@@ -465,8 +464,10 @@ struct ExactLayoutSolver {
 
         /// Children before parents (the tree is in pre-order). A view whose subtree's inputs are
         /// all as in `earlier` takes its cost from there (`EarlierSolves.AxisCosts`).
-        mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil) throws {
-            computed = Array(repeating: false, count: tree.count)
+        /// `keeping`: whether the pass will be kept (`kept`), which needs to know what it computed.
+        mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil, keeping: Bool = false) throws {
+            if keeping { computed = Array(repeating: false, count: tree.count) }
+            if earlier != nil { taken = Array(repeating: false, count: tree.count) }
             // In one layout the attributes are the very same array (compared at once); on
             // another screen a list's may differ, and each view's are compared.
             let sameAttributes = earlier.map { $0.inputs.attributes == tree.attributes } ?? false
@@ -475,7 +476,7 @@ struct ExactLayoutSolver {
                     if top == index { try componentCost(index) }
                     continue
                 }
-                computed[index] = true
+                if keeping { computed[index] = true }
                 if let earlier, takes(index, from: earlier, sameAttributes: sameAttributes) {
                     taken[index] = true
                     takenCount += 1

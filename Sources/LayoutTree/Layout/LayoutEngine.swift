@@ -80,7 +80,9 @@ public struct LayoutEngine: Sendable {
         var wrapWidths: [Double?]
     }
 
-    /// `earlier`: what earlier layouts of the document found (nil: none; set on return).
+    /// `earlier`: what the layouts of the document on other screens found, handed back with this
+    /// layout's solves added; nil for a layout of its own, which keeps what its own later solves
+    /// need and drops it when it ends.
     func solveInTwoPasses(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> Solved {
         var measurer = self.measurer
         measurer.scale = screen.scale
@@ -102,13 +104,12 @@ public struct LayoutEngine: Sendable {
         let safeArea = safeAreaMargins(tree, base: margins, screen)
         // The passes below solve the document again and again; what they repeat unchanged is
         // solved once. A later solve changes the heights of wrapped labels, and margins the safe
-        // area moves: the passes up on those axes are kept, and the next one recomputes only the
-        // subtrees whose inputs changed (on another screen, `layout(_:on:reusing:)`, both are).
-        let wraps = (0..<tree.count).contains { tree.attributes[$0].viewClass == .label && wrapsAtLayoutWidth(tree.nodes[$0]) }
+        // area moves: the passes up on those axes are kept (vertically always: the last pass of
+        // a solve, it is held until the layout ends either way; horizontally where the safe area
+        // has sides), and the next one recomputes only the subtrees whose inputs changed (on
+        // another screen, `layout(_:on:reusing:)`, both are kept).
         let unsafe = safeArea == nil ? EdgeInsets.zero : screen.safeArea
-        var kept: [Axis] = []
-        if unsafe.left != 0 || unsafe.right != 0 { kept.append(.horizontal) }
-        if unsafe.top != 0 || unsafe.bottom != 0 || wraps { kept.append(.vertical) }
+        let kept: [Axis] = unsafe.left != 0 || unsafe.right != 0 ? [.horizontal, .vertical] : [.vertical]
         // A layout of its own drops what it kept when it ends; a shared one hands it on.
         let shared = earlier != nil
         var solved = earlier ?? EarlierSolves(keepingCostsOn: kept)
