@@ -57,15 +57,22 @@ final class ExactLayoutSolverTests: XCTestCase {
         try treeSolve(source, on: screen).regionSize
     }
 
-    /// A second solve of the same layout takes an axis whose inputs did not change from the
-    /// first, and solves the one whose inputs did: its frames are those of a fresh solve.
-    func testASecondSolveTakesTheAxisWhoseInputsAreTheSame() throws {
+    /// A column (0) of a label (1) and a row (2) of a 40 × 30 view (3) and a label (4): its
+    /// flattened tree, intrinsic sizes and declared margins.
+    private func columnWithARow() throws -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
         let source = #"<LMColumnView><UILabel text="One"/><LMRowView><UIView width="40" height="30"/><UILabel text="Two"/></LMRowView></LMColumnView>"#
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         let tree = FlatTree(root: root)
         let measurer = LeafMeasurer()
-        var intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-        let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+        let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
+        return (tree, intrinsic, tree.nodes.map { $0.layoutMargins ?? .zero })
+    }
+
+    /// A second solve of the same layout takes an axis whose inputs did not change from the
+    /// first, and solves the one whose inputs did: its frames are those of a fresh solve.
+    func testASecondSolveTakesTheAxisWhoseInputsAreTheSame() throws {
+        let (tree, measured, margins) = try columnWithARow()
+        var intrinsic = measured
         var earlier = EarlierSolves()
         let first = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
         let inputs = { (axis: Axis) in
@@ -89,12 +96,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// that view and its ancestors only (`EarlierSolves.AxisCosts`), and gives the frames and
     /// natural sizes of a fresh solve.
     func testASecondSolveRecomputesOnlyTheSubtreesWhoseInputsChanged() throws {
-        let source = #"<LMColumnView><UILabel text="One"/><LMRowView><UIView width="40" height="30"/><UILabel text="Two"/></LMRowView></LMColumnView>"#
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        let tree = FlatTree(root: root)
-        let measurer = LeafMeasurer()
-        var intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-        var margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+        let (tree, measured, declared) = try columnWithARow()
+        var intrinsic = measured, margins = declared
         var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
         let solve = { (earlier: inout EarlierSolves) in
             ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: self.screen, reusing: &earlier)
