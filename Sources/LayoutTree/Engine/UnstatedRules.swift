@@ -33,7 +33,9 @@ struct UnstatedRules {
     /// The views the passes cannot state: aspect ratios (they join the axes), containers with
     /// unstated rules on each axis, and the views a baseline is read through (§2.2: a
     /// container's baseline is its first or last subview's, down to a view with text).
-    static func find(in tree: FlatTree, baselineMetrics: (Int) -> BaselineMetrics?) -> UnstatedRules {
+    /// `hasTextBaseline`: whether a view's baseline is its text's (`BaselineMetrics.hasText`),
+    /// asked without laying out the text.
+    static func find(in tree: FlatTree, hasTextBaseline: (Int) -> Bool) -> UnstatedRules {
         var rules = UnstatedRules()
         for index in 0..<tree.count where tree.participates[index] {
             let size = tree.attributes[index].size
@@ -53,7 +55,7 @@ struct UnstatedRules {
                 for child in children {
                     for last in [false, true] {
                         var current = child
-                        while baselineMetrics(current) == nil, tree.attributes[current].layout != .none,
+                        while !hasTextBaseline(current), tree.attributes[current].layout != .none,
                             let next = last ? tree.visibleChildren(of: current).last : tree.visibleChildren(of: current).first
                         {
                             rules.add([current], on: .vertical)

@@ -7,8 +7,15 @@ struct BaselineMetrics {
     var firstAscent: Double
     var lastAscent: Double
 
+    /// Whether views of `viewClass` have a baseline of their own text (labels, buttons, text
+    /// fields, §2.2): `of` gives them metrics, and every other view's baseline is its bottom edge.
+    static func hasText(_ viewClass: ViewClass) -> Bool {
+        viewClass == .label || viewClass == .button || viewClass == .textField
+    }
+
     /// Metrics of views that show text; nil for the others (their baseline is their bottom edge).
     static func of(_ node: ViewNode, measurer: LeafMeasurer, wrapWidth: Double?) -> BaselineMetrics? {
+        guard hasText(node.viewClass) else { return nil }
         let font: FontDescriptor
         var lineCount = 1
         switch node.viewClass {

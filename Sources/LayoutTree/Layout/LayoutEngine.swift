@@ -113,6 +113,7 @@ public struct LayoutEngine: Sendable {
         // A layout of its own drops what it kept when it ends; a shared one hands it on.
         let shared = earlier != nil
         var solved = earlier ?? EarlierSolves(keepingCostsOn: kept)
+        earlier = nil  // moved, not copied: the kept passes are replaced, not held twice
         defer { if shared { earlier = solved } }
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
