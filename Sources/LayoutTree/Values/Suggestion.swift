@@ -14,7 +14,7 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
     // ASCII names (nearly all) are compared as bytes, folded to lowercase without a `String`;
     // others as characters, `lowercased()`.
     let asciiWord = asciiLowercased(word)
-    let folded = asciiWord == nil ? Array(word.lowercased()) : []
+    lazy var folded = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let distance: Int
@@ -24,7 +24,7 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
             if abs(asciiCandidate.count - asciiWord.count) > limit { continue }
             distance = optimalStringAlignmentDistance(asciiWord, asciiCandidate, atMost: limit)
         } else {
-            distance = optimalStringAlignmentDistance(folded.isEmpty ? Array(word.lowercased()) : folded, Array(candidate.lowercased()), atMost: limit)
+            distance = optimalStringAlignmentDistance(folded, Array(candidate.lowercased()), atMost: limit)
         }
         if distance == 0 { return candidate }  // differs only in case
         if distance <= limit, distance < (best?.distance ?? Int.max) {

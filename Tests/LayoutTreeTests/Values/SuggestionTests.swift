@@ -19,6 +19,8 @@ final class SuggestionTests: XCTestCase {
             ("bleu", ["black", "blue", "brown"], "blue", #line),
             ("", ["a"], "a", #line),  // empty: limit 1
             ("abc", [], nil, #line),
+            ("verticál", axis, "vertical", #line),  // a word beyond ASCII, compared as characters
+            ("Grün", ["green", "grün"], "grün", #line),  // case only, beyond ASCII
         ]
         for test in cases {
             XCTAssertEqual(
@@ -45,5 +47,9 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(distance("kitten", "sitting"), 3)
         XCTAssertEqual(distance("ab", "ba"), 1)
         XCTAssertEqual(distance("ca", "abc"), 3)  // optimal string alignment, not unrestricted Damerau
+        // With a limit: the distance while it is within, one more than the limit once it is not.
+        XCTAssertEqual(optimalStringAlignmentDistance(Array("kitten"), Array("sitting"), atMost: 3), 3)
+        XCTAssertEqual(optimalStringAlignmentDistance(Array("kitten"), Array("sitting"), atMost: 1), 2)
+        XCTAssertEqual(optimalStringAlignmentDistance(Array("abcdef".utf8), Array("uvwxyz".utf8), atMost: 2), 3)
     }
 }
