@@ -45,6 +45,9 @@ struct LSPCommand: ParsableCommand {
         var options = ServerOptions(lint: lint, serverVersion: MarkupcVersion.current)
         options.configurationPath = config
         options.layoutDelay = .milliseconds(layoutDelay)
-        throw ExitCode(StandardIOServer.run(options: options))
+        let streams = StandardIOServer.Streams(
+            writeOutput: { try OutputFile.write($0, to: STDOUT_FILENO, destination: "standard output") },
+            log: { OutputFile.writeStandardError($0) })
+        throw ExitCode(StandardIOServer.run(options: options, streams: streams))
     }
 }

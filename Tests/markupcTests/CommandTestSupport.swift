@@ -33,7 +33,8 @@ enum MarkupcBinary {
 
     /// Runs `markupc arguments…` and waits; output goes through temporary files so large outputs cannot block.
     /// `standardOutput`: a path to send standard output to instead (e.g. /dev/full); `stdout` is then empty.
-    static func run(_ arguments: [String], in directory: URL, standardOutput: String? = nil) throws -> Result {
+    /// `standardInput`: a file to read standard input from (default: nothing).
+    static func run(_ arguments: [String], in directory: URL, standardOutput: String? = nil, standardInput: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -49,7 +50,8 @@ enum MarkupcBinary {
         }
         process.standardOutput = redirected ?? stdoutHandle
         process.standardError = stderrHandle
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try standardInput.map { try XCTUnwrap(FileHandle(forReadingAtPath: $0), "cannot read \($0)") }
+            ?? FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try stdoutHandle.close()

@@ -94,6 +94,16 @@ final class OutputPathTests: MarkupcProcessTestCase {
         }
     }
 
+    /// The language server's answers go through the same writer as every other output: an answer
+    /// that cannot be written ends the server with status 2 and the plain reason.
+    func testLanguageServerThatCannotAnswerIsExitTwoWithThePlainReason() throws {
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#
+        let input = try write("messages", "Content-Length: \(initialize.utf8.count)\r\n\r\n\(initialize)")
+        let result = try MarkupcBinary.run(["lsp"], in: directory, standardOutput: "/dev/full", standardInput: input)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines.last, "markupc lsp: cannot write to standard output: No space left on device")
+    }
+
     func testFailedFileWritesNameThePathAndTheReason() throws {
         let path = try write("view.xml", Self.document)
         let missing = try markupc("render", path, "-o", "no/such/dir/out.svg")

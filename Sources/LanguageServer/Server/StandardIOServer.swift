@@ -5,10 +5,24 @@ import Synchronization
 /// handles one by one, in order; answers go to standard output, framed, and nothing else does (logs go
 /// to standard error).
 public enum StandardIOServer {
+    /// How the server writes, given by the command line (which writes every output of markupc the
+    /// same way): all of a framed answer to standard output, throwing when it cannot; a line to
+    /// standard error, dropped when even that cannot be written (there is nobody left to tell).
+    public struct Streams: Sendable {
+        public var writeOutput: @Sendable (UnsafeRawBufferPointer) throws -> Void
+        public var log: @Sendable (String) -> Void
+
+        public init(writeOutput: @escaping @Sendable (UnsafeRawBufferPointer) throws -> Void, log: @escaping @Sendable (String) -> Void) {
+            self.writeOutput = writeOutput
+            self.log = log
+        }
+    }
+
     /// Serves until `exit` or the end of standard input; returns the exit status.
-    public static func run(options: ServerOptions) -> Int32 {
+    public static func run(options: ServerOptions, streams: Streams) -> Int32 {
         signal(SIGPIPE, SIG_IGN)  // a client that has gone away is noticed by a failed write, not a signal
-        let output = FramedOutput()
+        let output = FramedOutput(write: streams.writeOutput)
+        let log: @Sendable (String) -> Void = { streams.log($0 + "\n") }
         let server = LanguageServer(options: options) { output.write($0) }
         let incoming = AsyncStream<MessageFrameReader.Item> { continuation in
             Thread { readStandardInput(into: continuation) }.start()
@@ -16,7 +30,7 @@ public enum StandardIOServer {
         let status = Mutex<Int32>(1)
         let finished = DispatchSemaphore(value: 0)
         Task {
-            let code = await serve(incoming, with: server, output: output)
+            let code = await serve(incoming, with: server, output: output, log: log)
             status.withLock { $0 = code }
             finished.signal()
         }
@@ -25,7 +39,8 @@ public enum StandardIOServer {
     }
 
     private static func serve(
-        _ incoming: AsyncStream<MessageFrameReader.Item>, with server: LanguageServer, output: FramedOutput
+        _ incoming: AsyncStream<MessageFrameReader.Item>, with server: LanguageServer, output: FramedOutput,
+        log: (String) -> Void
     ) async -> Int32 {
         for await item in incoming {
             switch item {
@@ -36,17 +51,12 @@ public enum StandardIOServer {
             }
             // Standard output cannot be written (the client closed it, the disk is full): an I/O error.
             if let failure = output.failure {
-                log("markupc lsp: cannot write to standard output: \(failure)")
+                log("markupc lsp: \(failure)")
                 return 2
             }
         }
         // Standard input closed without `exit`: the client is gone.
         return await server.hasShutDown ? 0 : 1
-    }
-
-    /// A line on standard error; if even that cannot be written, there is nobody left to tell.
-    private static func log(_ line: String) {
-        do { try FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8)) } catch {}
     }
 
     private static func readStandardInput(into continuation: AsyncStream<MessageFrameReader.Item>.Continuation) {
@@ -65,8 +75,13 @@ public enum StandardIOServer {
 
 /// Standard output, one framed message at a time.
 final class FramedOutput: Sendable {
+    private let writeBytes: @Sendable (UnsafeRawBufferPointer) throws -> Void
     /// The first write that failed, after which nothing more is written.
     private let failed = Mutex<String?>(nil)
+
+    init(write: @escaping @Sendable (UnsafeRawBufferPointer) throws -> Void) {
+        writeBytes = write
+    }
 
     var failure: String? { failed.withLock { $0 } }
 
@@ -74,7 +89,7 @@ final class FramedOutput: Sendable {
         let bytes = MessageFraming.frame(message.encoded())
         failed.withLock { failure in
             guard failure == nil else { return }
-            do { try FileHandle.standardOutput.write(contentsOf: bytes) } catch { failure = "\(error)" }
+            do { try bytes.withUnsafeBytes { try writeBytes($0) } } catch { failure = "\(error)" }
         }
     }
 }
