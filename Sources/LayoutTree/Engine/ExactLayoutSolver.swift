@@ -64,8 +64,6 @@ struct ExactLayoutSolver {
         /// Set when the region was too large to solve as one system and its rules were
         /// approximated by the nearest ones stated as costs (`AxisArrangement.describe`).
         var approximated = false
-        /// How many views' costs the passes up took from an earlier solve (`EarlierSolves.AxisCosts`).
-        var costsTaken = 0
     }
 
     /// Groups of views sized in proportion whose ratios the whole-document system would break:
@@ -189,13 +187,12 @@ struct ExactLayoutSolver {
         if let failure = solved.failure { throw failure }
         return Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
-            componentCount: plans.map(\.components.count).max() ?? 0, costsTaken: solved.costsTaken)
+            componentCount: plans.map(\.components.count).max() ?? 0)
     }
 
     /// What the solves of each group of axes fill in.
     private struct Solved {
         var values: SolvedFrames
-        var costsTaken = 0
         /// Per container, its natural size on each axis (`Solution.naturalSizes`).
         private(set) var naturals: [SIMD2<Double>?]
         /// Each axis's failure to place its views, thrown once both axes are solved.
@@ -254,9 +251,7 @@ struct ExactLayoutSolver {
             if let read { earlier.record(pass.kept(read), on: axis) }
             return pass
         }
-        let taken = passes.reduce(0) { $0 + $1.takenCount }
-        solved.costsTaken += taken
-        earlier.costsTaken += taken
+        earlier.costsTaken += passes.reduce(0) { $0 + $1.takenCount }
         for (axis, pass) in zip(axes, passes) {
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
         }

@@ -99,26 +99,29 @@ final class ExactLayoutSolverTests: XCTestCase {
         let (tree, measured, declared) = try columnWithARow()
         var intrinsic = measured, margins = declared
         var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
-        let solve = { (earlier: inout EarlierSolves) in
-            ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: self.screen, reusing: &earlier)
+        // A solve, and how many costs its passes up took.
+        let solve = { (earlier: inout EarlierSolves) -> (solution: ExactLayoutSolver.Solution, taken: Int) in
+            let before = earlier.costsTaken
+            let solution = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: self.screen, reusing: &earlier)
+            return (solution, earlier.costsTaken - before)
         }
-        XCTAssertEqual(solve(&earlier).costsTaken, 0)
+        XCTAssertEqual(solve(&earlier).taken, 0)
         // The first label (view 1) grows taller, as a wrapped label does in the second pass:
         // vertically the row (2) and its views (3, 4) are taken, the label and the column (0)
         // computed again; horizontally nothing changed, and the axis is taken whole.
         intrinsic[1].height = (intrinsic[1].height ?? 0) + 25
         var fresh = EarlierSolves()
-        let second = solve(&earlier)
-        XCTAssertEqual(second.costsTaken, 3)
-        XCTAssertEqual(second.values.values, solve(&fresh).values.values)
-        XCTAssertEqual(second.naturalSizes, solve(&fresh).naturalSizes)
+        let (second, secondTaken) = solve(&earlier)
+        XCTAssertEqual(secondTaken, 3)
+        XCTAssertEqual(second.values.values, solve(&fresh).solution.values.values)
+        XCTAssertEqual(second.naturalSizes, solve(&fresh).solution.naturalSizes)
         // The row's top margin moves, as the safe area moves a margin: the row and the column
         // are computed again, the three others taken.
         margins[2].top = 5
-        let third = solve(&earlier)
-        XCTAssertEqual(third.costsTaken, 3)
-        XCTAssertEqual(third.values.values, solve(&fresh).values.values)
-        XCTAssertEqual(third.naturalSizes, solve(&fresh).naturalSizes)
+        let (third, thirdTaken) = solve(&earlier)
+        XCTAssertEqual(thirdTaken, 3)
+        XCTAssertEqual(third.values.values, solve(&fresh).solution.values.values)
+        XCTAssertEqual(third.naturalSizes, solve(&fresh).solution.naturalSizes)
         // The row, which hugs its views, grows by the margin; the first label gives it up.
         XCTAssertEqual(third.values[2, .vertical].size, second.values[2, .vertical].size + 5)
         XCTAssertEqual(third.values[1, .vertical].size, second.values[1, .vertical].size - 5)
