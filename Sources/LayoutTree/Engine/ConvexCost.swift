@@ -274,6 +274,12 @@ struct ConvexCost: Sendable {
 
     private var isZero: Bool { kinks.isEmpty && minimizer == 0 }
 
+    /// The function without its kinks below `level`, in place; its least-cost size is kept
+    /// (`ExactLayoutSolver.AxisPass.passedUp` says why it is the same).
+    mutating func dropLevels(below level: Priority) {
+        kinks.removeAll { $0.level < level.level }
+    }
+
     // MARK: Moving, stretching, sharing
 
     /// The cost of `size − offset`: the function moved `offset` to the right, in place (no copy
