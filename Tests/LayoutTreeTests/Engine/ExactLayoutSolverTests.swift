@@ -127,6 +127,39 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(third.values[1, .vertical].size, second.values[1, .vertical].size - 5)
     }
 
+    /// A view's cost holds only the levels its container reads (`AxisPass.passUp`): none of
+    /// its kinks lies below its own tie-break level, and the document still lays out as the
+    /// whole-document system does, ties and overflow included, on a tall screen and a short one.
+    func testACostPassedUpHoldsNoLevelBelowTheViewsOwnTieBreak() throws {
+        var generator = LongScreenGenerator(seed: 3)
+        let source = generator.document(viewCount: 300).text
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let tree = FlatTree(root: root)
+        let measurer = LeafMeasurer()
+        let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
+        let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+        var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
+        _ = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
+        var depth = Array(repeating: 0, count: tree.count)
+        for view in 1..<tree.count { depth[view] = depth[tree.parent[view]] + 1 }
+        for axis in Axis.allCases {
+            let inputs = EarlierSolves.AxisInputs(
+                axis, length: axis == .horizontal ? screen.width : screen.height, approximating: false, intrinsic: intrinsic, margins: margins,
+                tree: tree)
+            let kept = try XCTUnwrap(earlier.costs(on: axis, for: inputs))
+            var checked = 0
+            for view in 1..<tree.count where kept.computed[view] && tree.childIndex[view] != nil {
+                let level = Priority.tieBreak(depth: depth[view]).level
+                XCTAssertFalse(kept.cost[view].kinks.contains { $0.level < level }, "view \(view) on \(axis)")
+                checked += 1
+            }
+            XCTAssertGreaterThan(checked, 250)
+        }
+        for screen in [screen, Screen(width: 320, height: 200, scale: 2)] {
+            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
+        }
+    }
+
     /// One document laid out on the six screens `markupc validate` uses, each layout taking
     /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
     /// made on their own, to the bit: generated documents under a view controller's safe area,
