@@ -88,3 +88,32 @@ struct AxisArrangement {
         return false
     }
 }
+
+/// Each container's arrangement on one axis, by view. Held for containers only: most views are
+/// leaves, and an arrangement takes 160 bytes where a slot takes 4 (on the benchmark's
+/// sections, a pass's table shrinks from 16 to under 6 MB per 100,000 views).
+struct ContainerArrangements: Sendable {
+    /// Per view, where its arrangement is in `described`; −1 for none.
+    private var slot: [Int32]
+    private var described: [AxisArrangement] = []
+
+    init(count: Int) {
+        slot = Array(repeating: -1, count: count)
+    }
+
+    subscript(view: Int) -> AxisArrangement? {
+        get { slot[view] < 0 ? nil : described[Int(slot[view])] }
+        set {
+            guard let newValue else {
+                slot[view] = -1
+                return
+            }
+            if slot[view] >= 0 {
+                described[Int(slot[view])] = newValue
+            } else {
+                slot[view] = Int32(described.count)
+                described.append(newValue)
+            }
+        }
+    }
+}

@@ -277,7 +277,13 @@ struct ConvexCost: Sendable {
     /// The function without its kinks below `level`, in place; its least-cost size is kept
     /// (`ExactLayoutSolver.AxisPass.passedUp` says why it is the same).
     mutating func dropLevels(below level: Priority) {
-        kinks.removeAll { $0.level < level.level }
+        let kept = kinks.reduce(0) { $0 + ($1.level < level.level ? 0 : 1) }
+        guard kept < kinks.count else { return }
+        // A new array of the exact size: the old one may be shared, and is freed in full.
+        var remaining: [Kink] = []
+        remaining.reserveCapacity(kept)
+        for kink in kinks where kink.level >= level.level { remaining.append(kink) }
+        kinks = remaining
     }
 
     // MARK: Moving, stretching, sharing

@@ -91,7 +91,7 @@ public struct EarlierSolves: Sendable {
         var cost: [ConvexCost]
         var natural: [Double]
         var isContainer: [Bool]
-        var arrangements: [AxisArrangement?]
+        var arrangements: ContainerArrangements
         var chainCosts: [ConvexCost?]
     }
 

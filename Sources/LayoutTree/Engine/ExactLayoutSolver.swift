@@ -421,7 +421,7 @@ struct ExactLayoutSolver {
         var cost: [ConvexCost]
         var natural: [Double]
         var isContainer: [Bool]
-        var arrangements: [AxisArrangement?]
+        var arrangements: ContainerArrangements
         /// Per chain container, its members' convolution (the pass down shares its size by it).
         var chainCosts: [ConvexCost?]
         /// Per component, by its top, its system (the pass down places its views by it).
@@ -452,7 +452,7 @@ struct ExactLayoutSolver {
             cost = Array(repeating: .zero, count: count)
             natural = Array(repeating: 0, count: count)
             isContainer = Array(repeating: false, count: count)
-            arrangements = Array(repeating: nil, count: count)
+            arrangements = ContainerArrangements(count: count)
             chainCosts = Array(repeating: nil, count: count)
             if !components.isEmpty { systemNaturals = Array(repeating: nil, count: count) }
         }
