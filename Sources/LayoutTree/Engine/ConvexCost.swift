@@ -69,38 +69,49 @@ struct ConvexCost: Sendable {
         }
     }
 
-    /// The sum of several pulls at once (a view's own constraints): built from their kinks
-    /// directly, without a function per pull.
-    static func pulls(_ terms: [(target: Double, below: LexCost, above: LexCost)]) -> ConvexCost {
-        var kinks: [Kink] = []
-        kinks.reserveCapacity(3 * terms.count)
-        for term in terms {
-            for index in 0..<term.below.termCount {
-                let part = term.below.term(index)
-                kinks.append(Kink(at: -.infinity, level: part.level, amount: -part.amount))
-                kinks.append(Kink(at: term.target, level: part.level, amount: part.amount))
-            }
-            for index in 0..<term.above.termCount {
-                let part = term.above.term(index)
-                kinks.append(Kink(at: term.target, level: part.level, amount: part.amount))
-            }
-        }
-        kinks.sort(by: Kink.precedes)
-        joinAtEqualPlaces(&kinks)
-        return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
+    /// How firmly a pull holds on one side of its target: `weight` per point, at `level`.
+    struct Hold {
+        var level: Priority
+        var weight: Double = 1
     }
 
-    /// Adds `pull(toward: target, below: weight, above: weight)` in place: its kinks inserted
+    /// The sum of several pulls at once (a view's own constraints): their kinks written
+    /// straight away, then sorted once, without a function or a `LexCost` per pull (a view's
+    /// own constraints are a handful of pulls at one level on each side).
+    struct Pulls {
+        private var kinks: [Kink] = []
+
+        init() {
+            kinks.reserveCapacity(16)
+        }
+
+        /// `size ≥ target` held by `below`, `size ≤ target` by `above` (both: `size = target`).
+        mutating func add(toward target: Double, below: Hold?, above: Hold?) {
+            if let below, abs(below.weight) > LexCost.tolerance {
+                kinks.append(Kink(at: -.infinity, level: below.level.level, amount: -below.weight))
+                kinks.append(Kink(at: target, level: below.level.level, amount: below.weight))
+            }
+            if let above, abs(above.weight) > LexCost.tolerance {
+                kinks.append(Kink(at: target, level: above.level.level, amount: above.weight))
+            }
+        }
+
+        /// The pulls' sum.
+        consuming func sum() -> ConvexCost {
+            kinks.sort(by: Kink.precedes)
+            joinAtEqualPlaces(&kinks)
+            return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
+        }
+    }
+
+    /// Adds `pull(toward: target)` held by `hold` on both sides, in place: its kinks inserted
     /// where they fall, rather than a sum that writes every kink again (a container's tie-break,
     /// §2.0, added to its subtree's cost). A pull toward the minimizer keeps it: slopes left of
     /// it fall further and those right of it rise, so the sign of each stays as it was.
-    mutating func addPull(toward target: Double, weight: LexCost) {
-        guard !weight.isZero else { return }
-        for index in 0..<weight.termCount {
-            let term = weight.term(index)
-            Self.insert(Kink(at: -.infinity, level: term.level, amount: -term.amount), into: &kinks)
-            Self.insert(Kink(at: target, level: term.level, amount: 2 * term.amount), into: &kinks)
-        }
+    mutating func addPull(toward target: Double, holding hold: Hold) {
+        guard abs(hold.weight) > LexCost.tolerance else { return }
+        Self.insert(Kink(at: -.infinity, level: hold.level.level, amount: -hold.weight), into: &kinks)
+        Self.insert(Kink(at: target, level: hold.level.level, amount: 2 * hold.weight), into: &kinks)
         if target != minimizer { minimizer = Self.leastCostPosition(kinks) }
     }
 

@@ -484,17 +484,17 @@ struct ExactLayoutSolver {
                     chainCosts[index] = earlier.chainCosts[index]
                     continue
                 }
-                var own = ownCost(index)
+                var own = ownPulls(index)
                 guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout.arrangesChildren else {
-                    own += tieBreak(index)
-                    cost[index] = ConvexCost.pulls(own)
+                    if let pull = tieBreak(index) { own.add(toward: pull.target, below: pull.hold, above: pull.hold) }
+                    cost[index] = own.sum()
                     passUp(index)
                     continue
                 }
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
-                var subtree = arrangedCost(arrangement, of: index, own: ConvexCost.pulls(own))
+                var subtree = arrangedCost(arrangement, of: index, own: own.sum())
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 natural[index] =
@@ -588,40 +588,42 @@ struct ExactLayoutSolver {
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
         /// compression resistance its container gives it (§2.0).
-        private func ownCost(_ index: Int) -> [(target: Double, below: LexCost, above: LexCost)] {
+        private func ownPulls(_ index: Int) -> ConvexCost.Pulls {
             let attributes = tree.attributes[index]
-            func held(_ level: Priority) -> LexCost { LexCost(1, at: level) }
-            var terms: [(target: Double, below: LexCost, above: LexCost)] = []
-            terms.reserveCapacity(6)
-            terms.append((0, held(Priority.requiredShape), .zero))
-            if let fixed = attributes.size.fixed(axis) { terms.append((fixed, held(Priority.requiredFixedSize), held(Priority.requiredFixedSize))) }
-            if let minimum = attributes.size.minimum(axis) { terms.append((minimum, held(Priority.requiredMinimum), .zero)) }
-            if let maximum = attributes.size.maximum(axis) { terms.append((maximum, .zero, held(Priority.requiredMaximum))) }
+            typealias Hold = ConvexCost.Hold
+            var pulls = ConvexCost.Pulls()
+            pulls.add(toward: 0, below: Hold(level: Priority.requiredShape), above: nil)
+            if let fixed = attributes.size.fixed(axis) {
+                pulls.add(toward: fixed, below: Hold(level: Priority.requiredFixedSize), above: Hold(level: Priority.requiredFixedSize))
+            }
+            if let minimum = attributes.size.minimum(axis) { pulls.add(toward: minimum, below: Hold(level: Priority.requiredMinimum), above: nil) }
+            if let maximum = attributes.size.maximum(axis) { pulls.add(toward: maximum, below: nil, above: Hold(level: Priority.requiredMaximum)) }
             if index != 0, let pull = attributes.size.aspectRatioPull(on: axis) {
-                let weight = LexCost(pull.weight, at: Priority.requiredShape)
-                terms.append((pull.target, weight, weight))
+                let hold = Hold(level: Priority.requiredShape, weight: pull.weight)
+                pulls.add(toward: pull.target, below: hold, above: hold)
             }
             if let size = solver.intrinsic[index][axis] {
                 let priorities = contentPriorities(index)
-                terms.append((size, held(Priority.level(priorities.compression)), held(Priority.level(priorities.hugging))))
+                pulls.add(
+                    toward: size, below: Hold(level: Priority.level(priorities.compression)), above: Hold(level: Priority.level(priorities.hugging)))
             } else {
-                terms.append((0, held(LayoutEngine.collapsePriority), held(LayoutEngine.collapsePriority)))
+                let hold = Hold(level: LayoutEngine.collapsePriority)
+                pulls.add(toward: 0, below: hold, above: hold)
             }
-            return terms
+            return pulls
         }
 
         /// §2.0 ties: a child keeps its natural size (intrinsic, fitting, or 0) below every real
         /// priority, more firmly the earlier it comes, deeper views below shallower ones.
-        private func tieBreak(_ index: Int) -> [(target: Double, below: LexCost, above: LexCost)] {
-            guard let position = tree.childIndex[index] else { return [] }
+        private func tieBreak(_ index: Int) -> (target: Double, hold: ConvexCost.Hold)? {
+            guard let position = tree.childIndex[index] else { return nil }
             let target = solver.intrinsic[index][axis] ?? (isContainer[index] ? natural[index] : 0)
-            let weight = LexCost(Priority.tieBreakWeight(childIndex: position), at: Priority.tieBreak(depth: solver.depths[index]))
-            return [(target, weight, weight)]
+            return (target, ConvexCost.Hold(level: Priority.tieBreak(depth: solver.depths[index]), weight: Priority.tieBreakWeight(childIndex: position)))
         }
 
         /// A container's tie-break (`tieBreak`) added to its subtree's cost in place.
         private func addTieBreak(_ index: Int, to subtree: inout ConvexCost) {
-            for pull in tieBreak(index) { subtree.addPull(toward: pull.target, weight: pull.below) }
+            if let pull = tieBreak(index) { subtree.addPull(toward: pull.target, holding: pull.hold) }
         }
 
         private func contentPriorities(_ index: Int) -> (hugging: Priority, compression: Priority) {
@@ -632,7 +634,8 @@ struct ExactLayoutSolver {
             {
                 return imposed
             }
-            let defaults = ContentPriorities.classDefaults(for: tree.nodes[index])
+            let attributes = tree.attributes[index]
+            let defaults = ContentPriorities.classDefaults(for: attributes.viewClass, overriddenBy: attributes.priorities)
             return (defaults.hugging(axis), defaults.compression(axis))
         }
 
@@ -644,7 +647,7 @@ struct ExactLayoutSolver {
             switch arrangement.rule {
             case .chain(let chain):
                 guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
-                let combined = ConvexCost.convolution(chain.members.map { memberCost($0, arrangement) })
+                let combined = ConvexCost.convolution(memberCosts(chain, arrangement))
                 chainCosts[container] = combined
                 let gaps = chain.gaps.reduce(0, +)
                 let insets = arrangement.canvasStart + arrangement.canvasEnd
@@ -680,6 +683,15 @@ struct ExactLayoutSolver {
 
         private func childTerm(_ arrangement: AxisArrangement) -> ConvexCost {
             arrangement.childTerm?.cost ?? .zero
+        }
+
+        /// Each chain member's cost (`memberCost`), in order. A loop, not `map`: a closure
+        /// calling a method of this pass would copy the pass, every array of it retained.
+        private func memberCosts(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> [ConvexCost] {
+            var costs: [ConvexCost] = []
+            costs.reserveCapacity(chain.members.count)
+            for member in chain.members { costs.append(memberCost(member, arrangement)) }
+            return costs
         }
 
         /// A chain member's cost as a function of the length it takes.
@@ -792,7 +804,7 @@ struct ExactLayoutSolver {
         private func chainSizes(
             _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double
         ) throws -> [Int: Double] {
-            let costs = chain.members.map { memberCost($0, arrangement) }
+            let costs = memberCosts(chain, arrangement)
             var lengths = costs.map(\.minimizer)
             if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
                 let combined = chainCosts[container] ?? ConvexCost.convolution(costs)

@@ -31,12 +31,17 @@ struct ContentPriorities: Equatable {
 
     /// UIKit's defaults per class, then the markup's own attributes.
     static func classDefaults(for node: ViewNode) -> ContentPriorities {
+        classDefaults(for: node.viewClass, overriddenBy: node.priorities)
+    }
+
+    /// The defaults of `viewClass`, with those set in markup (`overrides`) in their place.
+    static func classDefaults(for viewClass: ViewClass, overriddenBy overrides: PriorityOverrides) -> ContentPriorities {
         var priorities = ContentPriorities(
-            hugging: (defaultHugging(of: node.viewClass, .horizontal), defaultHugging(of: node.viewClass, .vertical)),
+            hugging: (defaultHugging(of: viewClass, .horizontal), defaultHugging(of: viewClass, .vertical)),
             compression: (750, 750))
         for axis in Axis.allCases {
-            let hugging = node.priorities.hugging(axis).map { Priority($0) } ?? priorities.hugging(axis)
-            let compression = node.priorities.compression(axis).map { Priority($0) } ?? priorities.compression(axis)
+            let hugging = overrides.hugging(axis).map { Priority($0) } ?? priorities.hugging(axis)
+            let compression = overrides.compression(axis).map { Priority($0) } ?? priorities.compression(axis)
             priorities.set(axis, hugging: hugging, compression: compression)
         }
         return priorities
