@@ -589,23 +589,24 @@ struct ExactLayoutSolver {
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
         /// compression resistance its container gives it (§2.0).
         private func ownPulls(_ index: Int) -> ConvexCost.Pulls {
-            let attributes = tree.attributes[index]
+            // The size constraints alone, not the whole 288-byte attributes.
+            let size = tree.attributes[index].size
             typealias Hold = ConvexCost.Hold
             var pulls = ConvexCost.Pulls()
             pulls.add(toward: 0, below: Hold(level: Priority.requiredShape), above: nil)
-            if let fixed = attributes.size.fixed(axis) {
+            if let fixed = size.fixed(axis) {
                 pulls.add(toward: fixed, below: Hold(level: Priority.requiredFixedSize), above: Hold(level: Priority.requiredFixedSize))
             }
-            if let minimum = attributes.size.minimum(axis) { pulls.add(toward: minimum, below: Hold(level: Priority.requiredMinimum), above: nil) }
-            if let maximum = attributes.size.maximum(axis) { pulls.add(toward: maximum, below: nil, above: Hold(level: Priority.requiredMaximum)) }
-            if index != 0, let pull = attributes.size.aspectRatioPull(on: axis) {
+            if let minimum = size.minimum(axis) { pulls.add(toward: minimum, below: Hold(level: Priority.requiredMinimum), above: nil) }
+            if let maximum = size.maximum(axis) { pulls.add(toward: maximum, below: nil, above: Hold(level: Priority.requiredMaximum)) }
+            if index != 0, let pull = size.aspectRatioPull(on: axis) {
                 let hold = Hold(level: Priority.requiredShape, weight: pull.weight)
                 pulls.add(toward: pull.target, below: hold, above: hold)
             }
-            if let size = solver.intrinsic[index][axis] {
+            if let intrinsicSize = solver.intrinsic[index][axis] {
                 let priorities = contentPriorities(index)
                 pulls.add(
-                    toward: size, below: Hold(level: Priority.level(priorities.compression)), above: Hold(level: Priority.level(priorities.hugging)))
+                    toward: intrinsicSize, below: Hold(level: Priority.level(priorities.compression)), above: Hold(level: Priority.level(priorities.hugging)))
             } else {
                 let hold = Hold(level: LayoutEngine.collapsePriority)
                 pulls.add(toward: 0, below: hold, above: hold)
@@ -634,8 +635,7 @@ struct ExactLayoutSolver {
             {
                 return imposed
             }
-            let attributes = tree.attributes[index]
-            let defaults = ContentPriorities.classDefaults(for: attributes.viewClass, overriddenBy: attributes.priorities)
+            let defaults = ContentPriorities.classDefaults(for: tree.attributes[index].viewClass, overriddenBy: tree.attributes[index].priorities)
             return (defaults.hugging(axis), defaults.compression(axis))
         }
 
