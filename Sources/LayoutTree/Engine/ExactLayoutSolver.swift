@@ -430,6 +430,8 @@ struct ExactLayoutSolver {
         /// it took it from an earlier pass.
         private var computed: [Bool] = []
         private var taken: [Bool] = []
+        /// Per view, whether a constraint system reads its cost (`readBySystem(in:region:components:)`).
+        private let readBySystem: [Bool]
         /// How many views' costs were taken from an earlier pass.
         private(set) var takenCount = 0
         /// What components alike share (`ComponentCost.Solutions`).
@@ -455,6 +457,7 @@ struct ExactLayoutSolver {
             arrangements = ContainerArrangements(count: count)
             chainCosts = Array(repeating: nil, count: count)
             if !components.isEmpty { systemNaturals = Array(repeating: nil, count: count) }
+            readBySystem = Self.readBySystem(in: solver.tree, region: region, components: components)
         }
 
         private var tree: FlatTree { solver.tree }
@@ -514,14 +517,33 @@ struct ExactLayoutSolver {
         /// one child's stretch into parts that agree from it up. Which child gives way first,
         /// where a child's cost is least against a link, and the container's own cost from that
         /// level up, are all the same without it; how the view shares its size among its own
-        /// children is read from their costs, not from its own. The same holds where the
-        /// container is solved as a constraint system (a region or a component), which reads
-        /// the view only through this cost, as a stand-in. Dropped, a container's cost holds its
-        /// children's tie-breaks but no longer those of every view below them: on the
+        /// children is read from their costs, not from its own. Dropped, a container's cost holds
+        /// its children's tie-breaks but no longer those of every view below them: on the
         /// benchmark's sections, 10 kinks per view instead of 18.
+        ///
+        /// Not where a constraint system (a region or a component) reads the cost, as a
+        /// stand-in, or through a stand-in's: such a system can leave two views at one depth in a
+        /// tie that only their deeper levels break (a baseline row's child and its collapse pull).
         private mutating func passUp(_ index: Int) {
-            guard tree.parent[index] >= 0, tree.childIndex[index] != nil else { return }
-            cost[index].dropLevels(below: Priority.tieBreak(depth: solver.depths[index]))
+            if trims(index) { cost[index].dropLevels(below: Priority.tieBreak(depth: solver.depths[index])) }
+        }
+
+        /// Whether the view's cost is kept only from its tie-break up (`passUp`).
+        private func trims(_ index: Int) -> Bool {
+            tree.parent[index] >= 0 && tree.childIndex[index] != nil && (readBySystem.isEmpty || !readBySystem[index])
+        }
+
+        /// Per view, whether a constraint system reads its cost: a child of a view in a region
+        /// or a component (a stand-in), and every view below one. Empty where there is no system.
+        private static func readBySystem(in tree: FlatTree, region: ConstraintRegion, components: UnstatedComponents) -> [Bool] {
+            guard !region.isEmpty || !components.isEmpty else { return [] }
+            var read = Array(repeating: false, count: tree.count)
+            // Pre-order: a parent before its children.
+            for view in 1..<max(tree.count, 1) {
+                let parent = tree.parent[view]
+                read[view] = read[parent] || region.contains[parent] || components.top(of: parent) != nil
+            }
+            return read
         }
 
         /// Whether the view's cost is the one `earlier` computed: what it reads of itself (its
@@ -531,7 +553,7 @@ struct ExactLayoutSolver {
             let read = earlier.inputs
             guard earlier.computed[index], read.intrinsic[index] == solver.intrinsic[index][axis],
                 read.margins[2 * index] == margin(index, before: true), read.margins[2 * index + 1] == margin(index, before: false),
-                earlier.fitting[index] == (!fitting.isEmpty && fitting[index]),
+                earlier.fitting[index] == (!fitting.isEmpty && fitting[index]), earlier.trimmed[index] == trims(index),
                 sameAttributes || read.attributes[index] == tree.attributes[index]
             else { return false }
             let parent = tree.parent[index]
@@ -547,6 +569,7 @@ struct ExactLayoutSolver {
         func kept(_ inputs: EarlierSolves.AxisInputs) -> EarlierSolves.AxisCosts {
             EarlierSolves.AxisCosts(
                 inputs: inputs, fitting: fitting.isEmpty ? Array(repeating: false, count: tree.count) : fitting, computed: computed,
+                trimmed: (0..<tree.count).map(trims),
                 cost: cost, natural: natural, isContainer: isContainer, arrangements: arrangements, chainCosts: chainCosts)
         }
 

@@ -160,6 +160,19 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A constraint system reads a stand-in's whole cost (`AxisPass.passUp` trims none below a
+    /// region or a component): in this generated document a baseline row in a fillEqually stack
+    /// is solved as a region, and its plain child's height is decided below every tie-break
+    /// level, by its collapse pull. Trimmed, the child took 10 pt where the reference gives 0.
+    func testAStandInKeepsEveryLevelItsSystemReads() throws {
+        var generator = RandomLayoutGenerator(seed: 7521)
+        let source = generator.document()
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let screen = Screen(width: 320, height: 480, scale: 3)
+        XCTAssertGreaterThan(try regionSize(source, on: screen), 0)
+        XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
+    }
+
     /// One document laid out on the six screens `markupc validate` uses, each layout taking
     /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
     /// made on their own, to the bit: generated documents under a view controller's safe area,
