@@ -27,15 +27,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         return nil
     }
 
-    /// The tree solve of `source` (its first pass), with `limits`.
-    private func treeSolve(_ source: String, on screen: Screen, limits: ExactLayoutSolver.Limits = .init()) throws -> ExactLayoutSolver.Solution {
+    /// What a solver reads of `source`: its flattened tree, the views' intrinsic sizes (measured
+    /// at `scale`, unless nil) and their declared margins; and the measurer.
+    private func solverInputs(_ source: String, scale: Double? = nil) throws
+        -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer)
+    {
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         let tree = FlatTree(root: root)
         var measurer = LeafMeasurer()
-        measurer.scale = screen.scale
+        if let scale { measurer.scale = scale }
         let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-        let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
-        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        return (tree, intrinsic, tree.nodes.map { $0.layoutMargins ?? .zero }, measurer)
+    }
+
+    /// The tree solve of `source` (its first pass), with `limits`.
+    private func treeSolve(_ source: String, on screen: Screen, limits: ExactLayoutSolver.Limits = .init()) throws -> ExactLayoutSolver.Solution {
+        let inputs = try solverInputs(source, scale: screen.scale)
+        var solver = ExactLayoutSolver(tree: inputs.tree, intrinsic: inputs.intrinsic, margins: inputs.margins, measurer: inputs.measurer)
         solver.limits = limits
         return solver.solve(screen: screen)
     }
@@ -61,11 +69,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// flattened tree, intrinsic sizes and declared margins.
     private func columnWithARow() throws -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
         let source = #"<LMColumnView><UILabel text="One"/><LMRowView><UIView width="40" height="30"/><UILabel text="Two"/></LMRowView></LMColumnView>"#
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        let tree = FlatTree(root: root)
-        let measurer = LeafMeasurer()
-        let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-        return (tree, intrinsic, tree.nodes.map { $0.layoutMargins ?? .zero })
+        let inputs = try solverInputs(source)
+        return (inputs.tree, inputs.intrinsic, inputs.margins)
     }
 
     /// A second solve of the same layout takes an axis whose inputs did not change from the
@@ -134,10 +139,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         var generator = LongScreenGenerator(seed: 3)
         let source = generator.document(viewCount: 300).text
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        let tree = FlatTree(root: root)
-        let measurer = LeafMeasurer()
-        let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-        let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+        let (tree, intrinsic, margins, _) = try solverInputs(source)
         var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
         _ = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
         var depth = Array(repeating: 0, count: tree.count)
