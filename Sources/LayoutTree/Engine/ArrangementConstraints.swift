@@ -96,8 +96,12 @@ extension LayoutContext {
                     pin(c.end(child, axis), to: canvasEnd, priority: Priority.requiredLeadingEdge)
                     constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: level)
                 case .center:
+                    // Both edges held inside, so that a centred view wider than the canvas
+                    // costs its whole excess at `level`, as a start- or end-placed one does
+                    // (its edges overflow by half each), not half of it.
                     pin(c.center(child, axis), to: (canvasStart + canvasEnd) * 0.5, priority: Priority.requiredLeadingEdge)
                     constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: level)
+                    constraints.add(c.end(child, axis), .lessOrEqual, canvasEnd, priority: level)
                 }
             case .sizeOfContainer(let level, let pagesAlong):
                 pin(c.start(child, axis), to: c.start(container, axis) + c.size(container, axis) * Double(pagesAlong),

@@ -25,13 +25,10 @@ enum BoxLayoutAlgorithm {
         if box.verticalAlignment != .end {
             // fill and top: baseline = M.top + the largest ascent (§2.2).
             for child in children {
-                context.pin(c.start(child, .vertical), to: context.marginStart(container, .vertical), priority: groupPullPriority)
+                context.pin(c.start(child, .vertical), to: context.marginStart(container, .vertical), priority: context.baselineGroupPullLevel(of: container))
             }
         }
     }
-
-    /// Pulls a baseline-aligned group against its edge; below every priority UIKit uses here.
-    static let groupPullPriority: Priority = 48
 
     /// A child of a baseline row on the vertical axis: between the row's margins, pulled to the
     /// edge its alignment names.
@@ -47,7 +44,7 @@ enum BoxLayoutAlgorithm {
         case .end:
             // The group sits on the bottom: baseline = M.bottom − the largest descent (§2.2).
             context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Priority.requiredLeadingEdge)
-            context.pin(c.end(child, .vertical), to: bottom, priority: groupPullPriority)
+            context.pin(c.end(child, .vertical), to: bottom, priority: context.baselineGroupPullLevel(of: container))
         case .center:
             // The constraints conflict; markupc keeps the group inside the row, from the top (§2.2 choice).
             context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.requiredLeadingEdge)

@@ -27,6 +27,12 @@ struct LayoutContext {
         depths.isEmpty ? Priority.requiredTrailingEdge : Priority.requiredTrailingEdge(depth: depths[container])
     }
 
+    /// The level at which a baseline container pulls its group against an edge
+    /// (`Priority.baselineGroupPull(depth:)`).
+    func baselineGroupPullLevel(of container: Int) -> Priority {
+        Priority.baselineGroupPull(depth: depths.isEmpty ? 0 : depths[container])
+    }
+
     /// The level of a view's tie-break terms (`Priority.tieBreak(depth:)`).
     func tieBreakLevel(of view: Int) -> Priority {
         depths.isEmpty ? Priority.tieBreak : Priority.tieBreak(depth: depths[view])

@@ -115,7 +115,7 @@ enum StackViewLayoutAlgorithm {
         }
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
         context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingEdgeLevel(of: stack))
-        context.pin(c.start(view, .vertical), to: start, priority: AxisArrangement.fittingPriority.lowered(by: 1))
+        context.pin(c.start(view, .vertical), to: start, priority: context.baselineGroupPullLevel(of: stack))
         // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
         // no intrinsic cross size collapses to 0 ("size → 0" at 25).
         context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)

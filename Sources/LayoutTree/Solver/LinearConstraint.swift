@@ -110,6 +110,17 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         requiredTrailingEdge.lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
+    /// Where a baseline-aligned group sits when its container leaves room (a row's
+    /// alignToBaseline, §2.2; a stack's firstBaseline/lastBaseline, §2.8): pulled against its
+    /// edge at 48, below every priority UIKit uses there, and a container `depth` levels below
+    /// the root below shallower ones'. So when nested groups could each take the same slack
+    /// (a baseline row inside a baseline stack, either free to move its views), the outer
+    /// one's pull is met first (choice: §2.0 leaves this tie open, and without an order the
+    /// answer was whichever corner the solver reached).
+    public static func baselineGroupPull(depth: Int) -> Priority {
+        Priority(48).lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
+    }
+
     /// The tie-break level of a view `depth` levels below the root (its children: 1, the
     /// level `tieBreak`): deeper views below shallower ones, so that ties are resolved
     /// container by container from the outside in, as §2.0 decides them among each

@@ -175,6 +175,80 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
     }
 
+    /// The frames of `source` on `screen` (parents first), by each of the three solves.
+    private func framesBySolve(_ source: String, on screen: Screen) throws -> [String: [Rect]] {
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        var result: [String: [Rect]] = [:]
+        for (name, strategy) in [("default", LayoutEngine.SolveStrategy.automatic), ("components", .components), ("reference", .wholeDocument)] {
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            var pending = [engine.layout(root, on: screen).root], frames: [Rect] = []
+            while let view = pending.popLast() {
+                frames.append(view.frame)
+                pending += view.children.reversed()
+            }
+            result[name] = frames
+        }
+        return result
+    }
+
+    /// A centred view wider than its stack's canvas costs its whole excess at the canvas's
+    /// level, as a leading or trailing one does (§2.8), in the reference as in the tree solve.
+    /// Here the stack (its spacer 900 wide) and the root view (its column 40 wide) break
+    /// required edges whatever the width between 40 and 900, by 860 in all; the 140-wide view's
+    /// compression resistance then makes it 140. When the reference held only the leading edge,
+    /// a width of 40 cost half as much and it chose 40 where the tree solve chose 140 (seed 5364
+    /// of the generated documents on 320 × 667, reduced).
+    func testACentredViewWiderThanItsStackCostsItsWholeExcess() throws {
+        let source = #"<LMRowView horizontalAlignment="leading"><LMColumnView><LMRootView><LMColumnView width="40"/></LMRootView>"#
+            + #"<UIStackView axis="vertical" alignment="center"><LMSpacer width="900"/></UIStackView><UIView intrinsicWidth="140"/>"#
+            + "</LMColumnView></LMRowView>"
+        let expected = [
+            Rect(x: 0, y: 0, width: 320, height: 667), Rect(x: 0, y: 0, width: 140, height: 667), Rect(x: 0, y: 0, width: 140, height: 0),
+            Rect(x: 0, y: 0, width: 40, height: 0), Rect(x: 0, y: 8, width: 140, height: 0), Rect(x: -380, y: 0, width: 900, height: 0),
+            Rect(x: 0, y: 16, width: 140, height: 651),
+        ]
+        for (solve, frames) in try framesBySolve(source, on: Screen(width: 320, height: 667, scale: 3)) {
+            XCTAssertEqual(frames, expected, solve)
+        }
+    }
+
+    /// Nested baseline groups that could each take the same slack: a baseline row (its view
+    /// free to sit lower) in a stack aligned by first baseline (its row free to sit lower).
+    /// The outer group's pull is met first (`Priority.baselineGroupPull(depth:)`): the inner
+    /// stack stays at the top and the view sits 647 pt down in its row, by every solve. At one
+    /// level, the tree solve moved the stack instead (seed 6344 on 1024 × 667, reduced).
+    func testNestedBaselineGroupsMeetTheOuterPullFirst() throws {
+        let source = #"<LMRowView><LMColumnView><UIStackView alignment="firstBaseline"><UIView intrinsicHeight="700"/><UIStackView>"#
+            + #"<LMRowView verticalAlignment="top" alignToBaseline="true"><UIView intrinsicHeight="20"/></LMRowView>"#
+            + "</UIStackView></UIStackView></LMColumnView></LMRowView>"
+        let expected = [
+            Rect(x: 0, y: 0, width: 1024, height: 667), Rect(x: 0, y: 0, width: 1024, height: 667), Rect(x: 0, y: 0, width: 1024, height: 667),
+            Rect(x: 0, y: 0, width: 0, height: 667), Rect(x: 0, y: 0, width: 1024, height: 0), Rect(x: 0, y: 0, width: 1024, height: 0),
+            Rect(x: 0, y: 647, width: 1024, height: 20),
+        ]
+        for (solve, frames) in try framesBySolve(source, on: Screen(width: 1024, height: 667, scale: 3)) {
+            XCTAssertEqual(frames, expected, solve)
+        }
+    }
+
+    /// A component's cost is sampled only where its stand-ins' costs are their own: a baseline
+    /// column over a view 700 pt tall, whose tie-break constants (weight × 700, 7·10⁶) once set
+    /// the sampling bound past a stand-in's longest stretch, so that the column came out
+    /// 1,000,000,708 pt tall when solved as a component (seed 8817 on 320 × 480, reduced).
+    func testAComponentIsSampledWithinItsStandInsStretches() throws {
+        let source = #"<LMRowView><LMColumnView alignToBaseline="true"><UIView/><LMRootView><UIView/><LMColumnView><LMLayerView>"#
+            + #"<UIStackView><UIView intrinsicHeight="700"/></UIStackView></LMLayerView></LMColumnView></LMRootView></LMColumnView></LMRowView>"#
+        let expected = [
+            Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 0, width: 320, height: 472),
+            Rect(x: 0, y: -220, width: 320, height: 700), Rect(x: 0, y: 0, width: 320, height: 700), Rect(x: 0, y: 0, width: 320, height: 700),
+            Rect(x: 0, y: 0, width: 320, height: 700), Rect(x: 0, y: 0, width: 320, height: 700), Rect(x: 0, y: 0, width: 320, height: 700),
+        ]
+        for (solve, frames) in try framesBySolve(source, on: Screen(width: 320, height: 480, scale: 3)) {
+            XCTAssertEqual(frames, expected, solve)
+        }
+    }
+
     /// One document laid out on the six screens `markupc validate` uses, each layout taking
     /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
     /// made on their own, to the bit: generated documents under a view controller's safe area,
