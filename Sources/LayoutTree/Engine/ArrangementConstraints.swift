@@ -46,6 +46,11 @@ extension LayoutContext {
                             : "fillEqually: as large as \(name(base.child)) (§2.8)")
                     pin(c.size(next.child, axis), to: c.size(base.child, axis) * (next.ratio / base.ratio), priority: level)
                 }
+                if let pull = chain.weightGroupPull {
+                    constraints.from("weights: pinned at one end, as small as the weights' pulls allow (§2.2 choice)")
+                    let length = group.reduce(LinearExpression.constant(0)) { $0 + c.size($1.child, axis) }
+                    pin(length, to: .constant(0), priority: pull)
+                }
             }
         }
         addLinks(arrangement.alongside, arrangement, of: container, on: axis)

@@ -56,6 +56,9 @@ struct AxisArrangement {
         /// Gaps run from one child's last baseline to the next one's first (a column's
         /// alignToBaseline, §2.2; a vertical stack's baselineRelativeArrangement, §2.8).
         var gapsBetweenBaselines = false
+        /// The level at which a weight group's length is pulled toward 0, where one is (a row
+        /// pinned at one end only: "markupc takes the smallest t of the range", §2.2).
+        var weightGroupPull: Priority?
     }
 
     enum Rule {

@@ -7,17 +7,17 @@ extension AxisArrangement {
         var reason: String
     }
 
-    /// The rules of `container` on `axis`. `trailingLevel` is the level of its trailing pins.
+    /// The rules of `container`, `depth` levels below the root, on `axis` (its depth sets the
+    /// levels of its trailing pins and of its weight group's pull).
     /// Rules that need a constraint system (`needsConstraints`) are refused unless `forConstraints`.
     /// With `approximating`, a rule not stated as costs is replaced by the nearest one that is
     /// (baselines ignored, grids not aligned, proportional and equal-spacing stacks filled,
     /// weights ≤ 0 dropped), for documents too large to solve those rules as constraints.
     static func describe(
-        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Priority, forConstraints: Bool = false,
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, depth: Int, forConstraints: Bool = false,
         approximating: Bool = false
     ) throws -> AxisArrangement {
-        var arrangement = try describeLayout(
-            container, on: axis, tree: tree, margins: margins, trailingLevel: trailingLevel, approximating: approximating)
+        var arrangement = try describeLayout(container, on: axis, tree: tree, margins: margins, depth: depth, approximating: approximating)
         if arrangement.needsConstraints && approximating {
             arrangement.gridRows = []
             arrangement.textWidthShares = nil
@@ -31,8 +31,9 @@ extension AxisArrangement {
     }
 
     private static func describeLayout(
-        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, trailingLevel: Priority, approximating: Bool
+        _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, depth: Int, approximating: Bool
     ) throws -> AxisArrangement {
+        let trailingLevel = Priority.requiredTrailingEdge(depth: depth)
         let children = tree.visibleChildren(of: container)
         let before = axis == .horizontal ? margins.left : margins.top
         let after = axis == .horizontal ? margins.right : margins.bottom
@@ -41,7 +42,7 @@ extension AxisArrangement {
             return AxisArrangement(rule: .independent([]), canvasStart: 0, canvasEnd: 0)
         case .box(let box):
             return try describeBox(
-                box, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel, approximating: approximating)
+                box, children, on: axis, tree: tree, before: before, after: after, depth: depth, approximating: approximating)
         case .stack(let stack):
             return try describeStack(
                 stack, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel, approximating: approximating)
@@ -161,9 +162,10 @@ extension AxisArrangement {
     /// LMRowView / LMColumnView (§2.2): a chain along the main axis (weighted children in
     /// proportion), aligned on the cross axis.
     private static func describeBox(
-        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Priority,
+        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, depth: Int,
         approximating: Bool
     ) throws -> AxisArrangement {
+        let trailingLevel = Priority.requiredTrailingEdge(depth: depth)
         // A row's baselines join its children's vertical positions (BoxLayoutAlgorithm).
         if box.alignToBaseline && box.axis == .horizontal && axis == .vertical && !approximating { throw Unsupported(reason: "alignToBaseline") }
         let alignment = box.alignment(on: axis)
@@ -209,9 +211,12 @@ extension AxisArrangement {
             previousWeight = weight
         }
         if !group.isEmpty { members.append(.proportional(group, level: Priority.requiredWeightRatio, chained: true)) }
-        let chain = Chain(
+        var chain = Chain(
             members: members, order: children, gaps: gaps, pinsStart: alignment != .end, pinsEnd: alignment != .start,
             endLevel: trailingLevel, gapsBetweenBaselines: baselines)
+        // Pinned at one end only, the weighted children's common size is free within a range
+        // wherever their ics pull equally both ways at 250: §2.2 takes the smallest.
+        if alignment == .start || alignment == .end, !group.isEmpty { chain.weightGroupPull = Priority.smallestWeightGroup(depth: depth) }
         return AxisArrangement(rule: .chain(chain), canvasStart: before, canvasEnd: after)
     }
 

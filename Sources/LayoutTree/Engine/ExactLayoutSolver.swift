@@ -323,7 +323,7 @@ struct ExactLayoutSolver {
         let children = tree.visibleChildren(of: container)
         var fitting: Double
         if let arrangement = try? AxisArrangement.describe(
-            container, on: axis, tree: tree, margins: margins[container], trailingLevel: 0, forConstraints: true)
+            container, on: axis, tree: tree, margins: margins[container], depth: 0, forConstraints: true)
         {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
             if case .chain(let chain) = arrangement.rule {
@@ -496,7 +496,7 @@ struct ExactLayoutSolver {
                 }
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
-                    trailingLevel: Priority.requiredTrailingEdge(depth: solver.depths[index]), approximating: approximating)
+                    depth: solver.depths[index], approximating: approximating)
                 var subtree = arrangedCost(arrangement, of: index, own: own.sum())
                 arrangements[index] = arrangement
                 isContainer[index] = true
@@ -713,17 +713,19 @@ struct ExactLayoutSolver {
         private func memberCosts(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> [ConvexCost] {
             var costs: [ConvexCost] = []
             costs.reserveCapacity(chain.members.count)
-            for member in chain.members { costs.append(memberCost(member, arrangement)) }
+            for member in chain.members { costs.append(memberCost(member, of: chain, arrangement)) }
             return costs
         }
 
         /// A chain member's cost as a function of the length it takes.
-        private func memberCost(_ member: AxisArrangement.Member, _ arrangement: AxisArrangement) -> ConvexCost {
+        private func memberCost(_ member: AxisArrangement.Member, of chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> ConvexCost {
             switch member {
             case .child(let child): return cost[child] + childTerm(arrangement)
             case .proportional(let group, _, _):
                 let total = group.reduce(0) { $0 + $1.ratio }
-                return ConvexCost.sum(group.map { (cost[$0.child] + childTerm(arrangement)).stretched(by: total / $0.ratio) })
+                var terms = group.map { (cost[$0.child] + childTerm(arrangement)).stretched(by: total / $0.ratio) }
+                if let pull = chain.weightGroupPull { terms.append(.bound(.equal, 0, at: pull, weight: 1)) }
+                return ConvexCost.sum(terms)
             }
         }
 

@@ -43,7 +43,7 @@ struct UnstatedRules {
             let children = tree.visibleChildren(of: index)
             guard !children.isEmpty, tree.attributes[index].layout != .none else { continue }
             let unstated = Axis.allCases.filter {
-                (try? AxisArrangement.describe(index, on: $0, tree: tree, margins: .zero, trailingLevel: 0)) == nil
+                (try? AxisArrangement.describe(index, on: $0, tree: tree, margins: .zero, depth: 0)) == nil
             }
             guard !unstated.isEmpty else { continue }
             for axis in unstated { rules.add([index], on: axis) }

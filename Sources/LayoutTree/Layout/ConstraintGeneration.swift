@@ -16,7 +16,7 @@ extension LayoutContext {
             // The container's description where it states the axis; the rules it does not
             // state yet (baselines, grids, some stack distributions) as constraints directly.
             if let arrangement = try? AxisArrangement.describe(
-                index, on: axis, tree: tree, margins: margins[index], trailingLevel: trailingEdgeLevel(of: index), forConstraints: true)
+                index, on: axis, tree: tree, margins: margins[index], depth: depth(of: index), forConstraints: true)
             {
                 addConstraints(arrangement, of: index, on: axis)
             } else if case .box(let box) = layout {

@@ -24,13 +24,18 @@ struct LayoutContext {
     /// innermost container while each container keeps the frame its parent gives it — as the
     /// container-by-container solve decides it (§2.2 "the content overflows").
     func trailingEdgeLevel(of container: Int) -> Priority {
-        depths.isEmpty ? Priority.requiredTrailingEdge : Priority.requiredTrailingEdge(depth: depths[container])
+        Priority.requiredTrailingEdge(depth: depth(of: container))
+    }
+
+    /// A view's depth below the root (0 in a container's local problem).
+    func depth(of view: Int) -> Int {
+        depths.isEmpty ? 0 : depths[view]
     }
 
     /// The level at which a baseline container pulls its group against an edge
     /// (`Priority.baselineGroupPull(depth:)`).
     func baselineGroupPullLevel(of container: Int) -> Priority {
-        Priority.baselineGroupPull(depth: depths.isEmpty ? 0 : depths[container])
+        Priority.baselineGroupPull(depth: depth(of: container))
     }
 
     /// The level of a view's tie-break terms (`Priority.tieBreak(depth:)`).

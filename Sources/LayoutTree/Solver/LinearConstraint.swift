@@ -121,6 +121,14 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         Priority(48).lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
+    /// The pull of a weight group toward its smallest size (`Chain.weightGroupPull`), in a
+    /// container `depth` levels below the root: above its children's tie-breaks, so that the
+    /// group takes the smallest size of the range left at 250 however their weights by index
+    /// fall (2 × 10⁴ against 3 × 9,999 − 9,997 nearly cancel), and below the container's own.
+    public static func smallestWeightGroup(depth: Int) -> Priority {
+        tieBreak(depth: depth + 1).raised(by: 5e-7)
+    }
+
     /// The tie-break level of a view `depth` levels below the root (its children: 1, the
     /// level `tieBreak`): deeper views below shallower ones, so that ties are resolved
     /// container by container from the outside in, as §2.0 decides them among each

@@ -232,6 +232,30 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A trailing-aligned row's weighted children (2, 3, 1; intrinsic widths 80, 55, 55) are
+    /// as wide as weight × t for one t, pulled toward their intrinsic widths at 250: the least
+    /// cost is flat for t from 18⅓ to 40, and §2.2 takes the smallest t. Their tie-breaks by
+    /// index nearly cancel over that range (2 × 10⁴ against 3 × 9,999 − 9,997), so without the
+    /// group's own pull the tree solve took 40 and the reference 18⅓ (seed 20523, reduced).
+    func testAWeightGroupPinnedAtOneEndTakesTheSmallestSize() throws {
+        let source = #"<LMRowView><LMRowView horizontalAlignment="trailing"><UIView intrinsicWidth="80" weight="2"/>"#
+            + #"<UIView intrinsicWidth="55" weight="3"/><UIView/><UIView intrinsicWidth="55" weight="1"/></LMRowView></LMRowView>"#
+        let t = 55.0 / 3
+        let expected = [
+            Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 0, width: 320, height: 480),
+            Rect(x: 320 - 3 * 8 - 6 * t, y: 0, width: 2 * t, height: 480), Rect(x: 320 - 2 * 8 - 4 * t, y: 0, width: 3 * t, height: 480),
+            Rect(x: 320 - 8 - t, y: 0, width: 0, height: 480), Rect(x: 320 - t, y: 0, width: t, height: 480),
+        ]
+        for (solve, frames) in try framesBySolve(source, on: Screen(width: 320, height: 480, scale: 3)) {
+            XCTAssertEqual(frames.count, expected.count, solve)
+            for (frame, want) in zip(frames, expected) {
+                XCTAssertEqual(frame.x, want.x, accuracy: 0.34, solve)
+                XCTAssertEqual(frame.width, want.width, accuracy: 0.34, solve)
+                XCTAssertEqual(frame.height, want.height, solve)
+            }
+        }
+    }
+
     /// A component's cost is sampled only where its stand-ins' costs are their own: a baseline
     /// column over a view 700 pt tall, whose tie-break constants (weight × 700, 7·10⁶) once set
     /// the sampling bound past a stand-in's longest stretch, so that the column came out
