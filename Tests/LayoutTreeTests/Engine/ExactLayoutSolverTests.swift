@@ -319,9 +319,10 @@ final class ExactLayoutSolverTests: XCTestCase {
         return result
     }
 
-    /// 5,000 random documents (every container kind, nested up to depth 6, ties, overflow,
-    /// hidden views, scroll views, aspect ratios, every stack distribution): the tree solve
-    /// and the reference agree on every frame; most documents need no constraint region.
+    /// 5,000 random documents on 320, 375 and 1024 × 667 and 480 (every container kind, nested
+    /// up to depth 6, ties, overflow, hidden views, scroll views, aspect ratios, every stack
+    /// distribution): the tree solve and the reference agree on every frame; most documents
+    /// need no constraint region. The 480-pt screens find overflow that 667 does not.
     func testAgreesWithTheReferenceOnGeneratedDocuments() throws {
         var withoutRegion = 0
         var problems: [String] = []
@@ -329,7 +330,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             var generator = RandomLayoutGenerator(seed: UInt64(seed))
             let source = generator.document()
             guard let root = DocumentCompiler().compile(source: source).root else { continue }
-            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: 667, scale: 3)
+            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: [667.0, 480][seed % 2], scale: 3)
             let tree = LayoutEngine(rootMode: .plain).layout(root, on: screen)
             if let problem = difference(tree.root, reference(root, on: screen).root) {
                 problems.append("seed \(seed): \(problem)\n\(source)")
@@ -349,7 +350,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             var generator = RandomLayoutGenerator(seed: UInt64(seed))
             let source = generator.document()
             guard let root = DocumentCompiler().compile(source: source).root else { continue }
-            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: 667, scale: 3)
+            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: [667.0, 480][seed % 2], scale: 3)
             var engine = LayoutEngine(rootMode: .plain)
             engine.strategy = .components
             if let problem = difference(engine.layout(root, on: screen).root, reference(root, on: screen).root) {
