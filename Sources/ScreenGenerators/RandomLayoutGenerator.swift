@@ -7,6 +7,11 @@
 public struct RandomLayoutGenerator {
     private var state: UInt64
     public var maximumDepth = 6
+    /// Also what the default shape leaves out: wrapped labels, controls with their own class
+    /// priorities (§2.8 table), content priorities in stacks, every sibling spacing, minimum
+    /// heights and maximum widths, per-edge margins, fitToHeight. Off by default, so that a
+    /// seed's document (and the benchmark's second shape) stays what it was.
+    public var variety = false
 
     public init(seed: UInt64) {
         state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -43,6 +48,28 @@ public struct RandomLayoutGenerator {
         return (text, views)
     }
 
+    /// A table view (plain, grouped or inset grouped) of cells in one to three sections: each an
+    /// LMTableViewCell holding a random container (with its own margins, an accessory, or
+    /// ignoring the margins, now and then) or a UITableViewCell of a built-in style (§2.11).
+    public mutating func tableDocument() -> String {
+        var text = "<LMTableView style=\"\(pick(["plainTableView", "groupedTableView", "insetGroupedTableView"]))\">"
+        for row in 0..<(1 + next(4)) {
+            if row > 0 && chance(20) { text += "<?sectionBreak?>" }
+            if chance(20) {
+                text += "<UITableViewCell textLabel.text=\"Row\" detailTextLabel.text=\"Detail\""
+                text += " style=\"\(pick(["default", "value1", "value2", "subtitle"]))TableViewCell\"/>"
+                continue
+            }
+            var attributes = ""
+            if chance(30) { attributes += " layoutMargins=\"\(pick([0, 4, 12]))\"" }
+            if chance(30) { attributes += " accessoryType=\"\(pick(["disclosureIndicator", "checkmark", "detailButton"]))\"" }
+            text += "<LMTableViewCell\(attributes)>" + (chance(20) ? "<?ignoreLayoutMargins?>" : "")
+            container(depth: 1, parent: "LMTableViewCell", into: &text)
+            text += "</LMTableViewCell>"
+        }
+        return text + "</LMTableView>"
+    }
+
     private mutating func sizeAttributes(parent: String) -> String {
         var text = ""
         for axis in ["width", "height"] where chance(12) { text += " \(axis)=\"\(pick([0, 10, 40, 120, 300, 900]))\"" }
@@ -55,10 +82,38 @@ public struct RandomLayoutGenerator {
         if parent == "UIStackView" && chance(10) { text += " customSpacing=\"\(pick([2, 16]))\"" }
         if chance(4) { text += " aspectRatio=\"\(pick([0.5, 1, 2]))\"" }
         if chance(5) { text += " hidden=\"true\"" }
+        if variety {
+            if chance(6) { text += " minimumHeight=\"\(pick([10, 50, 200]))\"" }
+            if chance(6) { text += " maximumWidth=\"\(pick([10, 50, 200]))\"" }
+            if parent == "LMColumnView" && chance(8) { text += " bottomSpacing=\"\(pick([4, 12]))\"" }
+            if parent == "LMRowView" && chance(8) { text += " leadingSpacing=\"\(pick([4, 12]))\"" }
+            if parent == "UIStackView" && chance(25) {
+                text += " \(pick(["horizontal", "vertical"]))Content\(pick(["Hugging", "CompressionResistance"]))Priority=\"\(pick([200, 251, 740, 760, 1000]))\""
+            }
+        }
         return text
     }
 
+    /// A wrapped label or a control (`variety`).
+    private mutating func variedLeaf(parent: String) -> String {
+        let attributes = sizeAttributes(parent: parent)
+        switch next(6) {
+        case 0:
+            let text = pick(["A label long enough to wrap onto a second line on a narrow screen", "Two words", "Wrapped text that runs on"])
+            return "<UILabel text=\"\(text)\" numberOfLines=\"\(pick([0, 0, 2]))\" font=\"System \(pick([12, 17]))\"\(attributes)/>"
+        case 1: return "<UISwitch\(attributes)/>"
+        case 2: return "<UIButton title=\"\(pick(["OK", "Continue"]))\"\(attributes)/>"
+        case 3: return "<UISlider\(attributes)/>"
+        case 4: return "<UIActivityIndicatorView\(attributes)/>"
+        default: return "<UITextField placeholder=\"Name\"\(attributes)/>"
+        }
+    }
+
     private mutating func leaf(parent: String, into text: inout String) {
+        if variety && chance(25) {
+            text += variedLeaf(parent: parent)
+            return
+        }
         switch next(10) {
         case 0: text += "<LMSpacer\(sizeAttributes(parent: parent))/>"
         case 2 where chance(50):
@@ -94,8 +149,10 @@ public struct RandomLayoutGenerator {
             if chance(30) { attributes += " topPadding=\"\(pick([10, 20]))\"" }
         case "LMScrollView":
             attributes += " fitToWidth=\"\(chance(60))\""
+            if variety && chance(30) { attributes += " fitToHeight=\"true\"" }
         default: break
         }
+        if variety && chance(10) { attributes += " layoutMargin\(pick(["Top", "Bottom", "Leading", "Trailing", "Left"]))=\"\(pick([4, 12]))\"" }
         text += "<\(tag)\(attributes)>"
         let count = tag == "LMScrollView" ? 1 : 1 + next(4)
         for _ in 0..<count {

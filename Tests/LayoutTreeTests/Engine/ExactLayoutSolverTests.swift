@@ -319,49 +319,93 @@ final class ExactLayoutSolverTests: XCTestCase {
         return result
     }
 
+    /// `document(seed)` for each seed, laid out by `strategy` on 320, 375 or 1024 × 667 or 480
+    /// (by the seed) and by the reference: the documents whose frames differ, each with its
+    /// first difference, and how many were compared (every one that compiles); `check` sees
+    /// each document, to count what it exercised.
+    private func differencesFromTheReference(
+        _ seeds: ClosedRange<Int>, _ strategy: LayoutEngine.SolveStrategy = .automatic, document: (Int) -> String,
+        check: (_ source: String, _ screen: Screen) throws -> Void = { _, _ in }
+    ) rethrows -> (problems: [String], compared: Int) {
+        var problems: [String] = []
+        var compared = 0
+        for seed in seeds {
+            let source = document(seed)
+            guard let root = DocumentCompiler().compile(source: source).root else { continue }
+            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: [667.0, 480][seed % 2], scale: 3)
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = strategy
+            if let problem = difference(engine.layout(root, on: screen).root, reference(root, on: screen).root) {
+                problems.append("seed \(seed): \(problem)\n\(source)")
+            }
+            compared += 1
+            try check(source, screen)
+        }
+        return (problems, compared)
+    }
+
+    /// Fails unless every one of `count` documents was compared and none differed.
+    private func assertAgree(_ result: (problems: [String], compared: Int), count: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.compared, count, "documents compared", file: file, line: line)
+        XCTAssertEqual(
+            result.problems.count, 0, "\(result.problems.count) documents differ:\n" + result.problems.prefix(3).joined(separator: "\n\n"),
+            file: file, line: line)
+    }
+
     /// 5,000 random documents on 320, 375 and 1024 × 667 and 480 (every container kind, nested
     /// up to depth 6, ties, overflow, hidden views, scroll views, aspect ratios, every stack
     /// distribution): the tree solve and the reference agree on every frame; most documents
     /// need no constraint region. The 480-pt screens find overflow that 667 does not.
     func testAgreesWithTheReferenceOnGeneratedDocuments() throws {
         var withoutRegion = 0
-        var problems: [String] = []
-        for seed in 1...5_000 {
+        let result = try differencesFromTheReference(1...5_000) { seed in
             var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            let source = generator.document()
-            guard let root = DocumentCompiler().compile(source: source).root else { continue }
-            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: [667.0, 480][seed % 2], scale: 3)
-            let tree = LayoutEngine(rootMode: .plain).layout(root, on: screen)
-            if let problem = difference(tree.root, reference(root, on: screen).root) {
-                problems.append("seed \(seed): \(problem)\n\(source)")
-            }
+            return generator.document()
+        } check: { source, screen in
             if try regionSize(source, on: screen) == 0 { withoutRegion += 1 }
         }
-        XCTAssertEqual(problems.count, 0, "\(problems.count) documents differ:\n" + problems.prefix(3).joined(separator: "\n\n"))
+        assertAgree(result, count: 5_000)
         XCTAssertGreaterThan(withoutRegion, 2_000, "documents solved without a constraint region")
     }
 
     /// The same documents with every unstated rule that stays on one axis solved apart from
     /// its ancestors (`UnstatedComponents`), as documents too large for one system are.
     func testComponentsSolvedOnTheirOwnAgreeWithTheReference() throws {
-        var problems: [String] = []
         var withComponents = 0
-        for seed in 1...5_000 {
+        var limits = ExactLayoutSolver.Limits()
+        limits.wholeRegion = 0
+        let result = try differencesFromTheReference(1...5_000, .components) { seed in
             var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            let source = generator.document()
-            guard let root = DocumentCompiler().compile(source: source).root else { continue }
-            let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: [667.0, 480][seed % 2], scale: 3)
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = .components
-            if let problem = difference(engine.layout(root, on: screen).root, reference(root, on: screen).root) {
-                problems.append("seed \(seed): \(problem)\n\(source)")
-            }
-            var limits = ExactLayoutSolver.Limits()
-            limits.wholeRegion = 0
+            return generator.document()
+        } check: { source, screen in
             if try treeSolve(source, on: screen, limits: limits).componentCount > 0 { withComponents += 1 }
         }
-        XCTAssertEqual(problems.count, 0, "\(problems.count) documents differ:\n" + problems.prefix(3).joined(separator: "\n\n"))
+        assertAgree(result, count: 5_000)
         XCTAssertGreaterThan(withComponents, 1_000, "documents with a component solved on its own")
+    }
+
+    /// What the generator's default shape leaves out (`RandomLayoutGenerator.variety`: wrapped
+    /// labels, controls with their class priorities, content priorities in stacks, every
+    /// sibling spacing, per-edge margins, fitToHeight) in 1,500 documents, and 500 table views
+    /// of random cells (§2.11): the tree solve and the reference agree on every frame.
+    func testAgreesWithTheReferenceOnVariedDocumentsAndTables() throws {
+        var wrapped = 0, controls = 0
+        let varied = try differencesFromTheReference(20_001...21_500) { seed in
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            generator.variety = true
+            let source = generator.document()
+            if source.contains("numberOfLines") { wrapped += 1 }
+            if source.contains("<UISwitch") || source.contains("<UIButton") { controls += 1 }
+            return source
+        }
+        assertAgree(varied, count: 1_500)
+        XCTAssertGreaterThan(wrapped, 150, "documents with wrapped labels")
+        XCTAssertGreaterThan(controls, 150, "documents with switches or buttons")
+        let tables = try differencesFromTheReference(30_001...30_500) { seed in
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            return generator.tableDocument()
+        }
+        assertAgree(tables, count: 500)
     }
 
     /// A subtree keeps its frames when an untouched sibling subtree grows past 1,000 views.
