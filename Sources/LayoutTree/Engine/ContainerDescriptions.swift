@@ -198,11 +198,12 @@ extension AxisArrangement {
         var previousWeight: Double?
         for child in children {
             let attributes = tree.attributes[child]
-            guard let weight = attributes.weight, attributes.size.fixed(axis) == nil, !approximating || (weight > 0 && weight.isFinite) else {
+            guard let weight = Self.groupWeight(of: attributes, on: axis) else {
+                // A weight ≤ 0 is no ratio: solved as constraints, or dropped when approximating.
+                if attributes.weight != nil && attributes.size.fixed(axis) == nil && !approximating { throw Unsupported(reason: "weight ≤ 0") }
                 members.append(.child(child))
                 continue
             }
-            guard weight > 0, weight.isFinite else { throw Unsupported(reason: "weight ≤ 0") }
             if let previousWeight, let last = group.last {
                 group.append((child, last.ratio * weight / previousWeight))
             } else {
@@ -293,6 +294,22 @@ extension AxisArrangement {
     /// The hugging and compression resistance a container imposes on a child on `axis`
     /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView
     /// and views that do not lay out children).
+    /// The weight with which a row's or column's child joins its weight group on the main axis:
+    /// a weight above 0 and no explicit size on that axis (§2.1, §2.2 rule 4).
+    private static func groupWeight(of child: LayoutAttributes, on axis: Axis) -> Double? {
+        guard let weight = child.weight, child.size.fixed(axis) == nil, weight > 0, weight.isFinite else { return nil }
+        return weight
+    }
+
+    /// A view's tie-break level on `axis` (§2.0 ties), `depth` levels below the root: a member of
+    /// its row's or column's weight group ties below its unweighted siblings
+    /// (`Priority.tieBreak(depth:inWeightGroup:)`).
+    static func tieBreakLevel(of view: Int, depth: Int, on axis: Axis, tree: FlatTree) -> Priority {
+        let parent = tree.parent[view]
+        guard parent >= 0, case .box(let box) = tree.attributes[parent].layout, box.axis == axis else { return Priority.tieBreak(depth: depth) }
+        return Priority.tieBreak(depth: depth, inWeightGroup: groupWeight(of: tree.attributes[view], on: axis) != nil)
+    }
+
     static func imposedPriorities(by layout: ContainerLayout, on child: LayoutAttributes, position: Int, axis: Axis)
         -> (hugging: Priority, compression: Priority)?
     {

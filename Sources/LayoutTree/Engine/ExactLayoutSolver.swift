@@ -525,7 +525,7 @@ struct ExactLayoutSolver {
         /// stand-in, or through a stand-in's: such a system can leave two views at one depth in a
         /// tie that only their deeper levels break (a baseline row's child and its collapse pull).
         private mutating func passUp(_ index: Int) {
-            if trims(index) { cost[index].dropLevels(below: Priority.tieBreak(depth: solver.depths[index])) }
+            if trims(index) { cost[index].dropLevels(below: tieBreakLevel(index)) }
         }
 
         /// Whether the view's cost is kept only from its tie-break up (`passUp`).
@@ -642,7 +642,11 @@ struct ExactLayoutSolver {
         private func tieBreak(_ index: Int) -> (target: Double, hold: ConvexCost.Hold)? {
             guard let position = tree.childIndex[index] else { return nil }
             let target = solver.intrinsic[index][axis] ?? (isContainer[index] ? natural[index] : 0)
-            return (target, ConvexCost.Hold(level: Priority.tieBreak(depth: solver.depths[index]), weight: Priority.tieBreakWeight(childIndex: position)))
+            return (target, ConvexCost.Hold(level: tieBreakLevel(index), weight: Priority.tieBreakWeight(childIndex: position)))
+        }
+
+        private func tieBreakLevel(_ index: Int) -> Priority {
+            AxisArrangement.tieBreakLevel(of: index, depth: solver.depths[index], on: axis, tree: tree)
         }
 
         /// A container's tie-break (`tieBreak`) added to its subtree's cost in place.

@@ -38,9 +38,9 @@ struct LayoutContext {
         Priority.baselineGroupPull(depth: depth(of: container))
     }
 
-    /// The level of a view's tie-break terms (`Priority.tieBreak(depth:)`).
-    func tieBreakLevel(of view: Int) -> Priority {
-        depths.isEmpty ? Priority.tieBreak : Priority.tieBreak(depth: depths[view])
+    /// The level of a view's tie-break terms on `axis` (`AxisArrangement.tieBreakLevel`).
+    func tieBreakLevel(of view: Int, on axis: Axis) -> Priority {
+        AxisArrangement.tieBreakLevel(of: view, depth: depth(of: view), on: axis, tree: tree)
     }
 
     func marginBefore(_ view: Int, _ axis: Axis) -> Double {

@@ -151,7 +151,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             let kept = try XCTUnwrap(earlier.costs(on: axis, for: inputs))
             var checked = 0
             for view in 1..<tree.count where kept.computed[view] && tree.childIndex[view] != nil {
-                let level = Priority.tieBreak(depth: depth[view]).level
+                let level = AxisArrangement.tieBreakLevel(of: view, depth: depth[view], on: axis, tree: tree).level
                 XCTAssertFalse(kept.cost[view].kinks.contains { $0.level < level }, "view \(view) on \(axis)")
                 checked += 1
             }
@@ -177,12 +177,10 @@ final class ExactLayoutSolverTests: XCTestCase {
 
     /// The frames of `source` on `screen` (parents first), by each of the three solves.
     private func framesBySolve(_ source: String, on screen: Screen) throws -> [String: [Rect]] {
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         var result: [String: [Rect]] = [:]
         for (name, strategy) in [("default", LayoutEngine.SolveStrategy.automatic), ("components", .components), ("reference", .wholeDocument)] {
-            var engine = LayoutEngine(rootMode: .plain)
-            engine.strategy = strategy
-            var pending = [engine.layout(root, on: screen).root], frames: [Rect] = []
+            var pending = [try BothSolves.root(source, strategy, width: screen.width, height: screen.height, scale: screen.scale)]
+            var frames: [Rect] = []
             while let view = pending.popLast() {
                 frames.append(view.frame)
                 pending += view.children.reversed()

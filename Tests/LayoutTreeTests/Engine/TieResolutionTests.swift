@@ -19,6 +19,30 @@ final class TieResolutionTests: XCTestCase {
         }
     }
 
+    /// Weighted children take a row's or column's excess before unweighted ones without an
+    /// intrinsic size, wherever they stand (§2.2: "each weighted child gets E × wᵢ / Σw;
+    /// unweighted children keep nᵢ", nᵢ being 0 for a plain UIView and the fitting size for a
+    /// nested column). A weight group's tie-break slope is the average of its members', which
+    /// fell 10⁻⁶ to either side of a plain sibling's: the order of the children decided, so a
+    /// plain view took the excess beside one weighted view but not between two, and a nested
+    /// column took a weighted spacer's (a corpus document, MarkupKitLint's Sample2.xml).
+    func testWeightedChildrenTakeTheExcessBeforeUnweightedOnes() throws {
+        for strategy in BothSolves.strategies {
+            let pair = try BothSolves.root(#"<LMColumnView><UIView weight="1"/><UIView/></LMColumnView>"#, strategy, width: 300, height: 600)
+            XCTAssertEqual(pair.children.map(\.frame.height), [592, 0], "\(strategy)")
+            let around = try BothSolves.root(
+                #"<LMColumnView><UIView weight="2"/><UIView/><UIView weight="1"/></LMColumnView>"#, strategy, width: 300, height: 616)
+            XCTAssertEqual(around.children.map(\.frame.height), [400, 0, 200], "\(strategy)")
+            let nested = try BothSolves.root(
+                #"<LMColumnView spacing="64"><LMSpacer/><LMColumnView><LMSpacer/><UIView height="30"/></LMColumnView></LMColumnView>"#,
+                strategy, width: 300, height: 600)
+            XCTAssertEqual(
+                nested.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 498), Rect(x: 0, y: 562, width: 300, height: 38)],
+                "\(strategy)")
+            XCTAssertEqual(nested.children[1].children.map(\.frame.height), [0, 30], "\(strategy)")
+        }
+    }
+
     /// A row of two columns, each holding a 500- or 600-wide label, squeezed into 375: the
     /// columns defend their natural widths at the same priority (750, a label's compression
     /// in a filling column), a tie. The shortage, 500 + 600 + 8 − 375 = 733, is taken from the
