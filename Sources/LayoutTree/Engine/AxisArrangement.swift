@@ -84,6 +84,26 @@ struct AxisArrangement {
     /// `textWidthLevel` ("UISV-text-width-disambiguation", §2.8).
     var textWidthShares: (labels: [Int], fraction: Double)?
 
+    /// Whether the container's size on this axis is bound to its children's: a chain pinned at
+    /// both ends, or a child filling it, sized by it or held inside it. A row or column that
+    /// is not (aligned leading, trailing, top, bottom or centre on that axis) is sized only by
+    /// its parent, and keeps its natural size in ties (§2.2 "Natural (fitting) size").
+    var boundToChildren: Bool {
+        let linked = { (links: [(child: Int, link: Link)]) in
+            links.contains {
+                switch $0.link {
+                case .fill, .withinCanvas, .sizeOfContainer: return true
+                case .start, .end, .centerOnBounds: return false
+                }
+            }
+        }
+        switch rule {
+        case .chain(let chain): if chain.pinsStart && chain.pinsEnd { return true }
+        case .independent(let links): if linked(links) { return true }
+        }
+        return linked(alongside)
+    }
+
     /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids, text widths.
     var needsConstraints: Bool {
         if !gridRows.isEmpty || textWidthShares != nil { return true }

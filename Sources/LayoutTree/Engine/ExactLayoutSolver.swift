@@ -500,8 +500,11 @@ struct ExactLayoutSolver {
                 var subtree = arrangedCost(arrangement, of: index, own: own.sum())
                 arrangements[index] = arrangement
                 isContainer[index] = true
+                // A region's container, or a row or column its children do not size: its fitting
+                // size (§2.2); any other container: the size its children's costs settle on.
+                let unbound = !arrangement.boundToChildren && tree.attributes[index].layout.isBox
                 natural[index] =
-                    !fitting.isEmpty && fitting[index]
+                    (!fitting.isEmpty && fitting[index]) || unbound
                     ? solver.fittingSize(of: index, on: axis, size: naturalSize) : subtree.minimizer
                 addTieBreak(index, to: &subtree)
                 cost[index] = subtree

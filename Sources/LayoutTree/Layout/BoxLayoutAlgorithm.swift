@@ -22,13 +22,38 @@ enum BoxLayoutAlgorithm {
         let c = context.constraints
         let crossSize = c.size(container, .vertical)
         context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow.raised(by: 1))
-        if box.verticalAlignment != .end {
-            // fill and top: baseline = M.top + the largest ascent (§2.2).
+        switch box.verticalAlignment {
+        case .fill, .start:
+            // baseline = M.top + the largest ascent (§2.2).
             for child in children {
                 context.pin(c.start(child, .vertical), to: context.marginStart(container, .vertical), priority: context.baselineGroupPullLevel(of: container))
             }
+        case .center:
+            centerGroup(children, in: container, in: &context)
+        case .end:
+            break
         }
     }
+
+    /// A centred baseline row: every child's centre on the bounds' centre conflicts with one
+    /// baseline, so markupc centres the group's union box on the bounds instead (§2.2 choice).
+    /// The box is two variables, held around every child and drawn tight above the level at
+    /// which its centre is pulled to the bounds' (the group's pull).
+    private static func centerGroup(_ children: [Int], in container: Int, in context: inout LayoutContext) {
+        let c = context.constraints
+        let top = LinearExpression(context.constraints.newVariable()), bottom = LinearExpression(context.constraints.newVariable())
+        context.constraints.from("the baseline group's box, centred on the bounds (§2.2 alignToBaseline center)")
+        for child in children {
+            context.constraints.add(top, .lessOrEqual, c.start(child, .vertical), priority: Priority.requiredLeadingEdge)
+            context.constraints.add(bottom, .greaterOrEqual, c.end(child, .vertical), priority: Priority.requiredLeadingEdge)
+        }
+        context.constraints.add(bottom - top, .equal, 0, priority: Self.groupBoxTightness)
+        context.pin((top + bottom) * 0.5, to: c.center(container, .vertical), priority: context.baselineGroupPullLevel(of: container))
+    }
+
+    /// Above every baseline group's pull (`Priority.baselineGroupPull(depth:)`, 48 and below),
+    /// below UIStackView's canvas fit (49).
+    private static let groupBoxTightness: Priority = 48.5
 
     /// A child of a baseline row on the vertical axis: between the row's margins, pulled to the
     /// edge its alignment names.
@@ -46,9 +71,7 @@ enum BoxLayoutAlgorithm {
             context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Priority.requiredLeadingEdge)
             context.pin(c.end(child, .vertical), to: bottom, priority: context.baselineGroupPullLevel(of: container))
         case .center:
-            // The constraints conflict; markupc keeps the group inside the row, from the top (§2.2 choice).
-            context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: context.trailingEdgeLevel(of: container))
+            break  // placed as a group (`centerGroup`)
         }
     }
 }

@@ -25,6 +25,12 @@ public enum ContainerLayout: Sendable, Equatable {
     /// LMPageView: pages side by side, each as large as the page view (§2.11.7).
     case pages
 
+    /// LMRowView or LMColumnView.
+    public var isBox: Bool {
+        if case .box = self { return true }
+        return false
+    }
+
     /// Whether the layout engine places the children: not for leaves, nor for views UIKit lays
     /// out by hand (a system cell's content view, §2.11.3; a collection view's items, §2.11.5).
     public var arrangesChildren: Bool {

@@ -55,10 +55,18 @@ struct ValueReader {
             "none": [], "top": .top, "bottom": .bottom, "left": .left, "right": .right,
             "leading": .leading, "trailing": .trailing, "all": .all,
         ]
+        // The edges each horizontal anchor conflicts with: the other side's, in the other words.
+        let opposite: [(AnchorSet, AnchorSet)] = [(.left, .trailing), (.trailing, .left), (.leading, .right), (.right, .leading)]
         var set: AnchorSet = []
+        var mixed = false
         for part in value.split(separator: ",") {
             let word = part.trimmingCharacters(in: [" ", "\t", "\n"])
-            if let anchor = names[word] {
+            if var anchor = names[word] {
+                // A mixed pair keeps the natural width and honours the first-listed anchor (§2.6 choice).
+                for (edge, other) in opposite where anchor.contains(edge) && set.contains(other) {
+                    anchor.remove(edge)
+                    mixed = true
+                }
                 set.formUnion(anchor)
             } else {
                 let known = ["none", "top", "bottom", "left", "right", "leading", "trailing", "all"]
@@ -67,8 +75,8 @@ struct ValueReader {
                         .diagnostic(.warning, at: location))
             }
         }
-        if (set.contains(.left) && set.contains(.trailing)) || (set.contains(.leading) && set.contains(.right)) {
-            // Both edges are pinned, which conflicts unless sizes agree (§2.6 choice).
+        if mixed {
+            // Both edges would be pinned, which conflicts unless the sizes agree (§2.6 choice).
             diagnostics.append(Diagnostic(
                 .warning, "anchor '\(value)' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing'",
                 at: location, rule: .mixedAnchors))

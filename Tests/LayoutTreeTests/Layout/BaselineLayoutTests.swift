@@ -43,6 +43,20 @@ final class BaselineLayoutTests: XCTestCase {
             why: "as in the column: small's first baseline 8 below big's last; the stack hugs them: 17.555 + 12 → 30"),
     ]
 
+    /// A centred baseline row centres its group's box on its bounds (§2.2 choice), by both
+    /// solves: one 10-pt view in a 100-pt row at 45; a 10- and a 30-pt view (bottoms on one
+    /// line) from 35, the smaller at 55. It was laid out as a top-aligned one.
+    func testACentredBaselineRowCentresItsGroup() throws {
+        let row = #"<LMRowView alignToBaseline="true" verticalAlignment="center">"#
+        let small = #"<UIView intrinsicWidth="20" intrinsicHeight="10"/>"#, tall = #"<UIView intrinsicWidth="20" intrinsicHeight="30"/>"#
+        for strategy in BothSolves.strategies {
+            let one = try BothSolves.root(row + small + "</LMRowView>", strategy, width: 200, height: 100)
+            XCTAssertEqual(one.children.map(\.frame), [Rect(x: 0, y: 45, width: 200, height: 10)], "\(strategy)")
+            let two = try BothSolves.root(row + small + tall + "</LMRowView>", strategy, width: 200, height: 100)
+            XCTAssertEqual(two.children.map(\.frame), [Rect(x: 0, y: 55, width: 20, height: 10), Rect(x: 28, y: 35, width: 172, height: 30)], "\(strategy)")
+        }
+    }
+
     func testBaselineAlignment() {
         assertLayout(Self.cases)
     }

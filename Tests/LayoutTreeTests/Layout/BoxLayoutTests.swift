@@ -311,6 +311,31 @@ final class BoxLayoutTests: XCTestCase {
     }
 
     // §2.2 "Natural (fitting) size of a row or column" and effective hugging of nested containers.
+    /// A row or column that its alignment does not stretch on an axis (leading, trailing, top,
+    /// bottom or centre) keeps its natural size there where its parent does not size it: §2.2's
+    /// "Natural (fitting) size" makes no exception for alignment. It was 0, its children
+    /// overflowed it and the next sibling overlapped them (in the corpus, MarkupKitTest's rows
+    /// of a switch, and the detail text of MarkupKit's AnimationViewController), by both solves.
+    func testUnstretchedRowsAndColumnsKeepTheirNaturalSize() throws {
+        let pair = #"<UIView intrinsicWidth="40" intrinsicHeight="50"/><UIView intrinsicWidth="60" intrinsicHeight="10"/>"#
+        let packed = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top">"#
+            + #"<LMRowView horizontalAlignment="leading" spacing="5">\#(pair)</LMRowView>"#
+            + #"<LMColumnView verticalAlignment="top" spacing="5">\#(pair)</LMColumnView>"#
+            + #"<UIView intrinsicWidth="10" intrinsicHeight="10"/></LMColumnView>"#
+        let centred = #"<LMScrollView><LMColumnView horizontalAlignment="center">\#(pair)</LMColumnView></LMScrollView>"#
+        for strategy in BothSolves.strategies {
+            let column = try BothSolves.root(packed, strategy, width: 200, height: 300)
+            XCTAssertEqual(
+                column.children.map(\.frame),
+                [Rect(x: 0, y: 0, width: 105, height: 50), Rect(x: 0, y: 58, width: 60, height: 65), Rect(x: 0, y: 131, width: 10, height: 10)],
+                "\(strategy)")
+            XCTAssertEqual(column.children[0].children.map(\.frame), [Rect(x: 0, y: 0, width: 40, height: 50), Rect(x: 45, y: 0, width: 60, height: 50)])
+            let scroll = try BothSolves.root(centred, strategy, width: 200, height: 300)
+            XCTAssertEqual(scroll.children[0].frame, Rect(x: 0, y: 0, width: 60, height: 68), "\(strategy)")
+            XCTAssertEqual(scroll.children[0].children.map(\.frame), [Rect(x: 10, y: 0, width: 40, height: 50), Rect(x: 0, y: 58, width: 60, height: 10)])
+        }
+    }
+
     func testNestedContainers() {
         let column = "<LMColumnView horizontalAlignment='leading' verticalAlignment='top'>"
         assertLayout([
