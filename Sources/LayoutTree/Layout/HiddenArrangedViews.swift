@@ -2,8 +2,11 @@
 /// axis at the middle of the gap they sit in (iOS 9 splits the spacing around them), and
 /// the cross-axis frame their alignment gives them.
 enum HiddenArrangedViews {
-    /// Absolute rectangles by view index, for hidden children of participating stacks.
-    static func frames(_ tree: FlatTree, values: SolvedFrames, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) -> [Int: Rect] {
+    /// Absolute rectangles by view index, for hidden children of participating stacks. A hidden
+    /// view takes no part in the solve and was never measured: `measurer` measures it here, for
+    /// its natural cross size (its intrinsic size within its own sizes, §2.8 "each view keeps
+    /// its natural cross size").
+    static func frames(_ tree: FlatTree, values: SolvedFrames, measurer: LeafMeasurer, margins: [EdgeInsets]) -> [Int: Rect] {
         var result: [Int: Rect] = [:]
         for stack in 0..<tree.count where tree.participates[stack] {
             guard case .stack(let layout) = tree.nodes[stack].layout else { continue }
@@ -25,7 +28,8 @@ enum HiddenArrangedViews {
                 case (nil, nil): along = canvas.start(axis)
                 }
                 let cross = axis.cross
-                let natural = min(intrinsic[view][cross] ?? 0, canvas.length(cross))
+                let own = tree.attributes[view].size.clamp(measurer.intrinsicSize(of: tree.nodes[view])[cross] ?? 0, on: cross)
+                let natural = min(own, canvas.length(cross))
                 let crossStart: Double, crossLength: Double
                 switch layout.alignment {
                 case .fill: (crossStart, crossLength) = (canvas.start(cross), canvas.length(cross))

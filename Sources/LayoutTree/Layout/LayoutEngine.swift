@@ -52,7 +52,7 @@ public struct LayoutEngine: Sendable {
         var extractor = FrameExtractor(
             tree: solved.tree, values: values, intrinsic: solved.intrinsic, measurer: solved.measurer,
             rounding: PixelRounding(scale: screen.scale))
-        extractor.placed = HiddenArrangedViews.frames(solved.tree, values: values, intrinsic: solved.intrinsic, margins: solved.margins)
+        extractor.placed = HiddenArrangedViews.frames(solved.tree, values: values, measurer: solved.measurer, margins: solved.margins)
             .merging(
                 HandLaidOutViews.frames(
                     solved.tree, values: values, margins: solved.margins, measurer: solved.measurer, rightToLeft: rightToLeft)
