@@ -49,8 +49,14 @@ public struct LayoutEngine: Sendable {
         if rightToLeft {
             RightToLeftMirroring.mirror(&values, tree: solved.tree, screenWidth: screen.width)
         }
+        // A custom button with a child reports its natural size, the child's and its margins,
+        // as its intrinsic size (§2.10); it has none of its own in the solve (`LeafMeasurer`).
+        var reported = solved.intrinsic
+        for index in 0..<solved.tree.count where solved.tree.attributes[index].layout == .buttonContent {
+            if let natural = solved.naturalSizes[index] { reported[index] = IntrinsicSize(width: natural.x, height: natural.y) }
+        }
         var extractor = FrameExtractor(
-            tree: solved.tree, values: values, intrinsic: solved.intrinsic, measurer: solved.measurer,
+            tree: solved.tree, values: values, intrinsic: reported, measurer: solved.measurer,
             rounding: PixelRounding(scale: screen.scale))
         extractor.placed = HiddenArrangedViews.frames(solved.tree, values: values, measurer: solved.measurer, margins: solved.margins)
             .merging(

@@ -68,6 +68,10 @@ public struct LeafMeasurer: Sendable {
         case .label:
             return labelSize(node, wrapWidth: wrapWidth)
         case .button:
+            // A custom button with a child view is the child and its margins (§2.10, §3): the
+            // child's required pins size it. An empty button's 30 × 30 held at 1000 by a leading
+            // column would instead overrule them and leave the child overflowing.
+            if case .buttonContent = node.layout { return .none }
             return buttonSize(node)
         case .imageView:
             // No image: no intrinsic size (§3, approximate).

@@ -58,4 +58,18 @@ final class EdgeCaseLayoutTests: XCTestCase {
     func testTieBreaksOverflowAndHiddenArrangedViews() throws {
         assertLayout(Self.edgeCases)
     }
+
+    /// A custom button with a child view is the child and its margins (§2.10, §3 "child natural
+    /// size + 2 × 8"), and reports that as its intrinsic size, by both solves. It was 30 × 30
+    /// (an empty button's size, held at 1000 by a leading column), its child overflowing it.
+    func testACustomButtonIsItsChildAndItsMargins() throws {
+        let source = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top"><UIButton><UIView width="40" height="20"/></UIButton>"#
+            + #"<UIButton layoutMargins="0"><UIView intrinsicWidth="30" intrinsicHeight="10"/></UIButton></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let column = try BothSolves.root(source, strategy, width: 200, height: 200)
+            XCTAssertEqual(column.children.map(\.frame), [Rect(x: 0, y: 0, width: 56, height: 36), Rect(x: 0, y: 44, width: 30, height: 10)], "\(strategy)")
+            XCTAssertEqual(column.children[0].children.map(\.frame), [Rect(x: 8, y: 8, width: 40, height: 20)], "\(strategy)")
+            XCTAssertEqual(column.children[0].intrinsicSize, IntrinsicSize(width: 56, height: 36), "\(strategy)")
+        }
+    }
 }
