@@ -73,6 +73,9 @@ final class RuleCaseTests: XCTestCase {
         // Lint rules over the typed tree.
         Case(rule: "MK007", triggers: "<UIStackView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</UIStackView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</LMRowView>"),
+        // §2.8: baseline alignments mean nothing to a vertical stack, which lays them out as leading.
+        Case(rule: "MK007", triggers: "<UIStackView axis=\"vertical\" alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>", at: ["1:30"],
+             clean: "<UIStackView alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>"),
         Case(rule: "MK008", triggers: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\" width=\"20\"/>\n</LMRowView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\" height=\"20\"/>\n</LMRowView>"),
         Case(rule: "MK015",

@@ -25,6 +25,11 @@ public struct MisplacedAttributeRule: DocumentRule {
             guard !isCustom(node) else { continue }
             for (name, location) in node.attributeLocations.sorted(by: { isBefore($0.value, $1.value) }) {
                 guard let attribute = AttributeName(rawValue: name) else { continue }
+                if attribute == .alignment, let baseline = Self.baselineAlignmentOfAVerticalStack(node) {
+                    diagnostics.append(Self.descriptor.diagnostic(
+                        "alignment '\(baseline)' has no effect on a vertical <\(node.elementName)>: it is laid out as 'leading' (§2.8)",
+                        at: location, fixIt: "baselines align the views of a horizontal stack; use 'leading' here"))
+                }
                 switch attribute.reader {
                 case .element:
                     continue
@@ -71,6 +76,12 @@ public struct MisplacedAttributeRule: DocumentRule {
         diagnostics.append(Self.descriptor.diagnostic(
             "'\(name)' has no effect here: only \(readers), and this view is in <\(parent.elementName)>",
             at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
+    }
+
+    /// firstBaseline or lastBaseline on a vertical stack, which reads them as leading (§2.8 choice).
+    private static func baselineAlignmentOfAVerticalStack(_ node: ViewNode) -> String? {
+        guard case .stack(let stack) = node.layout, stack.axis == .vertical else { return nil }
+        return stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? stack.alignment.rawValue : nil
     }
 
     private static func parentFixIt(_ attribute: AttributeName, parent: ViewNode) -> String? {
