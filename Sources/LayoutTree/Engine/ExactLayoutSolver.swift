@@ -319,11 +319,12 @@ struct ExactLayoutSolver {
     /// children's natural sizes (`size`) laid end to end along a chain, the largest across, plus
     /// its insets (§2.2 "Natural (fitting) size"; for baselines markupc takes the tallest child,
     /// a choice), within its own fixed, minimum and maximum sizes.
-    private func fittingSize(of container: Int, on axis: Axis, size: (Int) -> Double) -> Double {
+    /// `described`: the container's arrangement on `axis`, where the caller has it already.
+    private func fittingSize(of container: Int, on axis: Axis, described: AxisArrangement? = nil, size: (Int) -> Double) -> Double {
         let children = tree.visibleChildren(of: container)
         var fitting: Double
-        if let arrangement = try? AxisArrangement.describe(
-            container, on: axis, tree: tree, margins: margins[container], depth: 0, forConstraints: true)
+        if let arrangement = described
+            ?? (try? AxisArrangement.describe(container, on: axis, tree: tree, margins: margins[container], depth: 0, forConstraints: true))
         {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
             if case .chain(let chain) = arrangement.rule {
@@ -505,7 +506,7 @@ struct ExactLayoutSolver {
                 let unbound = !arrangement.boundToChildren && tree.attributes[index].layout.isBox
                 natural[index] =
                     (!fitting.isEmpty && fitting[index]) || unbound
-                    ? solver.fittingSize(of: index, on: axis, size: naturalSize) : subtree.minimizer
+                    ? solver.fittingSize(of: index, on: axis, described: arrangement, size: naturalSize) : subtree.minimizer
                 addTieBreak(index, to: &subtree)
                 cost[index] = subtree
                 passUp(index)
