@@ -48,9 +48,10 @@ public struct RandomLayoutGenerator {
         return (text, views)
     }
 
-    /// A table view (plain, grouped or inset grouped) of cells in one to three sections: each an
-    /// LMTableViewCell holding a random container (with its own margins, an accessory, or
-    /// ignoring the margins, now and then) or a UITableViewCell of a built-in style (§2.11).
+    /// A table view (plain, grouped or inset grouped) of one to four cells, a section break
+    /// before some: each an LMTableViewCell holding a random container (with its own margins,
+    /// an accessory, or ignoring the margins, now and then) or a UITableViewCell of a built-in
+    /// style (§2.11).
     public mutating func tableDocument() -> String {
         var text = "<LMTableView style=\"\(pick(["plainTableView", "groupedTableView", "insetGroupedTableView"]))\">"
         for row in 0..<(1 + next(4)) {

@@ -291,9 +291,6 @@ extension AxisArrangement {
         return (anchor.contains(.left) || anchor.contains(.leading), anchor.contains(.right) || anchor.contains(.trailing))
     }
 
-    /// The hugging and compression resistance a container imposes on a child on `axis`
-    /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView
-    /// and views that do not lay out children).
     /// The weight with which a row's or column's child joins its weight group on the main axis:
     /// a weight above 0 and no explicit size on that axis (§2.1, §2.2 rule 4).
     private static func groupWeight(of child: LayoutAttributes, on axis: Axis) -> Double? {
@@ -310,6 +307,9 @@ extension AxisArrangement {
         return Priority.tieBreak(depth: depth, inWeightGroup: groupWeight(of: tree.attributes[view], on: axis) != nil)
     }
 
+    /// The hugging and compression resistance a container imposes on a child on `axis`
+    /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView
+    /// and views that do not lay out children).
     static func imposedPriorities(by layout: ContainerLayout, on child: LayoutAttributes, position: Int, axis: Axis)
         -> (hugging: Priority, compression: Priority)?
     {
