@@ -43,7 +43,9 @@ struct Benchmark {
             return
         }
         if let flag = arguments.firstIndex(of: "--corpus"), flag + 1 < arguments.count {
-            corpus(directory: arguments[flag + 1], repetitions: repetitionsOverride ?? 5, clock: clock)
+            corpus(
+                directory: arguments[flag + 1], repetitions: repetitionsOverride ?? 5, clock: clock,
+                listing: arguments.contains("--list"))
             return
         }
         let sizes = arguments.compactMap { Int($0) }
@@ -122,7 +124,8 @@ struct Benchmark {
 
     /// Every `.xml` document under `directory` laid out on an iPhone 15 (the best of `repetitions`
     /// runs each): the layout stage in µs per view, median and worst, and the largest document's.
-    private static func corpus(directory: String, repetitions: Int, clock: Clock) {
+    /// `listing`: also each document's whole layout time, the costliest first.
+    private static func corpus(directory: String, repetitions: Int, clock: Clock, listing: Bool) {
         let paths = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xml") }.sorted()
         let screen = Screen(width: 393, height: 852, scale: 3)
@@ -148,6 +151,12 @@ struct Benchmark {
         print(String(format: "corpus: %d documents laid out (iPhone 15, best of %d), layout in ", timings.count, repetitions) + unit + ":")
         print(String(format: "  median %.2f, worst %.2f", median, worst.perView) + " (\(worst.file), \(worst.views) views)")
         print("  largest \(largest.file): \(largest.views) views, " + String(format: "%.2f µs per view", largest.perView))
+        guard listing else { return }
+        let total = timings.reduce(0) { $0 + $1.perView * Double($1.views) }
+        print(String(format: "  all documents: %.0f µs; each, costliest first (µs, views):", total))
+        for timing in timings.sorted(by: { $0.perView * Double($0.views) > $1.perView * Double($1.views) }) {
+            print(String(format: "  %9.1f %5d  ", timing.perView * Double(timing.views), timing.views) + timing.file)
+        }
     }
 
     /// What the stages are timed by.

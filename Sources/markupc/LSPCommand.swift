@@ -41,7 +41,7 @@ struct LSPCommand: ParsableCommand {
         guard layoutDelay >= 0 else { throw ValidationError("--layout-delay must not be negative") }
         let lint = try LintOptions(
             validating: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, devices: devices,
-            layout: layout)
+            layout: layout, sharesImageLookups: false)
         var options = ServerOptions(lint: lint, serverVersion: MarkupcVersion.current)
         options.configurationPath = config
         options.layoutDelay = .milliseconds(layoutDelay)

@@ -7,7 +7,12 @@ import TextMetrics
 extension LintOptions {
     /// Document processing and measurement from the command line, the same for every file of a run
     /// (`validate` and `snapshot`, so a snapshot checked by `validate` is made exactly as `snapshot` made it).
-    init(documentArguments: DocumentArguments, measurementOptions: MeasurementOptions, rootMode: RootMode) throws {
+    /// `sharesImageLookups`: documents in one directory share their image lookups (`ImageResolverPool`),
+    /// for a run over files that do not change while it runs.
+    init(
+        documentArguments: DocumentArguments, measurementOptions: MeasurementOptions, rootMode: RootMode,
+        sharesImageLookups: Bool
+    ) throws {
         self.init()
         document = try CommandSupport.compiler(
             documentArguments, screen: Device.standard.screen(orientation: .portrait), resources: measurementOptions.resources
@@ -25,9 +30,11 @@ extension LintOptions {
         let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
         let text = FreeTypeTextMeasurer(resolver: fonts)
         let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large
+        let pool = sharesImageLookups ? ImageResolverPool() : nil
         measurer = { path in
             let directory = (path as NSString).deletingLastPathComponent
-            let images = ImageResolver(directories: resources + [directory.isEmpty ? "." : directory])
+            let directories = resources + [directory.isEmpty ? "." : directory]
+            let images = pool?.resolver(directories: directories) ?? ImageResolver(directories: directories)
             return LeafMeasurer(text: text, images: images, contentSize: contentSize)
         }
         // File names, not paths: the same fonts on another machine give the same snapshot.
@@ -43,9 +50,11 @@ extension LintOptions {
     /// the same for every file.
     init(
         validating documentArguments: DocumentArguments, measurementOptions: MeasurementOptions, rootMode: RootMode,
-        devices: String?, layout: Bool
+        devices: String?, layout: Bool, sharesImageLookups: Bool
     ) throws {
-        try self.init(documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
+        try self.init(
+            documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode,
+            sharesImageLookups: sharesImageLookups)
         // The pseudo-locale's trees are laid out beside the document's own (see `Linter`).
         pseudoLocale = document.pseudoLocale
         document.pseudoLocale = nil

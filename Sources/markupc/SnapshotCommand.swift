@@ -64,7 +64,8 @@ struct SnapshotCommand: ParsableCommand {
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
         let chosenScreens = try screens()
         let files = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: .standard).map(\.path)
-        let options = try LintOptions(documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode)
+        let options = try LintOptions(
+            documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, sharesImageLookups: true)
         let progress = ProgressLine(total: files.count)
         var tally = Tally()
         for file in files {

@@ -77,7 +77,7 @@ struct ValidateCommand: ParsableCommand {
         let configured = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: registry)
         let options = try LintOptions(
             validating: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, devices: devices,
-            layout: layout)
+            layout: layout, sharesImageLookups: true)
         let linter = Linter(options: options, registry: registry)
 
         let progress = ProgressLine(total: configured.count)
