@@ -18,10 +18,14 @@ struct Markupc: ParsableCommand {
     static func main() {
         HeapSettings.apply()
         var command: ParsableCommand
-        do {
-            command = try parseAsRoot()
-        } catch {
-            exit(reporting: error, usage: fullMessage(for: error))
+        if let direct = parsedBySubcommand(Array(CommandLine.arguments.dropFirst())) {
+            command = direct
+        } else {
+            do {
+                command = try parseAsRoot()
+            } catch {
+                exit(reporting: error, usage: fullMessage(for: error))
+            }
         }
         do {
             try command.run()
@@ -30,6 +34,24 @@ struct Markupc: ParsableCommand {
             // as parsing errors do, not the root's `markupc <subcommand>`.
             exit(reporting: error, usage: usageMessage(for: error, in: type(of: command)))
         }
+    }
+
+    /// A call of a subcommand parsed by that subcommand alone, or nil for the root to parse.
+    ///
+    /// Parsing from the root builds the arguments of every subcommand (for completion scripts and
+    /// help) through the runtime's reflection: about a third of starting `markupc layout`. The root
+    /// has no options of its own, so a call its subcommand accepts means the same either way; help,
+    /// versions, completion scripts and every error go through the root, so that what is printed is
+    /// the root's.
+    static func parsedBySubcommand(_ arguments: [String]) -> ParsableCommand? {
+        guard let name = arguments.first,
+            let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name })
+        else { return nil }
+        let rest = arguments.dropFirst()
+        let rootsOwn = ["-h", "--help", "help", "--version", "--experimental-dump-help"]
+        guard !rest.contains(where: { rootsOwn.contains($0) || $0.hasPrefix("--generate-completion") || $0.hasPrefix("---") })
+        else { return nil }
+        return try? subcommand.parseAsRoot(Array(rest))
     }
 
     private static func usageMessage(for error: Error, in subcommand: ParsableCommand.Type) -> String {

@@ -37,6 +37,25 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         XCTAssertEqual(height.stderrLines.dropFirst().first, "Usage: markupc render [<options>] <file>")
     }
 
+    /// A subcommand's call is parsed by the subcommand alone when it can be (`Markupc.parsedBySubcommand`);
+    /// what it cannot parse goes through the root, whose messages name `markupc layout`.
+    func testSubcommandsParsedOnTheirOwnKeepTheRootsMessages() throws {
+        let path = try write("View.xml", Self.document)
+        let parsed = try markupc("layout", path, "--width", "100", "--height", "50", "--format", "text")
+        XCTAssertEqual(parsed.status, 0)
+        XCTAssertEqual(parsed.stdout, "screen 100x50 @1x portrait\nLMColumnView (0, 0, 100, 50)\n  UIView (16, 0, 68, 10)\n")
+        let unknown = try markupc("layout", path, "--bogus")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderrLines, [
+            "Error: Unknown option '--bogus'. Did you mean '--fonts'?",
+            "Usage: markupc layout [<options>] <file>",
+            "  See 'markupc layout --help' for more information.",
+        ])
+        let help = try markupc("layout", "--help")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("USAGE: markupc layout [<options>] <file>"), help.stdout)
+    }
+
     func testMisspeltDevicesSuggestTheClosestName() throws {
         let path = try write("View.xml", Self.document)
         let layout = try markupc("layout", path, "--device", "iphone15")
