@@ -17,6 +17,14 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
     lazy var folded = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+        if let asciiWord {
+            // A candidate's UTF-8 length bounds its number of characters from above: one
+            // shorter by more than the limit is ruled out at once, and so is one longer, when it
+            // is ASCII (nearly all), without folding it (the attribute catalog has 1,000 names).
+            let length = candidate.utf8.count
+            if length + limit < asciiWord.count { continue }
+            if length > asciiWord.count + limit, candidate.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { continue }
+        }
         let distance: Int
         if let asciiWord, let asciiCandidate = asciiLowercased(candidate) {
             // The distance is at least the difference in length: most candidates are ruled out

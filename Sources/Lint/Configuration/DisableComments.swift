@@ -16,11 +16,13 @@ public struct DisableComments: Sendable {
     static let marker = "markupc:disable"
 
     public init(source: [UInt8], markup: MarkupDocument?) {
+        // Most documents have no such comment: one scan of the bytes, and no line is read.
+        let markerBytes = Array(Self.marker.utf8)
+        guard Self.holds(markerBytes, in: source[...]) else { return }
         var lineNumber = 1
         for line in source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             defer { lineNumber += 1 }
-            // Cheap test first: most lines have no comment at all.
-            guard line.contains(UInt8(ascii: "m")) else { continue }
+            guard Self.holds(markerBytes, in: line) else { continue }
             let text = String(decoding: line, as: UTF8.self)
             guard let range = text.range(of: Self.marker) else { continue }
             var rest = text[range.upperBound...]
@@ -31,6 +33,19 @@ public struct DisableComments: Sendable {
             if ids.isEmpty { silenced[lineNumber + 1] = [] }
         }
         if let markup, !silenced.isEmpty { starts = Self.starts(of: markup) }
+    }
+
+    /// Whether `bytes` hold `pattern` (not empty) anywhere.
+    private static func holds(_ pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var start = bytes.startIndex
+        let last = bytes.endIndex - pattern.count
+        while start <= last {
+            guard let found = bytes[start...last].firstIndex(of: first) else { return false }
+            if bytes[found..<found + pattern.count].elementsEqual(pattern) { return true }
+            start = found + 1
+        }
+        return false
     }
 
     public var isEmpty: Bool { silenced.isEmpty }
