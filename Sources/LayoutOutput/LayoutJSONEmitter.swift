@@ -1,9 +1,11 @@
 import LayoutTree
 
 /// The JSON contract of `markupc layout --format json` (issue #2):
-/// `{"screen": {...}, "root": NODE}`, NODE = type, id?, line, column, frame, absolute,
-/// intrinsicSize, hidden?, truncated?, lines?, children — in this key order. `truncated` appears
-/// (as true) only for labels whose text did not fit; `lines` for every laid-out label with text.
+/// `{"screen": {...}, "root": NODE}`, NODE = type, id?, role?, line, column, frame, absolute,
+/// intrinsicSize, hidden?, truncated?, visible?, scroll position?, lines?, children — in this key
+/// order. `truncated` appears (as true) only for labels whose text did not fit; `lines` for every
+/// laid-out label with text; the scroll position (`contentSize`, `adjustedContentInset`,
+/// `contentOffset`, `visibleRect`, §2.7) for every LMScrollView, UIScrollView and table view.
 public enum LayoutJSONEmitter: LayoutEmitter {
     /// The output, handed to `sink` in chunks as it is written (see `LayoutEmitter`).
     public static func emit(_ result: LayoutResult, to sink: LayoutOutputSink, chunkSize: Int) {
@@ -52,6 +54,7 @@ public enum LayoutJSONEmitter: LayoutEmitter {
         if view.isHidden { writer.raw(",\"hidden\":true") }
         if view.truncated { writer.raw(",\"truncated\":true") }
         if view.isOffscreen { writer.raw(",\"visible\":false") }
+        if let scroll = view.scrollPosition { writeScrollPosition(scroll, boundsSize: view.frame, into: &writer) }
         if let lines = view.lines {
             writer.raw(",\"lines\":[")
             for (index, line) in lines.enumerated() {
@@ -61,6 +64,29 @@ public enum LayoutJSONEmitter: LayoutEmitter {
             writer.raw("]")
         }
         writer.raw(",\"children\":[")
+    }
+
+    /// `"contentSize", "adjustedContentInset", "contentOffset", "visibleRect"` (§2.7).
+    private static func writeScrollPosition(_ scroll: ScrollPosition, boundsSize frame: Rect, into writer: inout UTF8Writer) {
+        writer.raw(",\"contentSize\":{\"width\":")
+        writer.points(scroll.contentSize.width)
+        writer.raw(",\"height\":")
+        writer.points(scroll.contentSize.height)
+        let inset = scroll.adjustedContentInset
+        writer.raw("},\"adjustedContentInset\":{\"top\":")
+        writer.points(inset.top)
+        writer.raw(",\"left\":")
+        writer.points(inset.left)
+        writer.raw(",\"bottom\":")
+        writer.points(inset.bottom)
+        writer.raw(",\"right\":")
+        writer.points(inset.right)
+        writer.raw("},\"contentOffset\":{\"x\":")
+        writer.points(scroll.contentOffset.x)
+        writer.raw(",\"y\":")
+        writer.points(scroll.contentOffset.y)
+        writer.raw("},\"visibleRect\":")
+        rect(scroll.visibleRect(boundsSize: Size(width: frame.width, height: frame.height)), into: &writer)
     }
 
     private static func rect(_ rect: Rect, into writer: inout UTF8Writer) {

@@ -28,6 +28,15 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
         XCTAssertEqual(result.stdout, #"{"screen":{"width":100.5,"height":50,"scale":3,"orientation":"portrait"},"root":{"type":"LMColumnView","id":"q\"b\ts\\","line":1,"column":1,"frame":{"x":0,"y":0,"width":100.6667,"height":50},"absolute":{"x":0,"y":0,"width":100.6667,"height":50},"intrinsicSize":{"width":null,"height":null},"children":[{"type":"UIView","id":"é","line":1,"column":55,"frame":{"x":0.6667,"y":0.6667,"width":99.3333,"height":10},"absolute":{"x":0.6667,"y":0.6667,"width":99.3333,"height":10},"intrinsicSize":{"width":null,"height":null},"children":[]},{"type":"UIView","line":1,"column":86,"frame":{"x":0.6667,"y":18.6667,"width":-3,"height":31},"absolute":{"x":0.6667,"y":18.6667,"width":-3,"height":31},"intrinsicSize":{"width":null,"height":null},"children":[]}]}}"# + "\n")
     }
 
+    /// A scroll view's position (§2.7), after its other keys: under the island of an iPhone 15 its
+    /// content is inset by the safe area on the axis it scrolls, and starts at contentOffset (0, −59).
+    func testScrollViewsWriteTheirPosition() throws {
+        let path = try write("scroll.xml", #"<LMScrollView fitToWidth="true"><UIView height="2000"/></LMScrollView>"#)
+        let result = try markupc("layout", path, "--device", "iphone-15", "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"{"screen":{"width":393,"height":852,"scale":3,"orientation":"portrait"},"root":{"type":"LMScrollView","line":1,"column":1,"frame":{"x":0,"y":0,"width":393,"height":852},"absolute":{"x":0,"y":0,"width":393,"height":852},"intrinsicSize":{"width":null,"height":null},"contentSize":{"width":393,"height":2000},"adjustedContentInset":{"top":59,"left":0,"bottom":34,"right":0},"contentOffset":{"x":0,"y":-59},"visibleRect":{"x":0,"y":-59,"width":393,"height":852},"children":[{"type":"UIView","line":1,"column":33,"frame":{"x":0,"y":0,"width":393,"height":2000},"absolute":{"x":0,"y":59,"width":393,"height":2000},"intrinsicSize":{"width":null,"height":null},"children":[]}]}}"# + "\n")
+    }
+
     /// A wide list (written in parallel chunks on several cores) comes out whole and in order,
     /// in both formats: 300 views 2 pt tall in a column without spacing, inside a scroll view.
     func testWideListIsWrittenInOrder() throws {

@@ -9,15 +9,24 @@ struct FrameExtractor: Sendable {
     /// Absolute rectangles for views that take no part in the solve but have a place
     /// (hidden arranged subviews of stacks).
     var placed: [Int: Rect] = [:]
-    /// Scroll views shown at a content offset other than zero (a root table below the status
-    /// bar, §2.11.2): their content is drawn `-offset` away from where it was solved.
-    var contentOffsets: [Int: (x: Double, y: Double)] = [:]
+    /// Scroll views whose content the safe area insets (`adjustedContentInset`: a scroll view
+    /// under the status bar, §2.7; a root table, §2.11.2): each starts at the content offset
+    /// (−left, −top), so its content is drawn that far from where it was solved.
+    var adjustedContentInsets: [Int: EdgeInsets] = [:]
+
+    /// Each inset scroll view's initial content offset.
+    private var contentOffsets: [Int: (x: Double, y: Double)] {
+        adjustedContentInsets.compactMapValues { inset in
+            inset.left == 0 && inset.top == 0 ? nil : (x: 0 - inset.left, y: 0 - inset.top)
+        }
+    }
 
     /// Every view's frames, and what each label shows at its final size. Views are independent
     /// here, so a large document's are computed in chunks on all cores.
     func views() -> LaidOutViews {
         let count = tree.count
-        let absolute = absoluteRects()
+        let contentOffsets = self.contentOffsets
+        let absolute = absoluteRects(contentOffsets: contentOffsets)
         var frames = [Rect](repeating: .zero, count: count)
         var shownText = [LabelText?](repeating: nil, count: count)
         frames.withUnsafeMutableBufferPointer { framesBuffer in
@@ -39,7 +48,30 @@ struct FrameExtractor: Sendable {
         }
         return LaidOutViews(
             structure: tree, frames: frames, absolutes: absolute, intrinsic: Array(intrinsic.prefix(count)), shownText: shownText,
-            offscreen: offscreen(absolute))
+            offscreen: offscreen(absolute), scrollPositions: scrollPositions(frames))
+    }
+
+    /// Every LMScrollView's, UIScrollView's and table view's content size, inset and offset.
+    private func scrollPositions(_ frames: [Rect]) -> [Int: ScrollPosition] {
+        var positions: [Int: ScrollPosition] = [:]
+        for index in 0..<tree.count where tree.participates[index] {
+            let contentSize: Size
+            switch tree.attributes[index].layout {
+            case .scroll(let scroll):
+                // LMScrollView: its content view (§2.7); UIScrollView: nothing sets it.
+                let content = scroll.pinsContent ? tree.children[index].first { tree.participates[$0] } : nil
+                contentSize = content.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? Size(width: 0, height: 0)
+            case .table:
+                // Its width, and the bottom of what is laid out in it (§2.11.2); the background
+                // view fills the bounds, not the content.
+                let rows = tree.children[index].filter { tree.participates[$0] && tree.nodes[$0].listRole != .backgroundView }
+                contentSize = Size(width: frames[index].width, height: rows.map { frames[$0].maxY }.max() ?? 0)
+            default:
+                continue
+            }
+            positions[index] = ScrollPosition(contentSize: contentSize, adjustedContentInset: adjustedContentInsets[index] ?? .zero)
+        }
+        return positions
     }
 
     /// Views outside what their scroll view shows at its initial offset (§2.11.2, §2.11.7: a
@@ -68,7 +100,7 @@ struct FrameExtractor: Sendable {
         }
     }
 
-    private func absoluteRects() -> [Rect] {
+    private func absoluteRects(contentOffsets: [Int: (x: Double, y: Double)]) -> [Rect] {
         var absolute = [Rect](repeating: .zero, count: tree.count)
         // How far each view is drawn from where it was solved: its scrolled ancestors' offsets.
         var shifts = contentOffsets.isEmpty ? [] : [(x: Double, y: Double)](repeating: (0, 0), count: tree.count)

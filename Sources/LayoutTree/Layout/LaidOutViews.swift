@@ -23,6 +23,8 @@ public final class LaidOutViews: Sendable {
         /// Inside a scroll view (a table, page or collection view), and outside what it shows at
         /// its initial offset: UIKit would not have made the cell yet (§2.11.2 choice).
         public let isOffscreen: Bool
+        /// A scroll view's content size, inset and initial offset (§2.7, §2.11.2); nil for other views.
+        public let scrollPosition: ScrollPosition?
     }
 
     /// The views and their children as written (blocks the solver added are not views).
@@ -32,12 +34,15 @@ public final class LaidOutViews: Sendable {
     let intrinsic: [IntrinsicSize]
     let shownText: [LabelText?]
     let offscreen: [Bool]
+    let scrollPositions: [Int: ScrollPosition]
     private let builtRoot = Mutex<LaidOutView?>(nil)
 
     init(
-        structure: FlatTree, frames: [Rect], absolutes: [Rect], intrinsic: [IntrinsicSize], shownText: [LabelText?], offscreen: [Bool]
+        structure: FlatTree, frames: [Rect], absolutes: [Rect], intrinsic: [IntrinsicSize], shownText: [LabelText?], offscreen: [Bool],
+        scrollPositions: [Int: ScrollPosition] = [:]
     ) {
         self.structure = structure
+        self.scrollPositions = scrollPositions
         self.offscreen = offscreen
         self.frames = frames
         self.absolutes = absolutes
@@ -51,7 +56,8 @@ public final class LaidOutViews: Sendable {
     public subscript(index: Int) -> View {
         View(
             node: structure.nodes[index], frame: frames[index], absolute: absolutes[index], intrinsicSize: intrinsic[index],
-            lines: shownText[index]?.lines, truncated: shownText[index]?.truncated ?? false, isOffscreen: offscreen[index])
+            lines: shownText[index]?.lines, truncated: shownText[index]?.truncated ?? false, isOffscreen: offscreen[index],
+            scrollPosition: scrollPositions.isEmpty ? nil : scrollPositions[index])
     }
 
     /// The indices of a view's children, in document order.

@@ -63,10 +63,11 @@ public struct LayoutEngine: Sendable {
                 HandLaidOutViews.frames(
                     solved.tree, values: values, margins: solved.margins, measurer: solved.measurer, rightToLeft: rightToLeft)
             ) { hidden, _ in hidden }
+        extractor.adjustedContentInsets = solved.adjustedContentInsets
         if rootMode == .viewController, case .table = solved.tree.attributes.first?.layout {
             // §2.11.2: a root table's content is inset by the safe area's top (automatic
             // adjustment): it starts at contentOffset (0, −top), its frames unmoved.
-            extractor.contentOffsets[0] = (0, -screen.safeArea.top)
+            extractor.adjustedContentInsets[0] = EdgeInsets(top: screen.safeArea.top, left: 0, bottom: 0, right: 0)
         }
         return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
     }
@@ -84,6 +85,8 @@ public struct LayoutEngine: Sendable {
         /// Per view the width a multi-line label wraps at in the final pass (nil for other views, and
         /// for every view when nothing wrapped): its lines place its baselines (§2.2, §3.1).
         var wrapWidths: [Double?]
+        /// Each scroll view's `adjustedContentInset` (§2.7), left and right as on the screen.
+        var adjustedContentInsets: [Int: EdgeInsets] = [:]
     }
 
     /// `earlier`: what the layouts of the document on other screens found, handed back with this
@@ -148,9 +151,15 @@ public struct LayoutEngine: Sendable {
                 solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: wrapWidths, reusing: &solved)
             }
         }
+        var adjustedContentInsets = safeArea?.adjustedContentInsets(for: solution.values) ?? [:]
+        if rightToLeft {
+            // Found in the mirrored space of the solve: left and right back where they are on the screen.
+            adjustedContentInsets = adjustedContentInsets.mapValues { EdgeInsets(top: $0.top, left: $0.right, bottom: $0.bottom, right: $0.left) }
+        }
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
-            naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths)
+            naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths,
+            adjustedContentInsets: adjustedContentInsets)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double?]) -> [BaselineMetrics?] {

@@ -22,6 +22,28 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// A width and a height in points.
+public struct Size: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A position in points.
+public struct Point: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// Points with at most 4 decimals and no trailing zeros (§4.2: "Report values with 4 decimals").
 public func formatPoints(_ value: Double) -> String {
     formatNumber(value, decimals: 4)

@@ -20,10 +20,8 @@ struct SafeAreaMargins {
     /// and its safe-area inset, unless it opts out.
     func margins(for values: SolvedFrames) -> [EdgeInsets] {
         var margins = base
-        var bands = [UnsafeBands](repeating: UnsafeBands(), count: tree.count)
+        let bands = self.bands(for: values)
         for index in 0..<tree.count where tree.participates[index] {
-            let parent = tree.parent[index]
-            bands[index] = parent < 0 ? screenBands : passedDown(by: parent, values: values, inherited: bands[parent])
             guard tree.nodes[index].insetsLayoutMarginsFromSafeArea else { continue }
             let insets = bands[index].insets(of: values.rect(index))
             margins[index] = EdgeInsets(
@@ -31,6 +29,32 @@ struct SafeAreaMargins {
                 bottom: max(base[index].bottom, insets.bottom), right: max(base[index].right, insets.right))
         }
         return margins
+    }
+
+    /// Each scroll view's `adjustedContentInset` (§2.7): on the axes it adjusts, the part of it
+    /// that lies in the unsafe bands its superview passes down (its safe-area insets); 0 elsewhere.
+    func adjustedContentInsets(for values: SolvedFrames) -> [Int: EdgeInsets] {
+        let bands = self.bands(for: values)
+        var insets: [Int: EdgeInsets] = [:]
+        for index in 0..<tree.count where tree.participates[index] {
+            guard case .scroll(let scroll) = tree.attributes[index].layout else { continue }
+            let (horizontal, vertical) = adjustedAxes(of: index, scroll, values: values)
+            let own = bands[index].insets(of: values.rect(index))
+            insets[index] = EdgeInsets(
+                top: vertical ? own.top : 0, left: horizontal ? own.left : 0,
+                bottom: vertical ? own.bottom : 0, right: horizontal ? own.right : 0)
+        }
+        return insets
+    }
+
+    /// Per view, the unsafe bands its superview passes down (the root: the screen's).
+    private func bands(for values: SolvedFrames) -> [UnsafeBands] {
+        var bands = [UnsafeBands](repeating: UnsafeBands(), count: tree.count)
+        for index in 0..<tree.count where tree.participates[index] {
+            let parent = tree.parent[index]
+            bands[index] = parent < 0 ? screenBands : passedDown(by: parent, values: values, inherited: bands[parent])
+        }
+        return bands
     }
 
     /// Re-solves (`solve` with new margins) until the margins the frames call for are the margins

@@ -114,16 +114,48 @@ final class SafeAreaLayoutTests: XCTestCase {
             LayoutCase("scroll-portrait-vertical-inset", "<LMScrollView fitToWidth='true'>\(content)</LMScrollView>",
                        width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
                        frames: ["0": [0, 0, 393, 36], "0/0": [8, 8, 377, 20]],
-                       why: "fitToWidth scrolls vertically: the scroll view insets its content by 59 and 34, the content sees no unsafe area"),
+                       absolute: ["0": [0, 59, 393, 36], "0/0": [8, 67, 377, 20]],
+                       why: "fitToWidth scrolls vertically: the scroll view insets its content by 59 and 34, the content sees no unsafe "
+                           + "area and starts at contentOffset (0, −59), drawn 59 down (§2.7)"),
             LayoutCase("scroll-landscape-sides-reach-the-content", "<LMScrollView fitToWidth='true'>\(content)</LMScrollView>",
                        width: 852, height: 393, mode: .viewController, safeArea: Self.landscape,
                        frames: ["0": [0, 0, 852, 36], "0/0": [59, 8, 734, 20]],
-                       why: "no horizontal adjustment: the content lies under both sides, margins max(8, 59)"),
+                       absolute: ["0": [0, 0, 852, 36]],
+                       why: "no horizontal adjustment: the content lies under both sides, margins max(8, 59); no top band: offset 0"),
             LayoutCase("scroll-never-adjusts",
                        "<LMScrollView fitToWidth='true' contentInsetAdjustmentBehavior='never'>\(content)</LMScrollView>",
                        width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
                        frames: ["0": [0, 0, 393, 87], "0/0": [8, 59, 377, 20]],
-                       why: "never: the content starts under the island, top margin 59: height 59 + 20 + 8 = 87"),
+                       absolute: ["0": [0, 0, 393, 87]],
+                       why: "never: the content starts under the island, top margin 59: height 59 + 20 + 8 = 87; offset 0"),
         ])
+    }
+
+    /// §2.7 output: contentSize, adjustedContentInset, the initial contentOffset and visibleRect.
+    func testScrollViewsReportWhereTheyStart() throws {
+        func positions(_ markup: String, safeArea: EdgeInsets, mode: RootMode = .viewController) throws -> [ScrollPosition] {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: markup, file: "scroll.xml").root)
+            let screen = Screen(width: 393, height: 852, scale: 3, safeArea: safeArea)
+            let views = LayoutEngine(rootMode: mode).layout(root, on: screen).views
+            return (0..<views.count).compactMap { views[$0].scrollPosition }
+        }
+        let tall = "<LMScrollView fitToWidth='true'><LMColumnView><UIView height='2000'/></LMColumnView></LMScrollView>"
+        let root = try positions(tall, safeArea: Self.portrait)
+        XCTAssertEqual(root, [
+            ScrollPosition(contentSize: Size(width: 393, height: 2000), adjustedContentInset: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        ])
+        XCTAssertEqual(root.first?.contentOffset, Point(x: 0, y: -59))
+        XCTAssertEqual(root.first?.visibleRect(boundsSize: Size(width: 393, height: 852)), Rect(x: 0, y: -59, width: 393, height: 852))
+        // `--root plain` has no safe area (§2.9): nothing to inset.
+        XCTAssertEqual(try positions(tall, safeArea: Self.portrait, mode: .plain).first?.adjustedContentInset, .zero)
+        // A scroll view below the island and above the home indicator lies in no unsafe band.
+        let inset = try positions(
+            "<LMColumnView><UIView height='100'/><LMScrollView weight='1' fitToWidth='true'><LMColumnView><UIView height='2000'/>"
+                + "</LMColumnView></LMScrollView><UIView height='100'/></LMColumnView>", safeArea: Self.portrait)
+        XCTAssertEqual(inset.first?.adjustedContentInset, .zero)
+        XCTAssertEqual(inset.first?.contentOffset, Point(x: 0, y: 0))
+        // A plain UIScrollView has no content view: nothing sets its content size (§2.7).
+        let plain = try positions("<UIScrollView><UIView width='50' height='50'/></UIScrollView>", safeArea: .zero, mode: .plain)
+        XCTAssertEqual(plain.first?.contentSize, Size(width: 0, height: 0))
     }
 }
