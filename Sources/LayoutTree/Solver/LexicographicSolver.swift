@@ -227,11 +227,18 @@ private struct StandardFormSystem {
         let epsilon = 1e-12
         for variable in 0..<freeCount where costedColumn[variable] < 0 {
             let holding = matrix.entries(inColumn: variable)
+            var largest = epsilon
+            for entry in holding where !isEliminated[entry.row] { largest = max(largest, abs(entry.value)) }
+            // Of the rows whose entry is at least half the largest (stable enough), the shortest:
+            // it adds the fewest entries to the rows it is subtracted from.
             var pivot: SparseMatrix.ColumnEntry?
-            var best = epsilon
-            for entry in holding where !isEliminated[entry.row] && abs(entry.value) > best {
-                best = abs(entry.value)
-                pivot = entry
+            var shortest = Int.max
+            for entry in holding where !isEliminated[entry.row] && abs(entry.value) > epsilon && abs(entry.value) >= largest / 2 {
+                let length = matrix.length(of: entry.row)
+                if length < shortest {
+                    shortest = length
+                    pivot = entry
+                }
             }
             guard let pivot else { continue }  // unconstrained: stays 0
             matrix.scale(pivot.row, by: 1 / pivot.value)

@@ -143,6 +143,9 @@ final class SparseMatrix {
         rightHandSide[row] = right
     }
 
+    /// How many entries `row` holds.
+    func length(of row: Int) -> Int { rowLength[row] }
+
     /// Sets one entry of a row that holds it.
     func overwrite(_ row: Int, _ column: Int, with value: Double) {
         if let index = index(of: column, in: row) { entries[index].value = value }
