@@ -73,6 +73,9 @@ final class RuleCaseTests: XCTestCase {
         // Lint rules over the typed tree.
         Case(rule: "MK007", triggers: "<UIStackView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</UIStackView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</LMRowView>"),
+        // §2.5a: an LMLayerView's own spacing insets its children, wherever the layer view is.
+        Case(rule: "MK007", triggers: "<LMAnchorView>\n  <UILabel text=\"a\" topSpacing=\"4\"/>\n</LMAnchorView>", at: ["2:21"],
+             clean: "<LMAnchorView>\n  <LMLayerView topSpacing=\"4\"/>\n</LMAnchorView>"),
         // §2.8: baseline alignments mean nothing to a vertical stack, which lays them out as leading.
         Case(rule: "MK007", triggers: "<UIStackView axis=\"vertical\" alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>", at: ["1:30"],
              clean: "<UIStackView alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>"),

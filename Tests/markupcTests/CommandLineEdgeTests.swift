@@ -56,6 +56,15 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         XCTAssertTrue(help.stdout.contains("USAGE: markupc layout [<options>] <file>"), help.stdout)
     }
 
+    /// §2.1: conflicting required sizes are an error (exit 1), yet the document is laid out, `width` winning.
+    func testConflictingSizesAreAnErrorAndStillLaidOut() throws {
+        let path = try write("Conflict.xml", "<LMColumnView>\n<UIView width=\"100\" maximumWidth=\"50\"/>\n</LMColumnView>\n")
+        let result = try markupc("layout", path, "--width", "300", "--height", "200")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "screen 300x200 @1x portrait\nLMColumnView (0, 0, 300, 200)\n  UIView (16, 0, 100, 200)\n")
+        XCTAssertEqual(result.stderrLines, ["\(path):2:1: error: maximumWidth 50 conflicts with width 100; width wins [MK018]"])
+    }
+
     func testMisspeltDevicesSuggestTheClosestName() throws {
         let path = try write("View.xml", Self.document)
         let layout = try markupc("layout", path, "--device", "iphone15")

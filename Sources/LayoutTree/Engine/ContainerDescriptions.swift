@@ -65,10 +65,12 @@ extension AxisArrangement {
                 rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
                 canvasStart: vertical ? topPadding : 0, canvasEnd: vertical ? bottomPadding : 0)
         case .layer(let marginsRelative):
-            // §2.5a: every child fills the margins (or the bounds).
+            // §2.5a: every child fills the margins (or the bounds), inset by the layer view's own
+            // topSpacing, bottomSpacing, leadingSpacing and trailingSpacing (MarkupKit 2017; 0 before).
+            let own = tree.attributes[container].spacing
             return AxisArrangement(
                 rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
-                canvasStart: marginsRelative ? before : 0, canvasEnd: marginsRelative ? after : 0)
+                canvasStart: (marginsRelative ? before : 0) + own.before(axis), canvasEnd: (marginsRelative ? after : 0) + own.after(axis))
         case .buttonContent:
             // §2.10: the content fills the button's margins.
             return AxisArrangement(rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }), canvasStart: before, canvasEnd: after)

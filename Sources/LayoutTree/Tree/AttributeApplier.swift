@@ -241,19 +241,19 @@ struct AttributeApplier {
         return true
     }
 
-    /// Required values that contradict each other (§2.1): `width` wins, then min, then max.
+    /// Required values that contradict each other: an error (§2.1); `width` wins, then min, then max.
     private func checkConflicts(diagnostics: inout DiagnosticBag) {
         for axis in Axis.allCases {
             let names = axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
             if let fixed = node.size.fixed(axis) {
                 if let minimum = node.size.minimum(axis), minimum > fixed {
-                    diagnostics.warning("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
+                    diagnostics.error("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
                 }
                 if let maximum = node.size.maximum(axis), maximum < fixed {
-                    diagnostics.warning("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
+                    diagnostics.error("\(names.2) \(formatPoints(maximum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
                 }
             } else if let minimum = node.size.minimum(axis), let maximum = node.size.maximum(axis), minimum > maximum {
-                diagnostics.warning("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: .conflictingSizes)
+                diagnostics.error("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: .conflictingSizes)
             }
         }
     }

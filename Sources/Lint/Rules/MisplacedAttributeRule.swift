@@ -53,6 +53,8 @@ public struct MisplacedAttributeRule: DocumentRule {
         let name = attribute.rawValue
         // A parent whose reading markupc cannot know, or which does not lay its children out.
         guard !isCustom(parent), parent.viewClass.takesChildViews, parent.layout != .none else { return }
+        // An LMLayerView reads its own spacing attributes too: they inset its children (§2.5a, MarkupKit 2017).
+        if case .parentBox = reader, attribute != .weight, node.viewClass == .layerView { return }
         // LMLayerView and LMRootView (2016–2017) read their children's spacing attributes as padding (§2.5a).
         if case .parentBox = reader, attribute != .weight, [.layerView, .rootView].contains(parent.viewClass) { return }
         let readers: String

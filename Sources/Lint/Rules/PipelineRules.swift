@@ -51,7 +51,7 @@ enum PipelineRules {
         id: .duplicateID, name: "duplicate-id", category: .markup, defaultSeverity: .warning,
         summary: "Two views with the same id; the later one wins the outlet.")
     static let conflictingSizes = RuleDescriptor(
-        id: .conflictingSizes, name: "conflicting-sizes", category: .markup, defaultSeverity: .warning,
+        id: .conflictingSizes, name: "conflicting-sizes", category: .markup, defaultSeverity: .error,
         summary: "Required size constraints on one view that contradict each other (width 100 with maximumWidth 50).")
     static let unexpectedChildren = RuleDescriptor(
         id: .childrenNotTaken, name: "children-not-taken", category: .markup, defaultSeverity: .warning,

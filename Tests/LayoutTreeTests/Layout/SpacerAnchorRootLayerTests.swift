@@ -146,6 +146,21 @@ final class SpacerAnchorRootLayerTests: XCTestCase {
                        height: 200,
                        frames: ["0": [0, 0, 70, 30], "0/0": [5, 5, 60, 20], "0/1": [5, 5, 60, 20]],
                        why: "60 + 10 by 20 + 10"),
+            // MarkupKit 2017 (LMLayerView.m): the edges, margins or bounds, inset by the layer view's own spacing.
+            LayoutCase("layer-own-spacing-bounds",
+                       "<LMLayerView layoutMargins='10' layoutMarginsRelativeArrangement='false' topSpacing='4' bottomSpacing='6' "
+                           + "leadingSpacing='3' trailingSpacing='7'>\(lbl(40, 20))</LMLayerView>", height: 200,
+                       frames: ["0": [3, 4, 290, 190]],
+                       why: "bounds inset by 3 and 7 across (300 − 10), 4 and 6 down (200 − 10)"),
+            LayoutCase("layer-own-spacing-margins",
+                       "<LMLayerView layoutMargins='10' topSpacing='4' leadingSpacing='3'>\(lbl(40, 20))</LMLayerView>", height: 200,
+                       frames: ["0": [13, 14, 277, 176]],
+                       why: "margins 10, then 3 and 4 more: 300 − 13 − 10, 200 − 14 − 10"),
+            LayoutCase("layer-own-spacing-natural-size",
+                       column + "<LMLayerView topSpacing='4' bottomSpacing='6' leadingSpacing='3' trailingSpacing='7'>"
+                           + "\(lbl(40, 20))</LMLayerView></LMColumnView>", height: 200,
+                       frames: ["0": [0, 0, 50, 30], "0/0": [3, 4, 40, 20]],
+                       why: "40 + 3 + 7 by 20 + 4 + 6"),
         ])
     }
 }
