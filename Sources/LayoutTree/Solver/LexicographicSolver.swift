@@ -153,6 +153,8 @@ private struct StandardFormSystem {
     /// Rows consumed by eliminating a free variable: free variable → row.
     var eliminationRow: [Int?]
     var isEliminated: [Bool]
+    /// The free variables in the order they were eliminated (values are found in reverse).
+    var eliminationOrder: [Int] = []
 
     init(variableCount: Int, constraints: [LinearConstraint], costs variableCosts: [VariableCost]) {
         freeCount = variableCount
@@ -242,11 +244,16 @@ private struct StandardFormSystem {
             }
             guard let pivot else { continue }  // unconstrained: stays 0
             matrix.scale(pivot.row, by: 1 / pivot.value)
-            for entry in holding where entry.row != pivot.row {
+            // Forward elimination: the rows consumed before keep this variable (their values are
+            // found last to first), so a chain of views does not fill them in one by one with
+            // every edge before it; the rows left for the simplex are the same as with
+            // Gauss–Jordan, value for value.
+            for entry in holding where entry.row != pivot.row && !isEliminated[entry.row] {
                 matrix.subtract(entry.value, timesRow: pivot.row, from: entry.row, clearing: variable)
             }
             isEliminated[pivot.row] = true
             eliminationRow[variable] = pivot.row
+            eliminationOrder.append(variable)
         }
     }
 
@@ -271,18 +278,23 @@ private struct StandardFormSystem {
         return tableau
     }
 
-    /// Back-substitutes the eliminated free variables.
+    /// Back-substitutes the eliminated free variables, the last eliminated first: a row consumed
+    /// by a variable holds, besides it, only non-negative columns and variables eliminated after
+    /// it (or never: those stay 0).
     func freeVariableValues(nonNegativeValues: [Double]) -> [Double] {
         var values = Array(repeating: 0.0, count: freeCount)
-        for variable in 0..<freeCount {
-            if costedColumn[variable] >= 0 {
-                values[variable] = nonNegativeValues[costedColumn[variable]]
-                continue
-            }
+        for variable in 0..<freeCount where costedColumn[variable] >= 0 {
+            values[variable] = nonNegativeValues[costedColumn[variable]]
+        }
+        for variable in eliminationOrder.reversed() {
             guard let row = eliminationRow[variable] else { continue }
             var value = matrix.rightHandSide[row]
             matrix.forEachEntry(in: row) { column, coefficient in
-                if let column = nonNegativeColumn(column) { value -= coefficient * nonNegativeValues[column] }
+                if let column = nonNegativeColumn(column) {
+                    value -= coefficient * nonNegativeValues[column]
+                } else if column != variable {
+                    value -= coefficient * values[column]
+                }
             }
             values[variable] = value
         }

@@ -51,6 +51,8 @@ final class SparseMatrix {
         var next: Int32
     }
     @exclusivity(unchecked) private var links: [Link] = []
+    /// When `links` grows past this, the lists are made anew from the rows (`relinkColumns`).
+    @exclusivity(unchecked) private var linkLimit = 1 << 16
     /// For `entries(inColumn:)`: rows already met in the current call carry its token.
     @exclusivity(unchecked) private var seen: [Int]
     @exclusivity(unchecked) private var token = 0
@@ -154,6 +156,7 @@ final class SparseMatrix {
     /// `row −= factor × pivotRow` over every column and the right-hand side, then the entry of
     /// `cleared` (the pivot's column) is set to zero, as in Gauss–Jordan elimination.
     func subtract(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) {
+        if links.count > linkLimit { relinkColumns() }
         let oldCount = rowLength[row], pivotCount = rowLength[pivotRow]
         reserve(oldCount + pivotCount)
         let old = entries + rowStart[row], pivot = entries + rowStart[pivotRow]
@@ -195,6 +198,20 @@ final class SparseMatrix {
             if found < column { low = middle + 1 } else { high = middle }
         }
         return nil
+    }
+
+    /// The column lists made anew from the rows, first row first. A list keeps the links of
+    /// entries that became zero and of rows written anew until it is read; where pivots fill rows
+    /// in (a thousand views held equal, or in proportion), the lists held many times the live
+    /// entries, and growing them cost more than the pivots.
+    private func relinkColumns() {
+        links.removeAll(keepingCapacity: true)
+        for column in 0..<columnCount { columnHead[column] = -1 }
+        for row in stride(from: rowCount - 1, through: 0, by: -1) {
+            let start = rowStart[row]
+            for index in start..<start + rowLength[row] { link(row, toColumn: Int(entries[index].column)) }
+        }
+        linkLimit = max(1 << 16, 3 * links.count)
     }
 
     private func link(_ row: Int, toColumn column: Int) {
