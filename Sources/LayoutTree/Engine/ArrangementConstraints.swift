@@ -62,10 +62,21 @@ extension LayoutContext {
             }
         }
         constraints.from("alignToGrid: as wide as the cell above (§2.2)")
+        // Each cell as wide as the one above it, written as: as wide as the first of the run of
+        // cells above it, unbroken by a missing or hidden one (the same widths; a chain of
+        // equal widths made the simplex's rows as long as the chain).
+        // Position in the row → the first cell of the run that reaches the row above (only
+        // positions whose cell above was held to the one above it).
+        var runStart: [Int: Int] = [:]
         for (previous, next) in zip(arrangement.gridRows, arrangement.gridRows.dropFirst()) {
-            for (a, b) in zip(tree.children[previous], tree.children[next]) where tree.participates[a] && tree.participates[b] {
-                pin(c.size(b, axis), to: c.size(a, axis), priority: Priority.requiredShape)
+            var starts: [Int: Int] = [:]
+            for (position, (a, b)) in zip(tree.children[previous], tree.children[next]).enumerated()
+            where tree.participates[a] && tree.participates[b] {
+                let first = runStart[position] ?? a
+                pin(c.size(b, axis), to: c.size(first, axis), priority: Priority.requiredShape)
+                starts[position] = first
             }
+            runStart = starts
         }
     }
 
