@@ -54,7 +54,7 @@ public enum LayoutJSONEmitter: LayoutEmitter {
         if view.isHidden { writer.raw(",\"hidden\":true") }
         if view.truncated { writer.raw(",\"truncated\":true") }
         if view.isOffscreen { writer.raw(",\"visible\":false") }
-        if let scroll = view.scrollPosition { writeScrollPosition(scroll, boundsSize: view.frame, into: &writer) }
+        if let scroll = view.scrollPosition { writeScrollPosition(scroll, frame: view.frame, into: &writer) }
         if let lines = view.lines {
             writer.raw(",\"lines\":[")
             for (index, line) in lines.enumerated() {
@@ -67,28 +67,19 @@ public enum LayoutJSONEmitter: LayoutEmitter {
     }
 
     /// `"contentSize", "adjustedContentInset", "contentOffset", "visibleRect"` (§2.7).
-    private static func writeScrollPosition(_ scroll: ScrollPosition, boundsSize frame: Rect, into writer: inout UTF8Writer) {
-        writer.raw(",\"contentSize\":{\"width\":")
-        writer.points(scroll.contentSize.width)
-        writer.raw(",\"height\":")
-        writer.points(scroll.contentSize.height)
-        let inset = scroll.adjustedContentInset
-        writer.raw("},\"adjustedContentInset\":{\"top\":")
-        writer.points(inset.top)
-        writer.raw(",\"left\":")
-        writer.points(inset.left)
-        writer.raw(",\"bottom\":")
-        writer.points(inset.bottom)
-        writer.raw(",\"right\":")
-        writer.points(inset.right)
-        writer.raw("},\"contentOffset\":{\"x\":")
-        writer.points(scroll.contentOffset.x)
-        writer.raw(",\"y\":")
-        writer.points(scroll.contentOffset.y)
-        writer.raw("},\"visibleRect\":")
-        rect(scroll.visibleRect(boundsSize: Size(width: frame.width, height: frame.height)), into: &writer)
+    private static func writeScrollPosition(_ scroll: ScrollPosition, frame: Rect, into writer: inout UTF8Writer) {
+        let size = scroll.contentSize, inset = scroll.adjustedContentInset, offset = scroll.contentOffset
+        writer.raw(",\"contentSize\":")
+        object(["width": size.width, "height": size.height], into: &writer)
+        writer.raw(",\"adjustedContentInset\":")
+        object(["top": inset.top, "left": inset.left, "bottom": inset.bottom, "right": inset.right], into: &writer)
+        writer.raw(",\"contentOffset\":")
+        object(["x": offset.x, "y": offset.y], into: &writer)
+        writer.raw(",\"visibleRect\":")
+        rect(scroll.visibleRect(sizeOf: frame), into: &writer)
     }
 
+    /// Written out rather than through `object`: two per view, where a list of fields would cost an allocation each.
     private static func rect(_ rect: Rect, into writer: inout UTF8Writer) {
         writer.raw("{\"x\":")
         writer.points(rect.x)
@@ -98,6 +89,17 @@ public enum LayoutJSONEmitter: LayoutEmitter {
         writer.points(rect.width)
         writer.raw(",\"height\":")
         writer.points(rect.height)
+        writer.raw("}")
+    }
+
+    /// `{"key":number,…}`, in the order given (the scroll position's fields, a few per layout).
+    private static func object(_ fields: KeyValuePairs<StaticString, Double>, into writer: inout UTF8Writer) {
+        for (index, field) in fields.enumerated() {
+            writer.raw(index == 0 ? "{\"" : ",\"")
+            writer.raw(field.key)
+            writer.raw("\":")
+            writer.points(field.value)
+        }
         writer.raw("}")
     }
 

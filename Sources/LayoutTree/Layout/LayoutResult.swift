@@ -22,26 +22,16 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A width and a height in points.
+/// A width and a height in points (made by the layout: its memberwise initialiser is internal).
 public struct Size: Sendable, Equatable {
     public var width: Double
     public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
 }
 
-/// A position in points.
+/// A position in points (made by the layout).
 public struct Point: Sendable, Equatable {
     public var x: Double
     public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
 }
 
 /// Points with at most 4 decimals and no trailing zeros (§4.2: "Report values with 4 decimals").

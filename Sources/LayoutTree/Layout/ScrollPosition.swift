@@ -9,16 +9,11 @@ public struct ScrollPosition: Sendable, Equatable {
     /// the scroll view that lies in the unsafe area (docs/SAFE_AREA.md).
     public var adjustedContentInset: EdgeInsets
 
-    public init(contentSize: Size, adjustedContentInset: EdgeInsets) {
-        self.contentSize = contentSize
-        self.adjustedContentInset = adjustedContentInset
-    }
-
     /// The initial `contentOffset`: (−inset.left, −inset.top).
     public var contentOffset: Point { Point(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top) }
 
-    /// What the scroll view shows at first, in its content's coordinates: its offset and its size.
-    public func visibleRect(boundsSize: Size) -> Rect {
-        Rect(x: contentOffset.x, y: contentOffset.y, width: boundsSize.width, height: boundsSize.height)
+    /// What the scroll view shows at first, in its content's coordinates: its offset, and the size of `frame` (its own).
+    public func visibleRect(sizeOf frame: Rect) -> Rect {
+        Rect(x: contentOffset.x, y: contentOffset.y, width: frame.width, height: frame.height)
     }
 }

@@ -145,7 +145,7 @@ final class SafeAreaLayoutTests: XCTestCase {
             ScrollPosition(contentSize: Size(width: 393, height: 2000), adjustedContentInset: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         ])
         XCTAssertEqual(root.first?.contentOffset, Point(x: 0, y: -59))
-        XCTAssertEqual(root.first?.visibleRect(boundsSize: Size(width: 393, height: 852)), Rect(x: 0, y: -59, width: 393, height: 852))
+        XCTAssertEqual(root.first?.visibleRect(sizeOf: Rect(x: 0, y: 0, width: 393, height: 852)), Rect(x: 0, y: -59, width: 393, height: 852))
         // `--root plain` has no safe area (§2.9): nothing to inset.
         XCTAssertEqual(try positions(tall, safeArea: Self.portrait, mode: .plain).first?.adjustedContentInset, .zero)
         // A scroll view below the island and above the home indicator lies in no unsafe band.
