@@ -78,11 +78,12 @@ enum StackViewLayoutAlgorithm {
             break
         }
 
-        if layout.distribution == .equalSpacing {
-            // All gaps equal (required).
-            let spaces = pairs.map { c.start($0.1, axis) - c.end($0.0, axis) }
-            for (a, b) in zip(spaces, spaces.dropFirst()) {
-                context.pin(b, to: a, priority: Priority.requiredShape)
+        if layout.distribution == .equalSpacing, pairs.count > 1 {
+            // All gaps equal (required): each equal to one gap variable, the spacer guides'
+            // common length.
+            let gap = LinearExpression(context.constraints.newVariable())
+            for (previous, next) in pairs {
+                context.pin(c.start(next, axis) - c.end(previous, axis), to: gap, priority: Priority.requiredShape)
             }
         }
         if layout.distribution == .equalCentering {
