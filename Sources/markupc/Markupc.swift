@@ -49,7 +49,7 @@ struct Markupc: ParsableCommand {
         else { return nil }
         let rest = arguments.dropFirst()
         let rootsOwn = ["-h", "--help", "help", "--version", "--experimental-dump-help"]
-        guard !rest.contains(where: { rootsOwn.contains($0) || $0.hasPrefix("--generate-completion") || $0.hasPrefix("---") })
+        guard !rest.contains(where: { rootsOwn.contains($0) || $0.hasPrefix("--generate-completion") })
         else { return nil }
         return try? subcommand.parseAsRoot(Array(rest))
     }
