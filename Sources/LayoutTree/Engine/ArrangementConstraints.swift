@@ -3,7 +3,7 @@
 /// region: the same rules the tree solve reads, not a second statement of them.
 extension LayoutContext {
     mutating func addConstraints(_ arrangement: AxisArrangement, of container: Int, on axis: Axis) {
-        let c = constraints
+        let c = constraints.variables
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
         let section = Self.section(of: tree.attributes[container].layout)
@@ -84,7 +84,7 @@ extension LayoutContext {
     private mutating func addLinks(
         _ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement, of container: Int, on axis: Axis
     ) {
-        let c = constraints
+        let c = constraints.variables
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
         let section = Self.section(of: tree.attributes[container].layout)

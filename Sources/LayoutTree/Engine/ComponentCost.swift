@@ -106,13 +106,24 @@ struct ComponentCost {
 
     // MARK: Solving at one size
 
-    /// The system's values with the top at `start` and `size` (held above every priority).
-    private func solve(start: Double, size: Double) -> [Double] {
-        var pinned = constraints
-        pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(start), priority: LayoutContext.definitionLevel))
-        pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(size), priority: LayoutContext.definitionLevel))
-        return LexicographicSolver().solve(variableCount: variableCount, constraints: pinned, costs: costs)
+    /// The system's values with the top at 0 and `size` long (held above every priority): the
+    /// system pinned so is prepared once for every size (`ParametricSystem`), and shared by
+    /// the copies of this component.
+    private func solve(size: Double) -> [Double] {
+        if prepared.system == nil {
+            var pinned = constraints
+            pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+            pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+            prepared.system = ParametricSystem(variableCount: variableCount, constraints: pinned, costs: costs, parameter: pinned.count - 1)
+        }
+        return prepared.system?.solve(at: size) ?? Array(repeating: 0, count: variableCount)
     }
+
+    /// Where `solve(size:)` keeps its prepared system.
+    private final class PreparedSystem {
+        var system: ParametricSystem?
+    }
+    private let prepared = PreparedSystem()
 
     /// Places the component's views and their children on `axis`, the top given `span`: solved
     /// at the top's size from 0, and moved to its start (the rules hold wherever it stands).
@@ -121,7 +132,7 @@ struct ComponentCost {
         if let found = known.placements[signature]?.first(where: { $0.size == span.size }) {
             solution = found.values
         } else {
-            solution = solve(start: 0, size: span.size)
+            solution = solve(size: span.size)
             known.placements[signature, default: []].append((span.size, solution))
         }
         for (view, start, size) in spans { values[view, axis] = .init(start: span.start + solution[start], size: solution[size]) }
@@ -140,7 +151,7 @@ struct ComponentCost {
     /// every size): each constraint's error where the solve leaves it, and each stand-in's cost;
     /// and per level how far rounding in the solve's values may move that cost.
     private func cost(at size: Double) -> Sample {
-        let values = solve(start: 0, size: size)
+        let values = solve(size: size)
         var sample = Sample(at: size, levels: [:])
         for constraint in constraints[..<standInsStart] {
             let error = constraint.error(values)

@@ -36,10 +36,13 @@ struct ExactLayoutSolver {
         /// system (one solve, the fastest on real screens); beyond, each component on its own.
         var wholeRegion = 250
         /// The most views the region that joins the axes (aspect ratios and their ancestors)
-        /// may hold: the simplex's cost is superlinear in it (the benchmark's mixed documents:
-        /// 1 s at 2,000 views, 4.6 s at 5,000, 42 s and 1.2 GB at 10,000); beyond, its rules
-        /// are approximated by the nearest stated ones, with a warning.
-        var region = 400
+        /// may hold: the simplex's cost is superlinear in it; beyond, its rules are approximated
+        /// by the nearest stated ones, with a warning. Set where the worst document solved
+        /// exactly costs what it did when the limit was 400 (4.6 s of CPU), the simplex having
+        /// grown faster since: the benchmark's mixed documents hold about 80 such views per
+        /// 1,000, and take 1.2 s at 5,000 views (373 in the region), 4.3 s at 10,000 (799),
+        /// 6.5 s at 12,500 (997) and 15 s at 20,000 (1,522).
+        var region = 800
     }
 
     init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer? = nil) {
@@ -394,7 +397,7 @@ struct ExactLayoutSolver {
                 }
             }
         }
-        let c = context.constraints
+        let c = context.constraints.variables
         if let screen {
             for axis in axes {
                 context.pin(c.start(0, axis), to: .constant(0), priority: Priority.requiredFixedSize)

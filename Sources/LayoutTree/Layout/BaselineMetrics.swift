@@ -48,7 +48,7 @@ extension LayoutContext {
             guard tree.nodes[current].layout != .none, let next = last ? children.last : children.first else { break }
             current = next
         }
-        let c = constraints
+        let c = constraints.variables
         guard let metrics = baselineMetrics[current] else {
             if let offsets = baselineOffsets[current] { return c.start(current, .vertical) + (last ? offsets.last : offsets.first) }
             return c.end(current, .vertical)  // no text: the bottom edge

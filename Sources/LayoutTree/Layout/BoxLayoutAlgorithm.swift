@@ -19,7 +19,7 @@ enum BoxLayoutAlgorithm {
         for (previous, next) in zip(children, children.dropFirst()) {
             context.pin(context.baseline(next, last: last), to: context.baseline(previous, last: last), priority: Priority.requiredLeadingEdge)
         }
-        let c = context.constraints
+        let c = context.constraints.variables
         let crossSize = c.size(container, .vertical)
         context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow.raised(by: 1))
         switch box.verticalAlignment {
@@ -40,7 +40,7 @@ enum BoxLayoutAlgorithm {
     /// The box is two variables, held around every child and drawn tight above the level at
     /// which its centre is pulled to the bounds' (the group's pull).
     private static func centerGroup(_ children: [Int], in container: Int, in context: inout LayoutContext) {
-        let c = context.constraints
+        let c = context.constraints.variables
         let top = LinearExpression(context.constraints.newVariable()), bottom = LinearExpression(context.constraints.newVariable())
         context.constraints.from("the baseline group's box, centred on the bounds (§2.2 alignToBaseline center)")
         for child in children {
@@ -58,7 +58,7 @@ enum BoxLayoutAlgorithm {
     /// A child of a baseline row on the vertical axis: between the row's margins, pulled to the
     /// edge its alignment names.
     private static func holdBetweenEdges(_ child: Int, in container: Int, _ box: BoxLayout, in context: inout LayoutContext) {
-        let c = context.constraints
+        let c = context.constraints.variables
         let top = context.marginStart(container, .vertical), bottom = context.marginEnd(container, .vertical)
         switch box.verticalAlignment {
         case .fill:

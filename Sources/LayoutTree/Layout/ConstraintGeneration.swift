@@ -33,7 +33,7 @@ extension LayoutContext {
     /// hugging and compression resistance (§2.0).
     mutating func addOwnConstraints(of index: Int, tieBreak: Bool = true, on axes: [Axis] = Axis.allCases) {
         let node = tree.nodes[index]
-        let c = constraints
+        let c = constraints.variables
         for axis in axes {
             let size = c.size(index, axis)
             let dimension = axis == .horizontal ? "width" : "height"

@@ -29,24 +29,16 @@ struct ConstraintSet {
         return variable
     }
 
-    func startVariable(_ view: Int, _ axis: Axis) -> Variable {
-        Variable(index: view * 4 + (axis == .horizontal ? 0 : 2))
-    }
+    /// The views' variables, without the constraints (`ViewVariables`).
+    var variables: ViewVariables { ViewVariables(viewCount: viewCount) }
 
-    func sizeVariable(_ view: Int, _ axis: Axis) -> Variable {
-        Variable(index: view * 4 + (axis == .horizontal ? 1 : 3))
-    }
-
-    /// The axis a view's variable belongs to (nil for the extra variables).
-    func axis(of variable: Variable) -> Axis? {
-        guard variable.index < viewCount * 4 else { return nil }
-        return variable.index % 4 < 2 ? .horizontal : .vertical
-    }
-
-    func start(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(startVariable(view, axis)) }
-    func size(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(sizeVariable(view, axis)) }
-    func end(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) }
-    func center(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) * 0.5 }
+    func startVariable(_ view: Int, _ axis: Axis) -> Variable { variables.startVariable(view, axis) }
+    func sizeVariable(_ view: Int, _ axis: Axis) -> Variable { variables.sizeVariable(view, axis) }
+    func axis(of variable: Variable) -> Axis? { variables.axis(of: variable) }
+    func start(_ view: Int, _ axis: Axis) -> LinearExpression { variables.start(view, axis) }
+    func size(_ view: Int, _ axis: Axis) -> LinearExpression { variables.size(view, axis) }
+    func end(_ view: Int, _ axis: Axis) -> LinearExpression { variables.end(view, axis) }
+    func center(_ view: Int, _ axis: Axis) -> LinearExpression { variables.center(view, axis) }
 
     /// The rule the next constraints come from (`LinearConstraint.origin`), set by whoever
     /// adds them; nil unless a frame is to be explained.
@@ -68,4 +60,33 @@ struct ConstraintSet {
     mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Priority) {
         add(lhs, relation, .constant(rhs), priority: priority)
     }
+}
+
+/// The four solver variables of each view — the absolute leading/top edge and the size on each
+/// axis — as expressions. What the constraint builders keep at hand while they add constraints
+/// (`let c = context.constraints.variables`): a copy of the whole `ConstraintSet` would share its
+/// list of constraints, and the next one added would then copy the list whole — once per
+/// container, which made building a system quadratic (a quarter of the benchmark's mixed
+/// 1,000-view document).
+struct ViewVariables {
+    let viewCount: Int
+
+    func startVariable(_ view: Int, _ axis: Axis) -> Variable {
+        Variable(index: view * 4 + (axis == .horizontal ? 0 : 2))
+    }
+
+    func sizeVariable(_ view: Int, _ axis: Axis) -> Variable {
+        Variable(index: view * 4 + (axis == .horizontal ? 1 : 3))
+    }
+
+    /// The axis a view's variable belongs to (nil for the extra variables).
+    func axis(of variable: Variable) -> Axis? {
+        guard variable.index < viewCount * 4 else { return nil }
+        return variable.index % 4 < 2 ? .horizontal : .vertical
+    }
+
+    func start(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(startVariable(view, axis)) }
+    func size(_ view: Int, _ axis: Axis) -> LinearExpression { LinearExpression(sizeVariable(view, axis)) }
+    func end(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) }
+    func center(_ view: Int, _ axis: Axis) -> LinearExpression { start(view, axis) + size(view, axis) * 0.5 }
 }

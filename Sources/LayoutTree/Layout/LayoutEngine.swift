@@ -241,7 +241,7 @@ public struct LayoutEngine: Sendable {
         context.depths = Array(repeating: 0, count: tree.count)
         for index in 1..<max(tree.count, 1) where tree.parent[index] >= 0 { context.depths[index] = context.depths[tree.parent[index]] + 1 }
         context.naturalSizes = naturalSizes
-        let c = context.constraints
+        let c = context.constraints.variables
         context.constraints.from("the root view fills the screen, \(format(screen.width)) × \(format(screen.height)) (§2.9)")
         context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
         context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.requiredFixedSize)

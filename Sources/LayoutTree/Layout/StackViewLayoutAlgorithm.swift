@@ -30,7 +30,7 @@ enum StackViewLayoutAlgorithm {
 
     private static func arrangeAlongAxis(_ stack: Int, _ views: [Int], _ layout: StackLayout, in context: inout LayoutContext) {
         let axis = layout.axis
-        let c = context.constraints
+        let c = context.constraints.variables
         let start = canvasStart(stack, axis, layout, context)
         let end = canvasEnd(stack, axis, layout, context)
         let gaps = gaps(views, layout, context)
@@ -107,7 +107,7 @@ enum StackViewLayoutAlgorithm {
     /// baselines on one line, the group inside the canvas, as high as it goes (§2.8).
     private static func align(_ view: Int, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
         guard layout.axis == .horizontal, layout.alignment == .firstBaseline || layout.alignment == .lastBaseline else { return }
-        let c = context.constraints
+        let c = context.constraints.variables
         let start = canvasStart(stack, .vertical, layout, context)
         let end = canvasEnd(stack, .vertical, layout, context)
         let last = layout.alignment == .lastBaseline

@@ -49,7 +49,7 @@ public struct LexicographicSolver {
         return values
     }
 
-    private func solveGroup(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double] {
+    fileprivate func solveGroup(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double] {
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints, costs: costs)
         system.eliminateFreeVariables()
         var tableau = system.makeTableau()
@@ -72,16 +72,18 @@ public struct LexicographicSolver {
         return result
     }
 
-    private struct Group {
+    fileprivate struct Group {
         var variables: [Int] = []
         var constraints: [LinearConstraint] = []
         var costs: [VariableCost] = []
+        /// Per constraint, its place in the whole system's list.
+        var origins: [Int] = []
     }
 
     /// Connected components of the variables, linked by shared constraints (union–find),
     /// each with its constraints and costs rewritten to local variable numbers (a cost whose
     /// variable no constraint names is left out: that variable stays 0).
-    private static func independentGroups(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Group] {
+    fileprivate static func independentGroups(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Group] {
         var parent = Array(0..<variableCount)
         func root(_ variable: Int) -> Int {
             var current = variable
@@ -101,7 +103,7 @@ public struct LexicographicSolver {
         var groupOfRoot: [Int: Int] = [:]
         var localIndex = Array(repeating: -1, count: variableCount)
         var groups: [Group] = []
-        for constraint in constraints {
+        for (origin, constraint) in constraints.enumerated() {
             guard let first = constraint.expression.terms.first?.variable.index else { continue }
             let groupIndex: Int
             if let existing = groupOfRoot[root(first)] {
@@ -120,6 +122,7 @@ public struct LexicographicSolver {
                 return (variable: Variable(index: localIndex[term.variable.index]), coefficient: term.coefficient)
             }
             groups[groupIndex].constraints.append(local)
+            groups[groupIndex].origins.append(origin)
         }
         for cost in costs {
             let variable = cost.variable.index
@@ -137,7 +140,7 @@ public struct LexicographicSolver {
 /// Columns: the variables first (free ones, and those with costs, which are never negative),
 /// then two non-negative ones per constraint. In the tableau the non-negative columns come in
 /// that order: the constraints' two each, then the variables with costs.
-private struct StandardFormSystem {
+fileprivate struct StandardFormSystem {
     let freeCount: Int
     let nonNegativeCount: Int
     let matrix: SparseMatrix
@@ -156,7 +159,9 @@ private struct StandardFormSystem {
     /// The free variables in the order they were eliminated (values are found in reverse).
     var eliminationOrder: [Int] = []
 
-    init(variableCount: Int, constraints: [LinearConstraint], costs variableCosts: [VariableCost]) {
+    /// `parameterRow`: the constraint whose constant `ParametricSystem` moves; the matrix's
+    /// `direction` then follows how each right-hand side moves with it.
+    init(variableCount: Int, constraints: [LinearConstraint], costs variableCosts: [VariableCost], parameterRow: Int? = nil) {
         freeCount = variableCount
         costedColumn = Array(repeating: -1, count: variableCount)
         var costedCount = 0
@@ -197,6 +202,11 @@ private struct StandardFormSystem {
             levelOfColumn[second] = constraint.priority.level
             ownColumns.append((first, second))
         }
+        if let parameterRow {
+            // The constraint `expression = t`: its right-hand side −sign·(constant − t) moves by sign·t.
+            matrix.direction = Array(repeating: 0, count: constraints.count)
+            matrix.direction[parameterRow] = constraints[parameterRow].relation == .greaterOrEqual ? -1 : 1
+        }
     }
 
     /// A matrix column in non-negative numbering (nil: a free variable's).
@@ -227,8 +237,9 @@ private struct StandardFormSystem {
     /// Gauss–Jordan on the free columns, with partial pivoting for stability.
     mutating func eliminateFreeVariables() {
         let epsilon = 1e-12
+        var holding: [SparseMatrix.ColumnEntry] = []
         for variable in 0..<freeCount where costedColumn[variable] < 0 {
-            let holding = matrix.entries(inColumn: variable)
+            matrix.entries(inColumn: variable, into: &holding)
             var largest = epsilon
             for entry in holding where !isEliminated[entry.row] { largest = max(largest, abs(entry.value)) }
             // Of the rows whose entry is at least half the largest (stable enough), the shortest:
@@ -258,13 +269,14 @@ private struct StandardFormSystem {
     }
 
     /// The remaining rows over the non-negative columns, each with its own basic column.
-    func makeTableau() -> SimplexTableau {
+    /// `rightHandSides`: per row, in place of the matrix's own (`ParametricSystem`).
+    func makeTableau(rightHandSides: [Double]? = nil) -> SimplexTableau {
         var rows: [Int] = []
         for row in 0..<rowCount where !isEliminated[row] { rows.append(row) }
         var tableau = SimplexTableau(rowCount: rows.count, columnCount: nonNegativeCount)
         var entries: [SparseMatrix.Entry] = []
         for (tableauRow, row) in rows.enumerated() {
-            let rhs = matrix.rightHandSide[row]
+            let rhs = rightHandSides?[row] ?? matrix.rightHandSide[row]
             let sign: Double = rhs < 0 ? -1 : 1
             entries.removeAll(keepingCapacity: true)
             matrix.forEachEntry(in: row) { column, value in
@@ -281,14 +293,14 @@ private struct StandardFormSystem {
     /// Back-substitutes the eliminated free variables, the last eliminated first: a row consumed
     /// by a variable holds, besides it, only non-negative columns and variables eliminated after
     /// it (or never: those stay 0).
-    func freeVariableValues(nonNegativeValues: [Double]) -> [Double] {
+    func freeVariableValues(nonNegativeValues: [Double], rightHandSides: [Double]? = nil) -> [Double] {
         var values = Array(repeating: 0.0, count: freeCount)
         for variable in 0..<freeCount where costedColumn[variable] >= 0 {
             values[variable] = nonNegativeValues[costedColumn[variable]]
         }
         for variable in eliminationOrder.reversed() {
             guard let row = eliminationRow[variable] else { continue }
-            var value = matrix.rightHandSide[row]
+            var value = rightHandSides?[row] ?? matrix.rightHandSide[row]
             matrix.forEachEntry(in: row) { column, coefficient in
                 if let column = nonNegativeColumn(column) {
                     value -= coefficient * nonNegativeValues[column]
@@ -298,6 +310,56 @@ private struct StandardFormSystem {
             }
             values[variable] = value
         }
+        return values
+    }
+}
+
+/// One system solved at many values of one constraint's constant, as a component's cost is
+/// sampled at many sizes of its top (`ComponentCost`): only right-hand sides differ between the
+/// values, and they move linearly with it, so the independent groups, the standard form and the
+/// elimination of the free variables are done once (the elimination carrying how each
+/// right-hand side moves, `SparseMatrix.direction`), the groups the constraint is not in are
+/// solved once, and each value runs only the simplex. The same pivots as a solve from scratch,
+/// whose choice never reads a right-hand side; the right-hand sides summed in another order.
+struct ParametricSystem {
+    private let variableCount: Int
+    /// The values of the groups the parameter's constraint is not in.
+    private let fixedValues: [Double]
+    /// The group it is in, eliminated; nil if it names no variable.
+    private let group: (variables: [Int], system: StandardFormSystem, levels: [[(column: Int, weight: Double)]])?
+
+    /// `constraints[parameter]` is `expression = t` at value t (written at t = 0).
+    init(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost], parameter: Int) {
+        self.variableCount = variableCount
+        var values = Array(repeating: 0.0, count: variableCount)
+        var moving: (variables: [Int], system: StandardFormSystem, levels: [[(column: Int, weight: Double)]])?
+        let solver = LexicographicSolver()
+        for group in LexicographicSolver.independentGroups(variableCount: variableCount, constraints: constraints, costs: costs) {
+            if let row = group.origins.firstIndex(of: parameter) {
+                var system = StandardFormSystem(
+                    variableCount: group.variables.count, constraints: group.constraints, costs: group.costs, parameterRow: row)
+                system.eliminateFreeVariables()
+                moving = (group.variables, system, system.columnsByLevel())
+            } else {
+                let solution = solver.solveGroup(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs)
+                for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
+            }
+        }
+        fixedValues = values
+        group = moving
+    }
+
+    /// The system's values with the parameter's constraint at `value`.
+    func solve(at value: Double) -> [Double] {
+        var values = fixedValues
+        guard let group else { return values }
+        let matrix = group.system.matrix
+        var rightHandSides = matrix.rightHandSide
+        for row in rightHandSides.indices where matrix.direction[row] != 0 { rightHandSides[row] += value * matrix.direction[row] }
+        var tableau = group.system.makeTableau(rightHandSides: rightHandSides)
+        for costColumns in group.levels { tableau.minimise(costColumns: costColumns) }
+        let solution = group.system.freeVariableValues(nonNegativeValues: tableau.solution(), rightHandSides: rightHandSides)
+        for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
         return values
     }
 }

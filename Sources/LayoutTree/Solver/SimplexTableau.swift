@@ -22,6 +22,9 @@ struct SimplexTableau {
     /// The columns that may enter: a pivot changes the reduced costs of its row's columns only,
     /// so only those are looked at again, instead of every column at every iteration.
     private var improving: ImprovingColumns
+    /// The columns with a reduced cost at the current level, and a flag per column for them.
+    private var touched: [Int] = []
+    private var isTouched: [Bool]
 
     init(rowCount: Int, columnCount: Int) {
         self.rowCount = rowCount
@@ -32,6 +35,7 @@ struct SimplexTableau {
         isBasic = Array(repeating: false, count: columnCount)
         cost = Array(repeating: 0, count: columnCount)
         reduced = Array(repeating: 0, count: columnCount)
+        isTouched = Array(repeating: false, count: columnCount)
         improving = ImprovingColumns(columnCount: columnCount)
     }
 
@@ -48,15 +52,28 @@ struct SimplexTableau {
         for (column, _) in costColumns { cost[column] = 0 }
         for (column, weight) in levelColumns { cost[column] += weight }
         costColumns = levelColumns
-        // Reduced costs d = c − c_B·B⁻¹A; the tableau already holds B⁻¹A.
-        for column in 0..<columnCount { reduced[column] = cost[column] }
+        // Reduced costs d = c − c_B·B⁻¹A; the tableau already holds B⁻¹A. Only the columns that
+        // cost, or that a row with a costing basic column holds, have one (`touched`): a level
+        // reads and clears those, not every column (layout systems have twenty levels or more).
+        for column in touched {
+            reduced[column] = 0
+            isTouched[column] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        for (column, _) in levelColumns {
+            touch(column)
+            reduced[column] = cost[column]
+        }
         for row in 0..<rowCount {
             let basicCost = cost[basis[row]]
             if basicCost == 0 { continue }
-            cells.forEachEntry(in: row) { column, value in reduced[column] -= basicCost * value }
+            cells.forEachEntry(in: row) { column, value in
+                touch(column)
+                reduced[column] -= basicCost * value
+            }
         }
         improving.removeAll()
-        for column in 0..<columnCount { updateImproving(column) }
+        for column in touched { updateImproving(column) }
 
         var iterations = 0
         while true {
@@ -83,8 +100,17 @@ struct SimplexTableau {
             updateImproving(left)
             updateImproving(entering)
         }
-        for column in 0..<columnCount where !isBasic[column] && reduced[column] > Self.epsilon {
+        for column in touched where !isBasic[column] && reduced[column] > Self.epsilon {
             frozen[column] = true
+        }
+    }
+
+    /// Marks a column as having a reduced cost at this level.
+    @inline(__always)
+    private mutating func touch(_ column: Int) {
+        if !isTouched[column] {
+            isTouched[column] = true
+            touched.append(column)
         }
     }
 
@@ -119,7 +145,10 @@ struct SimplexTableau {
         }
         let factor = reduced[column]
         if factor != 0 {
-            cells.forEachEntry(in: pivotRow) { column, value in reduced[column] -= factor * value }
+            cells.forEachEntry(in: pivotRow) { column, value in
+                touch(column)
+                reduced[column] -= factor * value
+            }
             reduced[column] = 0
         }
     }

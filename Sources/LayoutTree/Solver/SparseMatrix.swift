@@ -29,6 +29,10 @@ final class SparseMatrix {
     let rowCount: Int
     let columnCount: Int
     @exclusivity(unchecked) var rightHandSide: [Double]
+    /// A second right-hand side that every row operation carries along as it does the first
+    /// (empty: none): how the right-hand sides move when one constraint's constant does
+    /// (`ParametricSystem`).
+    @exclusivity(unchecked) var direction: [Double] = []
 
     /// Row r is `entries[rowStart[r] ..< rowStart[r] + rowLength[r]]`.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
@@ -102,8 +106,16 @@ final class SparseMatrix {
     /// The rows with a non-zero value in `column` and those values, rows in increasing order
     /// (the order a dense scan would meet them in, which tie-breaking rules depend on).
     func entries(inColumn column: Int) -> [ColumnEntry] {
-        token += 1
         var result: [ColumnEntry] = []
+        entries(inColumn: column, into: &result)
+        return result
+    }
+
+    /// `entries(inColumn:)` written into `result` (emptied first), which keeps its storage: a
+    /// caller reading many columns allocates once.
+    func entries(inColumn column: Int, into result: inout [ColumnEntry]) {
+        token += 1
+        result.removeAll(keepingCapacity: true)
         var tidy = true, sorted = true
         var link = columnHead[column]
         while link >= 0 {
@@ -123,7 +135,6 @@ final class SparseMatrix {
             columnHead[column] = -1
             for entry in result.reversed() { self.link(entry.row, toColumn: column) }
         }
-        return result
     }
 
     /// Multiplies a row and its right-hand side by `factor`; with `cleanBelow`, values whose
@@ -143,6 +154,11 @@ final class SparseMatrix {
         var right = rightHandSide[row] * factor
         if let threshold, abs(right) < threshold { right = 0 }
         rightHandSide[row] = right
+        if !direction.isEmpty {
+            var moved = direction[row] * factor
+            if let threshold, abs(moved) < threshold { moved = 0 }
+            direction[row] = moved
+        }
     }
 
     /// How many entries `row` holds.
@@ -186,6 +202,7 @@ final class SparseMatrix {
         used += n
         let pivotRight = rightHandSide[pivotRow]
         if pivotRight != 0 { rightHandSide[row] -= factor * pivotRight }
+        if !direction.isEmpty, direction[pivotRow] != 0 { direction[row] -= factor * direction[pivotRow] }
     }
 
     /// Where `column`'s entry of `row` is stored, if the row holds one (binary search).
