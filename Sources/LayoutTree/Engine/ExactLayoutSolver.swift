@@ -35,9 +35,14 @@ struct ExactLayoutSolver {
         /// Up to this many views, unstated rules and all their ancestors are solved as one
         /// system (one solve, the fastest on real screens); beyond, each component on its own.
         var wholeRegion = 250
+        /// Beyond `wholeRegion`, the most views a component may hold to be solved on its own: its
+        /// cost is found from a score of solves or more (`ComponentCost`), where the region solves
+        /// once, so a large one costs more on its own (a grid of 500 rows: 12 s, against 0.4 s in the region).
+        var sampledComponent = 32
         /// The most views the region that joins the axes (aspect ratios and their ancestors)
         /// may hold: the simplex's cost is superlinear in it; beyond, its rules are approximated
-        /// by the nearest stated ones, with a warning. Set where the worst document solved
+        /// by the nearest stated ones, with a warning. Components too large to sample join a
+        /// region only while it stays within this (else they are sampled). Set where the worst document solved
         /// exactly costs what it did when the limit was 400 (4.6 s of CPU), the simplex having
         /// grown faster since: the benchmark's mixed documents hold about 80 such views per
         /// 1,000, and take 1.2 s at 5,000 views (373 in the region), 4.3 s at 10,000 (799),
@@ -159,11 +164,16 @@ struct ExactLayoutSolver {
     }
 
     /// `rules` as one region with their ancestors (`region`) while it stays small (one solve, the
-    /// fastest on real screens); beyond, as components, leaving in the region only what joins the axes.
+    /// fastest on real screens); beyond, as components, leaving in the region only what joins the
+    /// axes and the components too large to sample (`Limits.sampledComponent`), unless they would
+    /// take the region past its limit (`Limits.region`).
     private func plan(_ rules: UnstatedRules, region: ConstraintRegion) -> Plan {
         guard region.views.count > limits.wholeRegion else { return Plan(region: region, components: UnstatedComponents(count: 0)) }
         let split = UnstatedComponents.split(rules, in: tree)
-        return Plan(region: split.region, components: split.components)
+        var joined = split
+        joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
+        if joined.region.views.count > limits.region { return Plan(region: split.region, components: split.components) }
+        return Plan(region: joined.region, components: joined.components)
     }
 
     func baselineMetrics(of view: Int) -> BaselineMetrics? {

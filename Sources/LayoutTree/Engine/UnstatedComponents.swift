@@ -51,16 +51,33 @@ struct UnstatedComponents {
             components.top[view] = top
             components.members[top, default: []].append(view)
         }
-        // A component that meets the region joins it, with its ancestors; deepest first, so that
-        // a component above meets what a deeper one brought in.
-        for top in components.members.keys.sorted(by: >) {
-            guard let views = components.members[top], views.contains(where: { region.contains[$0] }) else { continue }
-            for view in views {
-                region.add(view, in: tree)
-                components.top[view] = -1
-            }
-            components.members[top] = nil
-        }
+        components.joinThoseMeeting(&region, in: tree)
         return (region, components)
+    }
+
+    /// Every component of more than `views` views joins `region` with its ancestors, and so does
+    /// every component that then meets it.
+    mutating func join(largerThan views: Int, to region: inout ConstraintRegion, in tree: FlatTree) {
+        for (top, members) in members where members.count > views {
+            join(top, to: &region, in: tree)
+        }
+        joinThoseMeeting(&region, in: tree)
+    }
+
+    /// A component that meets the region joins it, with its ancestors; deepest first, so that a
+    /// component above meets what a deeper one brought in.
+    private mutating func joinThoseMeeting(_ region: inout ConstraintRegion, in tree: FlatTree) {
+        for top in members.keys.sorted(by: >) {
+            guard let views = members[top], views.contains(where: { region.contains[$0] }) else { continue }
+            join(top, to: &region, in: tree)
+        }
+    }
+
+    private mutating func join(_ top: Int, to region: inout ConstraintRegion, in tree: FlatTree) {
+        for view in members[top] ?? [] {
+            region.add(view, in: tree)
+            self.top[view] = -1
+        }
+        members[top] = nil
     }
 }
