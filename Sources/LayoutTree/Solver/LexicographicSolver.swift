@@ -319,10 +319,10 @@ fileprivate struct StandardFormSystem {
 /// values, and they move linearly with it, so the independent groups, the standard form and the
 /// elimination of the free variables are done once (the elimination carrying how each
 /// right-hand side moves, `SparseMatrix.direction`), the groups the constraint is not in are
-/// solved once, and each value runs only the simplex. The same pivots as a solve from scratch,
-/// whose choice never reads a right-hand side; the right-hand sides summed in another order.
+/// solved once, and each value runs only the simplex. The elimination is the one a solve from
+/// scratch would make (its pivots never read a right-hand side), only the right-hand sides are
+/// summed in another order.
 struct ParametricSystem {
-    private let variableCount: Int
     /// The values of the groups the parameter's constraint is not in.
     private let fixedValues: [Double]
     /// The group it is in, eliminated; nil if it names no variable.
@@ -330,7 +330,6 @@ struct ParametricSystem {
 
     /// `constraints[parameter]` is `expression = t` at value t (written at t = 0).
     init(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost], parameter: Int) {
-        self.variableCount = variableCount
         var values = Array(repeating: 0.0, count: variableCount)
         var moving: (variables: [Int], system: StandardFormSystem, levels: [[(column: Int, weight: Double)]])?
         let solver = LexicographicSolver()
