@@ -37,12 +37,14 @@ struct ExactLayoutSolver {
         var wholeRegion = 250
         /// Beyond `wholeRegion`, the most views a component may hold to be solved on its own: its
         /// cost is found from a score of solves or more (`ComponentCost`), where the region solves
-        /// once, so a large one costs more on its own (a grid of 500 rows: 12 s, against 0.4 s in the region).
+        /// once, so a large one costs more on its own (a grid of 500 rows: 12 s, against 0.4 s in the
+        /// region; of 1,000 rows: 2.5 s in the region).
         var sampledComponent = 32
         /// The most views the region that joins the axes (aspect ratios and their ancestors)
         /// may hold: the simplex's cost is superlinear in it; beyond, its rules are approximated
-        /// by the nearest stated ones, with a warning. Components too large to sample join a
-        /// region only while it stays within this (else they are sampled). Set where the worst document solved
+        /// by the nearest stated ones, with a warning. Components too large to sample join such a
+        /// region only while it stays within this (else they are sampled); a region on one axis
+        /// takes them all, and has no limit. Set where the worst document solved
         /// exactly costs what it did when the limit was 400 (4.6 s of CPU), the simplex having
         /// grown faster since: the benchmark's mixed documents hold about 80 such views per
         /// 1,000, and take 1.2 s at 5,000 views (373 in the region), 4.3 s at 10,000 (799),
@@ -124,7 +126,8 @@ struct ExactLayoutSolver {
             } else {
                 plans = [plan(rules, region: fitting)]
             }
-            guard plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
+            // Only a region that joins the axes is limited: one on a single axis is exact however large.
+            guard rules.joiningAxes.isEmpty || plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
             do {
                 return try solve(screen: screen, plans: plans, fitting: fitting.contains, reusing: &earlier)
             } catch let broken as BrokenRatios {
@@ -166,13 +169,13 @@ struct ExactLayoutSolver {
     /// `rules` as one region with their ancestors (`region`) while it stays small (one solve, the
     /// fastest on real screens); beyond, as components, leaving in the region only what joins the
     /// axes and the components too large to sample (`Limits.sampledComponent`), unless they would
-    /// take the region past its limit (`Limits.region`).
+    /// take a region that joins the axes past its limit (`Limits.region`).
     private func plan(_ rules: UnstatedRules, region: ConstraintRegion) -> Plan {
         guard region.views.count > limits.wholeRegion else { return Plan(region: region, components: UnstatedComponents(count: 0)) }
         let split = UnstatedComponents.split(rules, in: tree)
         var joined = split
         joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
-        if joined.region.views.count > limits.region { return Plan(region: split.region, components: split.components) }
+        if !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region { return Plan(region: split.region, components: split.components) }
         return Plan(region: joined.region, components: joined.components)
     }
 
