@@ -465,30 +465,30 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertFalse(large.solution.approximated)
     }
 
-    /// Past `wholeRegion` (here 0), a grid of 40 rows is one component of 41 views, too large to
+    /// Past `wholeRegion` (here 0), a grid of 70 rows is one component of 71 views, too large to
     /// sample (`sampledComponent`): it joins the region and is solved once, with the frames of
     /// the same component sampled on its own and of the whole-document reference.
     func testAComponentTooLargeToSampleJoinsTheRegion() throws {
-        let rows = (0..<40).map { #"<LMRowView><UILabel text="Name \#($0)"/><UILabel text="Value \#($0 * 7)"/></LMRowView>"# }
+        let rows = (0..<70).map { #"<LMRowView><UILabel text="Name \#($0)"/><UILabel text="Value \#($0 * 7)"/></LMRowView>"# }
         let source = #"<LMScrollView fitToWidth="true"><LMColumnView alignToGrid="true">"# + rows.joined() + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.wholeRegion = 0
         let joined = try treeSolve(source, on: screen, limits: limits)
         XCTAssertEqual(joined.componentCount, 0)
-        XCTAssertEqual(joined.regionSize, 42)  // the column, its 40 rows and the scroll view
+        XCTAssertEqual(joined.regionSize, 72)  // the column, its 70 rows and the scroll view
         limits.sampledComponent = .max
         let sampled = try treeSolve(source, on: screen, limits: limits)
         XCTAssertEqual(sampled.componentCount, 1)
         XCTAssertEqual(sampled.regionSize, 0)
-        // Views 0 (scroll view) to 121: row k is 2 + 3k, its name 3 + 3k and its value 4 + 3k.
-        for view in 0..<122 {
+        // Views 0 (scroll view) to 211: row k is 2 + 3k, its name 3 + 3k and its value 4 + 3k.
+        for view in 0..<212 {
             for axis in Axis.allCases {
                 XCTAssertEqual(joined.values[view, axis].start, sampled.values[view, axis].start, accuracy: 1e-6, "view \(view)")
                 XCTAssertEqual(joined.values[view, axis].size, sampled.values[view, axis].size, accuracy: 1e-6, "view \(view)")
             }
         }
-        // The name column is as wide as the widest name ("Name 39" is wider than "Name 0").
-        XCTAssertEqual(joined.values[3, .horizontal].size, joined.values[120, .horizontal].size, accuracy: 1e-9)
+        // The name column is as wide as the widest name ("Name 69" is wider than "Name 0").
+        XCTAssertEqual(joined.values[3, .horizontal].size, joined.values[210, .horizontal].size, accuracy: 1e-9)
         XCTAssertGreaterThan(joined.values[3, .horizontal].size, 40)
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
