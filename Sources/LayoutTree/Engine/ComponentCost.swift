@@ -67,7 +67,7 @@ struct ComponentCost {
             return local.count - 1
         }
         func onOtherAxis(_ constraint: LinearConstraint) -> Bool {
-            constraint.expression.terms.contains { c.axis(of: $0.variable).map { $0 != axis } ?? false }
+            constraint.expression.terms.contains { c.variables.axis(of: $0.variable).map { $0 != axis } ?? false }
         }
         var kept: [LinearConstraint] = []
         var ownCount = 0
@@ -81,10 +81,10 @@ struct ComponentCost {
             guard let variable = local[cost.variable.index] else { return nil }
             return VariableCost(Variable(index: variable), cost.weight, at: cost.priority)
         }
-        topStart = number(c.startVariable(top, axis).index)
-        topSize = number(c.sizeVariable(top, axis).index)
-        self.standIns = standIns.map { (number(c.sizeVariable($0.child, axis).index), $0.cost) }
-        spans = placed.map { ($0, number(c.startVariable($0, axis).index), number(c.sizeVariable($0, axis).index)) }
+        topStart = number(c.variables.startVariable(top, axis).index)
+        topSize = number(c.variables.sizeVariable(top, axis).index)
+        self.standIns = standIns.map { (number(c.variables.sizeVariable($0.child, axis).index), $0.cost) }
+        spans = placed.map { ($0, number(c.variables.startVariable($0, axis).index), number(c.variables.sizeVariable($0, axis).index)) }
         constraints = kept
         self.standInsStart = ownCount
         variableCount = local.count
@@ -110,13 +110,13 @@ struct ComponentCost {
     /// system pinned so is prepared once for every size (`ParametricSystem`), and shared by
     /// the copies of this component.
     private func solve(size: Double) -> [Double] {
-        if prepared.system == nil {
-            var pinned = constraints
-            pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
-            pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
-            prepared.system = ParametricSystem(variableCount: variableCount, constraints: pinned, costs: costs, parameter: pinned.count - 1)
-        }
-        return prepared.system?.solve(at: size) ?? Array(repeating: 0, count: variableCount)
+        if let system = prepared.system { return system.solve(at: size) }
+        var pinned = constraints
+        pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+        pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+        let system = ParametricSystem(variableCount: variableCount, constraints: pinned, costs: costs, parameter: pinned.count - 1)
+        prepared.system = system
+        return system.solve(at: size)
     }
 
     /// Where `solve(size:)` keeps its prepared system.

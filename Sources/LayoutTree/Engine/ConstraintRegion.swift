@@ -41,7 +41,7 @@ extension LayoutContext {
         // size = minimizer + Σ growth − Σ shrinkage, each stretch within its length; growing
         // costs the slope, shrinking its opposite (a negative amount rewards using the
         // stretch fully).
-        var definition = constraints.size(view, axis) - segments.minimizer
+        var definition = constraints.variables.size(view, axis) - segments.minimizer
         for (stretches, direction) in [(segments.right, 1.0), (segments.left, -1.0)] {
             for segment in stretches {
                 let step = LinearExpression(constraints.newVariable(costing: direction > 0 ? segment.slope : -segment.slope))

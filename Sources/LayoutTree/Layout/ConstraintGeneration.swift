@@ -92,6 +92,6 @@ extension LayoutContext {
     private mutating func addTieBreak(_ index: Int, _ axis: Axis, toward target: Double) {
         guard let childIndex = tree.childIndex[index] else { return }
         let weight = Priority.tieBreakWeight(childIndex: childIndex)
-        constraints.add(constraints.size(index, axis) * weight, .equal, target * weight, priority: tieBreakLevel(of: index, on: axis))
+        constraints.add(constraints.variables.size(index, axis) * weight, .equal, target * weight, priority: tieBreakLevel(of: index, on: axis))
     }
 }

@@ -32,14 +32,6 @@ struct ConstraintSet {
     /// The views' variables, without the constraints (`ViewVariables`).
     var variables: ViewVariables { ViewVariables(viewCount: viewCount) }
 
-    func startVariable(_ view: Int, _ axis: Axis) -> Variable { variables.startVariable(view, axis) }
-    func sizeVariable(_ view: Int, _ axis: Axis) -> Variable { variables.sizeVariable(view, axis) }
-    func axis(of variable: Variable) -> Axis? { variables.axis(of: variable) }
-    func start(_ view: Int, _ axis: Axis) -> LinearExpression { variables.start(view, axis) }
-    func size(_ view: Int, _ axis: Axis) -> LinearExpression { variables.size(view, axis) }
-    func end(_ view: Int, _ axis: Axis) -> LinearExpression { variables.end(view, axis) }
-    func center(_ view: Int, _ axis: Axis) -> LinearExpression { variables.center(view, axis) }
-
     /// The rule the next constraints come from (`LinearConstraint.origin`), set by whoever
     /// adds them; nil unless a frame is to be explained.
     var origin: String?

@@ -41,8 +41,8 @@ extension LayoutEngine {
             recordsOrigins: true)
         let values = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints)
         let variables = [
-            ("x", system.startVariable(index, .horizontal)), ("width", system.sizeVariable(index, .horizontal)),
-            ("y", system.startVariable(index, .vertical)), ("height", system.sizeVariable(index, .vertical)),
+            ("x", system.variables.startVariable(index, .horizontal)), ("width", system.variables.sizeVariable(index, .horizontal)),
+            ("y", system.variables.startVariable(index, .vertical)), ("height", system.variables.sizeVariable(index, .vertical)),
         ]
         var explained: [FrameExplanation.Value] = []
         for (name, solverVariable) in variables {

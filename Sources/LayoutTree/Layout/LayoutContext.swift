@@ -53,11 +53,11 @@ struct LayoutContext {
 
     /// The margin rectangle's leading (top) edge.
     func marginStart(_ view: Int, _ axis: Axis) -> LinearExpression {
-        constraints.start(view, axis) + marginBefore(view, axis)
+        constraints.variables.start(view, axis) + marginBefore(view, axis)
     }
 
     func marginEnd(_ view: Int, _ axis: Axis) -> LinearExpression {
-        constraints.end(view, axis) - marginAfter(view, axis)
+        constraints.variables.end(view, axis) - marginAfter(view, axis)
     }
 
     /// A view as the user knows it: its element and line.
@@ -75,19 +75,19 @@ struct LayoutContext {
         of child: Int, in container: Int, axis: Axis, start: Bool, end: Bool, toMargins: Bool = true,
         startInset: Double = 0, endInset: Double = 0
     ) {
-        let containerStart = toMargins ? marginStart(container, axis) : constraints.start(container, axis)
-        let containerEnd = toMargins ? marginEnd(container, axis) : constraints.end(container, axis)
+        let containerStart = toMargins ? marginStart(container, axis) : constraints.variables.start(container, axis)
+        let containerEnd = toMargins ? marginEnd(container, axis) : constraints.variables.end(container, axis)
         if start {
-            pin(constraints.start(child, axis), to: containerStart + startInset, priority: Priority.requiredLeadingEdge)
+            pin(constraints.variables.start(child, axis), to: containerStart + startInset, priority: Priority.requiredLeadingEdge)
         }
         if end {
-            pin(constraints.end(child, axis), to: containerEnd - endInset, priority: trailingEdgeLevel(of: container))
+            pin(constraints.variables.end(child, axis), to: containerEnd - endInset, priority: trailingEdgeLevel(of: container))
         }
     }
 
     /// Centres a child on the container's **bounds** (not margins), as MarkupKit does (§5.4).
     mutating func centre(_ child: Int, in container: Int, axis: Axis) {
-        pin(constraints.center(child, axis), to: constraints.center(container, axis), priority: Priority.requiredLeadingEdge)
+        pin(constraints.variables.center(child, axis), to: constraints.variables.center(container, axis), priority: Priority.requiredLeadingEdge)
     }
 
     mutating func setPriorities(_ child: Int, _ axis: Axis, hugging: Priority, compression: Priority) {

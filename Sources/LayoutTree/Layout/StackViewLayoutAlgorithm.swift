@@ -16,11 +16,11 @@ enum StackViewLayoutAlgorithm {
     }
 
     private static func canvasStart(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
-        layout.layoutMarginsRelativeArrangement ? context.marginStart(stack, axis) : context.constraints.start(stack, axis)
+        layout.layoutMarginsRelativeArrangement ? context.marginStart(stack, axis) : context.constraints.variables.start(stack, axis)
     }
 
     private static func canvasEnd(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
-        layout.layoutMarginsRelativeArrangement ? context.marginEnd(stack, axis) : context.constraints.end(stack, axis)
+        layout.layoutMarginsRelativeArrangement ? context.marginEnd(stack, axis) : context.constraints.variables.end(stack, axis)
     }
 
     /// Spacing after each view but the last: its custom spacing, else the stack's.
