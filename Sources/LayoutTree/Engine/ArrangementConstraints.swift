@@ -23,13 +23,22 @@ extension LayoutContext {
             if chain.pinsStart, let first = chain.order.first {
                 pin(c.start(first, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
             }
+            // equalSpacing's spacer guides (§2.8): one length for every gap.
+            let guide = chain.equalGaps && chain.gaps.count > 1 ? LinearExpression(constraints.newVariable()) : nil
             for (index, (previous, next)) in zip(chain.order, chain.order.dropFirst()).enumerated() {
-                constraints.from(
-                    "\(format(chain.gaps[index])) pt spacing after \(name(previous))\(chain.gapsBetweenBaselines ? ", baseline to baseline" : "") (\(section))")
-                if chain.gapsBetweenBaselines {
-                    pin(baseline(next, last: false), to: baseline(previous, last: true) + chain.gaps[index], priority: Priority.requiredLeadingEdge)
+                let baselines = chain.gapsBetweenBaselines ? ", baseline to baseline" : ""
+                let gap = chain.gapsBetweenBaselines
+                    ? baseline(next, last: false) - baseline(previous, last: true) : c.start(next, axis) - c.end(previous, axis)
+                if chain.equalGaps {
+                    constraints.from("at least \(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section) equalSpacing)")
+                    constraints.add(gap, .greaterOrEqual, .constant(chain.gaps[index]), priority: Priority.requiredLeadingEdge)
+                    if let guide {
+                        constraints.from("equalSpacing: every gap as long as the others (\(section))")
+                        pin(gap, to: guide, priority: Priority.requiredShape)
+                    }
                 } else {
-                    pin(c.start(next, axis), to: c.end(previous, axis) + chain.gaps[index], priority: Priority.requiredLeadingEdge)
+                    constraints.from("\(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section))")
+                    pin(gap, to: .constant(chain.gaps[index]), priority: Priority.requiredLeadingEdge)
                 }
             }
             constraints.from("last view pinned to the trailing edge, \(margins) (\(section))")

@@ -59,6 +59,34 @@ struct AxisArrangement {
         /// The level at which a weight group's length is pulled toward 0, where one is (a row
         /// pinned at one end only: "markupc takes the smallest t of the range", §2.2).
         var weightGroupPull: Priority?
+        /// UIStackView equalSpacing (§2.8): the gaps are spacer guides of one common length
+        /// (required), each at least its entry of `gaps` (at `Priority.requiredLeadingEdge`),
+        /// rather than exactly it.
+        var equalGaps = false
+
+        /// What the gaps take of the canvas whatever its length: all of `gaps`, or nothing when
+        /// they are spacer guides (their length is then shared like a member's, `spacerGuides`).
+        var fixedGapsLength: Double { equalGaps ? 0 : gaps.reduce(0, +) }
+
+        /// equalSpacing's spacer guides as one more member of the chain: what their total length
+        /// x costs, each guide x / (k − 1) long and at least its gap sᵢ (§2.8), as the
+        /// constraints `sᵢ ≤ guide` state it: Σᵢ max(0, sᵢ − x / (k − 1)) at the leading edge's
+        /// level. Nil for fixed gaps.
+        var spacerGuides: ConvexCost? {
+            guard equalGaps, !gaps.isEmpty else { return nil }
+            let count = Double(gaps.count)
+            // One bound per distinct gap, weighted by how many gaps have it.
+            let distinct = Dictionary(gaps.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key }
+            return ConvexCost.sum(
+                distinct.map { .bound(.greaterOrEqual, $0.key * count, at: Priority.requiredLeadingEdge, weight: Double($0.value) / count) })
+        }
+
+        /// The gap after the member at `offset` in `order`, given the spacer guides' total
+        /// length (`spacers`, for equal gaps).
+        func gap(after offset: Int, spacers: Double) -> Double {
+            guard offset < gaps.count else { return 0 }
+            return equalGaps ? spacers / Double(gaps.count) : gaps[offset]
+        }
     }
 
     enum Rule {

@@ -234,17 +234,24 @@ extension AxisArrangement {
         if stack.axis == axis {
             let members: [Member]
             switch stack.distribution {
-            case .fill: members = views.map { .child($0) }
+            case .fill, .equalSpacing: members = views.map { .child($0) }
             case .fillEqually: members = [.proportional(views.map { ($0, 1) }, level: Priority.requiredShape, chained: false)]
-            case .fillProportionally, .equalSpacing, .equalCentering:
+            case .fillProportionally, .equalCentering:
                 guard approximating else { throw Unsupported(reason: stack.distribution.rawValue) }
                 members = views.map { .child($0) }
             }
             let gaps = views.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }
-            let chain = Chain(
+            var chain = Chain(
                 members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel,
                 gapsBetweenBaselines: stack.baselineRelativeArrangement && axis == .vertical)
             var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
+            if stack.distribution == .equalSpacing && views.count > 1 {
+                // Spacer guides, all equal, each at least its spacing; the stack as small as it may
+                // be at 49 (§2.8). With one view it is pinned at both ends, like fill.
+                chain.equalGaps = true
+                arrangement.rule = .chain(chain)
+                arrangement.containerTerm = SizeTerm(relation: .equal, target: canvasStart + canvasEnd, level: Self.fittingPriority)
+            }
             // §2.8: iOS 11+ makes each multi-line label of a horizontal stack as wide as the
             // stack / N (N the arranged views) at 759, above hugging and compression resistance.
             let labels = axis == .horizontal

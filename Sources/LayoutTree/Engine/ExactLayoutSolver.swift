@@ -697,9 +697,8 @@ struct ExactLayoutSolver {
                 guard chain.pinsStart && chain.pinsEnd, !chain.members.isEmpty else { break }
                 let combined = ConvexCost.convolution(memberCosts(chain, arrangement))
                 chainCosts[container] = combined
-                let gaps = chain.gaps.reduce(0, +)
                 let insets = arrangement.canvasStart + arrangement.canvasEnd
-                terms.append(Self.onCanvas(combined.held(by: .equal, at: chain.endLevel), insets: insets + gaps))
+                terms.append(Self.onCanvas(combined.held(by: .equal, at: chain.endLevel), insets: insets + chain.fixedGapsLength))
             case .independent(let links):
                 terms += linkTerms(links, arrangement)
             }
@@ -733,12 +732,14 @@ struct ExactLayoutSolver {
             arrangement.childTerm?.cost ?? .zero
         }
 
-        /// Each chain member's cost (`memberCost`), in order. A loop, not `map`: a closure
-        /// calling a method of this pass would copy the pass, every array of it retained.
+        /// Each chain member's cost (`memberCost`), in order, and last the spacer guides' where
+        /// the gaps are equal (§2.8 equalSpacing). A loop, not `map`: a closure calling a method
+        /// of this pass would copy the pass, every array of it retained.
         private func memberCosts(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> [ConvexCost] {
             var costs: [ConvexCost] = []
-            costs.reserveCapacity(chain.members.count)
+            costs.reserveCapacity(chain.members.count + 1)
             for member in chain.members { costs.append(memberCost(member, of: chain, arrangement)) }
+            if let guides = chain.spacerGuides { costs.append(guides) }
             return costs
         }
 
@@ -795,19 +796,19 @@ struct ExactLayoutSolver {
             case .independent(let links):
                 placeLinks(links, arrangement, start: start, size: size, into: &values)
             case .chain(let chain):
-                let sizes = try chainSizes(chain, of: container, arrangement, available: canvasLength - chain.gaps.reduce(0, +))
+                let (sizes, spacers) = try chainSizes(chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength)
                 if chain.pinsStart {
                     var position = canvasStart
                     for (offset, child) in chain.order.enumerated() {
                         set(child, start: position, size: sizes[child] ?? 0)
-                        position += (sizes[child] ?? 0) + (offset < chain.gaps.count ? chain.gaps[offset] : 0)
+                        position += (sizes[child] ?? 0) + chain.gap(after: offset, spacers: spacers)
                     }
                 } else {
                     var position = canvasStart + canvasLength
                     for (offset, child) in chain.order.enumerated().reversed() {
                         position -= sizes[child] ?? 0
                         set(child, start: position, size: sizes[child] ?? 0)
-                        if offset > 0 { position -= chain.gaps[offset - 1] }
+                        if offset > 0 { position -= chain.gap(after: offset - 1, spacers: spacers) }
                     }
                 }
             }
@@ -850,10 +851,11 @@ struct ExactLayoutSolver {
             }
         }
 
-        /// The size of each child of a chain whose children share `available` (after the gaps).
+        /// The size of each child of a chain whose children share `available` (after the fixed
+        /// gaps), and the spacer guides' total length where the gaps are equal (else 0).
         private func chainSizes(
             _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double
-        ) throws -> [Int: Double] {
+        ) throws -> (sizes: [Int: Double], spacers: Double) {
             let costs = memberCosts(chain, arrangement)
             var lengths = costs.map(\.minimizer)
             if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
@@ -871,7 +873,7 @@ struct ExactLayoutSolver {
                     for part in group { sizes[part.child] = length * part.ratio / ratios }
                 }
             }
-            return sizes
+            return (sizes, chain.equalGaps && !chain.gaps.isEmpty ? lengths.last ?? 0 : 0)
         }
 
         /// A group sized as one keeps its ratios only while nothing above their level pulls a

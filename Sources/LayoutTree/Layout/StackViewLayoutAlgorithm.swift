@@ -1,6 +1,6 @@
 /// UIStackView (SEMANTICS.md §2.8): the rules its description (`AxisArrangement.describe`)
-/// does not state yet, as the constraints UIKit installs — fillProportionally, equalSpacing and
-/// equalCentering along the axis, baselineRelativeArrangement, baseline alignment across it.
+/// does not state yet, as the constraints UIKit installs — fillProportionally and equalCentering
+/// along the axis, baseline alignment across it.
 enum StackViewLayoutAlgorithm {
     /// Priority of equalCentering's equal centre distances.
     static let equalCenteringPriority: Priority = 150
@@ -35,13 +35,12 @@ enum StackViewLayoutAlgorithm {
         let end = canvasEnd(stack, axis, layout, context)
         let gaps = gaps(views, layout, context)
         guard let first = views.first, let last = views.last else { return }
-        context.pin(c.start(first, axis), to: start, priority: Priority.requiredLeadingEdge)
-        context.pin(c.end(last, axis), to: end, priority: context.trailingEdgeLevel(of: stack))
-
         let pairs = Array(zip(views, views.dropFirst()))
         switch layout.distribution {
-        case .fill, .fillEqually, .fillProportionally:  // fill and fillEqually are described (AxisArrangement)
-            guard layout.distribution == .fillProportionally else { return }
+        case .fill, .fillEqually, .equalSpacing:  // described (AxisArrangement)
+            return
+        case .fillProportionally:
+            pinEnds(first, last, of: stack, start: start, end: end, on: axis, in: &context)
             for ((previous, next), gap) in zip(pairs, gaps) {
                 if layout.baselineRelativeArrangement && axis == .vertical {
                     // Gaps measured from one view's last baseline to the next one's first (§2.8).
@@ -52,41 +51,23 @@ enum StackViewLayoutAlgorithm {
                     context.pin(c.start(next, axis), to: c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
                 }
             }
-        case .equalSpacing, .equalCentering:
-            for ((previous, next), gap) in zip(pairs, gaps) {
-                context.constraints.add(c.start(next, axis), .greaterOrEqual, c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
-            }
-            if views.count > 1 {
-                context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)
-            }
-        }
-
-        switch layout.distribution {
-        case .fill, .fillEqually, .equalSpacing:
-            break
-        case .fillProportionally:
             // size(vᵢ) = L·nᵢ / (Σn + Σgaps) at 999, 998, … (1000 for a single view).
             let natural = views.map { naturalSize($0, axis, context) }
             let total = natural.reduce(0, +) + gaps.reduce(0, +)
-            guard total > 0, views.count > 1 else { break }
+            guard total > 0, views.count > 1 else { return }
             let length = end - start
             for (index, view) in views.enumerated() {
                 let priority = 999 - Double(index)
                 context.pin(c.size(view, axis), to: length * (natural[index] / total), priority: Priority(max(priority, 1)))
             }
         case .equalCentering:
-            break
-        }
-
-        if layout.distribution == .equalSpacing, pairs.count > 1 {
-            // All gaps equal (required): each equal to one gap variable, the spacer guides'
-            // common length.
-            let gap = LinearExpression(context.constraints.newVariable())
-            for (previous, next) in pairs {
-                context.pin(c.start(next, axis) - c.end(previous, axis), to: gap, priority: Priority.requiredShape)
+            pinEnds(first, last, of: stack, start: start, end: end, on: axis, in: &context)
+            for ((previous, next), gap) in zip(pairs, gaps) {
+                context.constraints.add(c.start(next, axis), .greaterOrEqual, c.end(previous, axis) + gap, priority: Priority.requiredLeadingEdge)
             }
-        }
-        if layout.distribution == .equalCentering {
+            if views.count > 1 {
+                context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)
+            }
             // Every centre-to-centre distance equals the first, at priority 150. When they
             // cannot all hold, the earlier ones win: each gets its own sub-level, in order
             // (this is what the conformance fixtures' constraint model does).
@@ -95,6 +76,16 @@ enum StackViewLayoutAlgorithm {
                 context.pin(distance, to: distances[0], priority: equalCenteringPriority.lowered(by: Double(index) * 1e-4))
             }
         }
+    }
+
+    /// C.leading = v₁.leading and C.trailing = v_k.trailing (§2.8 "Edges").
+    private static func pinEnds(
+        _ first: Int, _ last: Int, of stack: Int, start: LinearExpression, end: LinearExpression, on axis: Axis,
+        in context: inout LayoutContext
+    ) {
+        let c = context.constraints.variables
+        context.pin(c.start(first, axis), to: start, priority: Priority.requiredLeadingEdge)
+        context.pin(c.end(last, axis), to: end, priority: context.trailingEdgeLevel(of: stack))
     }
 
     /// nᵢ: the view's intrinsic size as UIKit reads it for proportions — not clamped by its

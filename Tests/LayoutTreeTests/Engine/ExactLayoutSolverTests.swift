@@ -458,9 +458,10 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(small.solution.componentCount, 0)
         XCTAssertGreaterThan(small.solution.regionSize, 0)
         // Each axis has its own rules. Vertically, 402 components: the 400 rows' baselines, the
-        // subtree's baseline row and its equal-centring stack. Horizontally, the grid and the
-        // equal-spacing stack stay a region of 5 views with the root (a small one).
-        XCTAssertEqual(large.solution.regionSize, 5)
+        // subtree's baseline row and its equal-centring stack. Horizontally, the grid stays a
+        // region of 4 views with the root (a small one): the root, the grid and its two rows (the
+        // equal-spacing stack is stated as costs, §2.8).
+        XCTAssertEqual(large.solution.regionSize, 4)
         XCTAssertEqual(large.solution.componentCount, 402)
         XCTAssertFalse(large.solution.approximated)
     }
@@ -534,6 +535,57 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(views.count, 1_000)
         XCTAssertEqual(views[0].frame, Rect(x: 0, y: 0, width: 0, height: 100))  // rounded to whole pixels at 1x
         XCTAssertEqual(views[999].frame.x + views[999].frame.width, 375)
+    }
+
+    /// The horizontal frames of the root's children, laid out on a 375-pt screen at 2x (so that
+    /// halves stay halves).
+    private func childFrames(_ source: String) throws -> [Rect] {
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        return LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: 375, height: 100, scale: 2)).root.children.map(\.frame)
+    }
+
+    /// equalSpacing (§2.8) is stated as costs: the spacer guides are one more member of the
+    /// chain, as long as (L − Σn) / (k − 1) and at least the largest spacing; short of room the
+    /// guides keep their spacing and the last view gives way first (§2.0 ties). No region.
+    func testAnEqualSpacingStackIsStatedAsCosts() throws {
+        let spread = """
+            <UIStackView distribution="equalSpacing" spacing="10">
+                <UIView intrinsicWidth="50"/><UIView intrinsicWidth="60" customSpacing="40"/><UIView intrinsicWidth="70"/>
+            </UIStackView>
+            """
+        // g = (375 − 180) / 2 = 97.5, above both spacings (10 and 40).
+        XCTAssertEqual(try childFrames(spread).map(\.x), [0, 147.5, 305])
+        XCTAssertEqual(try childFrames(spread).map(\.width), [50, 60, 70])
+        XCTAssertEqual(try regionSize(spread, on: screen), 0)
+        // 150 + 150 + 100 + 2 × 20 = 440 > 375: the gaps stay 20 and the last view is 35.
+        let short = """
+            <UIStackView distribution="equalSpacing" spacing="20">
+                <UIView intrinsicWidth="150"/><UIView intrinsicWidth="150"/><UIView intrinsicWidth="100"/>
+            </UIStackView>
+            """
+        XCTAssertEqual(try childFrames(short).map(\.x), [0, 170, 340])
+        XCTAssertEqual(try childFrames(short).map(\.width), [150, 150, 35])
+        // 300 views in one stack inside a column: still no region, and the reference's frames.
+        let long = "<LMColumnView><UIStackView axis=\"vertical\" distribution=\"equalSpacing\" spacing=\"1\">"
+            + (0..<300).map { "<UILabel text=\"\($0)\"/>" }.joined() + "</UIStackView><LMSpacer/></LMColumnView>"
+        let solution = try treeSolve(long, on: screen)
+        XCTAssertEqual(solution.regionSize, 0)
+        XCTAssertEqual(solution.componentCount, 0)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: long).root)
+        XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
+    }
+
+    /// A multi-line label in a horizontal equalSpacing stack is as wide as the stack / N at 759,
+    /// as in every horizontal stack (§2.8 "Multi-line labels"): 375 / 2, the guide the rest.
+    func testAMultiLineLabelInAnEqualSpacingStackTakesItsShare() throws {
+        let source = """
+            <UIStackView distribution="equalSpacing" spacing="8">
+                <UILabel numberOfLines="0" text="A label long enough to be wider than half of the screen on one line"/>
+                <UIView intrinsicWidth="40"/>
+            </UIStackView>
+            """
+        XCTAssertEqual(try childFrames(source).map(\.x), [0, 335])
+        XCTAssertEqual(try childFrames(source).map(\.width), [187.5, 40])
     }
 
     /// Rules not yet stated as costs go to the constraint region with their ancestors, and only
