@@ -24,21 +24,22 @@ extension LayoutContext {
                 pin(c.start(first, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
             }
             // equalSpacing's spacer guides (§2.8): one length for every gap.
-            let guide = chain.equalGaps && chain.gaps.count > 1 ? LinearExpression(constraints.newVariable()) : nil
+            let guide = chain.gapRule == .equalGuides && chain.gaps.count > 1 ? LinearExpression(constraints.newVariable()) : nil
             for (index, (previous, next)) in zip(chain.order, chain.order.dropFirst()).enumerated() {
                 let baselines = chain.gapsBetweenBaselines ? ", baseline to baseline" : ""
                 let gap = chain.gapsBetweenBaselines
                     ? baseline(next, last: false) - baseline(previous, last: true) : c.start(next, axis) - c.end(previous, axis)
-                if chain.equalGaps {
-                    constraints.from("at least \(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section) equalSpacing)")
-                    constraints.add(gap, .greaterOrEqual, .constant(chain.gaps[index]), priority: Priority.requiredLeadingEdge)
-                    if let guide {
-                        constraints.from("equalSpacing: every gap as long as the others (\(section))")
-                        pin(gap, to: guide, priority: Priority.requiredShape)
-                    }
-                } else {
+                switch chain.gapRule {
+                case .exact:
                     constraints.from("\(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section))")
                     pin(gap, to: .constant(chain.gaps[index]), priority: Priority.requiredLeadingEdge)
+                case .atLeast, .equalGuides:
+                    constraints.from("at least \(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section))")
+                    constraints.add(gap, .greaterOrEqual, .constant(chain.gaps[index]), priority: Priority.requiredLeadingEdge)
+                }
+                if let guide {
+                    constraints.from("equalSpacing: every gap as long as the others (\(section))")
+                    pin(gap, to: guide, priority: Priority.requiredShape)
                 }
             }
             constraints.from("last view pinned to the trailing edge, \(margins) (\(section))")
@@ -61,6 +62,9 @@ extension LayoutContext {
                     pin(length, to: .constant(0), priority: pull)
                 }
             }
+        }
+        if case .chain(let chain) = arrangement.rule, let rule = chain.sizeRule {
+            addSizeRule(rule, of: chain, canvasLength: canvasEnd - canvasStart, on: axis)
         }
         addLinks(arrangement.alongside, arrangement, of: container, on: axis)
         if let shares = arrangement.textWidthShares {
@@ -86,6 +90,32 @@ extension LayoutContext {
                 starts[position] = first
             }
             runStart = starts
+        }
+    }
+
+    /// fillProportionally's and equalCentering's rules on a stack's views (§2.8).
+    private mutating func addSizeRule(_ rule: AxisArrangement.Chain.SizeRule, of chain: AxisArrangement.Chain, canvasLength: LinearExpression, on axis: Axis) {
+        let c = constraints.variables
+        switch rule {
+        case .proportionalToIntrinsic:
+            // size(vᵢ) = L·nᵢ / (Σn + Σgaps) at 999, 998, …; nᵢ as UIKit reads it for proportions,
+            // not clamped by the view's own sizes (conformance fixture gen-case-0077).
+            let natural = chain.order.map { intrinsic[$0][axis] ?? 0 }
+            let total = natural.reduce(0, +) + chain.gaps.reduce(0, +)
+            guard total > 0 else { return }
+            for (index, view) in chain.order.enumerated() {
+                constraints.from("fillProportionally: \(format(natural[index])) / \(format(total)) of the stack (§2.8)")
+                pin(c.size(view, axis), to: canvasLength * (natural[index] / total), priority: Priority.proportionalShare(position: index))
+            }
+        case .equalCentres:
+            // Every centre-to-centre distance equals the first. When they cannot all hold, the
+            // earlier ones win: each gets its own sub-level, in order (this is what the
+            // conformance fixtures' constraint model does).
+            let distances = zip(chain.order, chain.order.dropFirst()).map { c.center($0.1, axis) - c.center($0.0, axis) }
+            for (index, distance) in distances.enumerated().dropFirst() {
+                constraints.from("equalCentering: centres as far apart as the first two (§2.8)")
+                pin(distance, to: distances[0], priority: AxisArrangement.equalCenteringPriority.lowered(by: Double(index) * 1e-4))
+            }
         }
     }
 

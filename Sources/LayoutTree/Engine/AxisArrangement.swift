@@ -59,21 +59,41 @@ struct AxisArrangement {
         /// The level at which a weight group's length is pulled toward 0, where one is (a row
         /// pinned at one end only: "markupc takes the smallest t of the range", §2.2).
         var weightGroupPull: Priority?
-        /// UIStackView equalSpacing (§2.8): the gaps are spacer guides of one common length
-        /// (required), each at least its entry of `gaps` (at `Priority.requiredLeadingEdge`),
-        /// rather than exactly it.
-        var equalGaps = false
+        /// How the gaps hold: exactly `gaps` (fill, rows and columns), or each at least its
+        /// entry (equalSpacing and equalCentering, §2.8).
+        var gapRule = GapRule.exact
+        /// A rule on the members' sizes beyond the chain (fillProportionally and equalCentering,
+        /// §2.8), which only the constraints state.
+        var sizeRule: SizeRule?
+
+        enum GapRule {
+            case exact
+            /// Each gap at least its entry of `gaps` (at `Priority.requiredLeadingEdge`).
+            case atLeast
+            /// UIStackView equalSpacing: spacer guides of one common length (required), each at
+            /// least its entry of `gaps`.
+            case equalGuides
+        }
+
+        enum SizeRule {
+            /// fillProportionally: each view L·nᵢ / (Σn + Σgaps) at 999, 998, … in order, nᵢ its
+            /// intrinsic size along the axis (0 without one), L the canvas length.
+            case proportionalToIntrinsic
+            /// equalCentering: each centre-to-centre distance equal to the first at
+            /// `equalCenteringPriority`, earlier ones firmer.
+            case equalCentres
+        }
 
         /// What the gaps take of the canvas whatever its length: all of `gaps`, or nothing when
         /// they are spacer guides (their length is then shared like a member's, `spacerGuides`).
-        var fixedGapsLength: Double { equalGaps ? 0 : gaps.reduce(0, +) }
+        var fixedGapsLength: Double { gapRule == .equalGuides ? 0 : gaps.reduce(0, +) }
 
         /// equalSpacing's spacer guides as one more member of the chain: what their total length
         /// x costs, each guide x / (k − 1) long and at least its gap sᵢ (§2.8), as the
         /// constraints `sᵢ ≤ guide` state it: Σᵢ max(0, sᵢ − x / (k − 1)) at the leading edge's
-        /// level. Nil for fixed gaps.
+        /// level. Nil for other gaps.
         var spacerGuides: ConvexCost? {
-            guard equalGaps, !gaps.isEmpty else { return nil }
+            guard gapRule == .equalGuides, !gaps.isEmpty else { return nil }
             let count = Double(gaps.count)
             // One bound per distinct gap, weighted by how many gaps have it.
             let distinct = Dictionary(gaps.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key }
@@ -85,7 +105,7 @@ struct AxisArrangement {
         /// length (`spacers`, for equal gaps).
         func gap(after offset: Int, spacers: Double) -> Double {
             guard offset < gaps.count else { return 0 }
-            return equalGaps ? spacers / Double(gaps.count) : gaps[offset]
+            return gapRule == .equalGuides ? spacers / Double(gaps.count) : gaps[offset]
         }
     }
 
@@ -132,10 +152,11 @@ struct AxisArrangement {
         return linked(alongside)
     }
 
-    /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids, text widths.
+    /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids, text
+    /// widths, proportional and equal-centring stacks.
     var needsConstraints: Bool {
         if !gridRows.isEmpty || textWidthShares != nil { return true }
-        if case .chain(let chain) = rule { return chain.gapsBetweenBaselines }
+        if case .chain(let chain) = rule { return chain.gapsBetweenBaselines || chain.sizeRule != nil || chain.gapRule == .atLeast }
         return false
     }
 }

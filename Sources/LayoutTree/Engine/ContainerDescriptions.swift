@@ -234,24 +234,30 @@ extension AxisArrangement {
         if stack.axis == axis {
             let members: [Member]
             switch stack.distribution {
-            case .fill, .equalSpacing: members = views.map { .child($0) }
+            case .fill, .equalSpacing, .fillProportionally, .equalCentering: members = views.map { .child($0) }
             case .fillEqually: members = [.proportional(views.map { ($0, 1) }, level: Priority.requiredShape, chained: false)]
-            case .fillProportionally, .equalCentering:
-                guard approximating else { throw Unsupported(reason: stack.distribution.rawValue) }
-                members = views.map { .child($0) }
             }
             let gaps = views.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }
             var chain = Chain(
                 members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel,
                 gapsBetweenBaselines: stack.baselineRelativeArrangement && axis == .vertical)
-            var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
-            if stack.distribution == .equalSpacing && views.count > 1 {
-                // Spacer guides, all equal, each at least its spacing; the stack as small as it may
-                // be at 49 (§2.8). With one view it is pinned at both ends, like fill.
-                chain.equalGaps = true
-                arrangement.rule = .chain(chain)
-                arrangement.containerTerm = SizeTerm(relation: .equal, target: canvasStart + canvasEnd, level: Self.fittingPriority)
+            var fits = false
+            switch stack.distribution {
+            case .fill, .fillEqually: break
+            case .equalSpacing:
+                // Spacer guides, all equal, each at least its spacing (§2.8). With one view the
+                // view is pinned at both ends, like fill.
+                if views.count > 1 { (chain.gapRule, fits) = (.equalGuides, true) }
+            case .fillProportionally:
+                // Approximated as fill (documents too large for their constraints).
+                if !approximating && views.count > 1 { chain.sizeRule = .proportionalToIntrinsic }
+            case .equalCentering:
+                // Approximated as fill, as fillProportionally is.
+                if !approximating && views.count > 1 { (chain.gapRule, chain.sizeRule, fits) = (.atLeast, .equalCentres, true) }
             }
+            var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
+            // The stack as small as it may be at 49 (§2.8, equalSpacing and equalCentering).
+            if fits { arrangement.containerTerm = SizeTerm(relation: .equal, target: canvasStart + canvasEnd, level: Self.fittingPriority) }
             // §2.8: iOS 11+ makes each multi-line label of a horizontal stack as wide as the
             // stack / N (N the arranged views) at 759, above hugging and compression resistance.
             let labels = axis == .horizontal
@@ -283,6 +289,8 @@ extension AxisArrangement {
 
     /// UIStackView's "UISV-text-width-disambiguation" (§2.8).
     static let textWidthLevel: Priority = 759
+    /// equalCentering's equal centre distances (§2.8).
+    static let equalCenteringPriority: Priority = 150
     /// UIStackView's "canvas fit" (and equalSpacing's "as small as possible") priority.
     static let fittingPriority: Priority = 49
     /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.

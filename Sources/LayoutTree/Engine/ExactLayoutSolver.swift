@@ -350,15 +350,10 @@ struct ExactLayoutSolver {
                 fitting = (children.map(size).max() ?? 0) + insets
             }
         } else {
+            // Rules stated only as constraints across the axis (a row's or a stack's baselines).
             let before = axis == .horizontal ? margins[container].left : margins[container].top
             let after = axis == .horizontal ? margins[container].right : margins[container].bottom
-            if case .stack(let stack) = tree.attributes[container].layout, stack.axis == axis {
-                let gaps = children.dropLast().reduce(0) { $0 + (tree.attributes[$1].customSpacing ?? stack.spacing) }
-                let insets = stack.layoutMarginsRelativeArrangement ? before + after : 0
-                fitting = children.reduce(0) { $0 + size($1) } + gaps + insets
-            } else {
-                fitting = (children.map(size).max() ?? 0) + before + after
-            }
+            fitting = (children.map(size).max() ?? 0) + before + after
         }
         let sizing = tree.attributes[container].size
         if let minimum = sizing.minimum(axis) { fitting = max(fitting, minimum) }
@@ -873,7 +868,7 @@ struct ExactLayoutSolver {
                     for part in group { sizes[part.child] = length * part.ratio / ratios }
                 }
             }
-            return (sizes, chain.equalGaps && !chain.gaps.isEmpty ? lengths.last ?? 0 : 0)
+            return (sizes, chain.spacerGuides == nil ? 0 : lengths.last ?? 0)
         }
 
         /// A group sized as one keeps its ratios only while nothing above their level pulls a

@@ -110,6 +110,12 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         requiredTrailingEdge.lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
+    /// fillProportionally's share of the `position`-th view (§2.8): 999, 998, … in order, and 1
+    /// from the 999th on.
+    public static func proportionalShare(position: Int) -> Priority {
+        Priority(max(999 - Double(position), 1))
+    }
+
     /// Where a baseline-aligned group sits when its container leaves room (a row's
     /// alignToBaseline, §2.2; a stack's firstBaseline/lastBaseline, §2.8): pulled against its
     /// edge at 48, below every priority UIKit uses there, and a container `depth` levels below

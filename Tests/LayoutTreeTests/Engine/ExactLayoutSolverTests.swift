@@ -575,17 +575,20 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
     }
 
-    /// A multi-line label in a horizontal equalSpacing stack is as wide as the stack / N at 759,
-    /// as in every horizontal stack (§2.8 "Multi-line labels"): 375 / 2, the guide the rest.
+    /// A multi-line label in a horizontal equalSpacing or equalCentering stack is as wide as the
+    /// stack / N at 759, as in every horizontal stack (§2.8 "Multi-line labels"): 375 / 2, the
+    /// gap the rest (two views: no centres to even out).
     func testAMultiLineLabelInAnEqualSpacingStackTakesItsShare() throws {
-        let source = """
-            <UIStackView distribution="equalSpacing" spacing="8">
-                <UILabel numberOfLines="0" text="A label long enough to be wider than half of the screen on one line"/>
-                <UIView intrinsicWidth="40"/>
-            </UIStackView>
-            """
-        XCTAssertEqual(try childFrames(source).map(\.x), [0, 335])
-        XCTAssertEqual(try childFrames(source).map(\.width), [187.5, 40])
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let source = """
+                <UIStackView distribution="\(distribution)" spacing="8">
+                    <UILabel numberOfLines="0" text="A label long enough to be wider than half of the screen on one line"/>
+                    <UIView intrinsicWidth="40"/>
+                </UIStackView>
+                """
+            XCTAssertEqual(try childFrames(source).map(\.x), [0, 335], distribution)
+            XCTAssertEqual(try childFrames(source).map(\.width), [187.5, 40], distribution)
+        }
     }
 
     /// Rules not yet stated as costs go to the constraint region with their ancestors, and only
