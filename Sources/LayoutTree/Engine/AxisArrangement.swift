@@ -153,11 +153,16 @@ struct AxisArrangement {
     }
 
     /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids, text
-    /// widths, proportional and equal-centring stacks.
+    /// widths, proportional and equal-centring stacks, weights ≤ 0.
     var needsConstraints: Bool {
         if !gridRows.isEmpty || textWidthShares != nil { return true }
-        if case .chain(let chain) = rule { return chain.gapsBetweenBaselines || chain.sizeRule != nil || chain.gapRule == .atLeast }
-        return false
+        guard case .chain(let chain) = rule else { return false }
+        if chain.gapsBetweenBaselines || chain.sizeRule != nil || chain.gapRule == .atLeast { return true }
+        // A weight ≤ 0 after a weighted child: a ratio ≤ 0, which the costs cannot stretch by.
+        return chain.members.contains { member in
+            if case .proportional(let group, _, _) = member { return group.contains { $0.ratio <= 0 } }
+            return false
+        }
     }
 }
 

@@ -194,32 +194,46 @@ extension AxisArrangement {
             gaps.append(baselines ? box.spacing : box.spacing + tree.attributes[previous].spacing.after(axis) + tree.attributes[next].spacing.before(axis))
         }
         // Weighted children (a weight and no explicit size, §2.1): each in proportion to the
-        // weighted child before it.
+        // weighted child before it, as MarkupKit writes it (size = previous × weight ÷ its
+        // weight). A weight ≤ 0 after a weighted child makes a ratio ≤ 0 (constraints only; the
+        // costs divide by it), and, being no divisor, ends its group: the next weighted child
+        // starts another. One that starts a group is a plain child.
         var members: [Member] = []
         var group: [(child: Int, ratio: Double)] = []
-        var previousWeight: Double?
+        var lastWeight = 0.0  // of the group's last member, > 0
+        func closeGroup() {
+            if !group.isEmpty { members.append(.proportional(group, level: Priority.requiredWeightRatio, chained: true)) }
+            group = []
+        }
         for child in children {
             let attributes = tree.attributes[child]
-            guard let weight = Self.groupWeight(of: attributes, on: axis) else {
-                // A weight ≤ 0 is no ratio: solved as constraints, or dropped when approximating.
-                if attributes.weight != nil && attributes.size.fixed(axis) == nil && !approximating { throw Unsupported(reason: "weight ≤ 0") }
+            guard let weight = attributes.weight, weight.isFinite, attributes.size.fixed(axis) == nil else {
                 members.append(.child(child))
                 continue
             }
-            if let previousWeight, let last = group.last {
-                group.append((child, last.ratio * weight / previousWeight))
+            if weight > 0 {
+                if let last = group.last, (last.ratio * weight / lastWeight).isNormal {
+                    group.append((child, last.ratio * weight / lastWeight))
+                } else {
+                    closeGroup()  // a ratio too large or too small to hold: a group of its own
+                    group = [(child, 1)]
+                }
+                lastWeight = weight
+            } else if let last = group.last, !approximating {
+                group.append((child, last.ratio * weight / lastWeight))
+                closeGroup()
             } else {
-                group = [(child, 1)]
+                members.append(.child(child))  // approximating: the ratio ≤ 0 dropped
             }
-            previousWeight = weight
         }
-        if !group.isEmpty { members.append(.proportional(group, level: Priority.requiredWeightRatio, chained: true)) }
+        closeGroup()
+        let weighted = members.contains { if case .proportional = $0 { return true } else { return false } }
         var chain = Chain(
             members: members, order: children, gaps: gaps, pinsStart: alignment != .end, pinsEnd: alignment != .start,
             endLevel: trailingLevel, gapsBetweenBaselines: baselines)
         // Pinned at one end only, the weighted children's common size is free within a range
         // wherever their ics pull equally both ways at 250: §2.2 takes the smallest.
-        if alignment == .start || alignment == .end, !group.isEmpty { chain.weightGroupPull = Priority.smallestWeightGroup(depth: depth) }
+        if alignment == .start || alignment == .end, weighted { chain.weightGroupPull = Priority.smallestWeightGroup(depth: depth) }
         return AxisArrangement(rule: .chain(chain), canvasStart: before, canvasEnd: after)
     }
 

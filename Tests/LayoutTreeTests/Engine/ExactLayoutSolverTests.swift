@@ -591,6 +591,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A weight of 0 after a weighted child makes it 0 wide (MarkupKit: width = the previous
+    /// weighted child's × 0 ÷ its weight, §2.2 rule 4); the row keeps its chain. Before, a
+    /// weight ≤ 0 left the row without a rule: every child at its leading edge.
+    func testAWeightOfZeroIsARatioOfZero() throws {
+        let source = """
+            <LMRowView spacing="10"><UIView weight="1"/><UIView weight="0"/><UIView intrinsicWidth="20"/></LMRowView>
+            """
+        let row = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(row, on: Screen(width: 375, height: 100, scale: 2)).root
+        XCTAssertEqual(laidOut.children.map(\.frame.x), [0, 345, 355])
+        XCTAssertEqual(laidOut.children.map(\.frame.width), [335, 0, 20])
+        XCTAssertNil(difference(laidOut, reference(row, on: Screen(width: 375, height: 100, scale: 2)).root))
+        // A weight ≤ 0 with no weighted child before it is a plain child with weighted
+        // priorities (250/250): stated as costs, no region.
+        XCTAssertEqual(try regionSize(#"<LMRowView><UIView weight="-1"/><UILabel text="a"/></LMRowView>"#, on: screen), 0)
+    }
+
     /// Rules not yet stated as costs go to the constraint region with their ancestors, and only
     /// they: a baseline row and the column above it; the row's leaves stand in with their costs.
     func testOnlyUnstatedRulesFormTheRegion() throws {
