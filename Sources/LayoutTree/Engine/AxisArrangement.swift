@@ -128,6 +128,10 @@ struct AxisArrangement {
     /// alignToGrid (§2.2): these rows' cells are as wide as the cells at the same index in the
     /// row before (all subviews counted, hidden ones too, §5.6).
     var gridRows: [Int] = []
+    /// Whether the grid's rows are all of one shape (`AxisArrangement.rowsShareOneChain`): the
+    /// cells at one position then share one width, and the rows one chain of those widths,
+    /// which the costs state (`GridCost`); otherwise only constraints do.
+    var gridSharesOneChain = false
     /// A horizontal stack's multi-line labels, each as wide as `fraction` of the stack at
     /// `textWidthLevel` ("UISV-text-width-disambiguation", §2.8).
     var textWidthShares: (labels: [Int], fraction: Double)?
@@ -155,7 +159,7 @@ struct AxisArrangement {
     /// Rules only a constraint system solves (`ConstraintRegion`): baselines, grids, text
     /// widths, proportional and equal-centring stacks, weights ≤ 0.
     var needsConstraints: Bool {
-        if !gridRows.isEmpty || textWidthShares != nil { return true }
+        if (!gridRows.isEmpty && !gridSharesOneChain) || textWidthShares != nil { return true }
         guard case .chain(let chain) = rule else { return false }
         if chain.gapsBetweenBaselines || chain.sizeRule != nil || chain.gapRule == .atLeast { return true }
         // A weight ≤ 0 after a weighted child: a ratio ≤ 0, which the costs cannot stretch by.

@@ -183,6 +183,8 @@ extension AxisArrangement {
             if box.alignToGrid && box.axis == .vertical {
                 arrangement.gridRows = children.filter { Self.isRow(tree.attributes[$0].layout) }
                 if arrangement.gridRows.count < 2 { arrangement.gridRows = [] }
+                arrangement.gridSharesOneChain = alignment == .fill
+                    && rowsShareOneChain(arrangement.gridRows, tree: tree, depth: depth + 1, approximating: approximating)
             }
             return arrangement
         }
@@ -309,6 +311,33 @@ extension AxisArrangement {
     static let fittingPriority: Priority = 49
     /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.
     static let crossCollapsePriority: Priority = 25
+
+    /// alignToGrid (§2.2) whose rows are all of one shape, so that the cells at one position
+    /// share one width and the rows one chain of those widths: every row pinned at both ends, as
+    /// many cells in each and none hidden (so that every cell is held to the one above it),
+    /// weighted at the same positions with the same ratios, and no size of its own across (the
+    /// column's fill then gives every row its width). Gaps and margins may differ.
+    private static func rowsShareOneChain(_ rows: [Int], tree: FlatTree, depth: Int, approximating: Bool) -> Bool {
+        /// A row's members, each as its cells' positions in the row (and their ratios).
+        func shape(of row: Int) -> [[Double]]? {
+            let size = tree.attributes[row].size
+            guard size.fixed(.horizontal) == nil, size.minimum(.horizontal) == nil, size.maximum(.horizontal) == nil, size.aspectRatio == nil,
+                !tree.children[row].isEmpty, tree.children[row].allSatisfy({ tree.participates[$0] }),
+                let arrangement = try? describeLayout(row, on: .horizontal, tree: tree, margins: .zero, depth: depth, approximating: approximating),
+                !arrangement.needsConstraints, arrangement.alongside.isEmpty, case .chain(let chain) = arrangement.rule,
+                chain.pinsStart, chain.pinsEnd, chain.weightGroupPull == nil
+            else { return nil }
+            let position = Dictionary(uniqueKeysWithValues: tree.children[row].enumerated().map { ($1, Double($0)) })
+            return chain.members.map { member in
+                switch member {
+                case .child(let child): return [position[child] ?? -1]
+                case .proportional(let group, _, _): return group.flatMap { [position[$0.child] ?? -1, $0.ratio] }
+                }
+            }
+        }
+        guard let first = rows.first, let shared = shape(of: first) else { return false }
+        return rows.dropFirst().allSatisfy { tree.children[$0].count == tree.children[first].count && shape(of: $0) == shared }
+    }
 
     private static func isRow(_ layout: ContainerLayout) -> Bool {
         if case .box(let box) = layout { return box.axis == .horizontal }

@@ -329,16 +329,16 @@ struct ConvexCost: Sendable {
     }
 
     /// The cost of a size given to a part that follows it through a constraint held at
-    /// `level` (`part = size`, or `part ≤ size`): the part's slopes are cut at what breaking
-    /// that constraint costs.
-    func held(by relation: Relation, at level: Priority) -> ConvexCost {
+    /// `level`, `weight` per point (`part = size`, or `part ≤ size`): the part's slopes are cut
+    /// at what breaking that constraint costs.
+    func held(by relation: Relation, at level: Priority, weight: Double = 1) -> ConvexCost {
         // Growing the size past what the part wants costs at most the penalty (= and ≥), or
         // nothing (≤: the part stays); shrinking it below costs at most the penalty (= and ≤),
         // or nothing (≥).
         let penalty = level.level
-        let leftCap = relation == .greaterOrEqual ? 0.0 : -1, rightCap = relation == .lessOrEqual ? 0.0 : 1
+        let leftCap = relation == .greaterOrEqual ? 0.0 : -weight, rightCap = relation == .lessOrEqual ? 0.0 : weight
         func cutLeft(_ slope: RunningSlope) -> Bool {
-            relation == .greaterOrEqual || slope.compare(toAmount: -1, at: penalty) <= 0
+            relation == .greaterOrEqual || slope.compare(toAmount: -weight, at: penalty) <= 0
         }
         var result: [Kink] = []
         result.reserveCapacity(kinks.count + 4)
@@ -403,9 +403,10 @@ struct ConvexCost: Sendable {
         if abs(to - from) > LexCost.tolerance { kinks.append(Kink(at: position, level: level, amount: to - from)) }
     }
 
-    /// The least-cost size once `size relation target` is added at `level` (weight 1): the
-    /// minimizer of `self + .bound(relation, target, at: level)`, without building the sum.
-    func minimizer(with relation: Relation, _ target: Double, at level: Priority) -> Double {
+    /// The least-cost size once `size relation target` is added at `level`, `weight` per point:
+    /// the minimizer of `self + .bound(relation, target, at: level, weight: weight)`, without
+    /// building the sum.
+    func minimizer(with relation: Relation, _ target: Double, at level: Priority, weight: Double = 1) -> Double {
         let penalty = level.level
         if target > minimizer, relation != .lessOrEqual {
             // Pulled right: walk right while the slope stays below the pull.
@@ -417,7 +418,7 @@ struct ConvexCost: Sendable {
             }
             var position = minimizer
             while true {
-                if slope.compare(toAmount: 1, at: penalty) >= 0 { return position }
+                if slope.compare(toAmount: weight, at: penalty) >= 0 { return position }
                 guard index < kinks.count else { return target }
                 let next = kinks[index].at
                 if next >= target { return target }
@@ -439,7 +440,7 @@ struct ConvexCost: Sendable {
             var position = minimizer
             index -= 1
             while true {
-                let order = slope.compare(toAmount: -1, at: penalty)
+                let order = slope.compare(toAmount: -weight, at: penalty)
                 if order < 0 { return max(position, target) }
                 guard index >= 0, kinks[index].at > -.infinity else { return target }
                 let previous = kinks[index].at

@@ -96,6 +96,7 @@ public struct EarlierSolves: Sendable {
         var isContainer: [Bool]
         var arrangements: ContainerArrangements
         var chainCosts: [ConvexCost?]
+        var gridCosts: [Int: GridCost]
     }
 
     /// The kept pass up on `axis`, if it was over the same views as a pass reading `inputs`.

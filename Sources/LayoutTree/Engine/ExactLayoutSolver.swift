@@ -437,6 +437,9 @@ struct ExactLayoutSolver {
         var arrangements: ContainerArrangements
         /// Per chain container, its members' convolution (the pass down shares its size by it).
         var chainCosts: [ConvexCost?]
+        /// Per grid column whose rows share one chain, the rows as one (the pass down sizes the
+        /// rows and their cells by it).
+        var gridCosts: [Int: GridCost] = [:]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
         /// Per view, whether the pass up computed its cost (`EarlierSolves.AxisCosts`), and whether
@@ -498,6 +501,7 @@ struct ExactLayoutSolver {
                     isContainer[index] = earlier.isContainer[index]
                     arrangements[index] = earlier.arrangements[index]
                     chainCosts[index] = earlier.chainCosts[index]
+                    if let grid = earlier.gridCosts[index] { gridCosts[index] = grid }
                     continue
                 }
                 var own = ownPulls(index)
@@ -510,7 +514,7 @@ struct ExactLayoutSolver {
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     depth: solver.depths[index], approximating: approximating)
-                var subtree = arrangedCost(arrangement, of: index, own: own.sum())
+                var subtree = try arrangedCost(arrangement, of: index, own: own.sum())
                 arrangements[index] = arrangement
                 isContainer[index] = true
                 // A region's container, or a row or column its children do not size: its fitting
@@ -586,7 +590,8 @@ struct ExactLayoutSolver {
             EarlierSolves.AxisCosts(
                 inputs: inputs, fitting: fitting.isEmpty ? Array(repeating: false, count: tree.count) : fitting, computed: computed,
                 trimmed: (0..<tree.count).map(trims),
-                cost: cost, natural: natural, isContainer: isContainer, arrangements: arrangements, chainCosts: chainCosts)
+                cost: cost, natural: natural, isContainer: isContainer, arrangements: arrangements, chainCosts: chainCosts,
+                gridCosts: gridCosts)
         }
 
         /// A child's natural size as its container's fitting size reads it (§2.2): a container's
@@ -684,7 +689,7 @@ struct ExactLayoutSolver {
 
         /// The least cost of a container's children at each size of the container, with its own
         /// constraints (`own`).
-        private mutating func arrangedCost(_ arrangement: AxisArrangement, of container: Int, own: ConvexCost) -> ConvexCost {
+        private mutating func arrangedCost(_ arrangement: AxisArrangement, of container: Int, own: ConvexCost) throws -> ConvexCost {
             var terms = [own]
             if let term = arrangement.containerTerm { terms.append(term.cost) }
             switch arrangement.rule {
@@ -695,10 +700,56 @@ struct ExactLayoutSolver {
                 let insets = arrangement.canvasStart + arrangement.canvasEnd
                 terms.append(Self.onCanvas(combined.held(by: .equal, at: chain.endLevel), insets: insets + chain.fixedGapsLength))
             case .independent(let links):
-                terms += linkTerms(links, arrangement)
+                if let (grid, level) = try gridCost(arrangement, links, of: container) {
+                    gridCosts[container] = grid
+                    terms += linkTerms(links.filter { !grid.rowViews.contains($0.child) }, arrangement)
+                    terms.append(Self.onCanvas(grid.heldToCanvas(at: level), insets: arrangement.canvasStart + arrangement.canvasEnd))
+                } else {
+                    terms += linkTerms(links, arrangement)
+                }
             }
             terms += linkTerms(arrangement.alongside, arrangement)
             return ConvexCost.sum(terms)
+        }
+
+        /// A grid whose rows share one chain (§2.2 alignToGrid, `GridCost`), and the level of the
+        /// column's fill that holds the rows; nil for any other arrangement. Each row's natural
+        /// size is its fitting size, as in a constraint system (§2.2 "Natural (fitting) size").
+        /// Throws where the cells at one position have no width in common that breaks nothing
+        /// from `requiredShape` up: the equal widths, held there, could then break, which only
+        /// the constraints state (the column and its rows are solved so instead).
+        private mutating func gridCost(
+            _ arrangement: AxisArrangement, _ links: [(child: Int, link: AxisArrangement.Link)], of column: Int
+        ) throws -> (GridCost, Priority)? {
+            guard arrangement.gridSharesOneChain, let first = arrangement.gridRows.first,
+                let link = links.first(where: { $0.child == first }), case .fill(let level) = link.link
+            else { return nil }
+            var rows: [GridCost.Row] = []
+            rows.reserveCapacity(arrangement.gridRows.count)
+            for row in arrangement.gridRows {
+                guard let described = arrangements[row], case .chain(let chain) = described.rule else { return nil }
+                natural[row] = solver.fittingSize(of: row, on: axis, described: described, size: naturalSize)
+                var own = ownPulls(row).sum()
+                addTieBreak(row, to: &own)
+                rows.append(GridCost.Row(
+                    own: own, members: memberCosts(chain, described),
+                    fixedLength: described.canvasStart + described.canvasEnd + chain.fixedGapsLength, endLevel: chain.endLevel))
+            }
+            for position in rows.first?.members.indices ?? 0..<0 {
+                var common: ClosedRange<Double>? = -Double.infinity...Double.infinity
+                for row in rows {
+                    guard let shared = common, let free = row.members[position].freeInterval(above: Priority.requiredLeadingEdge),
+                        free.lowerBound <= shared.upperBound, shared.lowerBound <= free.upperBound
+                    else {
+                        common = nil
+                        break
+                    }
+                    common = max(shared.lowerBound, free.lowerBound)...min(shared.upperBound, free.upperBound)
+                }
+                if common == nil { throw BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) }) }
+            }
+            // Passed up as a row's cost is (`passUp`): the rows are siblings, one level for all.
+            return (GridCost(rows, of: arrangement.gridRows, keepingLevelsFrom: trims(first) ? tieBreakLevel(first) : nil), level)
         }
 
         /// What children placed by their own links cost the container at each of its sizes.
@@ -789,9 +840,23 @@ struct ExactLayoutSolver {
             let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
             switch arrangement.rule {
             case .independent(let links):
-                placeLinks(links, arrangement, start: start, size: size, into: &values)
+                if let grid = gridCosts[container], let first = arrangement.gridRows.first,
+                    case .fill(let level)? = links.first(where: { $0.child == first })?.link
+                {
+                    // The grid's rows all as wide as the rows' cost settles on the canvas (`GridCost`).
+                    let width = grid.rowWidth(onCanvas: canvasLength, at: level)
+                    for row in arrangement.gridRows { set(row, start: canvasStart, size: width) }
+                    placeLinks(links.filter { !grid.rowViews.contains($0.child) }, arrangement, start: start, size: size, into: &values)
+                } else {
+                    placeLinks(links, arrangement, start: start, size: size, into: &values)
+                }
             case .chain(let chain):
-                let (sizes, spacers) = try chainSizes(chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength)
+                // A grid's row: its cells as wide as the grid's members (`GridCost`).
+                let parent = tree.parent[container]
+                let grid = parent >= 0 ? gridCosts[parent] : nil
+                let shared = grid?.rowViews.contains(container) == true ? grid?.memberLengths(rowWidth: size) : nil
+                let (sizes, spacers) = try chainSizes(
+                    chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: shared)
                 if chain.pinsStart {
                     var position = canvasStart
                     for (offset, child) in chain.order.enumerated() {
@@ -848,12 +913,13 @@ struct ExactLayoutSolver {
 
         /// The size of each child of a chain whose children share `available` (after the fixed
         /// gaps), and the spacer guides' total length where the gaps are equal (else 0).
+        /// `lengths`: the members' lengths where they are settled already (a grid's row).
         private func chainSizes(
-            _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double
+            _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double, lengths shared: [Double]? = nil
         ) throws -> (sizes: [Int: Double], spacers: Double) {
             let costs = memberCosts(chain, arrangement)
-            var lengths = costs.map(\.minimizer)
-            if chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
+            var lengths = shared ?? costs.map(\.minimizer)
+            if shared == nil, chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
                 let combined = chainCosts[container] ?? ConvexCost.convolution(costs)
                 let total = combined.minimizer(with: .equal, available, at: chain.endLevel)
                 ConvexCost.share(total, among: costs, startingAt: &lengths)

@@ -468,9 +468,10 @@ final class ExactLayoutSolverTests: XCTestCase {
 
     /// Past `wholeRegion` (here 0), a grid of 70 rows is one component of 71 views, too large to
     /// sample (`sampledComponent`): it joins the region and is solved once, with the frames of
-    /// the same component sampled on its own and of the whole-document reference.
+    /// the same component sampled on its own and of the whole-document reference. (Its rows are
+    /// aligned leading, pinned at one end: not one shape, so the grid is solved as constraints.)
     func testAComponentTooLargeToSampleJoinsTheRegion() throws {
-        let rows = (0..<70).map { #"<LMRowView><UILabel text="Name \#($0)"/><UILabel text="Value \#($0 * 7)"/></LMRowView>"# }
+        let rows = (0..<70).map { #"<LMRowView horizontalAlignment="leading"><UILabel text="Name \#($0)"/><UILabel text="Value \#($0 * 7)"/></LMRowView>"# }
         let source = #"<LMScrollView fitToWidth="true"><LMColumnView alignToGrid="true">"# + rows.joined() + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.wholeRegion = 0
@@ -493,6 +494,51 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(joined.values[3, .horizontal].size, 40)
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
+    }
+
+    /// A grid whose rows are all of one shape is stated as costs (`GridCost`): no region, no
+    /// component, and the reference's frames — also with rows of different gaps and margins,
+    /// weighted cells, cells of fixed, minimum and maximum widths, and rows too narrow for
+    /// their cells. Where the cells at one position cannot share a width without breaking a
+    /// required size (every fourth document: fixed widths that differ, a maximum below the
+    /// intrinsic width), the equal widths break in the reference, and the grid is solved as
+    /// constraints, with the same frames. Generated grids, seeded.
+    func testAGridOfOneShapeIsStatedAsCosts() throws {
+        var generator = SeededGenerator(seed: 7)
+        for document in 0..<60 {
+            let conflicting = document % 4 == 3
+            let rowCount = Int.random(in: 2...6, using: &generator), cellCount = Int.random(in: 1...4, using: &generator)
+            // One kind per position, the same in every row (a weight's ratio must be one); the
+            // sizes and texts differ from row to row, except where they would conflict.
+            let kinds = (0..<cellCount).map { _ in Int.random(in: 0...5, using: &generator) }
+            let fixedWidths = (0..<cellCount).map { _ in Int.random(in: 10...160, using: &generator) }
+            var rows: [String] = []
+            for row in 0..<rowCount {
+                let cells = kinds.enumerated().map { position, kind -> String in
+                    let width = Int.random(in: 10...160, using: &generator)
+                    switch kind {
+                    case 0: return #"<UILabel text="\#(String(repeating: "w", count: 1 + (row * 3 + position) % 9))"/>"#
+                    case 1: return #"<UIView intrinsicWidth="\#(width)" intrinsicHeight="10"/>"#
+                    case 2: return #"<UIView weight="\#(position + 1)"/>"#
+                    case 3: return #"<UIView width="\#(conflicting ? width : fixedWidths[position])" height="5"/>"#
+                    case 4: return #"<UILabel text="m\#(row)" minimumWidth="\#(width)"/>"#
+                    default: return #"<UIView intrinsicWidth="\#(width)" maximumWidth="\#(conflicting ? width / 2 : width + 160)"/>"#
+                    }
+                }
+                let spacing = Int.random(in: 0...12, using: &generator), margin = Int.random(in: 0...9, using: &generator)
+                rows.append(#"<LMRowView spacing="\#(spacing)" layoutMargins="\#(margin)">"# + cells.joined() + "</LMRowView>")
+            }
+            let width = [120, 375, 600][document % 3]
+            let source = #"<LMColumnView alignToGrid="true" spacing="4">"# + rows.joined() + "</LMColumnView>"
+            let screen = Screen(width: Double(width), height: 667, scale: 3)
+            if !conflicting {
+                let solution = try treeSolve(source, on: screen)
+                XCTAssertEqual(solution.regionSize, 0, source)
+                XCTAssertEqual(solution.componentCount, 0, source)
+            }
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source)
+        }
     }
 
     /// An aspect ratio whose view has a fixed side pulls the other side alone (§2.1: the fixed
@@ -725,5 +771,20 @@ final class ConvexCostTests: XCTestCase {
         let held = part.held(by: .equal, at: 900)
         XCTAssertEqual(held.minimizer, 100)
         XCTAssertEqual(held.segmentsAroundMinimizer().right.first?.slope, LexCost(1, at: 900))
+    }
+}
+
+/// A deterministic generator for generated test documents (SplitMix64).
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
