@@ -19,7 +19,7 @@ final class ExplainCommandTests: MarkupcProcessTestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "UIView (line 3): frame (16, 0, 175.5, 100)")
         XCTAssertTrue(lines.contains("width 175.5"))
-        XCTAssertTrue(lines.contains("  holds     [required] weights: 1 × the size of UIView (line 3) (§2.2 weights)"), result.stdout)
+        XCTAssertTrue(lines.contains("  holds     [required] weights: its share of the weighted views, 1 of 2 (§2.2 weights)"), result.stdout)
         XCTAssertTrue(lines.contains("  gave way  [250] intrinsic width 51 held by content hugging 250 (§2.0): off by 124.5"), result.stdout)
     }
 

@@ -48,13 +48,26 @@ extension LayoutContext {
             }
             for member in chain.members {
                 guard case .proportional(let group, let level, let chained) = member, let first = group.first else { continue }
-                for (previous, next) in zip(group, group.dropFirst()) {
-                    let base = chained ? previous : first
-                    constraints.from(
-                        chained
-                            ? "weights: \(format(next.ratio / base.ratio)) × the size of \(name(base.child)) (§2.2 weights)"
-                            : "fillEqually: as large as \(name(base.child)) (§2.8)")
-                    pin(c.size(next.child, axis), to: c.size(base.child, axis) * (next.ratio / base.ratio), priority: level)
+                if chained && group.count > 1 {
+                    // Weights (§2.2 rule 4): each size its ratio × one unit, each departure counted
+                    // per unit of ratio. Where a minimum or maximum holds one child away, that
+                    // child alone departs and the others share the rest in proportion (§2.2
+                    // choice); a chain of ratios, each to the child before, broke the link after
+                    // the bound child instead, and the children after it took everything.
+                    let unit = LinearExpression(constraints.newVariable())
+                    let total = group.reduce(0) { $0 + $1.ratio }
+                    for part in group {
+                        constraints.from("weights: its share of the weighted views, \(format(part.ratio)) of \(format(total)) (§2.2 weights)")
+                        if part.ratio > 0 {
+                            pin(c.size(part.child, axis) * (1 / part.ratio), to: unit, priority: level)
+                        } else {
+                            pin(c.size(part.child, axis), to: unit * part.ratio, priority: level)
+                        }
+                    }
+                }
+                for next in group.dropFirst() where !chained {
+                    constraints.from("fillEqually: as large as \(name(first.child)) (§2.8)")
+                    pin(c.size(next.child, axis), to: c.size(first.child, axis) * (next.ratio / first.ratio), priority: level)
                 }
                 if let pull = chain.weightGroupPull {
                     constraints.from("weights: pinned at one end, as small as the weights' pulls allow (§2.2 choice)")

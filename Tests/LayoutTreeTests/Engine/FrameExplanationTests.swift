@@ -20,7 +20,7 @@ final class FrameExplanationTests: XCTestCase {
             #"<LMRowView><UIView width="8"/><UIView id="a" intrinsicWidth="51" weight="1"/><UIView weight="1"/></LMRowView>"#, id: "a")
         let width = try value(explanation, "width")
         XCTAssertEqual(width.value, 175.5)
-        XCTAssertTrue(width.decidedBy.contains { $0.rule == "weights: 1 × the size of UIView (line 1) (§2.2 weights)" }, "\(width.decidedBy)")
+        XCTAssertTrue(width.decidedBy.contains { $0.rule == "weights: its share of the weighted views, 1 of 2 (§2.2 weights)" }, "\(width.decidedBy)")
         XCTAssertEqual(width.gaveWay.first, FrameExplanation.Rule(priority: "250", rule: "intrinsic width 51 held by content hugging 250 (§2.0)", error: 124.5))
         let x = try value(explanation, "x")
         XCTAssertEqual(x.value, 16)
