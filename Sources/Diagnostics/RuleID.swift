@@ -46,6 +46,8 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case deepNesting = "MK040"
     case tooManyViews = "MK041"
     case nestedWeights = "MK042"
+    case hiddenGridCell = "MK045"
+    case weightNotPositive = "MK046"
     // What measuring and the root element say about the screen.
     case fontNotFound = "MK043"
     case rootNotAView = "MK044"

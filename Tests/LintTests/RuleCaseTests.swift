@@ -91,6 +91,13 @@ final class RuleCaseTests: XCTestCase {
              triggers: "<LMRowView>\n  <LMColumnView weight=\"1\">\n    <UILabel text=\"a\" weight=\"1\"/>\n  </LMColumnView>\n  <UILabel text=\"b\" weight=\"1\"/>\n</LMRowView>",
              at: ["2:17"],
              clean: "<LMRowView>\n  <LMColumnView weight=\"1\">\n    <UILabel text=\"a\"/>\n  </LMColumnView>\n  <UILabel text=\"b\" weight=\"1\"/>\n</LMRowView>"),
+        Case(rule: "MK045",
+             triggers: "<LMColumnView alignToGrid=\"true\">\n  <LMRowView><UILabel text=\"a\" hidden=\"true\"/><UILabel text=\"b\"/></LMRowView>\n  <LMRowView><UILabel text=\"c\"/><UILabel text=\"d\"/></LMRowView>\n</LMColumnView>",
+             at: ["2:32"],
+             clean: "<LMColumnView alignToGrid=\"true\">\n  <LMRowView><UILabel text=\"b\"/><UILabel text=\"a\" hidden=\"true\"/></LMRowView>\n  <LMRowView><UILabel text=\"c\"/><UILabel text=\"d\"/></LMRowView>\n</LMColumnView>"),
+        Case(rule: "MK046",
+             triggers: "<LMRowView>\n  <UIView weight=\"1\"/>\n  <UIView weight=\"0\"/>\n</LMRowView>", at: ["3:11"],
+             clean: "<LMRowView>\n  <UIView weight=\"1\"/>\n  <UIView weight=\"0.5\"/>\n</LMRowView>"),
         // Layout rules (one small phone in portrait).
         // A 10 pt row: its fill-aligned button (30 pt tall) is squeezed.
         Case(rule: "MK030",
