@@ -54,7 +54,9 @@ extension LayoutContext {
                     // child alone departs and the others share the rest in proportion (§2.2
                     // choice); a chain of ratios, each to the child before, broke the link after
                     // the bound child instead, and the children after it took everything.
-                    let unit = LinearExpression(constraints.newVariable())
+                    // Never negative (as the sizes): a column of the simplex rather than a free
+                    // variable, whose elimination would put every member's error terms in one row.
+                    let unit = LinearExpression(constraints.newVariable(costing: .zero))
                     let total = group.reduce(0) { $0 + $1.ratio }
                     for part in group {
                         constraints.from("weights: its share of the weighted views, \(format(part.ratio)) of \(format(total)) (§2.2 weights)")

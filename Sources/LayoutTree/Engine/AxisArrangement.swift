@@ -19,6 +19,15 @@ struct AxisArrangement {
         /// As large as the container (`size = container size` at `level`), at its origin (§2.7
         /// fit), or `pagesAlong` container sizes after it (§2.11.7 pages).
         case sizeOfContainer(level: Priority, pagesAlong: Int = 0)
+
+        /// Whether the child's size and the container's are bound together (filling it, held
+        /// inside it or as large as it), so that the child can size the container.
+        var sizesContainer: Bool {
+            switch self {
+            case .fill, .withinCanvas, .sizeOfContainer: return true
+            case .start, .end, .centerOnBounds: return false
+            }
+        }
     }
 
     enum Placement { case start, end, center }
@@ -141,14 +150,7 @@ struct AxisArrangement {
     /// is not (aligned leading, trailing, top, bottom or centre on that axis) is sized only by
     /// its parent, and keeps its natural size in ties (§2.2 "Natural (fitting) size").
     var boundToChildren: Bool {
-        let linked = { (links: [(child: Int, link: Link)]) in
-            links.contains {
-                switch $0.link {
-                case .fill, .withinCanvas, .sizeOfContainer: return true
-                case .start, .end, .centerOnBounds: return false
-                }
-            }
-        }
+        let linked = { (links: [(child: Int, link: Link)]) in links.contains { $0.link.sizesContainer } }
         switch rule {
         case .chain(let chain): if chain.pinsStart && chain.pinsEnd { return true }
         case .independent(let links): if linked(links) { return true }

@@ -344,10 +344,16 @@ struct ExactLayoutSolver {
             ?? (try? AxisArrangement.describe(container, on: axis, tree: tree, margins: margins[container], depth: 0, forConstraints: true))
         {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
-            if case .chain(let chain) = arrangement.rule {
+            switch arrangement.rule {
+            case .chain(let chain):
                 fitting = chain.order.reduce(0) { $0 + size($1) } + chain.gaps.reduce(0, +) + insets
-            } else {
-                fitting = (children.map(size).max() ?? 0) + insets
+            case .independent(let links):
+                // A row or column: its largest child (§2.2). Any other container: its largest child
+                // bound to its size, as its cost has it (an anchor view sizes to children pinned on
+                // both sides, §2.6; a scroll view not to content it does not fit, §2.7).
+                let box = tree.attributes[container].layout.isBox
+                let sizing = (links + arrangement.alongside).filter { box || $0.link.sizesContainer }.map { size($0.child) }
+                fitting = (sizing.max() ?? 0) + insets
             }
         } else {
             // Rules stated only as constraints across the axis (a row's or a stack's baselines).
@@ -811,6 +817,7 @@ struct ExactLayoutSolver {
             // Containers whose ratios break, and below them what their placing left unset.
             var broken: [(container: Int, axis: Axis)] = []
             var abandoned = Array(repeating: false, count: tree.count)
+            var gridLengths: [Int: [Double]] = [:]
             for index in 0..<tree.count where isContainer[index] {
                 if index > 0, abandoned[tree.parent[index]] {
                     abandoned[index] = true
@@ -823,7 +830,7 @@ struct ExactLayoutSolver {
                 guard let arrangement = arrangements[index] else { continue }
                 let span = values[index, axis]
                 do {
-                    try place(index, arrangement, start: span.start, size: span.size, into: &values)
+                    try place(index, arrangement, start: span.start, size: span.size, gridLengths: &gridLengths, into: &values)
                 } catch let ratios as BrokenRatios {
                     broken += ratios.containers
                     abandoned[index] = true
@@ -832,7 +839,12 @@ struct ExactLayoutSolver {
             if !broken.isEmpty { throw BrokenRatios(containers: broken) }
         }
 
-        private func place(_ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, into values: inout SolvedFrames) throws {
+        /// `gridLengths`: per grid column whose rows share one chain, its members' widths, once
+        /// its first row has found them.
+        private func place(
+            _ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, gridLengths: inout [Int: [Double]],
+            into values: inout SolvedFrames
+        ) throws {
             func set(_ child: Int, start: Double, size: Double) {
                 values[child, axis] = .init(start: start, size: size)
             }
@@ -851,10 +863,14 @@ struct ExactLayoutSolver {
                     placeLinks(links, arrangement, start: start, size: size, into: &values)
                 }
             case .chain(let chain):
-                // A grid's row: its cells as wide as the grid's members (`GridCost`).
+                // A grid's row: its cells as wide as the grid's members (`GridCost`), the same in
+                // every row, found once.
                 let parent = tree.parent[container]
-                let grid = parent >= 0 ? gridCosts[parent] : nil
-                let shared = grid?.rowViews.contains(container) == true ? grid?.memberLengths(rowWidth: size) : nil
+                var shared: [Double]?
+                if parent >= 0, let grid = gridCosts[parent], grid.rowViews.contains(container) {
+                    shared = gridLengths[parent] ?? grid.memberLengths(rowWidth: size)
+                    gridLengths[parent] = shared
+                }
                 let (sizes, spacers) = try chainSizes(
                     chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: shared)
                 if chain.pinsStart {

@@ -31,12 +31,11 @@ struct GridCost: Sendable {
 
     /// `keepingLevelsFrom`: the level below which the rows' cost is dropped (`AxisPass.passUp`).
     init(_ rows: [Row], of views: [Int], keepingLevelsFrom lowest: Priority?) {
-        var sums = rows.first?.members ?? []
-        for row in rows.dropFirst() {
-            for (index, member) in row.members.enumerated() where index < sums.count { sums[index] = sums[index] + member }
+        // Each position's cells summed at once (their kinks merged in one pass, not row by row).
+        memberSums = (rows.first?.members.indices ?? 0..<0).map { position in
+            ConvexCost.sum(rows.compactMap { position < $0.members.count ? $0.members[position] : nil })
         }
-        memberSums = sums
-        members = ConvexCost.convolution(sums)
+        members = ConvexCost.convolution(memberSums)
         edges = ConvexCost.sum(rows.map { .bound(.equal, $0.fixedLength, at: $0.endLevel) })
         var all = ConvexCost.sum(rows.map(\.own) + [ConvexCost.convolution([members, edges])])
         if let lowest { all.dropLevels(below: lowest) }

@@ -541,6 +541,28 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A container keeps the same natural size in a constraint region as out of one: an anchor
+    /// view sizes to its children pinned on both sides only (§2.6), here none, so it is 0 tall
+    /// whether or not a baseline row inside it puts it in a region. In a region it took its
+    /// tallest child's 70.
+    func testAnAnchorViewInARegionKeepsItsNaturalSize() throws {
+        func anchorView(baselines: Bool) throws -> Rect {
+            let source = """
+                <LMColumnView verticalAlignment="top">
+                    <LMAnchorView>
+                        <UIView anchor="top" intrinsicWidth="10" intrinsicHeight="70"/>
+                        <LMRowView anchor="left" alignToBaseline="\(baselines)"><UILabel text="a"/><UILabel text="b" font="System 30"/></LMRowView>
+                    </LMAnchorView>
+                </LMColumnView>
+                """
+            XCTAssertEqual(try regionSize(source, on: screen) > 0, baselines)
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            return try XCTUnwrap(LayoutEngine(rootMode: .plain).layout(root, on: screen).root.children.first).frame
+        }
+        XCTAssertEqual(try anchorView(baselines: true), Rect(x: 0, y: 0, width: 375, height: 0))
+        XCTAssertEqual(try anchorView(baselines: false), Rect(x: 0, y: 0, width: 375, height: 0))
+    }
+
     /// An aspect ratio whose view has a fixed side pulls the other side alone (§2.1: the fixed
     /// size holds above the ratio): no region; without a fixed side it joins the axes.
     func testAspectRatioWithAFixedSideStaysOnOneAxis() throws {
