@@ -752,7 +752,12 @@ struct ExactLayoutSolver {
                     }
                     common = max(shared.lowerBound, free.lowerBound)...min(shared.upperBound, free.upperBound)
                 }
-                if common == nil { throw BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) }) }
+                // Approximating, the grid's rows are laid out each on its own instead (not aligned),
+                // as other unstated rules are replaced by the nearest stated ones.
+                if common == nil {
+                    if approximating { return nil }
+                    throw BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) })
+                }
             }
             // Passed up as a row's cost is (`passUp`): the rows are siblings, one level for all.
             return (GridCost(rows, of: arrangement.gridRows, keepingLevelsFrom: trims(first) ? tieBreakLevel(first) : nil), level)

@@ -61,11 +61,11 @@ struct FrameExtractor: Sendable {
                 // LMScrollView: its content view (§2.7); UIScrollView: nothing sets it.
                 let content = scroll.pinsContent ? tree.children[index].first { tree.participates[$0] } : nil
                 contentSize = content.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? Size(width: 0, height: 0)
-            case .table:
-                // Its width, and the bottom of what is laid out in it (§2.11.2); the background
-                // view fills the bounds, not the content.
+            case .table(let table):
+                // Its width, and the bottom of what is laid out in it and of the last section's
+                // empty footer (§2.11.2); the background view fills the bounds, not the content.
                 let rows = tree.children[index].filter { tree.participates[$0] && tree.nodes[$0].listRole != .backgroundView }
-                contentSize = Size(width: frames[index].width, height: rows.map { frames[$0].maxY }.max() ?? 0)
+                contentSize = Size(width: frames[index].width, height: (rows.map { frames[$0].maxY }.max() ?? 0) + table.gapAfter)
             default:
                 continue
             }

@@ -151,6 +151,7 @@ extension BuildState {
         }
         if let tableFooter { add(tableFooter) }
         layout.gapsBefore = gaps
+        layout.gapAfter = pendingGap
         table.layout = .table(layout)
         table.children = children
     }

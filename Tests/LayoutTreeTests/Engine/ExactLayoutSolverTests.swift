@@ -541,6 +541,26 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// When the rules around aspect ratios are approximated (their region past its limit, here
+    /// 1 view), a grid whose cells at one position cannot share a width is laid out row by row
+    /// (not aligned, as the warning says), not left blank: its check threw, and with it every
+    /// approximated solve, so every frame came out 0.
+    func testAnApproximatedDocumentLaysOutAConflictingGrid() throws {
+        let rows = (0..<3).map { #"<LMRowView><UIView width="\#(10 + $0)" height="5"/><UILabel text="r\#($0)"/></LMRowView>"# }
+        let source = #"<LMColumnView><LMColumnView alignToGrid="true">"# + rows.joined() + "</LMColumnView>"
+            + #"<LMRowView><UIView aspectRatio="2" weight="1"/><UIView aspectRatio="3" weight="1"/></LMRowView></LMColumnView>"#
+        var limits = ExactLayoutSolver.Limits()
+        limits.region = 1
+        let solution = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertTrue(solution.approximated)
+        // The views: 0 the column, 1 the grid, 2 + 3k row k, 3 + 3k its fixed view, 4 + 3k its label.
+        for row in 0..<3 {
+            XCTAssertEqual(solution.values[2 + 3 * row, .horizontal].size, 375)
+            XCTAssertEqual(solution.values[3 + 3 * row, .horizontal].size, Double(10 + row))
+            XCTAssertEqual(solution.values[4 + 3 * row, .horizontal].start, Double(18 + row))
+        }
+    }
+
     /// A container keeps the same natural size in a constraint region as out of one: an anchor
     /// view sizes to its children pinned on both sides only (§2.6), here none, so it is 0 tall
     /// whether or not a baseline row inside it puts it in a region. In a region it took its

@@ -1,5 +1,6 @@
-import LayoutTree
 import XCTest
+
+@testable import LayoutTree
 
 /// Table, collection, picker and page views (SEMANTICS.md §2.11): its worked examples, on an
 /// iPhone 8 (375 × 667 at 2x, `--root plain`), and the cases around them.
@@ -189,6 +190,20 @@ final class TableLayoutTests: XCTestCase {
         let document = DocumentCompiler(options: options).compile(source: markup, file: "list.xml")
         let root = try XCTUnwrap(document.root)
         return LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: 375, height: 667, scale: 2))
+    }
+
+    // §2.11.3 worked example 2's content size: every section's footer counts, the last one's
+    // empty grouped footer (17.5) too: 222.5 + 17.5 = 240. A grouped table of one row: 35 + 44 + 17.5.
+    func testGroupedContentSizeCountsTheLastEmptyFooter() throws {
+        let example = try layout(
+            "<LMTableView style='groupedTableView'><sectionHeader title='Colors'/>"
+                + "<UITableViewCell textLabel.text='Red' checked='true'/><UITableViewCell textLabel.text='Green'/>"
+                + "<?sectionBreak?><UITableViewCell textLabel.text='Wi-Fi'><UISwitch/></UITableViewCell></LMTableView>")
+        XCTAssertEqual(example.views[0].scrollPosition?.contentSize, Size(width: 375, height: 240))
+        let one = try layout("<LMTableView style='groupedTableView'><UITableViewCell textLabel.text='A'/></LMTableView>")
+        XCTAssertEqual(one.views[0].scrollPosition?.contentSize, Size(width: 375, height: 96.5))
+        let plain = try layout("<LMTableView><UITableViewCell textLabel.text='A'/></LMTableView>")
+        XCTAssertEqual(plain.views[0].scrollPosition?.contentSize, Size(width: 375, height: 44))
     }
 
     // §2.11.5 worked example 5: 7 items of 80 × 120 in lines of 4, justified.
