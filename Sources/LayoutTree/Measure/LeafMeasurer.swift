@@ -92,8 +92,10 @@ public struct LeafMeasurer: Sendable {
         case .textField:
             return textFieldSize(node)
         case .pageControl:
+            // 7 pt dots at a 16 pt pitch; 37 tall, as on iOS ≤ 13 (§3, §2.11.7 worked example 8;
+            // iOS 14+ is 26, approximate).
             let pages = Double(node.content.numberOfPages)
-            return IntrinsicSize(width: pages > 0 ? 16 * pages - 9 + 16 : 0, height: 26)
+            return IntrinsicSize(width: pages > 0 ? 16 * pages - 9 + 16 : 0, height: 37)
         case .datePicker, .pickerView, .markupPickerView:
             return IntrinsicSize(width: 320, height: 216)
         case .searchBar:

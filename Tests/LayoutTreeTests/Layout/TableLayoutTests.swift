@@ -178,9 +178,11 @@ final class TableLayoutTests: XCTestCase {
                 why: "page i at i × 375, as large as the page view whatever the labels' sizes"),
             table(
                 "worked-example-8",
-                "<LMAnchorView><LMPageView anchor='all'><UILabel text='A long first page title'/><UIImageView/></LMPageView></LMAnchorView>",
-                frames: ["0": [0, 0, 375, 667], "0/0": [0, 0, 375, 667], "0/1": [375, 0, 375, 667]],
-                why: "the pages' own sizes (priorities forced to 250) lose to the required width and height"),
+                "<LMAnchorView><LMPageView anchor='all'><UILabel text='A long first page title'/><UIImageView/></LMPageView>"
+                    + "<UIPageControl anchor='bottom, left, right' numberOfPages='2'/></LMAnchorView>",
+                frames: ["0": [0, 0, 375, 667], "0/0": [0, 0, 375, 667], "0/1": [375, 0, 375, 667], "1": [0, 630, 375, 37]],
+                why: "the pages' own sizes (priorities forced to 250) lose to the required width and height; "
+                    + "the page control 37 tall (iOS ≤ 13, §3) at the bottom"),
         ])
     }
 
