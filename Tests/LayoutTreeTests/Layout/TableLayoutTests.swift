@@ -220,6 +220,14 @@ final class TableLayoutTests: XCTestCase {
             [12, 142, 80, 120], [147.5, 142, 80, 120], [283, 142, 80, 120],
         ])
         XCTAssertEqual(result.root.children.map { $0.node.listRole?.name }, Array(repeating: "item", count: 7))
+        // contentSize (375, 12 + 120 + 10 + 120 + 12 = 274).
+        XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: 375, height: 274))
+    }
+
+    // §2.11.7 worked example 7's content size: three pages side by side.
+    func testPageViewContentSize() throws {
+        let result = try layout("<LMPageView><UILabel text='Page 1'/><UILabel text='Page 2'/><UILabel text='Page 3'/></LMPageView>")
+        XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: 1125, height: 667))
     }
 
     // §2.11.5 worked example 6: a horizontal strip in a cell; items past the cell are offscreen.
