@@ -93,6 +93,9 @@ struct AxisArrangement {
             case equalCentres
         }
 
+        /// Whether the chain has spacer guides: equal gaps, and at least one.
+        var hasSpacerGuides: Bool { gapRule == .equalGuides && !gaps.isEmpty }
+
         /// What the gaps take of the canvas whatever its length: all of `gaps`, or nothing when
         /// they are spacer guides (their length is then shared like a member's, `spacerGuides`).
         var fixedGapsLength: Double { gapRule == .equalGuides ? 0 : gaps.reduce(0, +) }
@@ -102,7 +105,7 @@ struct AxisArrangement {
         /// constraints `sᵢ ≤ guide` state it: Σᵢ max(0, sᵢ − x / (k − 1)) at the leading edge's
         /// level. Nil for other gaps.
         var spacerGuides: ConvexCost? {
-            guard gapRule == .equalGuides, !gaps.isEmpty else { return nil }
+            guard hasSpacerGuides else { return nil }
             let count = Double(gaps.count)
             // One bound per distinct gap, weighted by how many gaps have it.
             let distinct = Dictionary(gaps.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key }

@@ -955,7 +955,7 @@ struct ExactLayoutSolver {
                     for part in group { sizes[part.child] = length * part.ratio / ratios }
                 }
             }
-            return (sizes, chain.spacerGuides == nil ? 0 : lengths.last ?? 0)
+            return (sizes, chain.hasSpacerGuides ? lengths.last ?? 0 : 0)
         }
 
         /// A group sized as one keeps its ratios only while nothing above their level pulls a
