@@ -128,7 +128,8 @@ public struct Linter: Sendable {
         let layoutRules = registry.layoutRules.filter { configuration.isEnabled($0.descriptor.id) }
         guard options.runsLayout, !layoutRules.isEmpty else { return }
         var merger = FindingMerger()
-        let engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
+        var engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
+        engine.appliesContentOffset = true  // the rules judge where views are drawn
         let pseudo = options.pseudoLocale.map {
             PseudoLocaleLayout(
                 locale: $0, markup: markup, variants: variants, options: documentOptions, measurer: measurer,

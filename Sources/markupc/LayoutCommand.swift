@@ -17,6 +17,9 @@ struct LayoutCommand: ParsableCommand {
             """)
     var solver: String = "default"
 
+    @Flag(help: "Move the absolute rectangles of scroll views' content by the initial content offset, to where they are drawn.")
+    var applyOffset = false
+
     func run() throws {
         let rootMode = try arguments.rootMode()
         let strategies: [String: LayoutEngine.SolveStrategy] = ["default": .automatic, "reference": .wholeDocument, "components": .components]
@@ -24,6 +27,7 @@ struct LayoutCommand: ParsableCommand {
         let document = try arguments.load()
         var engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
         engine.strategy = strategy
+        engine.appliesContentOffset = applyOffset
         let result = engine.layout(document.view, on: document.screen)
         if result.approximated {
             OutputFile.writeStandardError(

@@ -97,7 +97,8 @@ struct RenderPipeline {
         }
         let measured = measurement.measurement(for: screen, documentPath: file)
         diagnostics.append(contentsOf: measured.findings(for: root))
-        let engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
+        var engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
+        engine.appliesContentOffset = true  // a picture shows the content where it is drawn
         let result = engine.layout(root, on: screen)
         diagnostics.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
         var options = RenderOptions(textAsPaths: rendering.textAsPaths, debug: rendering.debug)

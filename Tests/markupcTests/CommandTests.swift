@@ -29,12 +29,21 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
     }
 
     /// A scroll view's position (§2.7), after its other keys: under the island of an iPhone 15 its
-    /// content is inset by the safe area on the axis it scrolls, and starts at contentOffset (0, −59).
+    /// content is inset by the safe area on the axis it scrolls, and starts at contentOffset (0, −59);
+    /// its absolute rectangle is not offset unless `--apply-offset` is given (§4.1).
     func testScrollViewsWriteTheirPosition() throws {
         let path = try write("scroll.xml", #"<LMScrollView fitToWidth="true"><UIView height="2000"/></LMScrollView>"#)
         let result = try markupc("layout", path, "--device", "iphone-15", "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, #"{"screen":{"width":393,"height":852,"scale":3,"orientation":"portrait"},"root":{"type":"LMScrollView","line":1,"column":1,"frame":{"x":0,"y":0,"width":393,"height":852},"absolute":{"x":0,"y":0,"width":393,"height":852},"intrinsicSize":{"width":null,"height":null},"contentSize":{"width":393,"height":2000},"adjustedContentInset":{"top":59,"left":0,"bottom":34,"right":0},"contentOffset":{"x":0,"y":-59},"visibleRect":{"x":0,"y":-59,"width":393,"height":852},"children":[{"type":"UIView","line":1,"column":33,"frame":{"x":0,"y":0,"width":393,"height":2000},"absolute":{"x":0,"y":59,"width":393,"height":2000},"intrinsicSize":{"width":null,"height":null},"children":[]}]}}"# + "\n")
+        XCTAssertEqual(result.stdout, #"{"screen":{"width":393,"height":852,"scale":3,"orientation":"portrait"},"root":{"type":"LMScrollView","line":1,"column":1,"frame":{"x":0,"y":0,"width":393,"height":852},"absolute":{"x":0,"y":0,"width":393,"height":852},"intrinsicSize":{"width":null,"height":null},"contentSize":{"width":393,"height":2000},"adjustedContentInset":{"top":59,"left":0,"bottom":34,"right":0},"contentOffset":{"x":0,"y":-59},"visibleRect":{"x":0,"y":-59,"width":393,"height":852},"children":[{"type":"UIView","line":1,"column":33,"frame":{"x":0,"y":0,"width":393,"height":2000},"absolute":{"x":0,"y":0,"width":393,"height":2000},"intrinsicSize":{"width":null,"height":null},"children":[]}]}}"# + "\n")
+        // --apply-offset: the content's absolute rectangle is where it is drawn, 59 down (§4.1).
+        let offset = try markupc("layout", path, "--device", "iphone-15", "--format", "json", "--apply-offset")
+        XCTAssertEqual(offset.status, 0, offset.stderr)
+        XCTAssertEqual(
+            offset.stdout,
+            result.stdout.replacingOccurrences(
+                of: #""absolute":{"x":0,"y":0,"width":393,"height":2000}"#, with: #""absolute":{"x":0,"y":59,"width":393,"height":2000}"#))
+        XCTAssertNotEqual(offset.stdout, result.stdout)
     }
 
     /// A wide list (written in parallel chunks on several cores) comes out whole and in order,

@@ -58,7 +58,8 @@ final class ExampleScreenTests: MarkupcProcessTestCase {
     /// A grouped table (SEMANTICS §2.11): titled header 55.5 (56 at 1x) with its 13 pt title 6 above its
     /// bottom; system rows 44 with the 1 pt separator inside; a switch accessory narrowing the content view to
     /// 375 − 16 − 51 − 10 = 298; value1 labels as wide as their text; a footer of text + 25.5; the second
-    /// section's header 38; an empty grouped header and footer (17.5 each) before the third section; a
+    /// section's header 38; an empty grouped header and footer (17.5 each, written as views with
+    /// nothing in them, on the 1x grid 18 and 17) before the third section, and the last empty footer; a
     /// subtitle cell 11 + 20 + 14 + 11 + 1 high; a custom cell 11 + 20 + 11 + 1.
     func testSettingsTable() throws {
         XCTAssertEqual(
@@ -90,6 +91,8 @@ final class ExampleScreenTests: MarkupcProcessTestCase {
               UITableViewCell (0, 311, 375, 44)
                 UITableViewCellContentView [contentView] (0, 0, 335, 43)
                   UILabel [textLabel] (16, 0, 303, 43)
+              UITableViewHeaderFooterView [sectionFooter] (0, 355, 375, 18)
+              UITableViewHeaderFooterView [sectionHeader] (0, 373, 375, 17)
               UITableViewCell (0, 390, 375, 57)
                 UITableViewCellContentView [contentView] (0, 0, 375, 56)
                   UILabel [textLabel] (16, 11, 343, 20)
@@ -99,6 +102,7 @@ final class ExampleScreenTests: MarkupcProcessTestCase {
                   LMRowView (16, 11, 343, 20)
                     UILabel (0, 0, 283, 20)
                     UILabel (291, 0, 52, 20)
+              UITableViewHeaderFooterView [sectionFooter] (0, 490, 375, 18)
 
             """)
     }

@@ -51,7 +51,8 @@ struct HoverProvider {
         guard let root = DocumentCompiler(options: documentOptions).compile(bytes: document.bytes, file: path).root else { return nil }
         let (line, column) = document.lineAndColumn(of: tag.range.lowerBound)
         let isElement: (ViewNode) -> Bool = { $0.location.line == line && $0.location.column == column }
-        let engine = LayoutEngine(measurer: options.measurer(path), rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
+        var engine = LayoutEngine(measurer: options.measurer(path), rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
+        engine.appliesContentOffset = true  // "on the screen": where it is drawn
         let views = engine.layout(root, on: screen.screen).views
         guard let view = (0..<views.count).lazy.map({ views[$0] }).first(where: { isElement($0.node) }) else {
             return "Not laid out on \(screen.name) (hidden, or content its parent does not lay out)."

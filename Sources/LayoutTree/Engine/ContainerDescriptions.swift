@@ -100,8 +100,8 @@ extension AxisArrangement {
         }
     }
 
-    /// A table (§2.11.2): headers, rows and footers one under the other from the content's top,
-    /// the gaps of empty grouped headers and footers between them, each as wide as the table
+    /// A table (§2.11.2): headers, rows and footers one under the other from the content's top
+    /// with no gaps (empty grouped headers and footers are views too), each as wide as the table
     /// (less the inset-grouped inset); the content's end is free (a scroll view's content). A
     /// background view fills the bounds.
     private static func describeTable(
@@ -116,15 +116,10 @@ extension AxisArrangement {
             arrangement.alongside = alongside
             return arrangement
         }
-        let positions = Dictionary(uniqueKeysWithValues: tree.children[container].enumerated().map { ($1, $0) })
-        func gap(before child: Int) -> Double {
-            guard let position = positions[child], position < table.gapsBefore.count else { return 0 }
-            return table.gapsBefore[position]
-        }
         let chain = Chain(
-            members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map { gap(before: $0) }, pinsStart: true, pinsEnd: false,
+            members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map { _ in 0 }, pinsStart: true, pinsEnd: false,
             endLevel: trailingLevel)
-        var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: rows.first.map { gap(before: $0) } ?? 0, canvasEnd: 0)
+        var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: 0, canvasEnd: 0)
         arrangement.alongside = alongside
         return arrangement
     }

@@ -13,6 +13,10 @@ struct FrameExtractor: Sendable {
     /// under the status bar, §2.7; a root table, §2.11.2): each starts at the content offset
     /// (−left, −top), so its content is drawn that far from where it was solved.
     var adjustedContentInsets: [Int: EdgeInsets] = [:]
+    /// Whether the absolute rectangles are where the views are drawn, moved by their scroll
+    /// views' initial content offsets (`--apply-offset`, pictures), or the unscrolled ones
+    /// §4.1 asks for by default. Whether a view is off the screen is judged where it is drawn.
+    var appliesContentOffset = false
 
     /// Each inset scroll view's initial content offset.
     private var contentOffsets: [Int: (x: Double, y: Double)] {
@@ -25,8 +29,11 @@ struct FrameExtractor: Sendable {
     /// here, so a large document's are computed in chunks on all cores.
     func views() -> LaidOutViews {
         let count = tree.count
-        let contentOffsets = self.contentOffsets
-        let absolute = absoluteRects(contentOffsets: contentOffsets)
+        let drawnOffsets = self.contentOffsets
+        let drawn = absoluteRects(contentOffsets: drawnOffsets)
+        let keepsOffsets = appliesContentOffset || drawnOffsets.isEmpty
+        let absolute = keepsOffsets ? drawn : absoluteRects(contentOffsets: [:])
+        let contentOffsets = keepsOffsets ? drawnOffsets : [:]
         var frames = [Rect](repeating: .zero, count: count)
         var shownText = [LabelText?](repeating: nil, count: count)
         frames.withUnsafeMutableBufferPointer { framesBuffer in
@@ -48,7 +55,7 @@ struct FrameExtractor: Sendable {
         }
         return LaidOutViews(
             structure: tree, frames: frames, absolutes: absolute, intrinsic: Array(intrinsic.prefix(count)), shownText: shownText,
-            offscreen: offscreen(absolute), scrollPositions: scrollPositions(frames))
+            offscreen: offscreen(drawn), scrollPositions: scrollPositions(frames))
     }
 
     /// Every LMScrollView's, UIScrollView's and table view's content size, inset and offset.
@@ -61,11 +68,11 @@ struct FrameExtractor: Sendable {
                 // LMScrollView: its content view (§2.7); UIScrollView: nothing sets it.
                 let content = scroll.pinsContent ? tree.children[index].first { tree.participates[$0] } : nil
                 contentSize = content.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? Size(width: 0, height: 0)
-            case .table(let table):
-                // Its width, and the bottom of what is laid out in it and of the last section's
-                // empty footer (§2.11.2); the background view fills the bounds, not the content.
+            case .table:
+                // Its width, and the bottom of what is laid out in it, the last section's footer
+                // included (§2.11.2); the background view fills the bounds, not the content.
                 let rows = tree.children[index].filter { tree.participates[$0] && tree.nodes[$0].listRole != .backgroundView }
-                contentSize = Size(width: frames[index].width, height: (rows.map { frames[$0].maxY }.max() ?? 0) + table.gapAfter)
+                contentSize = Size(width: frames[index].width, height: rows.map { frames[$0].maxY }.max() ?? 0)
             case .pages:
                 // A page view's pages side by side, each as large as the page view (§2.11.7).
                 let pages = tree.children[index].filter { tree.participates[$0] }.count
@@ -111,7 +118,7 @@ struct FrameExtractor: Sendable {
         return result
     }
 
-    private static func scrolls(_ attributes: LayoutAttributes) -> Bool {
+    static func scrolls(_ attributes: LayoutAttributes) -> Bool {
         switch attributes.layout {
         case .table, .pages, .scroll: return true
         default: return attributes.viewClass.isCollection

@@ -7,6 +7,9 @@ public struct LayoutEngine: Sendable {
     public var rootMode: RootMode
     public var rightToLeft: Bool
     public var strategy: SolveStrategy = .automatic
+    /// Absolute rectangles of scroll views' content moved by the initial content offset, as
+    /// drawn (`--apply-offset`, pictures, lint); by default they are not (SEMANTICS §4.1).
+    public var appliesContentOffset = false
 
     /// How the constraints of a document are solved. Both give the same frames.
     public enum SolveStrategy: Sendable {
@@ -64,10 +67,20 @@ public struct LayoutEngine: Sendable {
                     solved.tree, values: values, margins: solved.margins, measurer: solved.measurer, rightToLeft: rightToLeft)
             ) { hidden, _ in hidden }
         extractor.adjustedContentInsets = solved.adjustedContentInsets
+        extractor.appliesContentOffset = appliesContentOffset
         if rootMode == .viewController, case .table = solved.tree.attributes.first?.layout {
             // §2.11.2: a root table's content is inset by the safe area's top (automatic
             // adjustment): it starts at contentOffset (0, −top), its frames unmoved.
             extractor.adjustedContentInsets[0] = EdgeInsets(top: screen.safeArea.top, left: 0, bottom: 0, right: 0)
+        }
+        // UIKit's adjustedContentInset is the markup's contentInset plus the safe area's part (§2.7).
+        for index in 0..<solved.tree.count where FrameExtractor.scrolls(solved.tree.attributes[index]) {
+            let declared = solved.tree.nodes[index].content.contentInset
+            guard declared != .zero else { continue }
+            let system = extractor.adjustedContentInsets[index] ?? .zero
+            extractor.adjustedContentInsets[index] = EdgeInsets(
+                top: system.top + declared.top, left: system.left + declared.left, bottom: system.bottom + declared.bottom,
+                right: system.right + declared.right)
         }
         return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
     }

@@ -37,6 +37,7 @@ struct AttributeApplier {
     let rightToLeft: Bool
     private var margins = EdgeInsetsBuilder()
     private var contentInsets = EdgeInsetsBuilder()
+    private var scrollInsets = EdgeInsetsBuilder()
     private var marginsDeclared = false
 
     init(node: ViewNode, text: AttributeText, colors: ColorParser, rightToLeft: Bool) {
@@ -52,6 +53,8 @@ struct AttributeApplier {
         // Written only when declared: writing makes the node's content its own (ViewNode boxes it).
         let insets = contentInsets.resolve(rightToLeft: rightToLeft)
         if insets != node.content.contentEdgeInsets { node.content.contentEdgeInsets = insets }
+        let scrollInset = scrollInsets.resolve(rightToLeft: rightToLeft)
+        if scrollInset != node.content.contentInset { node.content.contentInset = scrollInset }
         checkConflicts(diagnostics: &diagnostics)
         return node
     }
@@ -84,9 +87,14 @@ struct AttributeApplier {
         } else if AttributeCatalog.actions.contains(name) {
             node.actions[name] = value
             return
-        } else if EdgeInsetsAttribute(keyPath: name) != nil {
-            // Other insets (titleEdgeInsets, contentInset, sectionInset, …): checked, recorded only.
-            _ = reader.number()
+        } else if let inset = EdgeInsetsAttribute(keyPath: name) {
+            // A scroll view's contentInset (§1.7, §2.7); other insets (titleEdgeInsets,
+            // sectionInset, …) are checked and recorded only.
+            switch (inset, reader.number()) {
+            case (.whole("contentInset"), let value?): scrollInsets.setUniform(value)
+            case (.edge("contentInset", let edge), let value?): scrollInsets.set(edge, to: value)
+            default: break
+            }
             return
         }
         reader.validateByKeyName()

@@ -127,31 +127,25 @@ extension BuildState {
         var layout = TableLayout()
         layout.style = table.content.style.flatMap(TableStyle.init(rawValue:)) ?? .plain
         var children: [ViewNode] = []
-        var gaps: [Double] = []
-        var pendingGap = 0.0
-        func add(_ view: ViewNode) {
-            children.append(view)
-            gaps.append(pendingGap)
-            pendingGap = 0
-        }
-        if let background { add(background) }
-        if let tableHeader { add(tableHeader) }
+        if let background { children.append(background) }
+        if let tableHeader { children.append(tableHeader) }
         for (index, section) in sections.enumerated() {
-            if let header = sectionEnd(section.headerView, title: section.headerTitle, header: true, first: index == 0, style: layout.style, fallback: section.headerLocation ?? table.location) {
-                add(header)
-            } else if layout.style.isGrouped {
-                pendingGap += index == 0 ? ListMetrics.groupedFirstHeaderHeight : ListMetrics.groupedEmptyHeaderHeight
+            let first = index == 0
+            let headerLocation = section.headerLocation ?? table.location
+            let footerLocation = section.footerLocation ?? table.location
+            if let header = sectionEnd(section.headerView, title: section.headerTitle, header: true, first: first, style: layout.style, fallback: headerLocation)
+                ?? emptySectionEnd(header: true, first: first, style: layout.style, at: headerLocation)
+            {
+                children.append(header)
             }
-            for row in section.rows { add(row) }
-            if let footer = sectionEnd(section.footerView, title: section.footerTitle, header: false, first: index == 0, style: layout.style, fallback: section.footerLocation ?? table.location) {
-                add(footer)
-            } else if layout.style.isGrouped {
-                pendingGap += ListMetrics.groupedEmptyFooterHeight
+            children += section.rows
+            if let footer = sectionEnd(section.footerView, title: section.footerTitle, header: false, first: first, style: layout.style, fallback: footerLocation)
+                ?? emptySectionEnd(header: false, first: first, style: layout.style, at: footerLocation)
+            {
+                children.append(footer)
             }
         }
-        if let tableFooter { add(tableFooter) }
-        layout.gapsBefore = gaps
-        layout.gapAfter = pendingGap
+        if let tableFooter { children.append(tableFooter) }
         table.layout = .table(layout)
         table.children = children
     }
@@ -234,6 +228,20 @@ extension BuildState {
             label.anchor = [.left, .right]
         }
         node.children = [label]
+        return node
+    }
+
+    /// A grouped section's header or footer with neither title nor view: UIKit still leaves its
+    /// height (§2.11.2 table: 35 for section 0's header, 17.5 otherwise), and worked examples 2
+    /// and 4 list it with its frame, so it is a view with nothing in it. A plain section's is 0
+    /// high and is not written.
+    private func emptySectionEnd(header: Bool, first: Bool, style: TableStyle, at location: SourceLocation) -> ViewNode? {
+        guard style.isGrouped else { return nil }
+        var node = ViewNode(elementName: "UITableViewHeaderFooterView", viewClass: .tableViewHeaderFooterView, location: location)
+        node.listRole = .implicit(header ? .sectionHeader : .sectionFooter)
+        node.layout = .anchor
+        node.size.height =
+            header && first ? ListMetrics.groupedFirstHeaderHeight : header ? ListMetrics.groupedEmptyHeaderHeight : ListMetrics.groupedEmptyFooterHeight
         return node
     }
 

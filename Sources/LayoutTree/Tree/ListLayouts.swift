@@ -14,12 +14,6 @@ public enum TableStyle: String, Sendable {
 
 public struct TableLayout: Sendable, Equatable {
     public var style: TableStyle = .plain
-    /// Space before each child (by its position among the table's children): the height of a
-    /// grouped section's empty header and the previous section's empty footer (§2.11.2 table).
-    public var gapsBefore: [Double] = []
-    /// Space after the last child: the last grouped section's empty footer, which the content
-    /// size counts (§2.11.2: y += Hf(s) for every section; worked example 2's 240).
-    public var gapAfter: Double = 0
     /// Cells and headers start this far from either side (the inset-grouped extension; set for
     /// the screen by `ListGeometry`).
     public var sideInset: Double = 0

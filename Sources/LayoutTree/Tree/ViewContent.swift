@@ -21,6 +21,9 @@ public struct ViewContent: Sendable {
     /// A label that shrinks its font to fit its width (`adjustsFontSizeToFitWidth`) rather than truncating.
     public var adjustsFontSizeToFitWidth = false
     public var contentEdgeInsets = EdgeInsets.zero
+    /// A scroll view's `contentInset` (§1.7): added to the safe area's part of its
+    /// `adjustedContentInset` (§2.7), which sets its initial offset.
+    public var contentInset = EdgeInsets.zero
     /// Bindings (`$expr`) by property name; recorded only.
     public var bindings: [String: String] = [:]
     public init() {}

@@ -25,8 +25,10 @@ struct PseudoLocaleLayout {
         // The typing diagnostics are the document's own, already reported.
         var ignored = DiagnosticBag()
         trees = variants.trees(of: markup, options: pseudoOptions, diagnostics: &ignored)
-        engine = LayoutEngine(
+        var engine = LayoutEngine(
             measurer: measurer, rootMode: rootMode, rightToLeft: options.rightToLeft || locale.mirrorsLayout)
+        engine.appliesContentOffset = true  // as the document's own layout (Linter)
+        self.engine = engine
     }
 
     /// The findings on `screen` that the document's own text (`own`) does not have; `earlier`:

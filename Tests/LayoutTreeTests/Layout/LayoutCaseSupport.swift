@@ -20,12 +20,15 @@ struct LayoutCase {
     var frames: [String: [Double]]
     /// path → [x, y, width, height] on the screen (optional; used where the relative frame alone says too little).
     var absolute: [String: [Double]]
+    /// path → [x, y, width, height] where the view is drawn: the absolute rectangle moved by its
+    /// scroll views' initial content offsets (`appliesContentOffset`, `--apply-offset`, §4.1).
+    var drawn: [String: [Double]]
     var why: String
 
     init(
         _ name: String, _ markup: String, width: Double = 300, height: Double = 100, scale: Double = 1,
         mode: RootMode = .plain, safeArea: EdgeInsets = .zero,
-        frames: [String: [Double]], absolute: [String: [Double]] = [:], why: String
+        frames: [String: [Double]], absolute: [String: [Double]] = [:], drawn: [String: [Double]] = [:], why: String
     ) {
         self.name = name
         self.markup = markup
@@ -36,6 +39,7 @@ struct LayoutCase {
         self.safeArea = safeArea
         self.frames = frames
         self.absolute = absolute
+        self.drawn = drawn
         self.why = why
     }
 
@@ -48,16 +52,19 @@ struct LayoutCase {
         }
         guard let root = document.root else { return ["\(name): no root view\n    markup: \(markup)"] }
         let screen = Screen(width: width, height: height, scale: scale, safeArea: safeArea)
-        let result = LayoutEngine(rootMode: mode).layout(root, on: screen)
-
-        var byPath: [String: LaidOutView] = [:]
-        var pending: [(LaidOutView, String)] = [(result.root, "")]
-        while let (view, path) = pending.popLast() {
-            byPath[path] = view
-            for (index, child) in view.children.enumerated() {
-                pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
+        var engine = LayoutEngine(rootMode: mode)
+        func viewsByPath() -> [String: LaidOutView] {
+            var byPath: [String: LaidOutView] = [:]
+            var pending: [(LaidOutView, String)] = [(engine.layout(root, on: screen).root, "")]
+            while let (view, path) = pending.popLast() {
+                byPath[path] = view
+                for (index, child) in view.children.enumerated() {
+                    pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
+                }
             }
+            return byPath
         }
+        var byPath = viewsByPath()
 
         var problems: [String] = []
         func check(_ expected: [String: [Double]], _ kind: String, _ rect: (LaidOutView) -> Rect) {
@@ -77,6 +84,11 @@ struct LayoutCase {
         }
         check(frames, "frame", \.frame)
         check(absolute, "absolute", \.absolute)
+        if !drawn.isEmpty {
+            engine.appliesContentOffset = true
+            byPath = viewsByPath()
+            check(drawn, "drawn", \.absolute)
+        }
         guard !problems.isEmpty else { return [] }
         let modeText = mode == .plain ? "plain" : "viewController"
         return [

@@ -36,11 +36,13 @@ final class TableLayoutTests: XCTestCase {
                     + "<?sectionBreak?><UITableViewCell textLabel.text='Wi-Fi'><UISwitch/></UITableViewCell></LMTableView>",
                 frames: [
                     "0": [0, 0, 375, 55.5], "0/0": [16, 33.5, 343, 16],
-                    "1": [0, 55.5, 375, 44], "2": [0, 99.5, 375, 44], "3": [0, 178.5, 375, 44],
+                    "1": [0, 55.5, 375, 44], "2": [0, 99.5, 375, 44], "3": [0, 143.5, 375, 17.5], "4": [0, 161, 375, 17.5],
+                    "5": [0, 178.5, 375, 44], "6": [0, 222.5, 375, 17.5],
                     "1/0": [0, 0, 335, 43.5], "1/0/0": [16, 0, 303, 43.5],
-                    "3/0": [0, 0, 298, 43.5], "3/0/0": [16, 0, 266, 43.5], "3/1": [308, 6.5, 51, 31],
+                    "5/0": [0, 0, 298, 43.5], "5/0/0": [16, 0, 266, 43.5], "5/1": [308, 6.5, 51, 31],
                 ],
-                why: "header 55.5, title 55.5 − 6 − 16 (13 pt: 15.51, rounded up to 16 at 2x as §3 rounds text); footer 17.5 + header 17.5 between the sections; "
+                why: "header 55.5, title 55.5 − 6 − 16 (13 pt: 15.51, rounded up to 16 at 2x as §3 rounds text); the empty footer 0, "
+                    + "header 1 and footer 1 are views 17.5 high, as the worked example lists them; "
                     + "checkmark R = 40; switch R = 16 + 51 + 10, centred at 6.25 → 6.5 on the 2x grid"),
         ])
     }
@@ -76,10 +78,10 @@ final class TableLayoutTests: XCTestCase {
                     + "<LMTableViewHeaderFooterView><LMRowView><UILabel weight='1' text='Note' font='caption2'/><UISwitch/></LMRowView>"
                     + "</LMTableViewHeaderFooterView></LMTableView>",
                 frames: [
-                    "0": [0, 35, 375, 44], "1": [0, 79, 375, 47], "1/0": [0, 0, 375, 47], "1/0/0": [16, 8, 343, 31],
-                    "1/0/0/0": [0, 0, 284, 31], "1/0/0/1": [292, 0, 51, 31],
+                    "0": [0, 0, 375, 35], "1": [0, 35, 375, 44], "2": [0, 79, 375, 47], "2/0": [0, 0, 375, 47], "2/0/0": [16, 8, 343, 31],
+                    "2/0/0/0": [0, 0, 284, 31], "2/0/0/1": [292, 0, 51, 31],
                 ],
-                why: "empty grouped header 35; footer 8 + max(13.5, 31) + 8, no separator"),
+                why: "empty grouped header (0, 0, 375, 35), a view as the worked example lists it; footer 8 + max(13.5, 31) + 8, no separator"),
         ])
     }
 
@@ -94,7 +96,10 @@ final class TableLayoutTests: XCTestCase {
             table(
                 "legacy-header-instruction",
                 "<LMTableView style='groupedTableView'><?header First?><UITableViewCell/><?header Second?><UITableViewCell/></LMTableView>",
-                frames: ["0": [0, 0, 375, 55.5], "1": [0, 55.5, 375, 44], "2": [0, 117, 375, 38], "3": [0, 155, 375, 44]],
+                frames: [
+                    "0": [0, 0, 375, 55.5], "1": [0, 55.5, 375, 44], "2": [0, 99.5, 375, 17.5], "3": [0, 117, 375, 38], "4": [0, 155, 375, 44],
+                    "5": [0, 199, 375, 17.5],
+                ],
                 why: "the first header names section 0; the second opens section 1 after footer 17.5: 99.5 + 17.5"),
             table(
                 "row-height",
@@ -116,8 +121,9 @@ final class TableLayoutTests: XCTestCase {
                 "root-table-content-inset", "<LMTableView><UITableViewCell textLabel.text='1'/><UITableViewCell/></LMTableView>",
                 width: 393, height: 852, scale: 3, mode: .viewController, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                 frames: ["": [0, 0, 393, 852], "0": [0, 0, 393, 44], "1": [0, 44, 393, 44], "0/0/0": [16, 0, 361, 43.6667]],
-                absolute: ["0": [0, 59, 393, 44], "1": [0, 103, 393, 44], "0/0/0": [16, 59, 361, 43.6667]],
-                why: "adjustedContentInset.top = 59; rows 44 at 3x (44 − 1/3 content view)"),
+                absolute: ["0": [0, 0, 393, 44], "1": [0, 44, 393, 44], "0/0/0": [16, 0, 361, 43.6667]],
+                drawn: ["0": [0, 59, 393, 44], "1": [0, 103, 393, 44], "0/0/0": [16, 59, 361, 43.6667]],
+                why: "adjustedContentInset.top = 59; rows 44 at 3x (44 − 1/3 content view); absolute not offset (§4.1), drawn 59 down"),
         ])
     }
 
