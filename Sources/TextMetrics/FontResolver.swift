@@ -71,6 +71,10 @@ public final class FontResolver: @unchecked Sendable {
         return systemChoice.family
     }
 
+    /// Whether `System` fonts stand in for SF Pro with the machine's sans-serif family (no
+    /// `--system-font`): their line metrics are then SF Pro Text's figures (§1.4), not the stand-in's.
+    public var systemFamilyStandsInForSFPro: Bool { requestedSystemFamily == nil }
+
     /// When `--system-font` names a family that is not installed: what is used instead.
     public var systemFamilyNote: String? {
         guard let requested = requestedSystemFamily else { return nil }

@@ -75,6 +75,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
     }
 
     public func lineHeight(of font: FontDescriptor) -> Double {
+        if usesSFProLineMetrics(font) { return Self.estimate.lineHeight(of: font) }
         lock.lock()
         defer { lock.unlock() }
         guard let face = opened(font)?.face else { return Self.estimate.lineHeight(of: font) }
@@ -82,6 +83,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
     }
 
     public func ascender(of font: FontDescriptor) -> Double {
+        if usesSFProLineMetrics(font) { return Self.estimate.ascender(of: font) }
         lock.lock()
         defer { lock.unlock() }
         guard let face = opened(font)?.face else { return Self.estimate.ascender(of: font) }
@@ -90,10 +92,19 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
 
     /// The distance from the baseline down to the bottom of a line (positive).
     public func descender(of font: FontDescriptor) -> Double {
+        if usesSFProLineMetrics(font) { return Self.estimate.descender(of: font) }
         lock.lock()
         defer { lock.unlock() }
-        guard let face = opened(font)?.face else { return font.size * 494 / 2048 }
+        guard let face = opened(font)?.face else { return Self.estimate.descender(of: font) }
         return -face.descender * font.size / face.unitsPerEm
+    }
+
+    /// A `System` font or text style drawn with the machine's stand-in for SF Pro: its lines are as
+    /// high as SF Pro's (§1.4 gives the figures, 1.19336 × size), so that every label, button and
+    /// baseline is where iOS puts it; only the advances are the stand-in's. `--system-font` names
+    /// the family whose own metrics are used instead (SF Pro itself, or another on purpose).
+    private func usesSFProLineMetrics(_ font: FontDescriptor) -> Bool {
+        font.isSystem && resolver.systemFamilyStandsInForSFPro
     }
 
     /// A warning when `font` is not measured with the font it names: `font 'Helvetica' not found; using

@@ -42,7 +42,8 @@ extension LintOptions {
             guard let resolved = fonts.resolve(font) else { return "no font file" }
             var file = (resolved.path as NSString).lastPathComponent
             if resolved.faceIndex > 0 { file += "#\(resolved.faceIndex)" }
-            return "\(resolved.familyName), \(file)" + (resolved.isSubstitute ? " (substitute)" : "")
+            let lines = font.isSystem && fonts.systemFamilyStandsInForSFPro ? "; lines of SF Pro Text" : ""
+            return "\(resolved.familyName), \(file)" + (resolved.isSubstitute ? " (substitute)" : "") + lines
         }
     }
 

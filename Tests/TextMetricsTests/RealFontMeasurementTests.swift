@@ -74,6 +74,10 @@ final class RealFontMeasurementTests: XCTestCase {
             ("<UIButton title='Button' contentEdgeInsets='5' contentEdgeInsetLeft='9'/>", [65, 40], "51 + 9 + 5; 30 + 10"),
             ("<UIButton title='Button' font='System 30'/>", [101, 47], "100.49 → 101; 34.92 → 35 + 12"),
             ("<UIButton/>", [30, 30], "empty system button"),
+            (
+                "<UIButton title='Button' font='System 12' contentEdgeInsets='4'/>", [49, 34],
+                "40.19 → 41 + 8; 13.97 → 14 + 12 + 8 = 34: the 30 minimum is on the whole sum (§3), not 30 + 8"
+            ),
             ("<UITextField placeholder='Name' borderStyle='roundedRect'/>", [65, 34], "17 pt: 50.15 → 51 + 14; ≥ 34"),
             ("<UITextField text='Name' placeholder='Email address' borderStyle='roundedRect'/>", [65, 34], "the text wins"),
             ("<UITextField placeholder='Name' borderStyle='line'/>", [53, 22], "51 + 2; 20 + 2"),

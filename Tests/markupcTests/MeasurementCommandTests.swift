@@ -33,11 +33,13 @@ final class MeasurementCommandTests: MarkupcProcessTestCase {
         "<LMColumnView horizontalAlignment=\"leading\" verticalAlignment=\"top\">\n    \(content)\n</LMColumnView>\n"
     }
 
+    /// Advances from the machine's sans-serif (DejaVu Sans here); line height SF Pro's 1.19336 × 17 = 20.29,
+    /// 20.5 at 2x (§1.4, §3), not DejaVu's 19.8.
     func testDefaultMeasuresWithTheMachinesSansSerif() throws {
         let result = try layout(column(#"<UILabel text="Hello"/>"#))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(try children(result).map(intrinsic), [[43.5, 20]])
+        XCTAssertEqual(try children(result).map(intrinsic), [[43.5, 20.5]])
     }
 
     func testSystemFontOption() throws {
@@ -126,13 +128,25 @@ final class MeasurementCommandTests: MarkupcProcessTestCase {
         let result = try layout(document, ["--content-size", "xxxLarge"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(
-            try children(result).map(intrinsic), [[58.5, 27], [43.5, 20]], "body is 23 pt at xxxLarge; System 17 stays")
+            try children(result).map(intrinsic), [[58.5, 27.5], [43.5, 20.5]], "body is 23 pt at xxxLarge (27.45 high); System 17 stays")
         let accessible = try layout(document, ["--content-size", "accessibilityXXXLarge"])
-        XCTAssertEqual(try children(accessible).first.map(intrinsic), [134.5, 62], "53 pt: 268.7 px → 269; 123.4 px → 124")
+        XCTAssertEqual(try children(accessible).first.map(intrinsic), [134.5, 63.5], "53 pt: 268.7 px → 269; 1.19336 × 53 = 63.25 → 63.5")
 
         let bad = try layout(document, ["--content-size", "huge"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("xSmall"), bad.stderr)
+    }
+
+    /// A label wrapped at its final width reports the intrinsic size UIKit then reports (§3.1): its widest
+    /// wrapped line (272.7 → 273 at 1x) and two lines' height (2 × 20.29 = 40.57 → 41), not the unwrapped width.
+    func testWrappedLabelReportsItsWidestLine() throws {
+        let result = try layout(
+            #"<LMColumnView verticalAlignment="top"><UILabel numberOfLines="0" text="The quick brown fox jumps over the lazy dog"/></LMColumnView>"#,
+            scale: "1")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let label = try XCTUnwrap(children(result).first)
+        XCTAssertEqual(intrinsic(label), [273, 41])
+        XCTAssertEqual(label["lines"] as? [String], ["The quick brown fox jumps over", "the lazy dog"])
     }
 
     /// `truncated` (only when true) and `lines`, in the contract's key order.
@@ -142,10 +156,10 @@ final class MeasurementCommandTests: MarkupcProcessTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(
             result.stdout.contains(
-                #""intrinsicSize":{"width":383,"height":20},"truncated":true,"lines":["The quick\#u{2026}"],"children":[]"#),
+                #""intrinsicSize":{"width":383,"height":21},"truncated":true,"lines":["The quick\#u{2026}"],"children":[]"#),
             result.stdout)
         let fits = try layout(column(#"<UILabel text="Hello"/>"#), scale: "1")
         XCTAssertTrue(
-            fits.stdout.contains(#""intrinsicSize":{"width":44,"height":20},"lines":["Hello"],"children":[]"#), fits.stdout)
+            fits.stdout.contains(#""intrinsicSize":{"width":44,"height":21},"lines":["Hello"],"children":[]"#), fits.stdout)
     }
 }

@@ -55,6 +55,7 @@ public struct LayoutEngine: Sendable {
         // A custom button with a child reports its natural size, the child's and its margins,
         // as its intrinsic size (§2.10); it has none of its own in the solve (`LeafMeasurer`).
         var reported = solved.intrinsic
+        for (index, width) in solved.wrappedWidths { reported[index].width = width }
         for index in 0..<solved.tree.count where solved.tree.attributes[index].layout == .buttonContent {
             if let natural = solved.naturalSizes[index] { reported[index] = IntrinsicSize(width: natural.x, height: natural.y) }
         }
@@ -100,6 +101,9 @@ public struct LayoutEngine: Sendable {
         var wrapWidths: [Double?]
         /// Each scroll view's `adjustedContentInset` (§2.7), left and right as on the screen.
         var adjustedContentInsets: [Int: EdgeInsets] = [:]
+        /// Per wrapped label, its intrinsic width at its final width: its widest wrapped line
+        /// (§3.1), reported as UIKit would then report it. The solve keeps the first pass's width.
+        var wrappedWidths: [Int: Double] = [:]
     }
 
     /// `earlier`: what the layouts of the document on other screens found, handed back with this
@@ -146,6 +150,7 @@ public struct LayoutEngine: Sendable {
         // their baselines those of their wrapped lines.
         var remeasured = false
         var wrapWidths: [Double?] = []
+        var wrappedWidths: [Int: Double] = [:]
         // Only labels wrap: their class is read beside the tree, without touching every node.
         for index in 0..<tree.count where tree.attributes[index].viewClass == .label && tree.participates[index] {
             guard wrapsAtLayoutWidth(tree.nodes[index]) else { continue }
@@ -153,6 +158,7 @@ public struct LayoutEngine: Sendable {
             let wrapped = measurer.intrinsicSize(of: tree.nodes[index], wrapWidth: width)
             if wrapWidths.isEmpty { wrapWidths = Array(repeating: nil, count: tree.count) }
             wrapWidths[index] = width
+            if let wrappedWidth = wrapped.width, wrappedWidth != intrinsic[index].width { wrappedWidths[index] = wrappedWidth }
             if wrapped != intrinsic[index] {
                 intrinsic[index] = IntrinsicSize(width: intrinsic[index].width, height: wrapped.height)
                 remeasured = true
@@ -172,7 +178,7 @@ public struct LayoutEngine: Sendable {
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
             naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths,
-            adjustedContentInsets: adjustedContentInsets)
+            adjustedContentInsets: adjustedContentInsets, wrappedWidths: wrappedWidths)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double?]) -> [BaselineMetrics?] {

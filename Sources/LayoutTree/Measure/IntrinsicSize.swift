@@ -45,4 +45,7 @@ public struct EstimatedTextMeasurer: TextMeasuring {
     public func lineHeight(of font: FontDescriptor) -> Double { font.size * (1950.0 + 494.0) / 2048.0 }
 
     public func ascender(of font: FontDescriptor) -> Double { font.size * 1950.0 / 2048.0 }
+
+    /// The distance from the baseline down to the bottom of a line: SF Pro Text's 494/2048.
+    public func descender(of font: FontDescriptor) -> Double { font.size * 494.0 / 2048.0 }
 }

@@ -155,9 +155,10 @@ public struct LeafMeasurer: Sendable {
         node.content.lineBreakMode == "byCharWrapping" ? .character : .word
     }
 
-    /// System button (§3): title + 6 pt above and below, at least 30 tall; an image adds its width
-    /// and the height is the larger of the two. Image only: the image's size. Neither: 30 × 30
-    /// (approximate). contentEdgeInsets add to both axes.
+    /// System button (§3): title + 6 pt above and below, with contentEdgeInsets on both axes,
+    /// at least 30 tall in all (the minimum is on the whole sum); an image adds its width and the
+    /// height is the larger of the two. Image only: the image's size. Neither: 30 × 30
+    /// (approximate), plus the insets.
     private func buttonSize(_ node: ViewNode) -> IntrinsicSize {
         let font = node.content.font ?? .systemButtonDefault
         let insets = node.content.contentEdgeInsets
@@ -165,16 +166,19 @@ public struct LeafMeasurer: Sendable {
         let image = imageSize(of: node)
         let contentWidth: Double
         let contentHeight: Double
+        var minimumHeight = 0.0
         if title.isEmpty, let image {
             (contentWidth, contentHeight) = (image.width, image.height)
+        } else if title.isEmpty {
+            (contentWidth, contentHeight) = (30, 30)
         } else {
-            let titleWidth = title.isEmpty ? 30 : ceilToPixel(text.width(of: title, font: font))
-            let titleHeight = max(ceilToPixel(text.lineHeight(of: font)) + 12, 30)
-            contentWidth = titleWidth + (image?.width ?? 0)
-            contentHeight = max(titleHeight, image?.height ?? 0)
+            contentWidth = ceilToPixel(text.width(of: title, font: font)) + (image?.width ?? 0)
+            contentHeight = max(ceilToPixel(text.lineHeight(of: font)) + 12, image?.height ?? 0)
+            minimumHeight = 30
         }
         return IntrinsicSize(
-            width: contentWidth + insets.left + insets.right, height: contentHeight + insets.top + insets.bottom)
+            width: contentWidth + insets.left + insets.right,
+            height: max(minimumHeight, contentHeight + insets.top + insets.bottom))
     }
 
     /// §3: equal segments, each the widest title (13 pt) + 16, with 1 pt dividers; 32 tall (iOS 13+).

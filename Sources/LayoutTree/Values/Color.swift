@@ -46,10 +46,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
-    /// The colour markupc reads for `value`, without diagnostics: hex (including the `#rgb` extension),
-    /// then `table`, then the built-in constants (§1.3). Nil when nothing matches.
+    /// The colour markupc reads for `value`, without diagnostics: hex, then `table`, then the built-in
+    /// constants (§1.3). Nil when nothing matches, and for the `#rgb` form MarkupKit refuses.
     public static func parse(_ value: String, table: ColorTable = ColorTable()) -> Color? {
-        try? ColorParser(table: table).resolve(value, attribute: "color").get().color
+        guard let reading = try? ColorParser(table: table).resolve(value, attribute: "color").get(), reading.source != .shortHex
+        else { return nil }
+        return reading.color
     }
 }
 

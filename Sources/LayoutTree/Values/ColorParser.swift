@@ -5,7 +5,7 @@ public struct ColorParser: Sendable {
     /// Where a colour came from: markupc records this so that output can say why a colour was chosen.
     public enum Source: Hashable, Sendable {
         case hex
-        /// `#rgb`: a markupc extension; MarkupKit yields nil, so the device shows the default colour.
+        /// `#rgb`: MarkupKit yields nil, so the device shows the default colour; read only to suggest the long form.
         case shortHex
         case table
         case builtIn
@@ -23,7 +23,8 @@ public struct ColorParser: Sendable {
     }
 
     /// The colour for `value`, or nil (after a warning) when it cannot be resolved: §1.2 says the view then
-    /// keeps its default colour. `#rgb` is accepted with a warning, since MarkupKit itself rejects it.
+    /// keeps its default colour. `#rgb` is one of those (§1.3: MarkupKit makes it `#rgbff`, which has the
+    /// wrong length); the warning says which long form was probably meant.
     public func parse(
         _ value: String, attribute: String, at location: SourceLocation?, diagnostics: inout DiagnosticBag
     ) -> Color? {
@@ -32,8 +33,9 @@ public struct ColorParser: Sendable {
             if reading.source == .shortHex {
                 diagnostics.append(
                     LenientValueWarning.markupKitRejects(
-                        value, attribute: attribute, onDevice: "iOS would show the default colour",
-                        readAs: reading.color.hexString, at: location, fixIt: "write '\(reading.color.hexString)'"))
+                        value, attribute: attribute, onDevice: "the short #rgb form is not a colour",
+                        showing: "the default colour", at: location, fixIt: "write '\(reading.color.hexString)'"))
+                return nil
             }
             return reading.color
         case .failure(let error):

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Warnings for values that are *used*, but not the way the author probably meant: either MarkupKit reads
 /// only part of them (§1.2 KVC conversion), or markupc accepts an extension that MarkupKit itself rejects
-/// (`#rgb`, `largeTitle`, `System-Semibold`), so the device would show something else.
+/// (`largeTitle`, `System-Semibold`), so the device would show something else, or that both refuse (`#rgb`).
 public enum LenientValueWarning {
     /// Lint rule of values MarkupKit reads only in part (`12px`, `2.5` for an integer, `on` for a BOOL).
     static let partialValueRule = RuleID.valueReadInPart
@@ -32,7 +32,19 @@ public enum LenientValueWarning {
             at: location, rule: partialValueRule)
     }
 
-    /// `MarkupKit does not accept '#f00' for attribute 'textColor' (iOS would show the default colour); markupc reads it as #ff0000`.
+    /// `MarkupKit does not accept '#f00' for attribute 'textColor' (the short #rgb form is not a colour); iOS and
+    /// markupc show the default colour`: a value both refuse, where the author meant something else.
+    public static func markupKitRejects(
+        _ value: String, attribute: String, onDevice reason: String, showing fallback: String,
+        at location: SourceLocation?, fixIt: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "MarkupKit does not accept '\(value)' for attribute '\(attribute)' (\(reason)); iOS and markupc show \(fallback)",
+            at: location, rule: rejectedValueRule, fixIt: fixIt)
+    }
+
+    /// `MarkupKit does not accept 'largeTitle' for attribute 'font' (…); markupc reads it as …`.
     /// `onDevice` says what a real device does instead ("iOS would show the default colour").
     public static func markupKitRejects(
         _ value: String, attribute: String, onDevice: String, readAs reading: String,

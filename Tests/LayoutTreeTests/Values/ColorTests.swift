@@ -40,17 +40,19 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual("\(Color.defaultTint)", "#007aff")
     }
 
-    // The #rgb short form: MarkupKit yields nil (§1.3, §5 item 9); markupc expands it like CSS and warns.
-    func testShortHexIsAcceptedWithAWarning() {
+    // The #rgb short form: MarkupKit yields nil (§1.3, §5 item 9), so the view keeps its default colour; the
+    // warning names the long form that was probably meant.
+    func testShortHexIsRefusedWithAWarning() {
         let (color, diagnostics) = parse("#F80", attribute: "textColor")
-        XCTAssertEqual(color, Color(red: 1, green: 0x88 / 255.0, blue: 0))
+        XCTAssertNil(color)
         XCTAssertEqual(
             diagnostics,
             [
                 "view.xml:3:14: warning: MarkupKit does not accept '#F80' for attribute 'textColor' "
-                    + "(iOS would show the default colour); markupc reads it as #ff8800 (write '#ff8800') [MK005]"
+                    + "(the short #rgb form is not a colour); iOS and markupc show the default colour (write '#ff8800') [MK005]"
             ])
-        XCTAssertEqual(Color.parse("#abc"), Color(hex: "#aabbcc"))
+        XCTAssertNil(Color.parse("#abc"))
+        XCTAssertEqual(Color.parse("#aabbcc"), Color(hex: "#aabbcc"))
     }
 
     // §1.3 constants and light-mode system colours.
