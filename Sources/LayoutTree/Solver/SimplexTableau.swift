@@ -86,7 +86,7 @@ struct SimplexTableau {
             let column = cells.entries(inColumn: entering)
             guard let pivotEntry = ratioTest(column) else {
                 // Unbounded below cannot happen for sums of non-negative errors; stop safely.
-                frozen[entering] = true
+                freeze(entering)
                 updateImproving(entering)
                 continue
             }
@@ -101,8 +101,15 @@ struct SimplexTableau {
             updateImproving(entering)
         }
         for column in touched where !isBasic[column] && reduced[column] > Self.epsilon {
-            frozen[column] = true
+            freeze(column)
         }
+    }
+
+    /// Holds a non-basic column at zero for good: it never enters again, so the rows need not
+    /// carry it (`SparseMatrix.dropped`).
+    private mutating func freeze(_ column: Int) {
+        frozen[column] = true
+        cells.drop(column)
     }
 
     /// Marks a column as having a reduced cost at this level.

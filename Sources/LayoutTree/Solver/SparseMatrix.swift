@@ -33,6 +33,11 @@ final class SparseMatrix {
     /// (empty: none): how the right-hand sides move when one constraint's constant does
     /// (`ParametricSystem`).
     @exclusivity(unchecked) var direction: [Double] = []
+    /// Columns whose entries no longer matter (empty: none): the simplex freezes a column at zero
+    /// once a level is optimal (`SimplexTableau`), and it never enters the basis again, so a row
+    /// written anew leaves its entry out. The other entries are computed exactly as before; only
+    /// the rows stop carrying, and filling each other in with, columns nothing reads.
+    @exclusivity(unchecked) private(set) var dropped: [Bool] = []
 
     /// Row r is `entries[rowStart[r] ..< rowStart[r] + rowLength[r]]`.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
@@ -179,13 +184,21 @@ final class SparseMatrix {
         let merged = entries + used
         let clearedColumn = Int32(cleared)
         var i = 0, j = 0, n = 0
+        let drops = !dropped.isEmpty
         while i < oldCount || j < pivotCount {
             let oldColumn = i < oldCount ? old[i].column : Int32.max
             let pivotColumn = j < pivotCount ? pivot[j].column : Int32.max
             if oldColumn < pivotColumn {
-                merged[n] = old[i]
-                n += 1
+                if !(drops && dropped[Int(oldColumn)]) {
+                    merged[n] = old[i]
+                    n += 1
+                }
                 i += 1
+                continue
+            }
+            if drops && dropped[Int(pivotColumn)] {
+                if pivotColumn == oldColumn { i += 1 }
+                j += 1
                 continue
             }
             let isNew = pivotColumn < oldColumn
@@ -203,6 +216,12 @@ final class SparseMatrix {
         let pivotRight = rightHandSide[pivotRow]
         if pivotRight != 0 { rightHandSide[row] -= factor * pivotRight }
         if !direction.isEmpty, direction[pivotRow] != 0 { direction[row] -= factor * direction[pivotRow] }
+    }
+
+    /// Marks `column` as one whose entries rows written from now on leave out.
+    func drop(_ column: Int) {
+        if dropped.isEmpty { dropped = Array(repeating: false, count: columnCount) }
+        dropped[column] = true
     }
 
     /// Where `column`'s entry of `row` is stored, if the row holds one (binary search).
