@@ -12,12 +12,31 @@ enum HandLaidOutViews {
                 placed = systemCellSubviews(of: index, style: style, size: bounds, tree: tree, margins: margins[index], measurer: measurer)
             } else if tree.attributes[index].viewClass.isCollection {
                 placed = collectionSubviews(of: index, size: bounds, tree: tree)
+            } else if tree.attributes[index].viewClass == .textField {
+                placed = textFieldSideViews(of: index, size: bounds, tree: tree, measurer: measurer)
             }
             for (view, rect) in placed {
                 // Right to left, UIKit mirrors what it places by hand (§4.1).
                 let x = rightToLeft ? bounds.width - rect.x - rect.width : rect.x
                 result[view] = Rect(x: bounds.x + x, y: bounds.y + rect.y, width: rect.width, height: rect.height)
             }
+        }
+        return result
+    }
+
+    /// §2.10: a text field's left and right views sized to fit (their explicit size, else their
+    /// intrinsic size, else 0: `sizeToFit` leaves a view without one as it is) and placed as
+    /// UIKit's default `leftViewRect`/`rightViewRect` do: at that edge, centred vertically.
+    private static func textFieldSideViews(of field: Int, size: Rect, tree: FlatTree, measurer: LeafMeasurer) -> [(Int, Rect)] {
+        var result: [(Int, Rect)] = []
+        for child in tree.children[field] where !tree.nodes[child].isHidden {
+            let role = tree.nodes[child].listRole
+            guard role == .leftView || role == .rightView else { continue }
+            let node = tree.nodes[child]
+            let measured = measurer.intrinsicSize(of: node)
+            let width = node.size.width ?? measured.width ?? 0, height = node.size.height ?? measured.height ?? 0
+            let x = role == .leftView ? 0 : size.width - width
+            result.append((child, Rect(x: x, y: (size.height - height) / 2, width: width, height: height)))
         }
         return result
     }

@@ -199,7 +199,11 @@ public struct LeafMeasurer: Sendable {
         let width = ceilToPixel(text.width(of: shown, font: font))
         let lineHeight = ceilToPixel(text.lineHeight(of: font))
         switch node.content.borderStyle {
-        case "roundedRect": return IntrinsicSize(width: width + 14, height: max(34, lineHeight + 14))
+        case "roundedRect":
+            // 34 high with its 17 pt font (§3): the padding is 34 less SF Pro's 17 pt line (20.29), so a
+            // larger font grows the field by its extra line height.
+            let padding = 34 - EstimatedTextMeasurer().lineHeight(of: .textFieldDefault)
+            return IntrinsicSize(width: width + 14, height: max(34, ceilToPixel(text.lineHeight(of: font) + padding)))
         case "line", "bezel": return IntrinsicSize(width: width + 2, height: lineHeight + 2)
         default: return IntrinsicSize(width: width, height: lineHeight)
         }

@@ -52,6 +52,7 @@ extension BuildState {
         var sections = [Section()]  // the table starts with section 0 (MK LMTableView.m:102)
         var pending: ListRole?
         var background: ViewNode?, tableHeader: ViewNode?, tableFooter: ViewNode?
+        var recorded: [ViewNode] = []  // a <?refreshControl?>: not a row
         for child in element.children {
             switch child {
             case .processingInstruction(let instruction):
@@ -68,6 +69,7 @@ extension BuildState {
                 case "tableHeaderView": pending = .tableHeader
                 case "tableFooterView": pending = .tableFooter
                 case "backgroundView": pending = .backgroundView
+                case "refreshControl": pending = .recorded  // passed to UIScrollView (§2.11.1): recorded
                 case "header", "sectionHeaderTitle":
                     // Before July 2015 a header title opened a new section (the table began with none).
                     let title = legacyTitle(instruction)
@@ -108,6 +110,9 @@ extension BuildState {
                 case .tableHeader?: tableHeader = sizedToFit(view, tableSetsWidth: true)
                 case .tableFooter?: tableFooter = sizedToFit(view, tableSetsWidth: true)
                 case .backgroundView?: background = view
+                case .recorded?:
+                    view.isHidden = true
+                    recorded.append(view)
                 default:
                     if view.viewClass != .tableViewCell && view.viewClass != .markupTableViewCell {
                         // MarkupKit casts every row to UITableViewCell without checking (§2.11.1).
@@ -146,6 +151,7 @@ extension BuildState {
             }
         }
         if let tableFooter { children.append(tableFooter) }
+        children += recorded
         table.layout = .table(layout)
         table.children = children
     }

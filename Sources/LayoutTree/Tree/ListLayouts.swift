@@ -75,6 +75,8 @@ public enum ListRole: Sendable, Equatable {
     case accessoryView
     /// `<?selectedBackgroundView?>` and similar: recorded, not shown.
     case recorded
+    /// A UITextField's `<?leftView?>` / `<?rightView?>`: sized to fit and placed at that side (§2.10).
+    case leftView, rightView
 }
 
 /// Attributes of tables, cells and collection views (§2.11), typed by `AttributeApplier`.
@@ -121,6 +123,8 @@ extension ListRole {
         case .sectionFooterView: "sectionFooterView"
         case .accessoryView: "accessoryView"
         case .recorded: "recorded"
+        case .leftView: "leftView"
+        case .rightView: "rightView"
         }
     }
 }

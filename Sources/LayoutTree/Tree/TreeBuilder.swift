@@ -102,7 +102,7 @@ struct BuildState: Sendable {
         }
         if instruction.target == "strings" { return }
         guard let view else { return }
-        if !view.viewClass.acceptedInstructions.contains(instruction.target) {
+        if !accepts(view.viewClass, instruction.target) {
             // A <root> takes the class its owner supplies; unless one was named, markupc
             // cannot know which instructions it handles.
             let unknownOwner = view.elementName == "root" && options.rootClass == nil
@@ -112,6 +112,13 @@ struct BuildState: Sendable {
                     + (unknownOwner ? " (pass --root-class to check it against the owner's class)" : ""),
                 at: instruction.location, rule: .unexpectedInstruction))
         }
+    }
+
+    /// Whether `viewClass` handles the instruction on the target platform: `overlayContent` exists
+    /// only in MarkupKit's tvOS build (§1.8).
+    private func accepts(_ viewClass: ViewClass, _ instruction: String) -> Bool {
+        guard viewClass.acceptedInstructions.contains(instruction) else { return false }
+        return instruction != "overlayContent" || options.conditions.platform == "tvOS"
     }
 
     /// Makes `names` those of `element`'s document (another one when the builder enters an include).
@@ -271,6 +278,7 @@ struct BuildState: Sendable {
 
     private mutating func addChildrenInOrder(of element: MarkupElement, to node: inout ViewNode, policy: ChildPolicy) {
         var warnedAboutChildren = false
+        var pending: ListRole?
         for child in element.children {
             switch child {
             case .processingInstruction(let instruction):
@@ -278,14 +286,35 @@ struct BuildState: Sendable {
                 if instruction.target == "include", !skipping, options.followsIncludes, let container = includedContainer(instruction) {
                     append(container, written: "<?include \(instruction.data)?>", to: &node, policy: policy, warned: &warnedAboutChildren)
                 }
+                if !skipping, let role = roleOfNextElement(after: instruction.target, in: node.viewClass) { pending = role }
             case .element(let childElement):
                 guard !skipping else { continue }
-                guard let childView = makeView(childElement) else {
+                guard var childView = makeView(childElement) else {
                     acceptUntyped(childElement, in: &node)
+                    continue
+                }
+                if let role = pending {
+                    pending = nil
+                    childView.listRole = role
+                    if role == .recorded { childView.isHidden = true }
+                    node.children.append(childView)
                     continue
                 }
                 append(childView, written: "element <\(childElement.name)>", to: &node, policy: policy, warned: &warnedAboutChildren)
             }
+        }
+    }
+
+    /// The element after these instructions is not content (§1.8): a UITextField's side views
+    /// are sized to fit (§2.10); a refresh control, input views and tvOS overlay content are
+    /// recorded, not laid out.
+    private func roleOfNextElement(after instruction: String, in viewClass: ViewClass) -> ListRole? {
+        guard accepts(viewClass, instruction) else { return nil }
+        switch instruction {
+        case "leftView": return .leftView
+        case "rightView": return .rightView
+        case "refreshControl", "inputView", "inputAccessoryView", "overlayContent": return .recorded
+        default: return nil
         }
     }
 
@@ -313,11 +342,12 @@ struct BuildState: Sendable {
 
     /// LMScrollView has one content view; a plain UIScrollView sizes nothing (§2.7).
     private mutating func warnAboutScrollContent(of node: ViewNode) {
-        guard case .scroll(let scroll) = node.layout, let first = node.children.first else { return }
-        if scroll.pinsContent, node.children.count > 1 {
+        let content = node.children.filter { $0.listRole == nil }  // not a <?refreshControl?>
+        guard case .scroll(let scroll) = node.layout, let first = content.first else { return }
+        if scroll.pinsContent, content.count > 1 {
             diagnostics.warning(
-                "<\(node.elementName)> has one content view; the other \(node.children.count - 1) child views are laid out over it",
-                at: node.children[1].location, rule: .scrollContent)
+                "<\(node.elementName)> has one content view; the other \(content.count - 1) child views are laid out over it",
+                at: content[1].location, rule: .scrollContent)
         } else if !scroll.pinsContent {
             diagnostics.warning(
                 "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",

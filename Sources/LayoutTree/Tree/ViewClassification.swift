@@ -91,7 +91,7 @@ extension ViewClass {
         case .markupTableView, .tableView:
             ["sectionHeaderView", "sectionFooterView", "sectionBreak", "sectionName", "sectionSelectionMode",
              "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderTitle", "sectionFooterTitle",
-             "header", "footer"]
+             "header", "footer", "refreshControl"]
         case .markupPickerView, .pickerView: ["componentName", "componentSeparator", "rowTitle", "rows"]
         case .markupTableViewCell, .tableViewCell:
             ["selectedBackgroundView", "backgroundView", "multipleSelectionBackgroundView", "ignoreLayoutMargins", "inputView",

@@ -153,4 +153,29 @@ final class ScrollRoundingRootModeTests: XCTestCase {
                        why: "canvas = root margins (16, 44, 16, 34)"),
         ])
     }
+
+    // §1.8: the element after <?refreshControl?> is the scroll view's (or table's) refresh control, recorded
+    // and hidden, not its content; after <?leftView?>/<?rightView?> it is a text field's side view, sized to
+    // fit (§2.10) at that edge and centred.
+    func testInstructionsThatTakeTheNextElement() {
+        assertLayout([
+            LayoutCase("refresh-control-is-not-content",
+                       "<LMScrollView fitToWidth='true'><?refreshControl?><UIRefreshControl/>"
+                           + "<LMColumnView><UIView height='100'/></LMColumnView></LMScrollView>",
+                       width: 375, height: 667,
+                       frames: ["0": [0, 0, 0, 0], "1": [0, 0, 375, 100]],
+                       why: "the column is the content, 375 wide (fitToWidth); the refresh control is recorded, hidden"),
+            LayoutCase("refresh-control-of-a-table",
+                       "<LMTableView><?refreshControl?><UIRefreshControl/><UITableViewCell textLabel.text='A'/></LMTableView>",
+                       width: 375, height: 667, scale: 2,
+                       frames: ["0": [0, 0, 375, 44], "1": [0, 0, 0, 0]],
+                       why: "§2.11.1: passed to UIScrollView; not a row, written after the rows"),
+            LayoutCase("text-field-side-views",
+                       "<LMColumnView verticalAlignment='top'><UITextField borderStyle='roundedRect' placeholder=''>"
+                           + "<?leftView?>\(lbl(10.5, 20.5))<?rightView?><UISwitch/></UITextField></LMColumnView>",
+                       width: 375, height: 667, scale: 2,
+                       frames: ["0": [0, 0, 375, 34], "0/0": [0, 7, 10.5, 20.5], "0/1": [324, 1.5, 51, 31]],
+                       why: "a 17 pt roundedRect field is 34 high (§3); left view at x 0, right view at 375 − 51, both centred"),
+        ])
+    }
 }
