@@ -48,6 +48,9 @@ public struct Device: Sendable, Equatable {
         phone("iPhone 8 Plus", ["iphone-8-plus"], 414, 736, scale: 3, top: 20, bottom: 0, side: 0, landscapeBottom: 0, regularInLandscape: true),
         phone("iPhone X/XS/11 Pro", ["iphone-x", "iphone-xs", "iphone-11-pro"], 375, 812, scale: 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
         phone("iPhone XR/11", ["iphone-xr", "iphone-11"], 414, 896, scale: 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, regularInLandscape: true),
+        phone(
+            "iPhone XS Max/11 Pro Max", ["iphone-xs-max", "iphone-11-pro-max"], 414, 896, scale: 3, top: 44, bottom: 34, side: 44,
+            landscapeBottom: 21, regularInLandscape: true),
         phone("iPhone 13 mini", ["iphone-13-mini", "iphone-12-mini"], 375, 812, scale: 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
         phone("iPhone 14", ["iphone-14", "iphone-13", "iphone-12"], 390, 844, scale: 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
         phone("iPhone 14 Plus", ["iphone-14-plus"], 428, 926, scale: 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21, regularInLandscape: true),

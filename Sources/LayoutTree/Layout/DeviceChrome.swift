@@ -69,6 +69,7 @@ public struct DeviceChrome: Sendable, Equatable {
         "iphone-8-plus": homeButtonPhone(),
         "iphone-x": notched(209, 30, statusBar: 44),
         "iphone-xr": notched(209, 30, statusBar: 48),
+        "iphone-xs-max": notched(209, 30, statusBar: 44),
         "iphone-13-mini": notched(175, 34, statusBar: 50),
         // iPhone 13 and 14 (the 12's notch was wider, about 210).
         "iphone-14": notched(162, 32, statusBar: 47),
