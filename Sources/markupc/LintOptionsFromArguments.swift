@@ -30,12 +30,15 @@ extension LintOptions {
         let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
         let text = FreeTypeTextMeasurer(resolver: fonts)
         let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large
+        let iosVersion = measurementOptions.iosVersion
         let pool = sharesImageLookups ? ImageResolverPool() : nil
         measurer = { path in
             let directory = (path as NSString).deletingLastPathComponent
             let directories = resources + [directory.isEmpty ? "." : directory]
             let images = pool?.resolver(directories: directories) ?? ImageResolver(directories: directories)
-            return LeafMeasurer(text: text, images: images, contentSize: contentSize)
+            var measurer = LeafMeasurer(text: text, images: images, contentSize: contentSize)
+            measurer.iosVersion = iosVersion
+            return measurer
         }
         // File names, not paths: the same fonts on another machine give the same snapshot.
         fontDescription = { font in

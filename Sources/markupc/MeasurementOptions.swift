@@ -33,7 +33,15 @@ struct MeasurementOptions: ParsableArguments {
             valueName: "category"))
     var contentSize: String = ContentSizeCategory.large.rawValue
 
+    @Option(
+        name: .customLong("ios"),
+        help: ArgumentHelp(
+            "iOS version whose control sizes and table spacing apply (§3; 15 or later adds plain tables' header padding).",
+            valueName: "version"))
+    var iosVersion: Int = LeafMeasurer.defaultIOSVersion
+
     func validate() throws {
+        guard (7...30).contains(iosVersion) else { throw ValidationError("--ios must be an iOS version from 7 to 30, not \(iosVersion)") }
         guard ContentSizeCategory(rawValue: contentSize) != nil else {
             throw ValidationError(
                 "--content-size must be one of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
@@ -51,9 +59,10 @@ struct MeasurementOptions: ParsableArguments {
         let fonts = FontResolver(fontDirectories: fontDirectories, systemFamily: systemFont)
         let documentDirectory = (documentPath as NSString).deletingLastPathComponent
         let images = ImageResolver(directories: resources + [documentDirectory.isEmpty ? "." : documentDirectory])
-        let measurer = LeafMeasurer(
+        var measurer = LeafMeasurer(
             text: FreeTypeTextMeasurer(resolver: fonts), scale: screen.scale, images: images,
             contentSize: ContentSizeCategory(rawValue: contentSize) ?? .large)
+        measurer.iosVersion = iosVersion
         return Measurement(measurer: measurer, fonts: fonts, images: images, imagesAreKnown: !resources.isEmpty)
     }
 

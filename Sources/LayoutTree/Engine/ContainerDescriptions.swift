@@ -101,7 +101,7 @@ extension AxisArrangement {
     }
 
     /// A table (§2.11.2): headers, rows and footers one under the other from the content's top
-    /// with no gaps (empty grouped headers and footers are views too), each as wide as the table
+    /// with no gaps but iOS 15's header padding (empty grouped headers and footers are views too), each as wide as the table
     /// (less the inset-grouped inset); the content's end is free (a scroll view's content). A
     /// background view fills the bounds.
     private static func describeTable(
@@ -116,10 +116,16 @@ extension AxisArrangement {
             arrangement.alongside = alongside
             return arrangement
         }
+        // iOS 15's padding above every header of a plain table (a header exists only where it has a
+        // title or a view there).
+        func gap(before row: Int) -> Double {
+            let role = tree.nodes[row].listRole
+            return role == .implicit(.sectionHeader) || role == .sectionHeaderView ? table.headerTopPadding : 0
+        }
         let chain = Chain(
-            members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map { _ in 0 }, pinsStart: true, pinsEnd: false,
+            members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map(gap), pinsStart: true, pinsEnd: false,
             endLevel: trailingLevel)
-        var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: 0, canvasEnd: 0)
+        var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: rows.first.map(gap) ?? 0, canvasEnd: 0)
         arrangement.alongside = alongside
         return arrangement
     }

@@ -117,7 +117,7 @@ public struct LayoutEngine: Sendable {
         // §2.11.2: a root table's cells add the safe area's sides to their margins (landscape iPhones).
         var rootTableSafeArea = EdgeInsets.zero
         if rootMode == .viewController, case .table = tree.attributes.first?.layout { rootTableSafeArea = screen.safeArea }
-        ListGeometry.prepare(&tree, margins: &margins, screen: screen, safeArea: rootTableSafeArea)
+        ListGeometry.prepare(&tree, margins: &margins, screen: screen, safeArea: rootTableSafeArea, iosVersion: measurer.iosVersion)
         if rightToLeft {
             // Right-to-left is left-to-right mirrored (§4.1): lay out in a mirrored space where
             // leading is left, so only what is *not* directional — left/right anchors and

@@ -4,7 +4,10 @@
 /// right are added to the cells' side margins (§2.11.2, iOS 11+, approximate: a root table in
 /// landscape on an iPhone with a notch or Dynamic Island).
 enum ListGeometry {
-    static func prepare(_ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, safeArea: EdgeInsets = .zero) {
+    static func prepare(
+        _ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, safeArea: EdgeInsets = .zero,
+        iosVersion: Int = LeafMeasurer.defaultIOSVersion
+    ) {
         let side = screen.systemMinimumSideMargin
         let left = side + safeArea.left, right = side + safeArea.right
         let pixel = 1 / max(screen.scale, 1)
@@ -12,6 +15,7 @@ enum ListGeometry {
             switch tree.attributes[index].layout {
             case .table(var table):
                 table.sideInset = table.style == .insetGrouped ? ListMetrics.insetGroupedSideInset(regularWidth: side > 16) : 0
+                table.headerTopPadding = table.style == .plain && iosVersion >= 15 ? ListMetrics.sectionHeaderTopPadding : 0
                 tree.setLayout(.table(table), of: index)
             case .tableCell(var cell):
                 cell.separator = cell.drawsSeparator ? pixel : 0

@@ -13,6 +13,8 @@ public enum ListMetrics {
     public static let groupedFirstHeaderHeight = 35.0
     public static let groupedEmptyHeaderHeight = 17.5
     public static let groupedEmptyFooterHeight = 17.5
+    /// iOS 15's `sectionHeaderTopPadding` above every header of a plain table (`--ios 15` or later).
+    public static let sectionHeaderTopPadding = 22.0
     public static let groupedFirstTitledHeaderHeight = 55.5
     public static let groupedTitledHeaderHeight = 38.0
     /// A grouped header's title sits this far above the header's bottom.

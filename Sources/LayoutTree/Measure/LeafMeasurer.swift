@@ -13,6 +13,10 @@ public struct LeafMeasurer: Sendable {
     public var contentSize: ContentSizeCategory
     /// Text metrics before the content size: what `text` scales fonts for.
     public private(set) var baseText: any TextMeasuring
+    /// The iOS version whose control sizes apply (`--ios`, §3: iOS 13 unless told; stepper and
+    /// segmented control 32 from 13, progress view 4 and page control 26 from 14).
+    public var iosVersion: Int = LeafMeasurer.defaultIOSVersion
+    public static let defaultIOSVersion = 13
 
     public init(
         text: any TextMeasuring = EstimatedTextMeasurer(), scale: Double = 1, images: (any ImageSizing)? = nil,
@@ -81,9 +85,9 @@ public struct LeafMeasurer: Sendable {
         case .slider:
             return IntrinsicSize(width: nil, height: 31)
         case .progressView:
-            return IntrinsicSize(width: nil, height: 2)
+            return IntrinsicSize(width: nil, height: iosVersion >= 14 ? 4 : 2)
         case .stepper:
-            return IntrinsicSize(width: 94, height: 32)
+            return IntrinsicSize(width: 94, height: iosVersion >= 13 ? 32 : 29)
         case .activityIndicator:
             let large = ["whiteLarge", "large"].contains(node.content.activityIndicatorStyle)
             return large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
@@ -92,10 +96,10 @@ public struct LeafMeasurer: Sendable {
         case .textField:
             return textFieldSize(node)
         case .pageControl:
-            // 7 pt dots at a 16 pt pitch; 37 tall, as on iOS ≤ 13 (§3, §2.11.7 worked example 8;
-            // iOS 14+ is 26, approximate).
+            // 7 pt dots at a 16 pt pitch; 37 tall on iOS ≤ 13 (§3, §2.11.7 worked example 8), 26 from
+            // iOS 14 (approximate).
             let pages = Double(node.content.numberOfPages)
-            return IntrinsicSize(width: pages > 0 ? 16 * pages - 9 + 16 : 0, height: 37)
+            return IntrinsicSize(width: pages > 0 ? 16 * pages - 9 + 16 : 0, height: iosVersion >= 14 ? 26 : 37)
         case .datePicker, .pickerView, .markupPickerView:
             return IntrinsicSize(width: 320, height: 216)
         case .searchBar:
@@ -181,14 +185,15 @@ public struct LeafMeasurer: Sendable {
             height: max(minimumHeight, contentHeight + insets.top + insets.bottom))
     }
 
-    /// §3: equal segments, each the widest title (13 pt) + 16, with 1 pt dividers; 32 tall (iOS 13+).
+    /// §3: equal segments, each the widest title (13 pt) + 16, with 1 pt dividers; 32 tall (iOS 13+), 28 before.
     private func segmentedControlSize(_ node: ViewNode) -> IntrinsicSize {
         let titles = node.content.segmentTitles
-        guard !titles.isEmpty else { return IntrinsicSize(width: 0, height: 32) }
+        let height: Double = iosVersion >= 13 ? 32 : 28
+        guard !titles.isEmpty else { return IntrinsicSize(width: 0, height: height) }
         let font = node.content.font ?? .segmentedControlDefault
         let widest = titles.map { ceilToPixel(text.width(of: $0, font: font)) }.max() ?? 0
         let count = Double(titles.count)
-        return IntrinsicSize(width: (widest + 16) * count + (count - 1), height: 32)
+        return IntrinsicSize(width: (widest + 16) * count + (count - 1), height: height)
     }
 
     /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is at least 34 tall;

@@ -14,6 +14,9 @@ public enum TableStyle: String, Sendable {
 
 public struct TableLayout: Sendable, Equatable {
     public var style: TableStyle = .plain
+    /// Space above every section header: a plain table's `sectionHeaderTopPadding` from iOS 15
+    /// (§2.11.2; set for the screen by `ListGeometry`), 0 otherwise.
+    public var headerTopPadding: Double = 0
     /// Cells and headers start this far from either side (the inset-grouped extension; set for
     /// the screen by `ListGeometry`).
     public var sideInset: Double = 0

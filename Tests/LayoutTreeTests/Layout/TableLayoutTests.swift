@@ -295,4 +295,33 @@ final class TableLayoutTests: XCTestCase {
             XCTAssertEqual(exact.views[index].absolute, checked.views[index].absolute, "view \(index)")
         }
     }
+
+    // §2.11.2 (iOS 15+, `--ios 15`): 22 above every header of a plain table; none on iOS 13 or in a grouped table.
+    // §3: control heights by iOS version (stepper and segmented control 29/28 before 13, progress 4 and page
+    // control 26 from 14).
+    func testIOSVersionDependentSizes() throws {
+        func frames(_ markup: String, ios: Int) throws -> [Rect] {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: markup, file: "v.xml").root)
+            var measurer = LeafMeasurer(scale: 2)
+            measurer.iosVersion = ios
+            let views = LayoutEngine(measurer: measurer, rootMode: .plain)
+                .layout(root, on: Screen(width: 375, height: 667, scale: 2)).views
+            return (0..<views.count).map { views[$0].frame }
+        }
+        let table = "<LMTableView><sectionHeader title='A'/><UITableViewCell/><?sectionBreak?><sectionHeader title='B'/>"
+            + "<UITableViewCell/></LMTableView>"
+        // Views in order: table, header A, its title, cell, content view, header B, its title, cell, content view.
+        let on15 = try frames(table, ios: 15)
+        XCTAssertEqual([on15[1].y, on15[3].y, on15[5].y, on15[7].y], [22, 50, 116, 144], "22 + 28 + 44 + 22 + 28")
+        let on13 = try frames(table, ios: 13)
+        XCTAssertEqual([on13[1].y, on13[3].y, on13[5].y, on13[7].y], [0, 28, 72, 100])
+        let grouped = try frames(table.replacingOccurrences(of: "<LMTableView>", with: "<LMTableView style='groupedTableView'>"), ios: 15)
+        XCTAssertEqual(grouped[1].y, 0, "no padding in a grouped table")
+
+        let controls = "<LMColumnView spacing='0'><UIStepper/><UIProgressView/><UISegmentedControl><segment title='A'/>"
+            + "</UISegmentedControl><UIPageControl numberOfPages='3'/><LMSpacer/></LMColumnView>"
+        XCTAssertEqual(try frames(controls, ios: 12)[1...4].map(\.height), [29, 2, 28, 37])
+        XCTAssertEqual(try frames(controls, ios: 13)[1...4].map(\.height), [32, 2, 32, 37])
+        XCTAssertEqual(try frames(controls, ios: 14)[1...4].map(\.height), [32, 4, 32, 26])
+    }
 }
