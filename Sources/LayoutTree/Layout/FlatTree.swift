@@ -23,21 +23,23 @@ struct FlatTree: Sendable {
         children.reserveCapacity(capacity)
         participates.reserveCapacity(capacity)
         // Each view gets its parent's index and whether its ancestors take part in layout.
-        root.walkInPreOrder(from: (parent: -1, ancestorsParticipate: true)) { node, context in
-            let index = addView(node, parent: context.parent, ancestorsParticipate: context.ancestorsParticipate)
+        root.walkInPreOrder(from: (parent: -1, ancestorsParticipate: true, hiddenTakePart: false)) { node, context in
+            let index = addView(
+                node, parent: context.parent, ancestorsParticipate: context.ancestorsParticipate, hiddenTakesPart: context.hiddenTakePart)
             // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
-            return (index, participates[index] && node.layout.arrangesChildren)
+            // LMPageView constrains every page, hidden or not (§2.11.7, MK LMPageView.m:152-198).
+            return (index, participates[index] && node.layout.arrangesChildren, node.layout == .pages)
         }
         indexChildren()
     }
 
     /// Appends `node` in pre-order under `parentIndex`; returns its index.
-    private mutating func addView(_ node: ViewNode, parent parentIndex: Int, ancestorsParticipate: Bool) -> Int {
+    private mutating func addView(_ node: ViewNode, parent parentIndex: Int, ancestorsParticipate: Bool, hiddenTakesPart: Bool) -> Int {
         let index = nodes.count
         append(node)
         parent.append(parentIndex)
         if parentIndex >= 0 { children[parentIndex].append(index) }
-        participates.append(ancestorsParticipate && !node.isHidden)
+        participates.append(ancestorsParticipate && (!node.isHidden || hiddenTakesPart))
         var childIndices: [Int] = []
         childIndices.reserveCapacity(node.children.count)
         children.append(childIndices)

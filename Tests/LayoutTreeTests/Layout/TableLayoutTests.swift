@@ -189,6 +189,11 @@ final class TableLayoutTests: XCTestCase {
                 frames: ["0": [0, 0, 375, 667], "0/0": [0, 0, 375, 667], "0/1": [375, 0, 375, 667], "1": [0, 630, 375, 37]],
                 why: "the pages' own sizes (priorities forced to 250) lose to the required width and height; "
                     + "the page control 37 tall (iOS ≤ 13, §3) at the bottom"),
+            table(
+                "hidden-page",
+                "<LMPageView><UIView/><UIView hidden='true'><UIView/></UIView><UIView/></LMPageView>",
+                frames: ["0": [0, 0, 375, 667], "1": [375, 0, 375, 667], "2": [750, 0, 375, 667]],
+                why: "every child is a page, hidden or not (§2.11.7: LMPageView constrains them all, unlike LM layout views)"),
         ])
     }
 
