@@ -34,7 +34,7 @@ public struct ColorParser: Sendable {
                 diagnostics.append(
                     LenientValueWarning.markupKitRejects(
                         value, attribute: attribute, onDevice: "the short #rgb form is not a colour",
-                        showing: "the default colour", at: location, fixIt: "write '\(reading.color.hexString)'"))
+                        .refused(showing: "the default colour"), at: location, fixIt: "write '\(reading.color.hexString)'"))
                 return nil
             }
             return reading.color

@@ -63,7 +63,7 @@ public enum EdgeInsetsParser {
             diagnostics.append(
                 LenientValueWarning.markupKitRejects(
                     value, attribute: attribute, onDevice: "iOS would use \(first) on every edge",
-                    readAs: four.description,
+                    .readAs(four.description),
                     at: location))
             return four
         }

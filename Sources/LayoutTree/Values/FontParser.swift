@@ -165,12 +165,12 @@ public struct FontParser: Sendable {
         if let style = font.textStyle {
             return LenientValueWarning.markupKitRejects(
                 value, attribute: attribute, onDevice: "iOS would show the default font",
-                readAs: "the \(style.rawValue) text style (\(size) pt)", at: location,
+                .readAs("the \(style.rawValue) text style (\(size) pt)"), at: location,
                 fixIt: "write 'System \(size)' for the same size in MarkupKit")
         }
         let slant = font.italic ? " italic" : ""
         return LenientValueWarning.markupKitRejects(
             value, attribute: attribute, onDevice: "iOS would show the default font",
-            readAs: "the system font at \(size) pt, \(font.weight.rawValue)\(slant)", at: location)
+            .readAs("the system font at \(size) pt, \(font.weight.rawValue)\(slant)"), at: location)
     }
 }

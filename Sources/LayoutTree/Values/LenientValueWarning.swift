@@ -32,27 +32,27 @@ public enum LenientValueWarning {
             at: location, rule: partialValueRule)
     }
 
-    /// `MarkupKit does not accept '#f00' for attribute 'textColor' (the short #rgb form is not a colour); iOS and
-    /// markupc show the default colour`: a value both refuse, where the author meant something else.
-    public static func markupKitRejects(
-        _ value: String, attribute: String, onDevice reason: String, showing fallback: String,
-        at location: SourceLocation?, fixIt: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(
-            .warning,
-            "MarkupKit does not accept '\(value)' for attribute '\(attribute)' (\(reason)); iOS and markupc show \(fallback)",
-            at: location, rule: rejectedValueRule, fixIt: fixIt)
+    /// What markupc makes of a value MarkupKit rejects: its own reading (an extension), or, like
+    /// the device, the default (`fallback`: "the default colour").
+    public enum Outcome {
+        case readAs(String)
+        case refused(showing: String)
     }
 
-    /// `MarkupKit does not accept 'largeTitle' for attribute 'font' (…); markupc reads it as …`.
-    /// `onDevice` says what a real device does instead ("iOS would show the default colour").
+    /// `MarkupKit does not accept 'largeTitle' for attribute 'font' (iOS would show the default font); markupc reads it
+    /// as …`, or `… (the short #rgb form is not a colour); iOS and markupc show the default colour`. `onDevice` says
+    /// why, or what a real device does instead.
     public static func markupKitRejects(
-        _ value: String, attribute: String, onDevice: String, readAs reading: String,
+        _ value: String, attribute: String, onDevice reason: String, _ outcome: Outcome,
         at location: SourceLocation?, fixIt: String? = nil
     ) -> Diagnostic {
-        Diagnostic(
-            .warning,
-            "MarkupKit does not accept '\(value)' for attribute '\(attribute)' (\(onDevice)); markupc reads it as \(reading)",
+        let result: String
+        switch outcome {
+        case .readAs(let reading): result = "markupc reads it as \(reading)"
+        case .refused(let fallback): result = "iOS and markupc show \(fallback)"
+        }
+        return Diagnostic(
+            .warning, "MarkupKit does not accept '\(value)' for attribute '\(attribute)' (\(reason)); \(result)",
             at: location, rule: rejectedValueRule, fixIt: fixIt)
     }
 }
