@@ -52,8 +52,21 @@ enum ListGeometry {
     private static func contentMargins(of cell: Int, tree: FlatTree, left: Double, right: Double) -> EdgeInsets {
         guard cell >= 0 else { return .zero }
         let node = tree.nodes[cell]
-        if let declared = node.layoutMargins { return declared }
-        switch node.viewClass {
+        var margins = defaultContentMargins(of: node.viewClass, left: left, right: right)
+        guard let declared = node.layoutMargins else { return margins }
+        for edge in node.listAttributes.declaredMarginEdges {
+            switch edge {
+            case .top: margins.top = declared.top
+            case .bottom: margins.bottom = declared.bottom
+            case .left, .leading: margins.left = declared.left
+            case .right, .trailing: margins.right = declared.right
+            }
+        }
+        return margins
+    }
+
+    private static func defaultContentMargins(of viewClass: ViewClass, left: Double, right: Double) -> EdgeInsets {
+        switch viewClass {
         case .markupCollectionViewCell:
             let margin = ListMetrics.collectionCellMargin
             return EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)

@@ -15,10 +15,42 @@ enum RightToLeftMirroring {
         margins = margins.map { EdgeInsets(top: $0.top, left: $0.right, bottom: $0.bottom, right: $0.left) }
     }
 
-    /// x → screen width − x − width, for every view.
+    /// x → screen width − x − width, for every view; then the pages of a page view and the
+    /// content of an LMScrollView go back to where they were in their parent: those are pinned
+    /// to left and right (§2.7, §2.11.7), which right-to-left does not mirror, while what is
+    /// inside each is mirrored within it.
     static func mirror(_ values: inout SolvedFrames, tree: FlatTree, screenWidth: Double) {
+        var offsetInParent: [Int: Double] = [:]
+        for index in 0..<tree.count where tree.participates[index] {
+            let parent = tree.parent[index]
+            if parent >= 0, pinsChildrenLeftToRight(tree.attributes[parent].layout) {
+                offsetInParent[index] = values[index, .horizontal].start - values[parent, .horizontal].start
+            }
+        }
         for index in 0..<tree.count {
             values[index, .horizontal].start = screenWidth - values[index, .horizontal].end
+        }
+        guard !offsetInParent.isEmpty else { return }
+        // Each such child moves back, and its subtree with it (parents come first).
+        var shift = [Double](repeating: 0, count: tree.count)
+        for index in 0..<tree.count {
+            let parent = tree.parent[index]
+            guard parent >= 0 else { continue }
+            shift[index] = shift[parent]
+            values[index, .horizontal].start += shift[parent]
+            if let offset = offsetInParent[index] {
+                let moved = values[parent, .horizontal].start + offset - values[index, .horizontal].start
+                values[index, .horizontal].start += moved
+                shift[index] += moved
+            }
+        }
+    }
+
+    private static func pinsChildrenLeftToRight(_ layout: ContainerLayout) -> Bool {
+        switch layout {
+        case .scroll(let scroll): scroll.pinsContent
+        case .pages: true
+        default: false
         }
     }
 }

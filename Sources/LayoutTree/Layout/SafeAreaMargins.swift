@@ -65,11 +65,41 @@ struct SafeAreaMargins {
         _ margins: inout [EdgeInsets], _ solution: inout Solution, frames: (Solution) -> SolvedFrames,
         solve: ([EdgeInsets]) -> Solution
     ) {
+        var before = margins
         for _ in 0..<Self.maximumSolves {
-            let wanted = self.margins(for: frames(solution))
+            var wanted = self.margins(for: frames(solution))
             guard wanted != margins else { return }
+            // A margin that grew on the last solve and wants to grow again belongs to a view that
+            // grows with it, by the same amount each solve (its overlap with the band grows as
+            // its frame does), up to the band's width: go there at once, not a step per solve.
+            let widest = widestMargins(for: frames(solution))
+            for index in wanted.indices where wanted[index] != margins[index] {
+                func jump(_ edge: WritableKeyPath<EdgeInsets, Double>) {
+                    if wanted[index][keyPath: edge] > margins[index][keyPath: edge], margins[index][keyPath: edge] > before[index][keyPath: edge] {
+                        wanted[index][keyPath: edge] = widest[index][keyPath: edge]
+                    }
+                }
+                jump(\.top)
+                jump(\.left)
+                jump(\.bottom)
+                jump(\.right)
+            }
+            before = margins
             margins = wanted
             solution = solve(margins)
+        }
+    }
+
+    /// Each view's margins were it to reach across the whole of every band passed to it: the
+    /// most `margins(for:)` can ask for.
+    private func widestMargins(for values: SolvedFrames) -> [EdgeInsets] {
+        let bands = self.bands(for: values)
+        return base.indices.map { index in
+            func width(_ band: Band?) -> Double { band.map { $0.end - $0.start } ?? 0 }
+            let own = base[index], band = bands[index]
+            return EdgeInsets(
+                top: max(own.top, width(band.top)), left: max(own.left, width(band.left)),
+                bottom: max(own.bottom, width(band.bottom)), right: max(own.right, width(band.right)))
         }
     }
 

@@ -49,7 +49,13 @@ struct AttributeApplier {
 
     /// The typed node; consuming, so the node leaves the applier without a copy of its storage.
     consuming func finish(diagnostics: inout DiagnosticBag) -> ViewNode {
-        if marginsDeclared { node.layoutMargins = margins.resolve(rightToLeft: rightToLeft) }
+        if marginsDeclared {
+            node.layoutMargins = margins.resolve(rightToLeft: rightToLeft)
+            if node.viewClass.hasContentViewMargins {
+                node.listAttributes.declaredMarginEdges =
+                    margins.whole != nil ? [.top, .left, .bottom, .right] : margins.edgeValues.map { $0.edge.resolved(rightToLeft: rightToLeft) }
+            }
+        }
         // Written only when declared: writing makes the node's content its own (ViewNode boxes it).
         let insets = contentInsets.resolve(rightToLeft: rightToLeft)
         if insets != node.content.contentEdgeInsets { node.content.contentEdgeInsets = insets }

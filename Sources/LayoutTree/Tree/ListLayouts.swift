@@ -96,6 +96,10 @@ public struct ListAttributes: Sendable {
     /// A cell's legacy `layoutMarginsRelativeArrangement="false"`: its content is pinned to the
     /// content view's edges, like `<?ignoreLayoutMargins?>` (§2.11.4).
     public var contentMarginsRelative = true
+    /// The edges a cell's or header/footer view's `layoutMargin…` attributes set (left and right as
+    /// on the screen; all four for `layoutMargins`): they replace the content view's default margins
+    /// edge by edge (§2.11.4), the others keep theirs. Empty: none declared.
+    public var declaredMarginEdges: [InsetEdge] = []
     /// `collectionViewLayout.*` (§2.11.5).
     public var flow = FlowLayoutSettings()
     /// An LMPickerView's components and their rows' titles (§2.11.6): recorded, not given frames.

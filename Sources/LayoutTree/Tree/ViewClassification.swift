@@ -82,6 +82,15 @@ extension ViewClass {
         }
     }
 
+    /// Cells and header/footer views, whose content view has default margins that declared ones
+    /// replace edge by edge (§2.11.4).
+    var hasContentViewMargins: Bool {
+        switch self {
+        case .markupTableViewCell, .tableViewCell, .markupTableViewHeaderFooterView, .markupCollectionViewCell: true
+        default: false
+        }
+    }
+
     /// Processing instructions this class handles (§1.8); others are errors.
     var acceptedInstructions: Set<String> {
         switch self {

@@ -51,4 +51,17 @@ final class RightToLeftLayoutTests: XCTestCase {
         XCTAssertEqual(frames["1/0"], Rect(x: 0, y: 10, width: 20, height: 20))
         XCTAssertEqual(frames["1/1"], Rect(x: 266, y: 10, width: 20, height: 20))
     }
+
+    /// An LMScrollView's content and a page view's pages are pinned to left and right (§2.7, §2.11.7): right to
+    /// left they stay where they are, at x 0 and i × width; what is inside each is mirrored within it.
+    func testScrollContentAndPagesAreNotMirrored() throws {
+        let scroll = try frames(
+            "<LMScrollView><LMRowView><UILabel intrinsicWidth='50' intrinsicHeight='20'/>"
+                + "<UILabel intrinsicWidth='30' intrinsicHeight='20'/></LMRowView></LMScrollView>", rightToLeft: true)
+        XCTAssertEqual(scroll["0"], Rect(x: 0, y: 0, width: 88, height: 20), "the content at the content's left edge, not 300 − 88")
+        XCTAssertEqual(scroll["0/0"], Rect(x: 38, y: 0, width: 50, height: 20), "the row itself runs right to left")
+        XCTAssertEqual(scroll["0/1"], Rect(x: 0, y: 0, width: 30, height: 20))
+        let pages = try frames("<LMPageView><UIView/><UIView/><UIView/></LMPageView>", rightToLeft: true)
+        XCTAssertEqual([pages["0"], pages["1"], pages["2"]].map { $0?.x }, [0, 300, 600])
+    }
 }

@@ -167,4 +167,18 @@ final class SafeAreaLayoutTests: XCTestCase {
         let plain = try positions("<UIScrollView><UIView width='50' height='50'/></UIScrollView>", safeArea: .zero, mode: .plain)
         XCTAssertEqual(plain.first?.contentSize, Size(width: 0, height: 0))
     }
+
+    /// A view that grows with its own bottom margin and ends 1 pt into the home indicator's band: each solve
+    /// would add 1 pt; the margin goes to the band's width (34) at once, where the frame covers the band
+    /// (docs/SAFE_AREA.md rule 2's fixed point), rather than stopping at the solve limit 8 pt in.
+    func testAMarginThatGrowsWithItsViewSettlesAtTheBandsWidth() {
+        assertLayout([
+            LayoutCase("margin-grows-to-the-band",
+                       "<LMRootView><LMColumnView insetsLayoutMarginsFromSafeArea='false' verticalAlignment='top'>"
+                           + "<LMColumnView><UIView height='760'/></LMColumnView></LMColumnView></LMRootView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0/0": [0, 0, 393, 853], "0/0/0": [0, 59, 393, 760]],
+                       why: "59 + 760 + mb with mb = min(34, 1 + mb) = 34: 853"),
+        ])
+    }
 }

@@ -62,6 +62,17 @@ final class TableLayoutTests: XCTestCase {
                 ],
                 why: "11 + 20.5 + 11 + 0.5; edges: 100 + 0.5; picker stretched to 343, 216 high: 238 + 0.5"),
             table(
+                "margins-edge-by-edge",
+                "<LMTableView><LMTableViewCell layoutMarginLeft='40'><UIView height='10'/></LMTableViewCell>"
+                    + "<LMTableViewCell layoutMarginTop='2'><UIView height='10'/></LMTableViewCell>"
+                    + "<LMTableViewCell layoutMargins='12'><UIView height='10'/></LMTableViewCell></LMTableView>",
+                frames: [
+                    "0": [0, 0, 375, 32.5], "0/0/0": [40, 11, 319, 10], "1": [0, 32.5, 375, 23.5], "1/0/0": [16, 2, 343, 10],
+                    "2": [0, 56, 375, 34.5], "2/0/0": [12, 12, 351, 10],
+                ],
+                why: "§2.11.4: declared margins replace the defaults (11 top and bottom, 16 a side) edge by edge: 11 + 10 + 11 + 0.5; "
+                    + "2 + 10 + 11 + 0.5; 12 all round"),
+            table(
                 "legacy-margins-false",
                 "<LMTableView><LMTableViewCell layoutMarginsRelativeArrangement='false'><UIDatePicker/></LMTableViewCell></LMTableView>",
                 frames: ["0": [0, 0, 375, 216.5], "0/0/0": [0, 0, 375, 216]],
