@@ -75,9 +75,9 @@ struct SafeAreaMargins {
             let widest = widestMargins(for: frames(solution))
             for index in wanted.indices where wanted[index] != margins[index] {
                 func jump(_ edge: WritableKeyPath<EdgeInsets, Double>) {
-                    if wanted[index][keyPath: edge] > margins[index][keyPath: edge], margins[index][keyPath: edge] > before[index][keyPath: edge] {
-                        wanted[index][keyPath: edge] = widest[index][keyPath: edge]
-                    }
+                    let grows = wanted[index][keyPath: edge] - margins[index][keyPath: edge]
+                    let grew = margins[index][keyPath: edge] - before[index][keyPath: edge]
+                    if grows > Band.tolerance, grew > Band.tolerance { wanted[index][keyPath: edge] = widest[index][keyPath: edge] }
                 }
                 jump(\.top)
                 jump(\.left)
@@ -166,10 +166,14 @@ struct SafeAreaMargins {
             self.end = end
         }
 
-        /// How much of `start..<start + size` lies in the band.
+        /// How much of `start..<start + size` lies in the band; none below `tolerance`, which is
+        /// rounding, not a view reaching into it (a view ending on the band's edge).
         func overlap(from viewStart: Double, size: Double) -> Double {
-            max(0, min(end, viewStart + size) - max(start, viewStart))
+            let overlap = min(end, viewStart + size) - max(start, viewStart)
+            return overlap > Self.tolerance ? overlap : 0
         }
+
+        static let tolerance = 1e-6
     }
 
     /// The unsafe strips a view can lie in, one per edge; nil where there is none.
