@@ -73,7 +73,7 @@ struct DocumentArguments: ParsableArguments {
     @Option(help: "Placeholder text for a binding: --bind name=value (repeatable).")
     var bind: [String] = []
 
-    @Option(help: "Class of a <root> element (default: UIView).")
+    @Option(help: "Class of a <root> element, as the code that loads the document supplies it (UIView, LMColumnView, …). Without it, the owner's class is unknown and <root>'s children fill its margins.")
     var rootClass: String?
 
     @Option(help: "Platform for <?case?>: iOS or tvOS.")

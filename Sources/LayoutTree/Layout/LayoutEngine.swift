@@ -62,7 +62,9 @@ public struct LayoutEngine: Sendable {
         var extractor = FrameExtractor(
             tree: solved.tree, values: values, intrinsic: reported, measurer: solved.measurer,
             rounding: PixelRounding(scale: screen.scale))
-        extractor.placed = HiddenArrangedViews.frames(solved.tree, values: values, measurer: solved.measurer, margins: solved.margins)
+        extractor.placed = HiddenArrangedViews.frames(
+            solved.tree, values: values, measurer: solved.measurer, margins: solved.margins, rightToLeft: rightToLeft
+        )
             .merging(
                 HandLaidOutViews.frames(
                     solved.tree, values: values, margins: solved.margins, measurer: solved.measurer, rightToLeft: rightToLeft)

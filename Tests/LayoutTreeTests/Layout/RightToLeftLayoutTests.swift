@@ -64,4 +64,32 @@ final class RightToLeftLayoutTests: XCTestCase {
         let pages = try frames("<LMPageView><UIView/><UIView/><UIView/></LMPageView>", rightToLeft: true)
         XCTAssertEqual([pages["0"], pages["1"], pages["2"]].map { $0?.x }, [0, 300, 600])
     }
+    /// A hidden arranged view sits at the middle of the gap between its neighbours (§2.8), which right to left
+    /// runs from the previous view's left edge to the next one's right edge (§4.1); across a vertical stack,
+    /// leading is the right edge, inside the right margin. Before, the left-to-right formula put it at (375 + 235) / 2.
+    func testAHiddenArrangedViewSitsInItsGapRightToLeft() throws {
+        let row = try frames(
+            """
+            <UIStackView spacing="20" alignment="top">
+                <UIView intrinsicWidth="50" intrinsicHeight="20"/><UIView intrinsicWidth="60" intrinsicHeight="20" hidden="true"/>
+                <UIView intrinsicWidth="70" intrinsicHeight="20"/><UIView intrinsicWidth="70" intrinsicHeight="20" hidden="true"/>
+                <UIView intrinsicWidth="30" intrinsicHeight="20"/>
+            </UIStackView>
+            """, rightToLeft: true)
+        XCTAssertEqual(row["0"], Rect(x: 250, y: 0, width: 50, height: 20))
+        XCTAssertEqual(row["2"], Rect(x: 160, y: 0, width: 70, height: 20))
+        XCTAssertEqual(row["1"], Rect(x: 240, y: 0, width: 0, height: 20), "between 230 and 250")
+        XCTAssertEqual(row["3"], Rect(x: 150, y: 0, width: 0, height: 20), "between 140 and 160")
+        let column = try frames(
+            """
+            <UIStackView axis="vertical" alignment="leading" spacing="10" layoutMarginLeft="10" layoutMarginRight="30"
+                layoutMarginsRelativeArrangement="true">
+                <UIView intrinsicWidth="50" intrinsicHeight="20"/><UIView intrinsicWidth="60" intrinsicHeight="20" hidden="true"/>
+                <UIView intrinsicWidth="70" intrinsicHeight="20"/>
+            </UIStackView>
+            """, rightToLeft: true)
+        XCTAssertEqual(column["0"], Rect(x: 220, y: 0, width: 50, height: 20))
+        XCTAssertEqual(column["1"], Rect(x: 210, y: 25, width: 60, height: 0), "at the right margin, in the middle of the gap")
+        XCTAssertEqual(try frames("<UIStackView><UIView hidden='true' intrinsicWidth='10'/></UIStackView>", rightToLeft: true)["0"]?.x, 300)
+    }
 }
