@@ -2,15 +2,41 @@ import Diagnostics
 import MarkupParser
 
 /// Required size constraints any view may carry (UIKit+Markup, SEMANTICS.md §2.1).
+///
+/// Stored as seven numbers and a mask of the ones set: 64 bytes where seven `Double?` took 112
+/// (kept twice per view, in the node and beside the flat tree; issue #16: memory per view).
 public struct SizeConstraints: Sendable, Equatable {
-    public var width: Double?
-    public var height: Double?
-    public var minimumWidth: Double?
-    public var maximumWidth: Double?
-    public var minimumHeight: Double?
-    public var maximumHeight: Double?
+    private var values = CompactOptionals<SIMD8<Double>>()
+
+    public var width: Double? {
+        get { values[0] }
+        set { values[0] = newValue }
+    }
+    public var height: Double? {
+        get { values[1] }
+        set { values[1] = newValue }
+    }
+    public var minimumWidth: Double? {
+        get { values[2] }
+        set { values[2] = newValue }
+    }
+    public var maximumWidth: Double? {
+        get { values[3] }
+        set { values[3] = newValue }
+    }
+    public var minimumHeight: Double? {
+        get { values[4] }
+        set { values[4] = newValue }
+    }
+    public var maximumHeight: Double? {
+        get { values[5] }
+        set { values[5] = newValue }
+    }
     /// width = aspectRatio × height.
-    public var aspectRatio: Double?
+    public var aspectRatio: Double? {
+        get { values[6] }
+        set { values[6] = newValue }
+    }
 
     public init() {}
 
@@ -28,6 +54,21 @@ public struct SizeConstraints: Sendable, Equatable {
     }
 }
 
+/// Optional numbers side by side: the numbers in one vector, which are set in a mask; an unset
+/// one holds 0, so two values compare equal exactly when their optionals do.
+struct CompactOptionals<Storage: SIMD & Sendable>: Sendable, Equatable where Storage.Scalar == Double {
+    private var numbers = Storage()
+    private var isSet: UInt8 = 0
+
+    subscript(index: Int) -> Double? {
+        get { isSet & (1 << index) != 0 ? numbers[index] : nil }
+        set {
+            numbers[index] = newValue ?? 0
+            if newValue != nil { isSet |= 1 << index } else { isSet &= ~(1 << index) }
+        }
+    }
+}
+
 /// Extra gaps read by row and column views (`leadingSpacing`, `topSpacing`, …).
 public struct SiblingSpacing: Sendable, Equatable {
     public var top: Double = 0
@@ -40,12 +81,27 @@ public struct SiblingSpacing: Sendable, Equatable {
     public func after(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
 }
 
-/// Content hugging and compression resistance set in markup (the pre-2017 MarkupKit attributes).
+/// Content hugging and compression resistance set in markup (the pre-2017 MarkupKit attributes),
+/// stored compactly like `SizeConstraints`.
 public struct PriorityOverrides: Sendable, Equatable {
-    public var horizontalHugging: Double?
-    public var verticalHugging: Double?
-    public var horizontalCompression: Double?
-    public var verticalCompression: Double?
+    private var values = CompactOptionals<SIMD4<Double>>()
+
+    public var horizontalHugging: Double? {
+        get { values[0] }
+        set { values[0] = newValue }
+    }
+    public var verticalHugging: Double? {
+        get { values[1] }
+        set { values[1] = newValue }
+    }
+    public var horizontalCompression: Double? {
+        get { values[2] }
+        set { values[2] = newValue }
+    }
+    public var verticalCompression: Double? {
+        get { values[3] }
+        set { values[3] = newValue }
+    }
     public init() {}
 
     public func hugging(_ axis: Axis) -> Double? { axis == .horizontal ? horizontalHugging : verticalHugging }
@@ -74,10 +130,11 @@ public struct ViewNode: Sendable {
         var intrinsicHeight: Double? = nil
         var priorities: PriorityOverrides = PriorityOverrides()
         var customSpacing: Double? = nil
-        /// Layout reads the content of every label, so it stays inline (a box of its own would make
-        /// each read wait for two fetches from memory); only renderers read the appearance, which
-        /// is boxed, nil while it is the default (most views never set it).
-        var content = ViewContent()
+        /// What a leaf shows, boxed like the appearance and nil while it is the default: containers,
+        /// spacers and plain views (most views of a screen) then carry 8 bytes instead of ~330
+        /// (issue #16: memory per view). A label's reads follow one more pointer.
+        var content: Box<ViewContent>? = nil
+        /// Only renderers read the appearance: nil while it is the default (most views never set it).
         var appearance: Box<ViewAppearance>? = nil
         /// Table, cell and collection settings (§2.11), boxed like the appearance: most views have none.
         var listAttributes: Box<ListAttributes>? = nil
@@ -102,6 +159,7 @@ public struct ViewNode: Sendable {
     }
 
     private static let defaultAppearance = ViewAppearance()
+    private static let defaultContent = ViewContent()
     private static let defaultListAttributes = ListAttributes()
 
     private final class Storage: @unchecked Sendable {
@@ -194,8 +252,13 @@ public struct ViewNode: Sendable {
     }
     /// Read in place, so that `node.content.font` copies the font, not all of the content.
     public var content: ViewContent {
-        _read { yield storage.fields.content }
-        _modify { yield &fields.content }
+        _read {
+            if let box = storage.fields.content { yield box.value } else { yield Self.defaultContent }
+        }
+        _modify {
+            let box = Self.unique(&fields.content, empty: ViewContent.init)
+            yield &box.value
+        }
     }
     public var appearance: ViewAppearance {
         _read {
