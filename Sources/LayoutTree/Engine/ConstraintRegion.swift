@@ -15,12 +15,17 @@ struct ConstraintRegion {
         contains = Array(repeating: false, count: count)
     }
 
-    /// Adds `view` and its ancestors.
+    /// Adds `view` and its ancestors, and with an alignToGrid column its rows: the column's
+    /// rule holds the cells of different rows equal (§2.2), which the region states only with
+    /// the rows in it (a row outside would stand in as one cost, its cells out of reach). Found
+    /// by a column joining the region for an aspect ratio beside its rows.
     mutating func add(_ view: Int, in tree: FlatTree) {
         var current = view
         while current >= 0 && !contains[current] {
             contains[current] = true
             isEmpty = false
+            // The rows' ancestors are the column's, already in.
+            for row in AxisArrangement.gridRows(of: current, in: tree) { contains[row] = true }
             current = tree.parent[current]
         }
     }

@@ -181,9 +181,8 @@ extension AxisArrangement {
             case .center: link = .centerOnBounds
             }
             var arrangement = AxisArrangement(rule: .independent(children.map { ($0, link) }), canvasStart: before, canvasEnd: after)
-            if box.alignToGrid && box.axis == .vertical {
-                arrangement.gridRows = children.filter { Self.isRow(tree.attributes[$0].layout) }
-                if arrangement.gridRows.count < 2 { arrangement.gridRows = [] }
+            arrangement.gridRows = Self.gridRows(box, among: children, tree: tree)
+            if !arrangement.gridRows.isEmpty {
                 arrangement.gridSharesOneChain = alignment == .fill
                     && rowsShareOneChain(arrangement.gridRows, tree: tree, depth: depth + 1, approximating: approximating)
             }
@@ -343,6 +342,20 @@ extension AxisArrangement {
     private static func isRow(_ layout: ContainerLayout) -> Bool {
         if case .box(let box) = layout { return box.axis == .horizontal }
         return false
+    }
+
+    /// The rows an alignToGrid column holds the cells of equal across (§2.2: its visible
+    /// LMRowView children; other children are skipped); none for any other view, or for fewer
+    /// than two rows. Every solve that states the grid reads its rows from here.
+    static func gridRows(of container: Int, in tree: FlatTree) -> [Int] {
+        guard case .box(let box) = tree.attributes[container].layout else { return [] }
+        return gridRows(box, among: tree.visibleChildren(of: container), tree: tree)
+    }
+
+    private static func gridRows(_ box: BoxLayout, among children: [Int], tree: FlatTree) -> [Int] {
+        guard box.alignToGrid, box.axis == .vertical else { return [] }
+        let rows = children.filter { isRow(tree.attributes[$0].layout) }
+        return rows.count < 2 ? [] : rows
     }
 
     /// Whether an anchor set pins the start and the end edge on `axis` (§2.6; in the mirrored

@@ -15,6 +15,9 @@ extension ConvexCost {
         guard costs.count > 1 else { return costs.first ?? .zero }
         var table = SlopeTable(levelsOf: costs)
         var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
+        let stretches = costs.reduce(0) { $0 + $1.kinks.count + 2 }
+        right.reserveCapacity(stretches)
+        left.reserveCapacity(stretches)
         var minimizer = 0.0
         for cost in costs {
             minimizer += cost.minimizer
@@ -66,8 +69,10 @@ extension ConvexCost {
         let growing = remaining > 0
         var table = SlopeTable(levelsOf: costs)
         var pieces: [(member: Int, stretch: SlopeTable.Stretch)] = []
+        var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
         for (member, cost) in costs.enumerated() {
-            var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
+            right.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
             table.appendStretches(of: cost, right: &right, left: &left)
             // A linear function has the same slope on the left.
             if left.isEmpty { left = [SlopeTable.Stretch(row: right[0].row, length: .infinity)] }
@@ -119,7 +124,14 @@ private struct SlopeTable {
         }
         distinct.sort(by: >)
         self.levels = distinct
+        // One row per stretch: at most a cost's kinks and two more. Reserved once, rather than
+        // grown row by row (the pass up makes a table per container).
+        amounts.reserveCapacity(distinct.count * costs.reduce(0) { $0 + $1.kinks.count + 2 })
+        slope = [Double](repeating: 0, count: distinct.count)
     }
+
+    /// The running slope while a cost's stretches are appended, kept for the next cost.
+    private var slope: [Double] = []
 
     private var width: Int { levels.count }
 
@@ -134,7 +146,7 @@ private struct SlopeTable {
     }
 
     /// Adds a row holding `slope`; returns its index.
-    private mutating func add(_ slope: [Double]) -> Int {
+    private mutating func addSlope() -> Int {
         amounts.append(contentsOf: slope)
         rows += 1
         return rows - 1
@@ -144,7 +156,7 @@ private struct SlopeTable {
     /// infinite); none on the left for a linear function (no kink but at −∞).
     mutating func appendStretches(of cost: ConvexCost, right: inout [Stretch], left: inout [Stretch]) {
         let kinks = cost.kinks, minimizer = cost.minimizer
-        var slope = [Double](repeating: 0, count: width)
+        for column in slope.indices { slope[column] = 0 }
         var index = 0
         func addGroup() {
             let position = kinks[index].at
@@ -156,30 +168,37 @@ private struct SlopeTable {
                 index += 1
             }
         }
-        var farToNear: [Stretch] = []
+        // The left side is found far to near, and kept near to far: appended, then reversed in place.
+        let leftStart = left.count
         var start = -Double.infinity
         while index < kinks.count && kinks[index].at < minimizer {
             let position = kinks[index].at
             if position > -.infinity {
-                farToNear.append(Stretch(row: add(slope), length: position - start))
+                left.append(Stretch(row: addSlope(), length: position - start))
                 start = position
             }
             addGroup()
         }
-        let nearest = Stretch(row: add(slope), length: minimizer - start)
+        left.append(Stretch(row: addSlope(), length: minimizer - start))
         if kinks.last.map({ $0.at > -.infinity }) ?? false {
-            left.append(nearest)
-            left.append(contentsOf: farToNear.reversed())
+            var (low, high) = (leftStart, left.count - 1)
+            while low < high {
+                left.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+        } else {
+            left.removeSubrange(leftStart...)
         }
         if index < kinks.count && kinks[index].at == minimizer { addGroup() }
         start = minimizer
         while index < kinks.count {
             let position = kinks[index].at
-            right.append(Stretch(row: add(slope), length: position - start))
+            right.append(Stretch(row: addSlope(), length: position - start))
             addGroup()
             start = position
         }
-        right.append(Stretch(row: add(slope), length: .infinity))
+        right.append(Stretch(row: addSlope(), length: .infinity))
     }
 
     /// −1, 0 or 1 as row `a`'s slope is below, equal to or above row `b`'s (`LexCost.compare`).

@@ -415,8 +415,8 @@ struct ExactLayoutSolver {
         let c = context.constraints.variables
         if let screen {
             for axis in axes {
-                context.pin(c.start(0, axis), to: .constant(0), priority: Priority.requiredFixedSize)
-                context.pin(c.size(0, axis), to: .constant(axis == .horizontal ? screen.width : screen.height), priority: Priority.requiredFixedSize)
+                context.pin(c.start(0, axis), to: .constant(0), priority: Priority.rootFrame)
+                context.pin(c.size(0, axis), to: .constant(axis == .horizontal ? screen.width : screen.height), priority: Priority.rootFrame)
             }
         }
         for view in views { context.arrangeChildren(of: view, on: axes) }
@@ -817,7 +817,7 @@ struct ExactLayoutSolver {
         mutating func placeDownward(screenLength: Double, into values: inout SolvedFrames) throws {
             if !region.contains[0] {
                 // The root fills the screen (its size pinned above every other constraint).
-                values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.requiredFixedSize))
+                values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.rootFrame))
             }
             // Containers whose ratios break, and below them what their placing left unset.
             var broken: [(container: Int, axis: Axis)] = []
@@ -958,20 +958,25 @@ struct ExactLayoutSolver {
             return (sizes, chain.hasSpacerGuides ? lengths.last ?? 0 : 0)
         }
 
-        /// A group sized as one keeps its ratios only while nothing above their level pulls a
-        /// member away (a weighted view's minimum, fillEqually's fixed sizes): beyond that the
-        /// whole-document system breaks the ratios, which this solver does not state.
+        /// A group sized as one keeps its ratios only while nothing at or above their level pulls
+        /// a member away (a weighted view's minimum, fillEqually's fixed sizes, an intrinsic size
+        /// held at 1000 beside fillEqually's equal sizes): beyond that the whole-document system
+        /// breaks the ratios or ties them with what pulls at their level, which this solver does
+        /// not state. (A pull at the ratios' own level was once left out: a fillEqually stack whose
+        /// views' intrinsic sizes, held at 1000, could not all be equal kept them equal.)
         private func checkProportionsHold(
             _ group: [(child: Int, ratio: Double)], level: Priority, total: Double, _ arrangement: AxisArrangement
         ) throws {
             let broken = BrokenRatios(containers: [(tree.parent[group[0].child], axis)])
             let ratios = group.reduce(0) { $0 + $1.ratio }
+            // Every level from the ratios' own up (no priority lies within 1e-9 below another).
+            let atOrAbove = level.lowered(by: 1e-9)
             var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
             for part in group {
                 let own = cost[part.child] + childTerm(arrangement)
-                guard let free = own.freeInterval(above: level) else { throw broken }
+                guard let free = own.freeInterval(above: atOrAbove) else { throw broken }
                 let scale = ratios / part.ratio
-                edges.append((free.lowerBound * scale, free.upperBound * scale, own.slope(leftOf: free.lowerBound).above(level)))
+                edges.append((free.lowerBound * scale, free.upperBound * scale, own.slope(leftOf: free.lowerBound).above(atOrAbove)))
             }
             let lower = edges.map(\.lower).max() ?? -.infinity
             let upper = edges.map(\.upper).min() ?? .infinity

@@ -47,9 +47,9 @@ struct UnstatedRules {
             }
             guard !unstated.isEmpty else { continue }
             for axis in unstated { rules.add([index], on: axis) }
-            if case .box(let box) = tree.attributes[index].layout, box.alignToGrid, box.axis == .vertical, unstated.contains(.horizontal) {
+            if unstated.contains(.horizontal) {
                 // alignToGrid (§2.2): the rows' cells' widths are constrained across rows.
-                rules.add(children.filter { if case .box(let row) = tree.attributes[$0].layout { return row.axis == .horizontal } else { return false } }, on: .horizontal)
+                rules.add(AxisArrangement.gridRows(of: index, in: tree), on: .horizontal)
             }
             if readsBaselines(tree.attributes[index].layout) {
                 for child in children {

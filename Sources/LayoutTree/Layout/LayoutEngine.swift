@@ -264,10 +264,10 @@ public struct LayoutEngine: Sendable {
         context.naturalSizes = naturalSizes
         let c = context.constraints.variables
         context.constraints.from("the root view fills the screen, \(format(screen.width)) × \(format(screen.height)) (§2.9)")
-        context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.requiredFixedSize)
-        context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.requiredFixedSize)
-        context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.requiredFixedSize)
-        context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.requiredFixedSize)
+        context.pin(c.start(0, .horizontal), to: .constant(0), priority: Priority.rootFrame)
+        context.pin(c.start(0, .vertical), to: .constant(0), priority: Priority.rootFrame)
+        context.pin(c.size(0, .horizontal), to: .constant(screen.width), priority: Priority.rootFrame)
+        context.pin(c.size(0, .vertical), to: .constant(screen.height), priority: Priority.rootFrame)
 
         for index in 0..<tree.count where tree.participates[index] {
             context.arrangeChildren(of: index)

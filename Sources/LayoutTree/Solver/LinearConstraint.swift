@@ -83,6 +83,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     public static let defaultLow: Priority = 250
     public static let fittingSizeLevel: Priority = 50
 
+    /// The root view's frame is the screen (§2.9), whatever its own `width`/`height` say (the
+    /// window sets it, as it sets a view controller's view).
+    public static let rootFrame: Priority = 1000.7
     /// Explicit `width`/`height` (SEMANTICS §2.1 choice: width, then min, then max).
     public static let requiredFixedSize: Priority = 1000.6
     public static let requiredMinimum: Priority = 1000.5

@@ -130,10 +130,10 @@ public struct ViewNode: Sendable {
         var intrinsicHeight: Double? = nil
         var priorities: PriorityOverrides = PriorityOverrides()
         var customSpacing: Double? = nil
-        /// What a leaf shows, boxed like the appearance and nil while it is the default: containers,
-        /// spacers and plain views (most views of a screen) then carry 8 bytes instead of ~330
-        /// (issue #16: memory per view). A label's reads follow one more pointer.
-        var content: Box<ViewContent>? = nil
+        /// What a leaf shows, boxed: containers, spacers and plain views (most views of a screen)
+        /// share one empty box and carry 8 bytes instead of ~330 (issue #16: memory per view). Never
+        /// nil, so that a read is one path (a read that branches allocates its coroutine's frame).
+        var content: Box<ViewContent> = ViewNode.emptyContent
         /// Only renderers read the appearance: nil while it is the default (most views never set it).
         var appearance: Box<ViewAppearance>? = nil
         /// Table, cell and collection settings (§2.11), boxed like the appearance: most views have none.
@@ -159,7 +159,7 @@ public struct ViewNode: Sendable {
     }
 
     private static let defaultAppearance = ViewAppearance()
-    private static let defaultContent = ViewContent()
+    private static let emptyContent = Box(ViewContent())
     private static let defaultListAttributes = ListAttributes()
 
     private final class Storage: @unchecked Sendable {
@@ -252,12 +252,11 @@ public struct ViewNode: Sendable {
     }
     /// Read in place, so that `node.content.font` copies the font, not all of the content.
     public var content: ViewContent {
-        _read {
-            if let box = storage.fields.content { yield box.value } else { yield Self.defaultContent }
-        }
+        _read { yield storage.fields.content.value }
         _modify {
-            let box = Self.unique(&fields.content, empty: ViewContent.init)
-            yield &box.value
+            // The shared empty box is never unique (the static holds it): the first write copies it.
+            if !isKnownUniquelyReferenced(&fields.content) { fields.content = Box(fields.content.value) }
+            yield &fields.content.value
         }
     }
     public var appearance: ViewAppearance {

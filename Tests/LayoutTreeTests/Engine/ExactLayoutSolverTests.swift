@@ -703,6 +703,73 @@ final class ExactLayoutSolverTests: XCTestCase {
         let baseline = #"<LMColumnView><LMRowView alignToBaseline="true"><UILabel text="a"/><UILabel text="b"/></LMRowView><LMRowView><UILabel text="c"/></LMRowView></LMColumnView>"#
         XCTAssertEqual(try regionSize(baseline, on: screen), 2)
     }
+
+    /// A grid column that joins the region for an aspect ratio beside its rows keeps its rule
+    /// (§2.2 alignToGrid: the cells at one position are equally wide; other children are skipped):
+    /// its rows join the region with it. Before, the rows stood in as one cost each, their cells out
+    /// of reach, and the image view took the row's whole width (393) where the button's row holds it
+    /// at 0. Found by documents generated at random and checked against the reference.
+    func testAGridColumnInTheRegionKeepsItsRowsCellsEqual() throws {
+        let source = """
+            <LMColumnView alignToGrid="true">
+                <LMRowView><UIImageView/></LMRowView>
+                <LMRowView><UIButton width="0"/></LMRowView>
+                <UIView aspectRatio="1"/>
+            </LMColumnView>
+            """
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let screen = Screen(width: 393, height: 852, scale: 1)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertEqual(laidOut.children[0].children[0].frame.width, 0)
+        XCTAssertEqual(laidOut.children[1].children[0].frame.width, 0)
+        XCTAssertEqual(laidOut.children[2].frame, Rect(x: 0, y: 459, width: 393, height: 393))
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        XCTAssertEqual(try regionSize(source, on: screen), 4, "the column, its two rows and the view with the ratio")
+    }
+
+    /// The root's frame is the screen (§2.9) even where it declares a size of its own: the window
+    /// sets it above the root's `width` (`Priority.rootFrame`). Before, the two tied and the root
+    /// took its child's 30 pt, in both solves.
+    func testTheRootFillsTheScreenWhateverItsOwnWidth() throws {
+        let source = #"<LMColumnView width="10"><UIView intrinsicWidth="30" intrinsicHeight="30"/></LMColumnView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let screen = Screen(width: 320, height: 200, scale: 1)
+        XCTAssertEqual(LayoutEngine(rootMode: .plain).layout(root, on: screen).root.frame, Rect(x: 0, y: 0, width: 320, height: 200))
+        XCTAssertEqual(reference(root, on: screen).root.frame, Rect(x: 0, y: 0, width: 320, height: 200))
+    }
+
+    /// fillEqually's equal sizes and an intrinsic size held at 1000 are at one level (§2.8,
+    /// `Priority.requiredShape`): where they cannot all hold, the tree solve no longer keeps the sizes
+    /// equal, but hands the stack to the constraints, as the whole-document system ties them.
+    /// Before, the first view came out 93.33 wide, its required compression broken. Found by
+    /// documents generated at random and checked against the reference.
+    func testFillEquallyAgainstSizesHeldAt1000IsSolvedAsTheReferenceSolvesIt() throws {
+        let across = """
+            <UIStackView distribution="fillEqually" layoutMargins="20" layoutMarginsRelativeArrangement="true">
+                <UIView intrinsicWidth="100" horizontalContentCompressionResistancePriority="1000"/>
+                <UIView/>
+                <UIImageView intrinsicWidth="0" horizontalContentHuggingPriority="1000"/>
+            </UIStackView>
+            """
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: across).root)
+        let screen = Screen(width: 320, height: 568, scale: 3)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertEqual(laidOut.children.map(\.frame.width), [100, 100, 80])
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        let down = """
+            <UIStackView axis="vertical">
+                <LMColumnView/>
+                <UIStackView axis="vertical" distribution="fillEqually">
+                    <UILabel/><UIView width="90" aspectRatio="2"/><UISwitch verticalContentHuggingPriority="1000"/>
+                </UIStackView>
+            </UIStackView>
+            """
+        let column = try XCTUnwrap(DocumentCompiler().compile(source: down).root)
+        let tall = Screen(width: 768, height: 1024, scale: 3)
+        let stack = LayoutEngine(rootMode: .plain).layout(column, on: tall).root
+        XCTAssertEqual(stack.children[1].children.map(\.frame.height), [31, 45, 31], "the switch keeps its 31 pt")
+        XCTAssertNil(difference(stack, reference(column, on: tall).root))
+    }
 }
 
 /// The costs the exact solve combines (`ConvexCost`, `LexCost`).
