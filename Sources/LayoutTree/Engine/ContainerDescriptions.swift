@@ -381,6 +381,24 @@ extension AxisArrangement {
         return Priority.tieBreak(depth: depth, inWeightGroup: groupWeight(of: tree.attributes[view], on: axis) != nil)
     }
 
+    /// How firmly a view keeps its natural size in a tie on `axis` (§2.0: the earlier a child, the
+    /// firmer); nil for the root. The cells of an alignToGrid column's rows (§2.2), held equal
+    /// across rows, are also held by their row's place: in a tie between the cells at one position
+    /// of two rows (each pulling its own way at one level, as far as their rows' ends allow), the
+    /// earlier row's keeps its size. Without it the two weighed the same and the tie stayed open,
+    /// which the tree solve and the whole-document system closed at different ends. The factor is
+    /// below 1 + 1e-5: it never reorders the children of one row.
+    static func tieBreakWeight(of view: Int, on axis: Axis, tree: FlatTree) -> Double? {
+        guard let position = tree.childIndex[view] else { return nil }
+        let weight = Priority.tieBreakWeight(childIndex: position)
+        let row = tree.parent[view]
+        guard axis == .horizontal, row >= 0, let rowPosition = tree.childIndex[row], isRow(tree.attributes[row].layout),
+            case .box(let column) = tree.attributes[tree.parent[row]].layout, column.alignToGrid, column.axis == .vertical
+        else { return weight }
+        let rows = Double(tree.visibleChildren(of: tree.parent[row]).count)
+        return weight * (1 + 1e-5 * (rows - Double(rowPosition)) / rows)
+    }
+
     /// The hugging and compression resistance a container imposes on a child on `axis`
     /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView
     /// and views that do not lay out children).

@@ -119,10 +119,7 @@ struct FrameExtractor: Sendable {
     }
 
     static func scrolls(_ attributes: LayoutAttributes) -> Bool {
-        switch attributes.layout {
-        case .table, .pages, .scroll: return true
-        default: return attributes.viewClass.isCollection
-        }
+        attributes.layout.scrollsContent(of: attributes.viewClass)
     }
 
     private func absoluteRects(contentOffsets: [Int: (x: Double, y: Double)]) -> [Rect] {

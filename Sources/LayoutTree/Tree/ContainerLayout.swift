@@ -25,6 +25,15 @@ public enum ContainerLayout: Sendable, Equatable {
     /// LMPageView: pages side by side, each as large as the page view (§2.11.7).
     case pages
 
+    /// Whether a view with this layout, of `viewClass`, scrolls its children: a scroll, table,
+    /// collection or page view (§2.7, §2.11). They are its content, meant to reach past its bounds.
+    public func scrollsContent(of viewClass: ViewClass) -> Bool {
+        switch self {
+        case .table, .pages, .scroll: true
+        default: viewClass.isCollection
+        }
+    }
+
     /// LMRowView or LMColumnView.
     public var isBox: Bool {
         if case .box = self { return true }

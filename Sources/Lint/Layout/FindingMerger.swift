@@ -60,7 +60,11 @@ struct FindingMerger {
         var orientations: [String: [Screen.Orientation]] = [:]
         for screen in screens {
             if orientations[screen.device.name] == nil { devices.append(screen.device) }
-            orientations[screen.device.name, default: []].append(screen.orientation)
+            // Findings merged at one place (views UIKit makes, placed at their container's line) can
+            // bring one screen more than once.
+            if !(orientations[screen.device.name] ?? []).contains(screen.orientation) {
+                orientations[screen.device.name, default: []].append(screen.orientation)
+            }
         }
         return devices.map { device in
             let names = (orientations[device.name] ?? []).map(\.rawValue)

@@ -50,7 +50,7 @@ public struct LaidOutDocument: Sendable {
                 parent: parent, children: [], isPlaced: placed, isScrollContent: scroll))
             if let parent { views[parent].children.append(index) }
             let arranges = placed && view.node.layout != .none
-            let scrolls = scroll || { if case .scroll = view.node.layout { return true } else { return false } }()
+            let scrolls = scroll || view.node.layout.scrollsContent(of: view.node.viewClass)
             for child in laidOut.children(of: laidOutIndex).reversed() { stack.append((child, index, arranges, scrolls)) }
         }
         placedViews = views.enumerated().filter { $0.element.isPlaced }.map { ($0.offset, $0.element) }
@@ -127,9 +127,9 @@ extension LaidOutDocument {
         return EdgeOverflow(of: view.absolute, outside: views[parent].absolute).largest > tolerance
     }
 
+    /// A scroll, table, collection or page view: its children are content that scrolls (§2.7, §2.11).
     func isScrollView(_ index: Int) -> Bool {
-        if case .scroll = views[index].node.layout { return true }
-        return false
+        views[index].node.layout.scrollsContent(of: views[index].node.viewClass)
     }
 
     /// The box view (row or column) whose main axis `index` lies on, if its parent is one.

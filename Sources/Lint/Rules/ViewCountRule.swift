@@ -13,17 +13,23 @@ public struct ViewCountRule: DocumentRule {
 
     public init() {}
 
+    /// Counts the views the markup writes: not those UIKit makes itself (a cell's content view and
+    /// labels, a section's header, `ListRole.implicit`), which a table of static cells would
+    /// otherwise pass the limit with. A document that is already a table is not told to use one.
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
         let limit = document.value(of: Self.limit, for: Self.descriptor)
         var count = 0
+        var hasTable = false
         var stack = [document.root]
         while let node = stack.popLast() {
-            count += 1
+            if case .implicit = node.listRole {} else { count += 1 }
+            if case .table = node.layout { hasTable = true }
             stack += node.children
         }
         guard count > limit else { return }
         diagnostics.append(Self.descriptor.diagnostic(
             "the document has \(count) views (more than \(limit))",
-            at: document.root.location, fixIt: "split it into several documents, or use a table view for repeated rows"))
+            at: document.root.location,
+            fixIt: hasTable ? "split it into several documents" : "split it into several documents, or use a table view for repeated rows"))
     }
 }

@@ -770,6 +770,30 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(stack.children[1].children.map(\.frame.height), [31, 45, 31], "the switch keeps its 31 pt")
         XCTAssertNil(difference(stack, reference(column, on: tall).root))
     }
+
+    /// A tie between the cells at one position of two grid rows (§2.2 alignToGrid): the first row
+    /// pulls its image view down to what fits (107) and the second its spacer out to the row's end,
+    /// both at their rows' trailing edge, and below that the image's compression and the spacer's
+    /// hugging pull at one level too. §2.0: the earlier keeps its natural size, and the earlier row's
+    /// cell is the earlier (`AxisArrangement.tieBreakWeight`). Before, the two weighed the same and
+    /// the tree solve kept 190 where the whole-document system took 107. Found by documents
+    /// generated at random and checked against the reference.
+    func testTheEarlierRowsCellKeepsItsSizeInAGridTie() throws {
+        let source = """
+            <LMColumnView alignToGrid="true">
+                <LMRowView>
+                    <UIImageView intrinsicWidth="190" weight="2"/><UILabel intrinsicWidth="130"/><UILabel intrinsicWidth="140"/>
+                </LMRowView>
+                <LMRowView><LMSpacer/></LMRowView>
+            </LMColumnView>
+            """
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let screen = Screen(width: 393, height: 852, scale: 3)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertEqual(laidOut.children[0].children.map(\.frame.width), [190, 130, 140])
+        XCTAssertEqual(laidOut.children[1].children[0].frame.width, 190)
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+    }
 }
 
 /// The costs the exact solve combines (`ConvexCost`, `LexCost`).
