@@ -65,6 +65,19 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         XCTAssertEqual(result.stderrLines, ["\(path):2:1: error: maximumWidth 50 conflicts with width 100; width wins [MK018]"])
     }
 
+    /// A negative `width` or `maximumHeight` contradicts the size that is never negative, another required rule:
+    /// an error like the other conflicts of §2.1, the declared value still winning. Before, the view came out
+    /// -50 wide with no word (found by a new user's trial).
+    func testANegativeSizeIsAConflict() throws {
+        let path = try write("Negative.xml", "<LMColumnView>\n<UIView width=\"-50\" maximumHeight=\"-2\"/>\n</LMColumnView>\n")
+        let result = try markupc("layout", path, "--width", "300", "--height", "200")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "\(path):2:1: error: width -50 is negative; a view is never less than 0 pt wide, and width wins [MK018]",
+            "\(path):2:1: error: maximumHeight -2 is negative; a view is never less than 0 pt high, and maximumHeight wins [MK018]",
+        ])
+    }
+
     func testMisspeltDevicesSuggestTheClosestName() throws {
         let path = try write("View.xml", Self.document)
         let layout = try markupc("layout", path, "--device", "iphone15")

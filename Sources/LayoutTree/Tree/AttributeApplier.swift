@@ -256,9 +256,17 @@ struct AttributeApplier {
     }
 
     /// Required values that contradict each other: an error (§2.1); `width` wins, then min, then max.
+    /// A size is never negative (required, like the others): a negative `width` or `maximumWidth`
+    /// contradicts that, and wins as the others do (UIKit lays the view out with a negative size,
+    /// which draws nothing).
     private func checkConflicts(diagnostics: inout DiagnosticBag) {
         for axis in Axis.allCases {
             let names = axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
+            for (name, value) in [(names.0, node.size.fixed(axis)), (names.2, node.size.maximum(axis))] {
+                if let value, value < 0 {
+                    diagnostics.error("\(name) \(formatPoints(value)) is negative; a view is never less than 0 pt \(axis == .horizontal ? "wide" : "high"), and \(name) wins", at: node.location, rule: .conflictingSizes)
+                }
+            }
             if let fixed = node.size.fixed(axis) {
                 if let minimum = node.size.minimum(axis), minimum > fixed {
                     diagnostics.error("\(names.1) \(formatPoints(minimum)) conflicts with \(names.0) \(formatPoints(fixed)); \(names.0) wins", at: node.location, rule: .conflictingSizes)
