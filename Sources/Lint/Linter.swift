@@ -7,9 +7,6 @@ import MarkupParser
 public struct LintOptions: Sendable {
     /// Strings, colours, bindings, the class of `<root>`, the platform of `<?case?>`.
     public var document = DocumentOptions()
-    /// `--colors` or `--resources` was given: a colour name missing from them is a warning, not a note.
-    /// (`document.colors` holds them.)
-    public var colorsAreKnown = false
     /// `--resources` was given: a missing image (MK019) is a warning, not a note (`LeafMeasurer.findings`).
     public var imagesAreKnown = false
     /// The layout matrix unless a configuration file names devices.
@@ -161,8 +158,6 @@ public struct Linter: Sendable {
             switch diagnostic.ruleID {
             case PipelineRules.undefinedTemplate.id? where templateFileUnread:
                 return nil
-            case PipelineRules.unknownColourName.id? where !options.colorsAreKnown:
-                diagnostic.severity = .note
             default:
                 break
             }

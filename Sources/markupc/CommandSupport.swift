@@ -11,6 +11,7 @@ enum CommandSupport {
     ) throws -> DocumentCompiler {
         var options = DocumentOptions()
         options.resourceDirectories = resources
+        options.colourNamesAreKnown = arguments.colors != nil || !resources.isEmpty
         options.rightToLeft = arguments.isRightToLeft(rtl: rightToLeft)
         options.pseudoLocale = arguments.chosenPseudoLocale
         options.rootClass = arguments.rootClass

@@ -26,7 +26,6 @@ extension LintOptions {
             document.colors = ColorTable(colors)
             imagesAreKnown = true
         }
-        colorsAreKnown = documentArguments.colors != nil || !resources.isEmpty
         let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
         let text = FreeTypeTextMeasurer(resolver: fonts)
         let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large

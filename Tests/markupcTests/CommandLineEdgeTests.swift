@@ -78,6 +78,18 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         ])
     }
 
+    /// An unknown colour name (MK009) is a note unless the app's colours are given (`--colors`, `--resources`),
+    /// in `layout` as in `validate`: the app's Colors.plist or asset catalog may define it (§1.3). Before, `layout`,
+    /// `render` and `snapshot` said warning where `validate` said note (found by a new user's trial).
+    func testAnUnknownColourNameIsANoteUnlessTheColoursAreGiven() throws {
+        let path = try write("Colour.xml", "<UILabel text=\"x\" textColor=\"fireBrick\"/>\n")
+        let message = "invalid value 'fireBrick' for attribute 'textColor': expected a colour (#rrggbb, #rrggbbaa or a colour name) [MK009]"
+        XCTAssertEqual(try markupc("layout", path).stderrLines, ["\(path):1:30: note: \(message)"])
+        XCTAssertEqual(try markupc("validate", path).stdout.split(separator: "\n").first.map(String.init), "\(path):1:30: note: \(message)")
+        let colors = try write("Colors.json", "{\"brand\": \"#102030\"}")
+        XCTAssertEqual(try markupc("layout", path, "--colors", colors).stderrLines, ["\(path):1:30: warning: \(message)"])
+    }
+
     func testMisspeltDevicesSuggestTheClosestName() throws {
         let path = try write("View.xml", Self.document)
         let layout = try markupc("layout", path, "--device", "iphone15")

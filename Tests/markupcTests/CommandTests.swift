@@ -24,7 +24,9 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
     func testJSONTextIsExact() throws {
         let path = try write("exact.xml", #"<LMColumnView id="q&quot;b&#9;s\" layoutMargins="0.5"><UIView height="10.25" id="é"/><UIView width="-3"/></LMColumnView>"#)
         let result = try markupc("layout", path, "--width", "100.5", "--height", "50", "--format", "json", "--root", "plain", "--scale", "3")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        // The negative width is a conflict of required sizes (§2.1, MK018): exit 1, the view still laid out -3 wide.
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "\(path):1:86: error: width -3 is negative; a view is never less than 0 pt wide, and width wins [MK018]\n")
         XCTAssertEqual(result.stdout, #"{"screen":{"width":100.5,"height":50,"scale":3,"orientation":"portrait"},"root":{"type":"LMColumnView","id":"q\"b\ts\\","line":1,"column":1,"frame":{"x":0,"y":0,"width":100.6667,"height":50},"absolute":{"x":0,"y":0,"width":100.6667,"height":50},"intrinsicSize":{"width":null,"height":null},"children":[{"type":"UIView","id":"é","line":1,"column":55,"frame":{"x":0.6667,"y":0.6667,"width":99.3333,"height":10},"absolute":{"x":0.6667,"y":0.6667,"width":99.3333,"height":10},"intrinsicSize":{"width":null,"height":null},"children":[]},{"type":"UIView","line":1,"column":86,"frame":{"x":0.6667,"y":18.6667,"width":-3,"height":31},"absolute":{"x":0.6667,"y":18.6667,"width":-3,"height":31},"intrinsicSize":{"width":null,"height":null},"children":[]}]}}"# + "\n")
     }
 

@@ -6,6 +6,10 @@ public struct DocumentOptions: Sendable {
     public var strings: [String: String]?
     /// `--colors` table.
     public var colors = ColorTable()
+    /// Whether `colors` holds the app's colour names (`--colors` or `--resources` given): a name
+    /// missing from it is a warning (MK009); otherwise a note, since the app's Colors.plist or asset
+    /// catalog may define it (§1.3). Every command reads it, so each reports MK009 alike.
+    public var colourNamesAreKnown = true
     /// `--bind key=value` placeholder texts for bindings.
     public var bindings: [String: String] = [:]
     /// The class of a `<root>` element (SEMANTICS.md §1.1); nil when the caller did not say,

@@ -152,7 +152,7 @@ struct BuildState: Sendable {
         if viewClass == .spacer { node.weight = 1 }
         var applier = AttributeApplier(
             node: consume node, text: options.attributeText,
-            colors: ColorParser(table: options.colors), rightToLeft: options.rightToLeft)
+            colors: ColorParser(table: options.colors, namesAreKnown: options.colourNamesAreKnown), rightToLeft: options.rightToLeft)
         let attributes = element.attributes
         if let classID = names.classID, let classAttribute = attributes.first(nameID: classID) {
             for attribute in attributesWithTemplates(of: attributes, classAttribute: classAttribute) {

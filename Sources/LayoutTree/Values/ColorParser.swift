@@ -17,9 +17,13 @@ public struct ColorParser: Sendable {
     }
 
     public var table: ColorTable
+    /// Whether the app's colour names are known (`DocumentOptions.colourNamesAreKnown`): a name
+    /// missing from `table` is then a warning (MK009); otherwise a note.
+    public var namesAreKnown: Bool
 
-    public init(table: ColorTable = ColorTable()) {
+    public init(table: ColorTable = ColorTable(), namesAreKnown: Bool = true) {
         self.table = table
+        self.namesAreKnown = namesAreKnown
     }
 
     /// The colour for `value`, or nil (after a warning) when it cannot be resolved: §1.2 says the view then
@@ -39,7 +43,9 @@ public struct ColorParser: Sendable {
             }
             return reading.color
         case .failure(let error):
-            diagnostics.append(error.diagnostic(.warning, at: location))
+            // A name the app's Colors.plist or asset catalog may define, when markupc was not given them.
+            let severity: Severity = error.ruleID == .unknownColourName && !namesAreKnown ? .note : .warning
+            diagnostics.append(error.diagnostic(severity, at: location))
             return nil
         }
     }
