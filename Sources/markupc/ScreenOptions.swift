@@ -8,10 +8,10 @@ struct ScreenOptions: ParsableArguments {
     var device: String?
 
     // `.unconditional`: `--width -5` is the value -5 (reported as not positive), not a missing value.
-    @Option(parsing: .unconditional, help: "Screen width in points (portrait).")
+    @Option(parsing: .unconditional, help: "Screen width in points (portrait). With --device, replaces the device's width; its safe area and scale stay.")
     var width: Double?
 
-    @Option(parsing: .unconditional, help: "Screen height in points (portrait).")
+    @Option(parsing: .unconditional, help: "Screen height in points (portrait). With --device, replaces the device's height; its safe area and scale stay.")
     var height: Double?
 
     @Option(help: "portrait or landscape (landscape swaps width and height).")
