@@ -99,7 +99,8 @@ final class CommandLineTests: RenderTestCase {
         XCTAssertTrue(html.contains("landscape, 667 × 375 pt @2x"))
         XCTAssertTrue(html.contains("iPad (10th generation), portrait, 820 × 1180 pt @2x, shown at 79 %"))
         XCTAssertTrue(html.contains("viewBox=\"0 0 820 1180\""))
-        XCTAssertTrue(html.contains("class=\"warning\""))
+        // The unknown colour name is a note without the app's colours (MK009), as in `validate`.
+        XCTAssertTrue(html.contains("class=\"note\""))
         XCTAssertTrue(html.contains("chartreuse"))
         // Self-contained: no external stylesheet, script or image.
         XCTAssertFalse(html.contains("<link"))
