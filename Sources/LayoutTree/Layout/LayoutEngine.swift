@@ -71,11 +71,6 @@ public struct LayoutEngine: Sendable {
             ) { hidden, _ in hidden }
         extractor.adjustedContentInsets = solved.adjustedContentInsets
         extractor.appliesContentOffset = appliesContentOffset
-        if rootMode == .viewController, case .table = solved.tree.attributes.first?.layout {
-            // §2.11.2: a root table's content is inset by the safe area's top (automatic
-            // adjustment): it starts at contentOffset (0, −top), its frames unmoved.
-            extractor.adjustedContentInsets[0] = EdgeInsets(top: screen.safeArea.top, left: 0, bottom: 0, right: 0)
-        }
         // UIKit's adjustedContentInset is the markup's contentInset plus the safe area's part (§2.7).
         for index in 0..<solved.tree.count where FrameExtractor.scrolls(solved.tree.attributes[index]) {
             let declared = solved.tree.nodes[index].content.contentInset

@@ -36,7 +36,7 @@ enum ListGeometry {
                 margins[index] = EdgeInsets(
                     top: 0, left: left, bottom: 0, right: side + (accessory ? 0 : safeArea.right))
             case .cellContent(.pinned):
-                margins[index] = contentMargins(of: tree.parent[index], tree: tree, left: left, right: right)
+                margins[index] = contentMargins(of: tree.parent[index], tree: tree, left: left, right: right, safeArea: safeArea)
             default:
                 if let role = tree.nodes[index].listRole, role == .implicit(.sectionHeader) || role == .implicit(.sectionFooter) {
                     margins[index].left = left
@@ -48,18 +48,21 @@ enum ListGeometry {
 
     /// A custom cell's content view margins (§2.11.4, approximate): top and bottom 11 for table
     /// cells, 8 for header/footer views, m at the sides; 8 all round in collection cells. Margins
-    /// declared on the cell replace them edge by edge (a choice: UIKit's derivation is undocumented).
-    private static func contentMargins(of cell: Int, tree: FlatTree, left: Double, right: Double) -> EdgeInsets {
+    /// declared on the cell replace them edge by edge (a choice: UIKit's derivation is undocumented);
+    /// a table cell's declared sides still get the safe area's sides added, as its defaults do
+    /// (§2.11.2, iOS 11+: declared 12 in landscape on an iPhone 15 is 71, not under the island).
+    private static func contentMargins(of cell: Int, tree: FlatTree, left: Double, right: Double, safeArea: EdgeInsets) -> EdgeInsets {
         guard cell >= 0 else { return .zero }
         let node = tree.nodes[cell]
         var margins = defaultContentMargins(of: node.viewClass, left: left, right: right)
         guard let declared = node.layoutMargins else { return margins }
+        let sides = node.viewClass == .markupCollectionViewCell ? EdgeInsets.zero : safeArea
         for edge in node.listAttributes.declaredMarginEdges {
             switch edge {
             case .top: margins.top = declared.top
             case .bottom: margins.bottom = declared.bottom
-            case .left, .leading: margins.left = declared.left
-            case .right, .trailing: margins.right = declared.right
+            case .left, .leading: margins.left = declared.left + sides.left
+            case .right, .trailing: margins.right = declared.right + sides.right
             }
         }
         return margins

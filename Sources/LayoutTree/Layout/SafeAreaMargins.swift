@@ -37,8 +37,15 @@ struct SafeAreaMargins {
         let bands = self.bands(for: values)
         var insets: [Int: EdgeInsets] = [:]
         for index in 0..<tree.count where tree.participates[index] {
-            guard case .scroll(let scroll) = tree.attributes[index].layout else { continue }
-            let (horizontal, vertical) = adjustedAxes(of: index, scroll, values: values)
+            let horizontal: Bool, vertical: Bool
+            switch tree.attributes[index].layout {
+            case .scroll(let scroll): (horizontal, vertical) = adjustedAxes(of: index, scroll, values: values)
+            // A table scrolls vertically whatever its rows' height (it always bounces): its
+            // overlap with the bands above and below it insets its content (§2.11.2, "as in
+            // §2.7"); its sides go into its cells' margins instead (`ListGeometry`).
+            case .table: (horizontal, vertical) = (false, true)
+            default: continue
+            }
             let own = bands[index].insets(of: values.rect(index))
             insets[index] = EdgeInsets(
                 top: vertical ? own.top : 0, left: horizontal ? own.left : 0,

@@ -140,6 +140,30 @@ final class SafeAreaLayoutTests: XCTestCase {
         ])
     }
 
+    /// A table is a scroll view that always scrolls vertically (§2.11.2, "as in §2.7"): its overlap with the bands
+    /// above and below it insets its content, top and bottom, also when its rows are short, and wherever it sits (in
+    /// an LMRootView that fills the screen too). Before, only a root table had an inset, and only at the top (found by
+    /// documents derived by hand). Its sides go into its cells' margins; a cell's declared side margins get them added
+    /// too (§2.11.2, iOS 11+): 12 declared is 71 in landscape, not under the island.
+    func testATableIsInsetAboveAndBelowAndItsCellsDeclaredMarginsKeepTheSafeArea() throws {
+        func layout(_ markup: String, _ screen: Screen) throws -> LayoutResult {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: markup, file: "table.xml").root)
+            return LayoutEngine(rootMode: .viewController).layout(root, on: screen)
+        }
+        let table = "<LMTableView><UITableViewCell textLabel.text='A'/><LMTableViewCell layoutMargins='12'><UIView height='20'/></LMTableViewCell></LMTableView>"
+        let portrait = Screen(width: 393, height: 852, scale: 3, safeArea: Self.portrait)
+        for markup in [table, "<LMRootView>\(table)</LMRootView>"] {
+            let views = try layout(markup, portrait).views
+            let position = (0..<views.count).compactMap { views[$0].scrollPosition }.first
+            XCTAssertEqual(position?.adjustedContentInset, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), markup)
+            XCTAssertEqual(position?.contentOffset, Point(x: 0, y: -59), markup)
+        }
+        let landscape = try layout(table, Screen(width: 852, height: 393, scale: 3, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+        let views = landscape.views
+        XCTAssertEqual((0..<views.count).compactMap { views[$0].scrollPosition }.first?.adjustedContentInset, EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        XCTAssertEqual(landscape.root.children[1].children[0].children[0].frame, Rect(x: 71, y: 12, width: 710, height: 20))
+    }
+
     /// §2.7 output: contentSize, adjustedContentInset, the initial contentOffset and visibleRect.
     func testScrollViewsReportWhereTheyStart() throws {
         func positions(_ markup: String, safeArea: EdgeInsets, mode: RootMode = .viewController) throws -> [ScrollPosition] {
