@@ -136,7 +136,7 @@ public struct Linter: Sendable {
         var earlier: EarlierSolves?, pseudoEarlier: EarlierSolves?
         for screen in matrix.screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
-            let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen, reusing: &earlier), screenName: screen.name)
+            let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen(iosVersion: measurer.iosVersion), reusing: &earlier), screenName: screen.name)
             var findings: [LayoutFinding] = []
             for rule in layoutRules { rule.check(laidOut, into: &findings) }
             merger.add(findings, on: screen)

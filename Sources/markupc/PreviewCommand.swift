@@ -104,7 +104,7 @@ struct PreviewCommand: ParsableCommand {
         var hasErrors = false
         for (deviceIndex, device) in devices.enumerated() {
             for orientation in [Screen.Orientation.portrait, .landscape] {
-                let screen = device.screen(orientation: orientation)
+                let screen = device.screen(orientation: orientation, iosVersion: measurementOptions.iosVersion)
                 let prefix = "d\(deviceIndex)\(orientation == .portrait ? "p" : "l")-"
                 // Large screens are shown smaller, so that a page holds them side by side.
                 let display = min(1, Self.largestShownSide / max(screen.width, screen.height))

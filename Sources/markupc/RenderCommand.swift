@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let screen = try screenOptions.screen()
+        let screen = try screenOptions.screen(iosVersion: measurementOptions.iosVersion)
         let pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
             rightToLeft: documentArguments.isRightToLeft(rtl: screenOptions.rtl))

@@ -15,7 +15,7 @@ struct ScreenDocument {
     init(
         _ file: String, _ screenOptions: ScreenOptions, _ documentArguments: DocumentArguments, _ measurementOptions: MeasurementOptions
     ) throws {
-        screen = try screenOptions.screen()
+        screen = try screenOptions.screen(iosVersion: measurementOptions.iosVersion)
         rightToLeft = documentArguments.isRightToLeft(rtl: screenOptions.rtl)
         let loaded = try CommandSupport.compiler(
             documentArguments, screen: screen, rightToLeft: rightToLeft, resources: measurementOptions.resources)

@@ -28,7 +28,8 @@ struct ScreenOptions: ParsableArguments {
         help: "Inset the root view's content by the device's safe area, as a view controller's root view is.")
     var safeArea = true
 
-    func screen() throws -> Screen {
+    /// `iosVersion`: `--ios`, which a few devices' safe areas depend on (§4.4).
+    func screen(iosVersion: Int) throws -> Screen {
         guard let orientation = Screen.Orientation(rawValue: orientation) else {
             throw ValidationError("--orientation must be 'portrait' or 'landscape', not '\(self.orientation)'")
         }
@@ -51,7 +52,7 @@ struct ScreenOptions: ParsableArguments {
                 orientation: orientation)
         }
         let chosen = try chosenDevice() ?? Device.standard
-        var screen = chosen.screen(orientation: orientation)
+        var screen = chosen.screen(orientation: orientation, iosVersion: iosVersion)
         // With a device, --width/--height/--scale override its values (portrait sizes, like the device's).
         let landscape = orientation == .landscape
         if let width { if landscape { screen.height = width } else { screen.width = width } }

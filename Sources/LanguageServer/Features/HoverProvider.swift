@@ -53,12 +53,13 @@ struct HoverProvider {
         let isElement: (ViewNode) -> Bool = { $0.location.line == line && $0.location.column == column }
         var engine = LayoutEngine(measurer: options.measurer(path), rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
         engine.appliesContentOffset = true  // "on the screen": where it is drawn
-        let views = engine.layout(root, on: screen.screen).views
+        let onScreen = screen.screen(iosVersion: engine.measurer.iosVersion)
+        let views = engine.layout(root, on: onScreen).views
         guard let view = (0..<views.count).lazy.map({ views[$0] }).first(where: { isElement($0.node) }) else {
             return "Not laid out on \(screen.name) (hidden, or content its parent does not lay out)."
         }
         var text = "Frame on \(screen.name): `\(Self.describe(view.frame))` in its parent, `\(Self.describe(view.absolute))` on the screen."
-        if let explanation = engine.explain(root, on: screen.screen, view: isElement) {
+        if let explanation = engine.explain(root, on: onScreen, view: isElement) {
             text += "\n\n```text\n" + FrameExplanationWriter.text(explanation, rightToLeft: documentOptions.rightToLeft) + "```"
         }
         return text

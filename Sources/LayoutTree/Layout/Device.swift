@@ -12,33 +12,42 @@ public struct Device: Sendable, Equatable {
     public var isPad: Bool
     /// Large iPhones are regular width in landscape (§4.3).
     public var landscapeWidthIsRegular: Bool
+    /// The notch's inset through iOS 13 where iOS 14 changed it (§4.4: the iPhone XR and 11, 44
+    /// where later versions give 48), on the side of the notch in each orientation; nil: unchanged.
+    public var notchInsetThroughIOS13: Double?
 
-    public func screen(orientation: Screen.Orientation) -> Screen {
+    /// The device's screen in `orientation`, on `iosVersion` (`--ios`; the safe area of a few
+    /// devices depends on it).
+    public func screen(orientation: Screen.Orientation, iosVersion: Int = LeafMeasurer.defaultIOSVersion) -> Screen {
         let landscape = orientation == .landscape
         let horizontal: Screen.SizeClass = isPad || (landscape && landscapeWidthIsRegular) ? .regular : .compact
         let vertical: Screen.SizeClass = isPad || !landscape ? .regular : .compact
+        var safeArea = landscape ? landscapeSafeArea : portraitSafeArea
+        if let notch = notchInsetThroughIOS13, iosVersion <= 13 {
+            if landscape { (safeArea.left, safeArea.right) = (notch, notch) } else { safeArea.top = notch }
+        }
         return Screen(
             width: landscape ? height : width, height: landscape ? width : height, scale: scale,
-            orientation: orientation, safeArea: landscape ? landscapeSafeArea : portraitSafeArea,
-            horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+            orientation: orientation, safeArea: safeArea, horizontalSizeClass: horizontal, verticalSizeClass: vertical)
     }
 
     private static func phone(
         _ name: String, _ ids: [String], _ width: Double, _ height: Double, scale: Double,
-        top: Double, bottom: Double, side: Double, landscapeBottom: Double, regularInLandscape: Bool = false
+        top: Double, bottom: Double, side: Double, landscapeBottom: Double, regularInLandscape: Bool = false,
+        notchThroughIOS13: Double? = nil
     ) -> Device {
         Device(
             name: name, identifiers: ids, width: width, height: height, scale: scale,
             portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
             landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: landscapeBottom, right: side),
-            isPad: false, landscapeWidthIsRegular: regularInLandscape)
+            isPad: false, landscapeWidthIsRegular: regularInLandscape, notchInsetThroughIOS13: notchThroughIOS13)
     }
 
     private static func pad(_ name: String, _ ids: [String], _ width: Double, _ height: Double, top: Double, bottom: Double) -> Device {
         let insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         return Device(
             name: name, identifiers: ids, width: width, height: height, scale: 2,
-            portraitSafeArea: insets, landscapeSafeArea: insets, isPad: true, landscapeWidthIsRegular: true)
+            portraitSafeArea: insets, landscapeSafeArea: insets, isPad: true, landscapeWidthIsRegular: true, notchInsetThroughIOS13: nil)
     }
 
     public static let all: [Device] = [
@@ -47,7 +56,8 @@ public struct Device: Sendable, Equatable {
               top: 20, bottom: 0, side: 0, landscapeBottom: 0),
         phone("iPhone 8 Plus", ["iphone-8-plus"], 414, 736, scale: 3, top: 20, bottom: 0, side: 0, landscapeBottom: 0, regularInLandscape: true),
         phone("iPhone X/XS/11 Pro", ["iphone-x", "iphone-xs", "iphone-11-pro"], 375, 812, scale: 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
-        phone("iPhone XR/11", ["iphone-xr", "iphone-11"], 414, 896, scale: 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, regularInLandscape: true),
+        phone("iPhone XR/11", ["iphone-xr", "iphone-11"], 414, 896, scale: 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, regularInLandscape: true,
+              notchThroughIOS13: 44),
         phone(
             "iPhone XS Max/11 Pro Max", ["iphone-xs-max", "iphone-11-pro-max"], 414, 896, scale: 3, top: 44, bottom: 34, side: 44,
             landscapeBottom: 21, regularInLandscape: true),

@@ -12,6 +12,9 @@ public struct MatrixScreen: Sendable, Hashable {
 
     public var screen: Screen { device.screen(orientation: orientation) }
 
+    /// The screen on `iosVersion` (`--ios`: a few devices' safe areas depend on it, §4.4).
+    public func screen(iosVersion: Int) -> Screen { device.screen(orientation: orientation, iosVersion: iosVersion) }
+
     /// `iPhone SE (1st generation) landscape`.
     public var name: String { "\(device.name) \(orientation.rawValue)" }
 

@@ -37,7 +37,7 @@ struct PseudoLocaleLayout {
         on screen: MatrixScreen, besides own: [LayoutFinding], rules: [any LayoutRule], reusing earlier: inout EarlierSolves?
     ) -> [LayoutFinding] {
         guard let root = trees[variants.key(for: screen)] else { return [] }
-        let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen, reusing: &earlier), screenName: screen.name)
+        let laidOut = LaidOutDocument(engine.layout(root, on: screen.screen(iosVersion: engine.measurer.iosVersion), reusing: &earlier), screenName: screen.name)
         var found: [LayoutFinding] = []
         for rule in rules { rule.check(laidOut, into: &found) }
         let known = Set(own.map { Place(ruleID: $0.ruleID, line: $0.location.line, column: $0.location.column) })

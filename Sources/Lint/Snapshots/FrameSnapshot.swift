@@ -56,7 +56,7 @@ public struct FrameSnapshot: Sendable {
         var earlier: EarlierSolves?
         for screen in screens {
             guard let root = trees[variants.key(for: screen)] else { continue }
-            let result = engine.layout(root, on: screen.screen, reusing: &earlier)
+            let result = engine.layout(root, on: screen.screen(iosVersion: engine.measurer.iosVersion), reusing: &earlier)
             let size = result.screen
             body += "\n\(screen.name) \(formatPoints(size.width))x\(formatPoints(size.height)) @\(formatPoints(size.scale))x\n"
             body += lines(result.views)

@@ -44,6 +44,18 @@ final class DeviceTests: XCTestCase {
         }
     }
 
+    /// §4.4: the iPhone XR and 11 have a 44 pt notch inset through iOS 13 and 48 from iOS 14, in both orientations
+    /// (markupc's default `--ios` is 13). Before, 48 at every version (found by documents derived by hand).
+    func testTheXRsNotchInsetFollowsTheIOSVersion() throws {
+        let xr = try XCTUnwrap(Device.named("iphone-xr"))
+        XCTAssertEqual(xr.screen(orientation: .portrait).safeArea, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(xr.screen(orientation: .portrait, iosVersion: 14).safeArea, EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(xr.screen(orientation: .landscape, iosVersion: 13).safeArea, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        XCTAssertEqual(xr.screen(orientation: .landscape, iosVersion: 17).safeArea, EdgeInsets(top: 0, left: 48, bottom: 21, right: 48))
+        let fifteen = try XCTUnwrap(Device.named("iphone-15"))
+        XCTAssertEqual(fifteen.screen(orientation: .portrait, iosVersion: 12), fifteen.screen(orientation: .portrait, iosVersion: 17))
+    }
+
     /// A root column on an iPhone 15 in landscape: safe area 59 at the sides (+ 16 minimum
     /// margin, compact width), 21 at the bottom; the label starts at 75 and ends 75 from the right.
     func testRootViewUsesTheLandscapeSafeArea() throws {
