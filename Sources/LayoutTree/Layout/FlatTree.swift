@@ -71,6 +71,11 @@ struct FlatTree: Sendable {
         attributes[index].layout = layout
     }
 
+    mutating func setHeight(_ height: Double, of index: Int) {
+        nodes[index].size.height = height
+        attributes[index].size.height = height
+    }
+
     mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {
         nodes[index].anchor = anchor
         attributes[index].anchor = anchor

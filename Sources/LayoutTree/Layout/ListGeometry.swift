@@ -8,7 +8,8 @@ enum ListGeometry {
         _ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, safeArea: EdgeInsets = .zero,
         iosVersion: Int = LeafMeasurer.defaultIOSVersion
     ) {
-        let side = screen.systemMinimumSideMargin
+        // §2.11.3: m is 15 on iOS 7–10.
+        let side = iosVersion <= 10 ? ListMetrics.sideMarginThroughIOS10 : screen.systemMinimumSideMargin
         let left = side + safeArea.left, right = side + safeArea.right
         let pixel = 1 / max(screen.scale, 1)
         for index in 0..<tree.count {
@@ -41,6 +42,10 @@ enum ListGeometry {
                 if let role = tree.nodes[index].listRole, role == .implicit(.sectionHeader) || role == .implicit(.sectionFooter) {
                     margins[index].left = left
                     margins[index].right = right
+                    // §2.11.2: a plain table's titled header or footer is 22 high on iOS 7–10.
+                    if iosVersion <= 10, tree.attributes[index].size.height == ListMetrics.plainTitleHeight {
+                        tree.setHeight(ListMetrics.plainTitleHeightThroughIOS10, of: index)
+                    }
                 }
             }
         }

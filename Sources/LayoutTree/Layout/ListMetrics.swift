@@ -10,6 +10,8 @@ public enum ListMetrics {
 
     // §2.11.2 section headers and footers
     public static let plainTitleHeight = 28.0
+    /// A plain table's titled header or footer on iOS 7–10.
+    public static let plainTitleHeightThroughIOS10 = 22.0
     public static let groupedFirstHeaderHeight = 35.0
     public static let groupedEmptyHeaderHeight = 17.5
     public static let groupedEmptyFooterHeight = 17.5
@@ -40,6 +42,8 @@ public enum ListMetrics {
     /// Leading and trailing margin m of cells, headers and accessories: compact and regular width.
     public static let compactSideMargin = 16.0
     public static let regularSideMargin = 20.0
+    /// m on iOS 7–10, whatever the width (§2.11.3).
+    public static let sideMarginThroughIOS10 = 15.0
     /// The gap between the content view and an accessory.
     public static let accessoryGap = 10.0
 

@@ -333,6 +333,13 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual([on13[1].y, on13[3].y, on13[5].y, on13[7].y], [0, 28, 72, 100])
         let grouped = try frames(table.replacingOccurrences(of: "<LMTableView>", with: "<LMTableView style='groupedTableView'>"), ios: 15)
         XCTAssertEqual(grouped[1].y, 0, "no padding in a grouped table")
+        // iOS 7–10 (§2.11.2, §2.11.3): a plain title is 22 high and m is 15, so a disclosure cell's content view ends
+        // 15 + 8 + 10 before the cell's end. Before, iOS 10 was laid out as 13 (found by documents derived by hand).
+        let disclosure = "<LMTableView><sectionHeader title='A'/><UITableViewCell textLabel.text='R' accessoryType='disclosureIndicator'/></LMTableView>"
+        let on10 = try frames(disclosure, ios: 10)
+        XCTAssertEqual([on10[1].height, on10[2].x, on10[3].y, on10[4].width, on10[5].x], [22, 15, 22, 342, 15])
+        let on13Cell = try frames(disclosure, ios: 13)
+        XCTAssertEqual([on13Cell[1].height, on13Cell[2].x, on13Cell[3].y, on13Cell[4].width, on13Cell[5].x], [28, 16, 28, 341, 16])
 
         let controls = "<LMColumnView spacing='0'><UIStepper/><UIProgressView/><UISegmentedControl><segment title='A'/>"
             + "</UISegmentedControl><UIPageControl numberOfPages='3'/><LMSpacer/></LMColumnView>"
