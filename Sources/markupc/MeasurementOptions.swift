@@ -36,7 +36,7 @@ struct MeasurementOptions: ParsableArguments {
     @Option(
         name: .customLong("ios"),
         help: ArgumentHelp(
-            "iOS version whose control sizes and table spacing apply (§3; 15 or later adds plain tables' header padding).",
+            "iOS version whose control sizes, table spacing and safe areas apply (§3, §2.11, §4.4; 15 or later adds plain tables' header padding).",
             valueName: "version"))
     var iosVersion: Int = LeafMeasurer.defaultIOSVersion
 
