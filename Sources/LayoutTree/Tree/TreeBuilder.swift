@@ -349,9 +349,14 @@ struct BuildState: Sendable {
                 "<\(node.elementName)> has one content view; the other \(content.count - 1) child views are laid out over it",
                 at: content[1].location, rule: .scrollContent)
         } else if !scroll.pinsContent {
+            // Advice that fits: subviews without a size of their own come out 0 × 0; sized ones are
+            // placed, but nothing gives the scroll view a content size, so it does not scroll (§2.7).
+            let unsized = content.first { $0.size.width == nil || $0.size.height == nil }
             diagnostics.warning(
-                "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",
-                at: first.location, rule: .scrollContent)
+                unsized == nil
+                    ? "a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; use LMScrollView"
+                    : "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",
+                at: (unsized ?? first).location, rule: .scrollContent)
         }
     }
 

@@ -28,6 +28,12 @@ final class StructureWarningTests: XCTestCase {
         XCTAssertEqual(
             diagnostics,
             ["doc.xml:2:5: warning: a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView [MK021]"])
+        // Subviews with sizes are placed, but the scroll view's content size stays 0: the advice says so, not "give
+        // them sizes" (found by documents derived by hand).
+        let (_, sized) = ProcessingFixture.compile("<UIScrollView>\n    <UIView width=\"100\" height=\"50\"/>\n</UIScrollView>")
+        XCTAssertEqual(
+            sized,
+            ["doc.xml:2:5: warning: a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; use LMScrollView [MK021]"])
     }
 
     func testInstructionInRootIsAWarningWithoutRootClass() {
