@@ -19,7 +19,7 @@ enum HiddenArrangedViews {
             let axis = layout.axis
             // `margins` are those of the mirrored problem (left and right swapped, `RightToLeftMirroring`).
             let margin = margins[stack]
-            let onScreen = rightToLeft ? EdgeInsets(top: margin.top, left: margin.right, bottom: margin.bottom, right: margin.left) : margin
+            let onScreen = rightToLeft ? margin.mirrored : margin
             let canvas = values.rect(stack).inset(by: layout.layoutMarginsRelativeArrangement ? onScreen : .zero)
             for (position, view) in arranged.enumerated() where tree.nodes[view].isHidden {
                 let previous = arranged[..<position].last { tree.participates[$0] }

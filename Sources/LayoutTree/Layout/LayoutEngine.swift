@@ -170,7 +170,7 @@ public struct LayoutEngine: Sendable {
         var adjustedContentInsets = safeArea?.adjustedContentInsets(for: solution.values) ?? [:]
         if rightToLeft {
             // Found in the mirrored space of the solve: left and right back where they are on the screen.
-            adjustedContentInsets = adjustedContentInsets.mapValues { EdgeInsets(top: $0.top, left: $0.right, bottom: $0.bottom, right: $0.left) }
+            adjustedContentInsets = adjustedContentInsets.mapValues(\.mirrored)
         }
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,

@@ -12,7 +12,7 @@ enum RightToLeftMirroring {
             if right { anchor.insert(.left) }
             tree.setAnchor(anchor, of: index)
         }
-        margins = margins.map { EdgeInsets(top: $0.top, left: $0.right, bottom: $0.bottom, right: $0.left) }
+        margins = margins.map(\.mirrored)
     }
 
     /// x → screen width − x − width, for every view; then the pages of a page view and the

@@ -19,6 +19,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = EdgeInsets(uniform: 0)
 
+    /// Left and right swapped: the insets of the mirrored problem right to left is solved in (§4.1).
+    var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
+
     public var description: String {
         "top \(formatNumber(top)), left \(formatNumber(left)), bottom \(formatNumber(bottom)), right \(formatNumber(right))"
     }
