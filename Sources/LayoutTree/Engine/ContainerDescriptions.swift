@@ -132,7 +132,9 @@ extension AxisArrangement {
 
     /// A table cell (§2.11.3): the content view from the leading edge to the accessory's
     /// reservation (an accessory view 10 before the margin m, or a glyph's m + a + 10), and down
-    /// to the separator; the accessory view centred in the content view's height.
+    /// to the separator; the accessory view centred in the content view's height, which it does
+    /// not size (§2.11.2: the row is as high as its content view; UIKit places the accessory by
+    /// hand, a taller one overhangs).
     private static func describeCell(
         _ cell: TableCellLayout, _ children: [Int], on axis: Axis, tree: FlatTree, trailingLevel: Priority
     ) -> AxisArrangement {
@@ -144,7 +146,7 @@ extension AxisArrangement {
         var arrangement: AxisArrangement
         if axis == .vertical {
             let links = contentViews.map { (child: $0, link: Link.fill(level: trailingLevel)) }
-                + accessories.map { (child: $0, link: Link.withinCanvas(.center, level: trailingLevel)) }
+                + accessories.map { (child: $0, link: Link.withinCanvas(.center, level: Self.accessoryCentringLevel)) }
             arrangement = AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: cell.separator)
         } else if let accessory = accessories.first, let content = contentViews.first {
             let chain = Chain(
@@ -307,6 +309,9 @@ extension AxisArrangement {
     static let textWidthLevel: Priority = 759
     /// equalCentering's equal centre distances (§2.8).
     static let equalCenteringPriority: Priority = 150
+    /// A cell's accessory view held inside the row's height only below everything that sizes the
+    /// row (`describeCell`).
+    static let accessoryCentringLevel: Priority = 1
     /// UIStackView's "canvas fit" (and equalSpacing's "as small as possible") priority.
     static let fittingPriority: Priority = 49
     /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.

@@ -74,9 +74,9 @@ struct FrameExtractor: Sendable {
                 let rows = tree.children[index].filter { tree.participates[$0] && tree.nodes[$0].listRole != .backgroundView }
                 contentSize = Size(width: frames[index].width, height: rows.map { frames[$0].maxY }.max() ?? 0)
             case .pages:
-                // A page view's pages side by side, each as large as the page view (§2.11.7).
+                // A page view's pages side by side, each as large as the page view; none: (0, 0) (§2.11.7).
                 let pages = tree.children[index].filter { tree.participates[$0] }.count
-                contentSize = Size(width: frames[index].width * Double(pages), height: frames[index].height)
+                contentSize = pages == 0 ? Size(width: 0, height: 0) : Size(width: frames[index].width * Double(pages), height: frames[index].height)
             default:
                 guard tree.attributes[index].viewClass.isCollection else { continue }
                 contentSize = collectionContentSize(index, frames)

@@ -142,6 +142,9 @@ public struct LayoutEngine: Sendable {
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         }
+        if ListGeometry.holdEmptyRowsAtStandardHeight(&tree, contentHeight: { [solution] in solution.values[$0, .vertical].size }) {
+            solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
+        }
 
         // Pass 2 (§2.0): wrapped labels take the height of their text at their final width, and
         // their baselines those of their wrapped lines.

@@ -51,6 +51,25 @@ enum ListGeometry {
         }
     }
 
+    /// §2.11.2: a table row whose content view fits in 0 pt (an empty LMTableViewCell, or content
+    /// with no height pinned to its edges) is given the standard 44, separator included, as
+    /// UIKit gives it (with a console warning). `contentHeight`: a view's height in the first
+    /// solve. Returns whether a row was so held, for the layout to be solved again.
+    static func holdEmptyRowsAtStandardHeight(_ tree: inout FlatTree, contentHeight: (Int) -> Double) -> Bool {
+        var held = false
+        for index in 0..<tree.count where tree.participates[index] && tree.nodes[index].listRole == nil {
+            guard case .tableCell(let cell) = tree.attributes[index].layout, tree.attributes[index].size.height == nil,
+                tree.parent[index] >= 0, case .table = tree.attributes[tree.parent[index]].layout,
+                let content = tree.children[index].first(where: { tree.nodes[$0].listRole == .implicit(.contentView) }),
+                tree.participates[content], tree.attributes[content].size.height == nil,
+                contentHeight(content) < ListMetrics.emptyContentTolerance
+            else { continue }
+            tree.setHeight(ListMetrics.systemRowHeight - cell.separator, of: content)
+            held = true
+        }
+        return held
+    }
+
     /// A custom cell's content view margins (§2.11.4, approximate): top and bottom 11 for table
     /// cells, 8 for header/footer views, m at the sides; 8 all round in collection cells. Margins
     /// declared on the cell replace them edge by edge (a choice: UIKit's derivation is undocumented);

@@ -136,14 +136,24 @@ struct SafeAreaMargins {
         default:
             return inherited
         }
+        // On the axes it does not adjust, the content is shown at the initial offset, its
+        // declared contentInset from the top left (§2.7): the bands in content coordinates lie
+        // that much further up and left, and content pushed clear of a band gets none of it.
+        let declared = tree.nodes[parent].content.contentInset
         var bands = inherited
         if horizontal {
             bands.left = nil
             bands.right = nil
+        } else {
+            bands.left = bands.left?.shifted(by: -declared.left)
+            bands.right = bands.right?.shifted(by: -declared.left)
         }
         if vertical {
             bands.top = nil
             bands.bottom = nil
+        } else {
+            bands.top = bands.top?.shifted(by: -declared.top)
+            bands.bottom = bands.bottom?.shifted(by: -declared.top)
         }
         return bands
     }
@@ -179,6 +189,9 @@ struct SafeAreaMargins {
             let overlap = min(end, viewStart + size) - max(start, viewStart)
             return overlap > Self.tolerance ? overlap : 0
         }
+
+        /// The band `distance` further along its axis.
+        func shifted(by distance: Double) -> Band { Band(start + distance, end + distance) }
 
         static let tolerance = 1e-6
     }

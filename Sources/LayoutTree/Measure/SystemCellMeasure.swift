@@ -2,15 +2,13 @@
 /// by hand from its labels, not with constraints, so it measures like a leaf.
 extension LeafMeasurer {
     /// At least `minimumHeight` (44 less the separator), else the labels' block (one under the
-    /// other in subtitle cells, side by side otherwise) or the image, with 11 above and below
-    /// (approximate). No intrinsic width: the table gives the width.
+    /// other in subtitle cells, side by side otherwise) with 11 above and below (approximate).
+    /// The image view does not count (§2.11.2: the fitting height of the labels; the image is
+    /// centred in the row, §2.11.3). No intrinsic width: the table gives the width.
     func systemCellContentSize(_ contentView: ViewNode, style: TableCellStyle, minimumHeight: Double) -> IntrinsicSize {
         var labels = 0.0
-        var image = 0.0
         for child in contentView.children where !child.isHidden {
             switch child.listRole {
-            case .implicit(.imageView)?:
-                image = intrinsicSize(of: child).height ?? 0
             case .implicit(.textLabel)?, .implicit(.detailTextLabel)?:
                 let height = intrinsicSize(of: child).height ?? 0
                 labels = style == .subtitle ? labels + height : max(labels, height)
@@ -18,7 +16,7 @@ extension LeafMeasurer {
                 break
             }
         }
-        let content = max(labels, image) + 2 * ListMetrics.systemCellVerticalMargin
+        let content = labels + 2 * ListMetrics.systemCellVerticalMargin
         return IntrinsicSize(width: nil, height: max(minimumHeight, content))
     }
 }

@@ -38,6 +38,8 @@ struct AttributeApplier {
     private var margins = EdgeInsetsBuilder()
     private var contentInsets = EdgeInsetsBuilder()
     private var scrollInsets = EdgeInsetsBuilder()
+    /// A flow layout's sectionInset (`applyList`).
+    var sectionInsets = EdgeInsetsBuilder()
     private var marginsDeclared = false
 
     init(node: ViewNode, text: AttributeText, colors: ColorParser, rightToLeft: Bool) {
@@ -61,6 +63,7 @@ struct AttributeApplier {
         if insets != node.content.contentEdgeInsets { node.content.contentEdgeInsets = insets }
         let scrollInset = scrollInsets.resolve(rightToLeft: rightToLeft)
         if scrollInset != node.content.contentInset { node.content.contentInset = scrollInset }
+        if !sectionInsets.isEmpty { node.listAttributes.flow.sectionInset = sectionInsets.resolve(rightToLeft: rightToLeft) }
         checkConflicts(diagnostics: &diagnostics)
         return node
     }

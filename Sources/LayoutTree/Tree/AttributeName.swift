@@ -31,6 +31,7 @@ public enum AttributeName: String, CaseIterable, Sendable {
     case contentEdgeInsetLeading, contentEdgeInsetTrailing
     // Tables, cells and collection views (§2.11).
     case accessoryType, checked, detailTextLabelText = "detailTextLabel.text", detailTextLabelFont = "detailTextLabel.font"
+    case textLabelNumberOfLines = "textLabel.numberOfLines", detailTextLabelNumberOfLines = "detailTextLabel.numberOfLines"
     case separatorStyle, rowHeight
     case itemWidth = "collectionViewLayout.itemWidth", itemHeight = "collectionViewLayout.itemHeight"
     case estimatedItemWidth = "collectionViewLayout.estimatedItemWidth"
@@ -92,7 +93,7 @@ extension AttributeName {
             .markupCollectionView, .markupPageView, .textView])
         case .topPadding, .bottomPadding: .classes([.rootView])
         case .accessoryType, .checked: .classes([.tableViewCell, .markupTableViewCell])
-        case .detailTextLabelText, .detailTextLabelFont: .classes([.tableViewCell])
+        case .detailTextLabelText, .detailTextLabelFont, .textLabelNumberOfLines, .detailTextLabelNumberOfLines: .classes([.tableViewCell])
         case .separatorStyle, .rowHeight: .classes([.tableView, .markupTableView])
         case .itemWidth, .itemHeight, .estimatedItemWidth, .estimatedItemHeight, .minimumLineSpacing, .minimumInteritemSpacing,
             .scrollDirection, .sectionInset, .sectionInsetTop, .sectionInsetLeft, .sectionInsetBottom, .sectionInsetRight:

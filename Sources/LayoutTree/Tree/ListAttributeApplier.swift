@@ -18,6 +18,10 @@ extension AttributeApplier {
             node.listAttributes.detailText = value
         case .detailTextLabelFont:
             node.listAttributes.detailFont = reader.font()
+        case .textLabelNumberOfLines:
+            node.listAttributes.textLines = reader.integer() ?? 1
+        case .detailTextLabelNumberOfLines:
+            node.listAttributes.detailLines = reader.integer() ?? 1
         case .separatorStyle:
             node.listAttributes.separatorNone = reader.enumeration() == "none"
         case .rowHeight:
@@ -33,11 +37,12 @@ extension AttributeApplier {
         case .scrollDirection:
             node.listAttributes.flow.horizontal = reader.enumeration() == "horizontal"
         case .sectionInset:
-            if let inset = reader.number() { node.listAttributes.flow.sectionInset = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset) }
-        case .sectionInsetTop: if let inset = reader.number() { node.listAttributes.flow.sectionInset.top = inset }
-        case .sectionInsetLeft: if let inset = reader.number() { node.listAttributes.flow.sectionInset.left = inset }
-        case .sectionInsetBottom: if let inset = reader.number() { node.listAttributes.flow.sectionInset.bottom = inset }
-        case .sectionInsetRight: if let inset = reader.number() { node.listAttributes.flow.sectionInset.right = inset }
+            // Uniform first, then the edges, whatever the order (§1.7): resolved in `finish`.
+            if let inset = reader.number() { sectionInsets.setUniform(inset) }
+        case .sectionInsetTop: if let inset = reader.number() { sectionInsets.set(.top, to: inset) }
+        case .sectionInsetLeft: if let inset = reader.number() { sectionInsets.set(.left, to: inset) }
+        case .sectionInsetBottom: if let inset = reader.number() { sectionInsets.set(.bottom, to: inset) }
+        case .sectionInsetRight: if let inset = reader.number() { sectionInsets.set(.right, to: inset) }
         default:
             return false
         }

@@ -340,6 +340,7 @@ extension BuildState {
             label.content.text = text
             label.content.font = cell.content.font ?? .system(size: style == .value2 ? ListMetrics.value2FontSize : ListMetrics.bodyFontSize)
             if style == .value2 { label.content.textAlignment = "right" }
+            if let lines = cell.listAttributes.textLines { label.content.numberOfLines = lines }
             label.appearance = cell.appearance
             views.append(label)
         }
@@ -350,6 +351,7 @@ extension BuildState {
             let size = style == .subtitle ? ListMetrics.subtitleFontSize : style == .value2 ? ListMetrics.value2FontSize : ListMetrics.bodyFontSize
             label.content.font = cell.listAttributes.detailFont ?? .system(size: size)
             if style == .value1 { label.appearance.textColor = ListMetrics.detailTextColor }
+            if let lines = cell.listAttributes.detailLines { label.content.numberOfLines = lines }
             views.append(label)
         }
         return views

@@ -89,6 +89,9 @@ public struct ListAttributes: Sendable {
     /// `detailTextLabel.text` / `.font` of system cells.
     public var detailText: String?
     public var detailFont: FontDescriptor?
+    /// `textLabel.numberOfLines` / `detailTextLabel.numberOfLines` of system cells (UILabel's 1 if nil).
+    public var textLines: Int?
+    public var detailLines: Int?
     /// `separatorStyle="none"` on a table: no separator pixel in its rows (§2.11.2).
     public var separatorNone = false
     /// `rowHeight`: every row this high, no self-sizing (§2.11.2).

@@ -137,6 +137,18 @@ final class SafeAreaLayoutTests: XCTestCase {
                        frames: ["0": [0, 0, 393, 87], "0/0": [8, 59, 377, 20]],
                        absolute: ["0": [0, 0, 393, 87]],
                        why: "never: the content starts under the island, top margin 59: height 59 + 20 + 8 = 87; offset 0"),
+            LayoutCase("scroll-never-content-inset-clears-the-band",
+                       "<LMScrollView fitToWidth='true' contentInsetTop='100' contentInsetAdjustmentBehavior='never'>\(content)</LMScrollView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [0, 0, 393, 36], "0/0": [8, 8, 377, 20]],
+                       drawn: ["0": [0, 100, 393, 36]],
+                       why: "the initial offset (0, −100) shows the content 100 down, clear of the 59 band: it gets no inset from it "
+                           + "(found by documents derived by hand; before, its margin was 59 wherever it was shown)"),
+            LayoutCase("scroll-never-content-inset-partly-in-the-band",
+                       "<LMScrollView fitToWidth='true' contentInsetTop='40' contentInsetAdjustmentBehavior='never'>\(content)</LMScrollView>",
+                       width: 393, height: 852, mode: .viewController, safeArea: Self.portrait,
+                       frames: ["0": [0, 0, 393, 47], "0/0": [8, 19, 377, 20]],
+                       why: "shown 40 down, the content lies 19 into the 59 band: top margin max(8, 19); height 19 + 20 + 8"),
         ])
     }
 

@@ -171,6 +171,42 @@ final class TableLayoutTests: XCTestCase {
         ])
     }
 
+    // §2.11.2: rows are as high as their labels (+ 22 + S) or their content view, whatever their
+    // image or accessory view; a custom row whose content fits in 0 pt gets the standard 44.
+    func testRowHeightsComeFromLabelsAndContentOnly() {
+        assertLayout([
+            table(
+                "label-lines",
+                "<LMTableView><UITableViewCell textLabel.text='A&#10;B' textLabel.numberOfLines='0'/>"
+                    + "<UITableViewCell textLabel.numberOfLines='2' textLabel.text='A&#10;B&#10;C'/>"
+                    + "<UITableViewCell textLabel.text='A&#10;B'/>"
+                    + "<UITableViewCell style='subtitleTableViewCell' textLabel.text='T' detailTextLabel.numberOfLines='0' "
+                    + "detailTextLabel.text='A&#10;B&#10;C'/></LMTableView>",
+                frames: [
+                    "0": [0, 0, 375, 63.5], "0/0/0": [16, 0, 343, 63], "1": [0, 63.5, 375, 63.5], "2": [0, 127, 375, 44],
+                    "3": [0, 171, 375, 86], "3/0/1": [16, 31.5, 343, 43],
+                ],
+                why: "textLabel.numberOfLines: 2 lines of 20.287 → 41, max(44, 41 + 22 + 0.5) = 63.5; at most 2 of 3 lines; "
+                    + "UILabel's 1 line by default; subtitle 11 + 20.5 + 3 × 14.3 → 43 + 11 + 0.5 = 86"),
+            table(
+                "accessory-and-image",
+                "<LMTableView><UITableViewCell textLabel.text='A'><UIButton contentEdgeInsets='7'/></UITableViewCell>"
+                    + "<UITableViewCell textLabel.text='B'><UIView width='20' height='80'/></UITableViewCell></LMTableView>",
+                frames: ["0": [0, 0, 375, 44], "0/1": [315, 0, 44, 44], "1": [0, 44, 375, 44], "1/1": [339, -18, 20, 80]],
+                why: "the accessory is placed by hand, centred in the 43.5 content view ((43.5 − 44) / 2 = −0.25, on the 2x grid 0; "
+                    + "(43.5 − 80) / 2 = −18.25 → −18): it does not make the row taller"),
+            table(
+                "empty-custom-rows",
+                "<LMTableView><LMTableViewCell/><LMTableViewCell><?ignoreLayoutMargins?><UIView/></LMTableViewCell>"
+                    + "<LMTableViewCell layoutMargins='0'><UIView/></LMTableViewCell><LMTableViewCell><UIView/></LMTableViewCell></LMTableView>",
+                frames: [
+                    "0": [0, 0, 375, 44], "0/0": [0, 0, 375, 43.5], "1": [0, 44, 375, 44], "2": [0, 88, 375, 44],
+                    "3": [0, 132, 375, 22.5], "3/0/0": [16, 11, 343, 0],
+                ],
+                why: "a content view that fits in 0 pt gets the standard 44 (with the separator); margins 11 + 11 are not 0: 22 + 0.5"),
+        ])
+    }
+
     // §2.11.3 value1: the text label as wide as its text from 16, the detail label ending 16 before the content view's end.
     func testValue1LabelsTakeTheirTextWidths() throws {
         let result = try layout(
@@ -246,10 +282,22 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: 375, height: 274))
     }
 
-    // §2.11.7 worked example 7's content size: three pages side by side.
+    // §2.11.7 worked example 7's content size: three pages side by side; none: (0, 0).
     func testPageViewContentSize() throws {
         let result = try layout("<LMPageView><UILabel text='Page 1'/><UILabel text='Page 2'/><UILabel text='Page 3'/></LMPageView>")
         XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: 1125, height: 667))
+        let empty = try layout("<LMPageView/>")
+        XCTAssertEqual(empty.views[0].scrollPosition?.contentSize, Size(width: 0, height: 0))
+    }
+
+    // §1.7: the uniform sectionInset first, then each edge, whatever the attribute order.
+    func testSectionInsetEdgesWinOverTheUniformValue() throws {
+        let result = try layout(
+            "<LMCollectionView style='flowLayoutCollectionView' collectionViewLayout.itemWidth='50' collectionViewLayout.itemHeight='50' "
+                + "collectionViewLayout.sectionInsetTop='40' collectionViewLayout.sectionInset='5'/>",
+            collectionItems: 1)
+        XCTAssertEqual(result.root.children[0].frame.y, 40)
+        XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: 375, height: 95))
     }
 
     // §2.11.5 worked example 6: a horizontal strip in a cell; items past the cell are offscreen.
