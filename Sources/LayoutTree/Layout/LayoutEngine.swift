@@ -101,20 +101,37 @@ public struct LayoutEngine: Sendable {
         /// Per wrapped label, its intrinsic width at its final width: its widest wrapped line
         /// (§3.1), reported as UIKit would then report it. The solve keeps the first pass's width.
         var wrappedWidths: [Int: Double] = [:]
+        /// Each table's safe-area insets on its sides where it has any, left and right as on the
+        /// screen (`SafeAreaMargins.tableSides`).
+        var tableSides: [Int: EdgeInsets] = [:]
     }
 
     /// `earlier`: what the layouts of the document on other screens found, handed back with this
     /// layout's solves added; nil for a layout of its own, which keeps what its own later solves
     /// need and drops it when it ends.
     func solveInTwoPasses(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> Solved {
+        // §2.11.2: iOS 11+ adds a table's safe-area insets on its sides to its cells' margins. A
+        // root table's are the screen's; a table elsewhere learns its own from where it was laid
+        // out, and the layout is solved once more with them (only where one reaches a side band).
+        var sides: [Int: EdgeInsets] = [:]
+        if rootMode == .viewController, case .table = root.layout, screen.safeArea.left != 0 || screen.safeArea.right != 0 {
+            sides[0] = EdgeInsets(top: 0, left: screen.safeArea.left, bottom: 0, right: screen.safeArea.right)
+        }
+        let solved = solveInTwoPasses(root, on: screen, tableSides: sides, reusing: &earlier)
+        guard solved.tableSides != sides else { return solved }
+        return solveInTwoPasses(root, on: screen, tableSides: solved.tableSides, reusing: &earlier)
+    }
+
+    /// The layout with each table's cells' margins given the safe area's sides in `tableSides`
+    /// (table → its insets, left and right as on the screen).
+    private func solveInTwoPasses(
+        _ root: ViewNode, on screen: Screen, tableSides: [Int: EdgeInsets], reusing earlier: inout EarlierSolves?
+    ) -> Solved {
         var measurer = self.measurer
         measurer.scale = screen.scale
         var tree = FlatTree(root: root)
         var margins = effectiveMargins(tree, screen)
-        // §2.11.2: a root table's cells add the safe area's sides to their margins (landscape iPhones).
-        var rootTableSafeArea = EdgeInsets.zero
-        if rootMode == .viewController, case .table = tree.attributes.first?.layout { rootTableSafeArea = screen.safeArea }
-        ListGeometry.prepare(&tree, margins: &margins, screen: screen, safeArea: rootTableSafeArea, iosVersion: measurer.iosVersion)
+        ListGeometry.prepare(&tree, margins: &margins, screen: screen, tableSides: tableSides, iosVersion: measurer.iosVersion)
         if rightToLeft {
             // Right-to-left is left-to-right mirrored (§4.1): lay out in a mirrored space where
             // leading is left, so only what is *not* directional — left/right anchors and
@@ -171,14 +188,16 @@ public struct LayoutEngine: Sendable {
             }
         }
         var adjustedContentInsets = safeArea?.adjustedContentInsets(for: solution.values) ?? [:]
+        var foundSides = safeArea?.tableSides(for: solution.values) ?? [:]
         if rightToLeft {
             // Found in the mirrored space of the solve: left and right back where they are on the screen.
             adjustedContentInsets = adjustedContentInsets.mapValues(\.mirrored)
+            foundSides = foundSides.mapValues(\.mirrored)
         }
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
             naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths,
-            adjustedContentInsets: adjustedContentInsets, wrappedWidths: wrappedWidths)
+            adjustedContentInsets: adjustedContentInsets, wrappedWidths: wrappedWidths, tableSides: foundSides)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double?]) -> [BaselineMetrics?] {

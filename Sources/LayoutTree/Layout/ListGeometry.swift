@@ -1,18 +1,20 @@
 /// Completes the settings of tables and cells for a screen (SEMANTICS.md §2.11): what depends
 /// on its pixel size (the separator) and width class (the side margin m), and the content
-/// views' margins (§2.11.4), before the engine reads their descriptions. `safeArea`'s left and
-/// right are added to the cells' side margins (§2.11.2, iOS 11+, approximate: a root table in
-/// landscape on an iPhone with a notch or Dynamic Island).
+/// views' margins (§2.11.4), before the engine reads their descriptions. A table's safe-area
+/// insets on its sides (`tableSides`, table → insets) are added to its cells' side margins
+/// (§2.11.2, iOS 11+, approximate: a table in landscape on an iPhone with a notch or Dynamic
+/// Island).
 enum ListGeometry {
     static func prepare(
-        _ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, safeArea: EdgeInsets = .zero,
+        _ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, tableSides: [Int: EdgeInsets] = [:],
         iosVersion: Int = LeafMeasurer.defaultIOSVersion
     ) {
         // §2.11.3: m is 15 on iOS 7–10.
         let side = iosVersion <= 10 ? ListMetrics.sideMarginThroughIOS10 : screen.systemMinimumSideMargin
-        let left = side + safeArea.left, right = side + safeArea.right
         let pixel = 1 / max(screen.scale, 1)
         for index in 0..<tree.count {
+            let safeArea = tableSides.isEmpty ? .zero : sides(of: index, in: tree, tableSides)
+            let left = side + safeArea.left, right = side + safeArea.right
             switch tree.attributes[index].layout {
             case .table(var table):
                 table.sideInset = table.style == .insetGrouped ? ListMetrics.insetGroupedSideInset(regularWidth: side > 16) : 0
@@ -49,6 +51,16 @@ enum ListGeometry {
                 }
             }
         }
+    }
+
+    /// The sides of the nearest table above `view` (its rows, their content views, its headers).
+    private static func sides(of view: Int, in tree: FlatTree, _ tableSides: [Int: EdgeInsets]) -> EdgeInsets {
+        var current = tree.parent[view]
+        while current >= 0 {
+            if case .table = tree.attributes[current].layout { return tableSides[current] ?? .zero }
+            current = tree.parent[current]
+        }
+        return .zero
     }
 
     /// §2.11.2: a table row whose content view fits in 0 pt (an empty LMTableViewCell, or content

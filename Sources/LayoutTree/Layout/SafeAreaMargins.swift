@@ -54,6 +54,19 @@ struct SafeAreaMargins {
         return insets
     }
 
+    /// Each table's safe-area insets on its left and right, where it has any: iOS 11+ adds them to
+    /// its cells' margins (§2.11.2, `ListGeometry`), as it passes no band to its rows.
+    func tableSides(for values: SolvedFrames) -> [Int: EdgeInsets] {
+        let bands = self.bands(for: values)
+        var sides: [Int: EdgeInsets] = [:]
+        for index in 0..<tree.count where tree.participates[index] {
+            guard case .table = tree.attributes[index].layout else { continue }
+            let own = bands[index].insets(of: values.rect(index))
+            if own.left != 0 || own.right != 0 { sides[index] = EdgeInsets(top: 0, left: own.left, bottom: 0, right: own.right) }
+        }
+        return sides
+    }
+
     /// Per view, the unsafe bands its superview passes down (the root: the screen's).
     private func bands(for values: SolvedFrames) -> [UnsafeBands] {
         var bands = [UnsafeBands](repeating: UnsafeBands(), count: tree.count)

@@ -174,6 +174,16 @@ final class SafeAreaLayoutTests: XCTestCase {
         let views = landscape.views
         XCTAssertEqual((0..<views.count).compactMap { views[$0].scrollPosition }.first?.adjustedContentInset, EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         XCTAssertEqual(landscape.root.children[1].children[0].children[0].frame, Rect(x: 71, y: 12, width: 710, height: 20))
+        // A table that is not the root gets the same sides where it reaches the bands (§2.11.2 says so of every
+        // table; before, only a root table's cells did, found by documents derived by hand); one inside the root's
+        // margins reaches none (m is 20 on this 852-wide screen: 59 + 20).
+        let landscapeScreen = Screen(width: 852, height: 393, scale: 3, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        let nested = try layout("<LMRootView>\(table)</LMRootView>", landscapeScreen)
+        XCTAssertEqual(nested.root.children[0].children[0].children[0].children[0].frame, Rect(x: 79, y: 0, width: 694, height: 44 - 1.0 / 3))
+        XCTAssertEqual(nested.root.children[0].children[1].children[0].children[0].frame, Rect(x: 71, y: 12, width: 710, height: 20))
+        let inset = try layout("<LMColumnView>\(table)</LMColumnView>", landscapeScreen)
+        XCTAssertEqual(inset.root.children[0].frame, Rect(x: 79, y: 0, width: 694, height: 372))
+        XCTAssertEqual(inset.root.children[0].children[0].children[0].children[0].frame, Rect(x: 20, y: 0, width: 654, height: 44 - 1.0 / 3))
     }
 
     /// §2.7 output: contentSize, adjustedContentInset, the initial contentOffset and visibleRect.
