@@ -182,8 +182,11 @@ struct SafeAreaMargins {
         }
         let frame = values.rect(scrollView)
         let content = tree.children[scrollView].first { tree.participates[$0] }.map { values.rect($0) }
-        let wider = content.map { $0.width > frame.width } ?? false
-        let taller = content.map { $0.height > frame.height } ?? false
+        // Larger by more than rounding: content fitted to the frame comes out of a long solve a
+        // few ulps wider than it, which read as scrolling (and dropped the side bands, found by
+        // a differential campaign on a 1,200-view document in landscape).
+        let wider = content.map { $0.width > frame.width + Band.tolerance * max(1, frame.width) } ?? false
+        let taller = content.map { $0.height > frame.height + Band.tolerance * max(1, frame.height) } ?? false
         return (wider || scroll.fitToHeight, taller || scroll.fitToWidth)
     }
 

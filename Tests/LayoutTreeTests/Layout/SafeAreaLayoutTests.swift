@@ -91,6 +91,25 @@ final class SafeAreaLayoutTests: XCTestCase {
         ])
     }
 
+    /// Content fitted to its scroll view's width that a long solve leaves a few ulps wider does not
+    /// scroll sideways: the side bands still reach it (found by a differential campaign, a
+    /// 1,200-view document in landscape whose content column lost its 59 pt margins).
+    func testContentAnUlpWiderThanItsScrollViewStillGetsTheSideBands() throws {
+        let root = try XCTUnwrap(
+            DocumentCompiler().compile(source: "<LMScrollView fitToWidth='true'><LMColumnView/></LMScrollView>", file: "s.xml").root)
+        let tree = FlatTree(root: root)
+        let margins = SafeAreaMargins(tree: tree, base: [.zero, .zero], safeArea: Self.landscape, width: 852, height: 393)
+        var frames = SolvedFrames(count: 2)
+        frames[0, .horizontal] = .init(start: 0, size: 852)
+        frames[0, .vertical] = .init(start: 0, size: 393)
+        frames[1, .horizontal] = .init(start: 0, size: 852.0000000000001)
+        frames[1, .vertical] = .init(start: 0, size: 20)
+        XCTAssertEqual(margins.margins(for: frames)[1], EdgeInsets(top: 0, left: 59, bottom: 0, right: 59))
+        // Wider by a point, it scrolls sideways and is inset by its scroll view instead.
+        frames[1, .horizontal] = .init(start: 0, size: 853)
+        XCTAssertEqual(margins.margins(for: frames)[1], .zero)
+    }
+
     func testATableLeavesItsRowsToItself() {
         // A table fills the screen; its first cell lies under the island, yet the table insets its rows
         // itself (§2.11.2), so the cell's content view keeps its margins: 11 above the label, 16 a side.
