@@ -196,7 +196,8 @@ public struct LeafMeasurer: Sendable {
         return IntrinsicSize(width: (widest + 16) * count + (count - 1), height: height)
     }
 
-    /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is at least 34 tall;
+    /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is 34 tall with a 17 pt
+    /// font (14 pt: about 30, §3);
     /// line and bezel add 1 pt borders; no border adds nothing.
     private func textFieldSize(_ node: ViewNode) -> IntrinsicSize {
         let font = node.content.font ?? .textFieldDefault
@@ -208,7 +209,7 @@ public struct LeafMeasurer: Sendable {
             // 34 high with its 17 pt font (§3): the padding is 34 less SF Pro's 17 pt line (20.29), so a
             // larger font grows the field by its extra line height.
             let padding = 34 - EstimatedTextMeasurer().lineHeight(of: .textFieldDefault)
-            return IntrinsicSize(width: width + 14, height: max(34, ceilToPixel(text.lineHeight(of: font) + padding)))
+            return IntrinsicSize(width: width + 14, height: ceilToPixel(text.lineHeight(of: font) + padding))
         case "line", "bezel": return IntrinsicSize(width: width + 2, height: lineHeight + 2)
         default: return IntrinsicSize(width: width, height: lineHeight)
         }
