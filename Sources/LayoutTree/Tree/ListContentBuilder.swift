@@ -290,7 +290,15 @@ extension BuildState {
         var layout = TableCellLayout()
         layout.accessory = cell.listAttributes.accessory
         cell.layout = .tableCell(layout)
-        var contentView = ViewNode(elementName: "UITableViewCellContentView", viewClass: .view, location: cell.location)
+        // Named by UIKit's own class: a collection cell's content view is a plain UIView, a header or
+        // footer view's a `_UITableViewHeaderFooterContentView`.
+        let contentClass =
+            switch cell.viewClass {
+            case .markupCollectionViewCell: "UIView"
+            case .markupTableViewHeaderFooterView: "_UITableViewHeaderFooterContentView"
+            default: "UITableViewCellContentView"
+            }
+        var contentView = ViewNode(elementName: contentClass, viewClass: .view, location: cell.location)
         contentView.listRole = .implicit(.contentView)
         if cell.viewClass == .tableViewCell {
             // A system cell: its labels and image, and a child element as its accessory view.

@@ -282,6 +282,17 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: 375, height: 274))
     }
 
+    /// Each cell's content view carries UIKit's class for it (before, every one was a table cell's).
+    func testContentViewsAreNamedByTheirCellsKind() throws {
+        let table = try layout(
+            "<LMTableView><LMTableViewCell><UIView/></LMTableViewCell><?sectionFooterView?>"
+                + "<LMTableViewHeaderFooterView><UIView/></LMTableViewHeaderFooterView></LMTableView>")
+        XCTAssertEqual(table.root.children.map { $0.children.first?.node.elementName }, ["UITableViewCellContentView", "_UITableViewHeaderFooterContentView"])
+        // A collection view's cells are documents of their own (§2.11.5: its child elements are dropped).
+        let cell = try layout("<LMCollectionViewCell><UIView/></LMCollectionViewCell>")
+        XCTAssertEqual(cell.root.children.first?.node.elementName, "UIView")
+    }
+
     // §2.11.7 worked example 7's content size: three pages side by side; none: (0, 0).
     func testPageViewContentSize() throws {
         let result = try layout("<LMPageView><UILabel text='Page 1'/><UILabel text='Page 2'/><UILabel text='Page 3'/></LMPageView>")
