@@ -321,6 +321,11 @@ extension BuildState {
                 diagnostics.warning(
                     "<\(cell.elementName)> has one content element; the other \(contents.count - 1) are laid out over it",
                     at: contents[1].location, rule: .listContentNotShown)
+            } else if contents.isEmpty, cell.viewClass == .markupTableViewCell {
+                // §2.11.2: its content view fits in 0 pt, which UIKit takes for a mistake (`ListGeometry`).
+                diagnostics.warning(
+                    "<LMTableViewCell> has no content element: its content view fits in 0 pt, so UIKit makes the row the "
+                        + "standard 44 pt high and logs a warning", at: cell.location, rule: .listContentNotShown)
             }
             contentView.children = contents
         }

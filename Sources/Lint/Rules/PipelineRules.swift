@@ -91,7 +91,7 @@ enum PipelineRules {
         id: .listContentNotShown, name: "list-content-not-shown", category: .markup, defaultSeverity: .warning,
         summary: "Table, cell or collection content that is not shown as written: a second accessory or content view, a "
             + "header, footer or accessory view sizeToFit leaves 0 × 0, a collection view's child elements (its items come "
-            + "from the data source).")
+            + "from the data source), an LMTableViewCell with no content (UIKit makes it 44 pt high).")
     static let includeCycle = RuleDescriptor(
         id: .includeCycle, name: "include-cycle", category: .markup, defaultSeverity: .error,
         summary: "An <?include?> that includes a document already being included, or nests includes deeper than 16.")

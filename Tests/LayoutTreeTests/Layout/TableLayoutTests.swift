@@ -338,6 +338,11 @@ final class TableLayoutTests: XCTestCase {
             collection.diagnostics.diagnostics.map(\.description),
             ["c.xml:2:3: warning: MarkupKit drops a collection view's child elements; its items come from the data source "
                 + "(try --collection-items N) [MK061]"])
+        let empty = DocumentCompiler().compile(source: "<LMTableView>\n  <LMTableViewCell/>\n</LMTableView>", file: "e.xml")
+        XCTAssertEqual(
+            empty.diagnostics.diagnostics.map(\.description),
+            ["e.xml:2:3: warning: <LMTableViewCell> has no content element: its content view fits in 0 pt, so UIKit makes the row "
+                + "the standard 44 pt high and logs a warning [MK061]"])
     }
 
     // §2.11.6: a picker is a 320 × 216 leaf; its rows and components are recorded.
