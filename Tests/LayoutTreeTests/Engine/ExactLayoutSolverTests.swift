@@ -271,6 +271,29 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A component's cost sampled from many pieces has the least cost where its slopes say:
+    /// slope changes within the tolerance, dropped, no longer drift the running slope (they had
+    /// summed to 3·10⁻⁹ at 750, read as a rising slope at the kink where a weighted group's column
+    /// joined the component, so the column came out 31 short and its unweighted sibling 0 tall;
+    /// found by a differential campaign on a 1,043-view document, which takes this path by default).
+    func testASampledComponentsLeastCostIsWhereItsSlopesRise() throws {
+        let source = #"<LMScrollView><LMColumnView><LMColumnView weight="1"><UIView height="56"/></LMColumnView>"#
+            + #"<UIView weight="3"/><UIView weight="0.5"/><LMColumnView><UIView weight="1" intrinsicHeight="31"/></LMColumnView>"#
+            + #"<UIStackView alignment="lastBaseline"><UILabel intrinsicHeight="75"/><UIButton/></UIStackView></LMColumnView></LMScrollView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let screen = Screen(width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        var heights: [String: [Double]] = [:]
+        for (name, strategy) in [("components", LayoutEngine.SolveStrategy.components), ("reference", .wholeDocument)] {
+            var engine = LayoutEngine(rootMode: .viewController)
+            engine.strategy = strategy
+            let content = engine.layout(root, on: screen).root.children[0]
+            heights[name] = [content.frame.height] + content.children.map(\.frame.height)
+        }
+        // 59 + 56 + 168 + 28 + 31 + 75 and four gaps of 8.
+        XCTAssertEqual(heights["components"], [449, 56, 168, 28, 31, 75])
+        XCTAssertEqual(heights["components"], heights["reference"])
+    }
+
     /// One document laid out on the six screens `markupc validate` uses, each layout taking
     /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
     /// made on their own, to the bit: generated documents under a view controller's safe area,
