@@ -57,6 +57,24 @@ final class BaselineLayoutTests: XCTestCase {
         }
     }
 
+    /// A top-, bottom- or centre-aligned baseline row in a column is as tall as its group (§2.2
+    /// natural size: the largest natural height), by both solves, so the next child starts below
+    /// it. It was 0 tall, its children hanging out of it over the next one (found by documents
+    /// derived by hand).
+    func testAnAlignedBaselineRowIsAsTallAsItsGroup() throws {
+        let views = #"<UIView intrinsicWidth="20" intrinsicHeight="10"/><UIView intrinsicWidth="20" intrinsicHeight="40"/>"#
+        for alignment in ["top", "bottom", "center"] {
+            let source = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top">"#
+                + #"<LMRowView alignToBaseline="true" verticalAlignment="\#(alignment)">\#(views)</LMRowView>"#
+                + #"<UIView intrinsicWidth="20" intrinsicHeight="5"/></LMColumnView>"#
+            for strategy in BothSolves.strategies {
+                let column = try BothSolves.root(source, strategy, width: 300, height: 100, scale: 1)
+                XCTAssertEqual(column.children.map(\.frame), [Rect(x: 0, y: 0, width: 48, height: 40), Rect(x: 0, y: 48, width: 20, height: 5)], "\(alignment) \(strategy)")
+                XCTAssertEqual(column.children[0].children.map(\.frame.y), [30, 0], "\(alignment) \(strategy)")
+            }
+        }
+    }
+
     func testBaselineAlignment() {
         assertLayout(Self.cases)
     }
