@@ -281,6 +281,33 @@ struct AttributeApplier {
                 diagnostics.error("\(names.1) \(formatPoints(minimum)) is larger than \(names.2) \(formatPoints(maximum)); the minimum wins", at: node.location, rule: .conflictingSizes)
             }
         }
+        checkAspectRatioConflicts(diagnostics: &diagnostics)
+    }
+
+    /// §2.1: a fixed side and the aspect ratio fix the other side, which its own width or height,
+    /// minimum or maximum (all held above the ratio, `Priority.requiredShape`) may contradict:
+    /// conflicting required values, an error; the sizes win and the ratio gives way.
+    private func checkAspectRatioConflicts(diagnostics: inout DiagnosticBag) {
+        guard let ratio = node.size.aspectRatio, ratio > 0, ratio.isFinite else { return }
+        let width = node.size.fixed(.horizontal), height = node.size.fixed(.vertical)
+        let implied: (axis: Axis, value: Double, from: String)
+        if let width {
+            implied = (.vertical, width / ratio, "width \(formatPoints(width))")
+        } else if let height {
+            implied = (.horizontal, height * ratio, "height \(formatPoints(height))")
+        } else {
+            return
+        }
+        let names = implied.axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
+        let tolerance = 1e-9 * max(1, abs(implied.value))
+        let opening = "aspectRatio \(formatPoints(ratio)) with \(implied.from) makes the \(names.0) \(formatPoints(implied.value))"
+        if let fixed = node.size.fixed(implied.axis), abs(fixed - implied.value) > tolerance, width != nil {
+            diagnostics.error("\(opening), not \(formatPoints(fixed)); width and height win", at: node.location, rule: .conflictingSizes)
+        } else if let minimum = node.size.minimum(implied.axis), minimum > implied.value + tolerance, node.size.fixed(implied.axis) == nil {
+            diagnostics.error("\(opening), under \(names.1) \(formatPoints(minimum)); \(names.1) wins", at: node.location, rule: .conflictingSizes)
+        } else if let maximum = node.size.maximum(implied.axis), maximum < implied.value - tolerance, node.size.fixed(implied.axis) == nil {
+            diagnostics.error("\(opening), over \(names.2) \(formatPoints(maximum)); \(names.2) wins", at: node.location, rule: .conflictingSizes)
+        }
     }
 }
 

@@ -160,6 +160,27 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(root.childTexts, ["ok"])
     }
 
+    /// §2.1: a fixed side and the aspect ratio fix the other side; a width, height, minimum or maximum
+    /// that contradicts it is a conflict of required values, an error (it was silent; found by documents
+    /// derived by hand). A ratio that agrees, or one with no side fixed, says nothing.
+    func testAspectRatioAgainstTheOtherSidesSizesIsAConflict() throws {
+        let (_, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView>
+            <UIView width="100" height="100" aspectRatio="2"/>
+            <UIView height="20" aspectRatio="2" maximumWidth="30"/>
+            <UIView width="90" aspectRatio="3" minimumHeight="40"/>
+            <UIView width="100" height="50" aspectRatio="2"/>
+            <UIView aspectRatio="2" minimumWidth="10" maximumHeight="1"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(diagnostics, [
+            "doc.xml:2:1: error: aspectRatio 2 with width 100 makes the height 50, not 100; width and height win [MK018]",
+            "doc.xml:3:1: error: aspectRatio 2 with height 20 makes the width 40, over maximumWidth 30; maximumWidth wins [MK018]",
+            "doc.xml:4:1: error: aspectRatio 3 with width 90 makes the height 30, under minimumHeight 40; minimumHeight wins [MK018]",
+        ])
+    }
+
     /// §1.7: `contentInset…` (UIScrollView) and the `titleEdgeInset…`/`imageEdgeInset…` (UIButton) families are
     /// per-edge inset attributes, with the same edge suffixes as `layoutMargin…`.
     func testPerEdgeInsetFamiliesAreKnownAttributes() throws {
