@@ -121,6 +121,12 @@ extension BuildState {
                             at: view.location, rule: .tableRowNotACell))
                     }
                     if let height = table.listAttributes.rowHeight { view.size.height = height }
+                    if view.viewClass == .markupTableViewCell, table.listAttributes.rowHeight == nil, view.children.first?.children.isEmpty == true {
+                        // §2.11.2: its content view fits in 0 pt, which UIKit takes for a mistake (`ListGeometry`).
+                        diagnostics.warning(
+                            "<LMTableViewCell> has no content element: its content view fits in 0 pt, so UIKit makes the row the "
+                                + "standard 44 pt high and logs a warning", at: view.location, rule: .listContentNotShown)
+                    }
                     if case .tableCell(var cell) = view.layout {
                         cell.drawsSeparator = !table.listAttributes.separatorNone
                         view.layout = .tableCell(cell)
@@ -321,11 +327,6 @@ extension BuildState {
                 diagnostics.warning(
                     "<\(cell.elementName)> has one content element; the other \(contents.count - 1) are laid out over it",
                     at: contents[1].location, rule: .listContentNotShown)
-            } else if contents.isEmpty, cell.viewClass == .markupTableViewCell {
-                // §2.11.2: its content view fits in 0 pt, which UIKit takes for a mistake (`ListGeometry`).
-                diagnostics.warning(
-                    "<LMTableViewCell> has no content element: its content view fits in 0 pt, so UIKit makes the row the "
-                        + "standard 44 pt high and logs a warning", at: cell.location, rule: .listContentNotShown)
             }
             contentView.children = contents
         }

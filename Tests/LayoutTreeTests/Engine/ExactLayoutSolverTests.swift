@@ -213,17 +213,18 @@ final class ExactLayoutSolverTests: XCTestCase {
 
     /// Nested baseline groups that could each take the same slack: a baseline row (its view
     /// free to sit lower) in a stack aligned by first baseline (its row free to sit lower).
-    /// The outer group's pull is met first (`Priority.baselineGroupPull(depth:)`): the inner
-    /// stack stays at the top and the view sits 647 pt down in its row, by every solve. At one
-    /// level, the tree solve moved the stack instead (seed 6344 on 1024 × 667, reduced).
+    /// Every solve gives the same frames (at one level, the tree solve once moved the stack
+    /// where the reference did not: seed 6344 on 1024 × 667, reduced). The top-aligned row is as
+    /// tall as its view (§2.2 natural size, held above the groups' pulls at 48), so the inner
+    /// stack, not the view inside a 0-tall row as before, sits 647 pt down.
     func testNestedBaselineGroupsMeetTheOuterPullFirst() throws {
         let source = #"<LMRowView><LMColumnView><UIStackView alignment="firstBaseline"><UIView intrinsicHeight="700"/><UIStackView>"#
             + #"<LMRowView verticalAlignment="top" alignToBaseline="true"><UIView intrinsicHeight="20"/></LMRowView>"#
             + "</UIStackView></UIStackView></LMColumnView></LMRowView>"
         let expected = [
             Rect(x: 0, y: 0, width: 1024, height: 667), Rect(x: 0, y: 0, width: 1024, height: 667), Rect(x: 0, y: 0, width: 1024, height: 667),
-            Rect(x: 0, y: 0, width: 0, height: 667), Rect(x: 0, y: 0, width: 1024, height: 0), Rect(x: 0, y: 0, width: 1024, height: 0),
-            Rect(x: 0, y: 647, width: 1024, height: 20),
+            Rect(x: 0, y: 0, width: 0, height: 667), Rect(x: 0, y: 647, width: 1024, height: 20), Rect(x: 0, y: 0, width: 1024, height: 20),
+            Rect(x: 0, y: 0, width: 1024, height: 20),
         ]
         for (solve, frames) in try framesBySolve(source, on: Screen(width: 1024, height: 667, scale: 3)) {
             XCTAssertEqual(frames, expected, solve)
