@@ -13,8 +13,10 @@ enum ListGeometry {
         let side = iosVersion <= 10 ? ListMetrics.sideMarginThroughIOS10 : screen.systemMinimumSideMargin
         let pixel = 1 / max(screen.scale, 1)
         for index in 0..<tree.count {
-            let safeArea = tableSides.isEmpty ? .zero : sides(of: index, in: tree, tableSides)
-            let left = side + safeArea.left, right = side + safeArea.right
+            // Read only by the views of a table (its rows, their content views, its headers).
+            var safeArea: EdgeInsets { tableSides.isEmpty ? .zero : sides(of: index, in: tree, tableSides) }
+            var left: Double { side + safeArea.left }
+            var right: Double { side + safeArea.right }
             switch tree.attributes[index].layout {
             case .table(var table):
                 table.sideInset = table.style == .insetGrouped ? ListMetrics.insetGroupedSideInset(regularWidth: side > 16) : 0
@@ -74,13 +76,16 @@ enum ListGeometry {
                 tree.parent[index] >= 0, case .table = tree.attributes[tree.parent[index]].layout,
                 let content = tree.children[index].first(where: { tree.nodes[$0].listRole == .implicit(.contentView) }),
                 tree.participates[content], tree.attributes[content].size.height == nil,
-                contentHeight(content) < ListMetrics.emptyContentTolerance
+                contentHeight(content) < Self.emptyContentTolerance
             else { continue }
             tree.setHeight(ListMetrics.systemRowHeight - cell.separator, of: content)
             held = true
         }
         return held
     }
+
+    /// A content view less high than this fits in 0 pt (rounding, not content).
+    private static let emptyContentTolerance = 1e-6
 
     /// A custom cell's content view margins (§2.11.4, approximate): top and bottom 11 for table
     /// cells, 8 for header/footer views, m at the sides; 8 all round in collection cells. Margins

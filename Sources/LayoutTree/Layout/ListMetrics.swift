@@ -5,8 +5,6 @@ public enum ListMetrics {
     // §2.11.2 row heights
     /// A system cell's least height, and a custom cell's when its content has no height.
     public static let systemRowHeight = 44.0
-    /// A content view less high than this fits in 0 pt (rounding, not content).
-    static let emptyContentTolerance = 1e-6
     /// A system cell's content view's top and bottom margins around its labels.
     public static let systemCellVerticalMargin = 11.0
 

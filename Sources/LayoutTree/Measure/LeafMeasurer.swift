@@ -196,9 +196,8 @@ public struct LeafMeasurer: Sendable {
         return IntrinsicSize(width: (widest + 16) * count + (count - 1), height: height)
     }
 
-    /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is 34 tall with a 17 pt
-    /// font (14 pt: about 30, §3);
-    /// line and bezel add 1 pt borders; no border adds nothing.
+    /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is 34 tall with a
+    /// 17 pt font (14 pt: about 30); line and bezel add 1 pt borders; no border adds nothing.
     private func textFieldSize(_ node: ViewNode) -> IntrinsicSize {
         let font = node.content.font ?? .textFieldDefault
         let shown = (node.content.text?.isEmpty == false ? node.content.text : node.content.placeholder) ?? ""

@@ -301,11 +301,15 @@ struct AttributeApplier {
         let names = implied.axis == .horizontal ? ("width", "minimumWidth", "maximumWidth") : ("height", "minimumHeight", "maximumHeight")
         let tolerance = 1e-9 * max(1, abs(implied.value))
         let opening = "aspectRatio \(formatPoints(ratio)) with \(implied.from) makes the \(names.0) \(formatPoints(implied.value))"
-        if let fixed = node.size.fixed(implied.axis), abs(fixed - implied.value) > tolerance, width != nil {
-            diagnostics.error("\(opening), not \(formatPoints(fixed)); width and height win", at: node.location, rule: .conflictingSizes)
-        } else if let minimum = node.size.minimum(implied.axis), minimum > implied.value + tolerance, node.size.fixed(implied.axis) == nil {
+        // Both sides fixed: they win. One side: the other's minimum or maximum wins (a conflict of
+        // those with a fixed size is reported above).
+        if let fixed = node.size.fixed(implied.axis) {
+            if abs(fixed - implied.value) > tolerance {
+                diagnostics.error("\(opening), not \(formatPoints(fixed)); width and height win", at: node.location, rule: .conflictingSizes)
+            }
+        } else if let minimum = node.size.minimum(implied.axis), minimum > implied.value + tolerance {
             diagnostics.error("\(opening), under \(names.1) \(formatPoints(minimum)); \(names.1) wins", at: node.location, rule: .conflictingSizes)
-        } else if let maximum = node.size.maximum(implied.axis), maximum < implied.value - tolerance, node.size.fixed(implied.axis) == nil {
+        } else if let maximum = node.size.maximum(implied.axis), maximum < implied.value - tolerance {
             diagnostics.error("\(opening), over \(names.2) \(formatPoints(maximum)); \(names.2) wins", at: node.location, rule: .conflictingSizes)
         }
     }

@@ -121,7 +121,8 @@ extension BuildState {
                             at: view.location, rule: .tableRowNotACell))
                     }
                     if let height = table.listAttributes.rowHeight { view.size.height = height }
-                    if view.viewClass == .markupTableViewCell, table.listAttributes.rowHeight == nil, view.children.first?.children.isEmpty == true {
+                    let contentView = view.children.first { $0.listRole == .implicit(.contentView) }
+                    if view.viewClass == .markupTableViewCell, table.listAttributes.rowHeight == nil, contentView?.children.isEmpty == true {
                         // §2.11.2: its content view fits in 0 pt, which UIKit takes for a mistake (`ListGeometry`).
                         diagnostics.warning(
                             "<LMTableViewCell> has no content element: its content view fits in 0 pt, so UIKit makes the row the "
