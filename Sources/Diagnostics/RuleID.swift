@@ -48,6 +48,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case nestedWeights = "MK042"
     case hiddenGridCell = "MK045"
     case weightNotPositive = "MK046"
+    case hiddenBaselineView = "MK047"
     // What measuring and the root element say about the screen.
     case fontNotFound = "MK043"
     case rootNotAView = "MK044"

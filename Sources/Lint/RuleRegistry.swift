@@ -16,7 +16,7 @@ public struct RuleRegistry: Sendable {
     public static let standard = RuleRegistry(
         documentRules: [
             MisplacedAttributeRule(), WeightWithFixedSizeRule(), MissingEndRule(), MissingImageRule(), FontNotFoundRule(),
-            NestingDepthRule(), ViewCountRule(), NestedWeightsRule(), HiddenGridCellRule(), WeightNotPositiveRule(),
+            NestingDepthRule(), ViewCountRule(), NestedWeightsRule(), HiddenGridCellRule(), HiddenBaselineViewRule(), WeightNotPositiveRule(),
         ],
         layoutRules: [
             CompressedContentRule(), TruncatedLabelRule(), OutsideParentRule(), OutsideSafeAreaRule(),

@@ -29,6 +29,13 @@ extension LayoutContext {
                 let baselines = chain.gapsBetweenBaselines ? ", baseline to baseline" : ""
                 let gap = chain.gapsBetweenBaselines
                     ? baseline(next, last: false) - baseline(previous, last: true) : c.start(next, axis) - c.end(previous, axis)
+                if chain.gapsBetweenBaselines && (baselineIsHidden(previous, last: true) || baselineIsHidden(next, last: false)) {
+                    // The gap binds nothing (§5.7): the views on either side that nothing else
+                    // places sit at the canvas's start, below every other rule (a choice; UIKit
+                    // leaves them ambiguous).
+                    constraints.from("a baseline on a hidden view places nothing: at the start of \(name(container)) (§5.7 choice)")
+                    for view in [previous, next] { pin(c.start(view, axis), to: canvasStart, priority: Priority.unplacedByBaseline) }
+                }
                 switch chain.gapRule {
                 case .exact:
                     constraints.from("\(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section))")

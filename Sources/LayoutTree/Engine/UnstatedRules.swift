@@ -31,8 +31,8 @@ struct UnstatedRules {
     }
 
     /// The views the passes cannot state: aspect ratios (they join the axes), containers with
-    /// unstated rules on each axis, and the views a baseline is read through (§2.2: a
-    /// container's baseline is its first or last subview's, down to a view with text).
+    /// unstated rules on each axis, and the views a baseline is read through (§2.2, §2.8: a
+    /// container's baseline is one of its subviews', down to a view with text).
     /// `hasTextBaseline`: whether a view's baseline is its text's (`BaselineMetrics.hasText`),
     /// asked without laying out the text.
     static func find(in tree: FlatTree, hasTextBaseline: (Int) -> Bool) -> UnstatedRules {
@@ -54,12 +54,15 @@ struct UnstatedRules {
             if readsBaselines(tree.attributes[index].layout) {
                 for child in children {
                     for last in [false, true] {
-                        var current = child
-                        while !hasTextBaseline(current), tree.attributes[current].layout != .none,
-                            let next = last ? tree.visibleChildren(of: current).last : tree.visibleChildren(of: current).first
-                        {
+                        // Every view the baseline may be read through (`baselineCandidates`):
+                        // which of a horizontal stack's views is tallest is known only in the solve.
+                        var pending = [child]
+                        while let current = pending.popLast() {
+                            guard tree.participates[current], !hasTextBaseline(current) else { continue }
+                            let next = tree.baselineCandidates(of: current, last: last)
+                            guard !next.isEmpty else { continue }
                             rules.add([current], on: .vertical)
-                            current = next
+                            pending += next
                         }
                     }
                 }

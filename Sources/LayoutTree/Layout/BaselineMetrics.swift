@@ -38,23 +38,42 @@ struct BaselineMetrics {
 }
 
 extension LayoutContext {
-    /// The first (or last) baseline of a view as a solver expression.
-    /// LM containers and stacks use their first (last) visible subview, recursively.
+    /// The first (or last) baseline of a view as a solver expression: containers read it through
+    /// one of their subviews (`FlatTree.baselineView`), recursively. Through a hidden subview of
+    /// an LM container it lies on a view no other constraint holds, so it binds nothing but the
+    /// siblings aligned to it (§5.7).
     func baseline(_ view: Int, last: Bool) -> LinearExpression {
-        var current = view
-        // Descend through containers to the view whose text gives the baseline.
-        while baselineMetrics[current] == nil {
-            let children = tree.visibleChildren(of: current)
-            guard tree.nodes[current].layout != .none, let next = last ? children.last : children.first else { break }
-            current = next
-        }
+        let current = baselineView(of: view, last: last)
         let c = constraints.variables
         guard let metrics = baselineMetrics[current] else {
-            if let offsets = baselineOffsets[current] { return c.start(current, .vertical) + (last ? offsets.last : offsets.first) }
             return c.end(current, .vertical)  // no text: the bottom edge
         }
         let ascent = last ? metrics.lastAscent : metrics.firstAscent
         // Text is centred in a frame taller than the text (§3.1).
         return c.start(current, .vertical) + c.size(current, .vertical) * 0.5 + (ascent - metrics.textHeight / 2)
+    }
+
+    /// The view whose text (or bottom edge) gives `view`'s first (last) baseline: `view` itself
+    /// or, through containers, one of its descendants (`FlatTree.baselineView`).
+    func baselineView(of view: Int, last: Bool) -> Int {
+        var current = view
+        while baselineMetrics[current] == nil, let next = tree.baselineView(of: current, last: last, naturalHeight: naturalHeight) {
+            current = next
+        }
+        return current
+    }
+
+    /// Whether `view`'s first (last) baseline lies on a hidden view, which no constraint holds
+    /// (§5.7): a gap measured from it leaves the views on either side unplaced.
+    func baselineIsHidden(_ view: Int, last: Bool) -> Bool {
+        !tree.participates[baselineView(of: view, last: last)]
+    }
+
+    /// A view's natural height, which picks a horizontal stack's tallest view (§2.8): a
+    /// container's fitting height as the solve has it, any other view's intrinsic height within
+    /// its own sizes (0 with none).
+    func naturalHeight(_ view: Int) -> Double {
+        if view < naturalSizes.count, let natural = naturalSizes[view] { return natural.y }
+        return tree.attributes[view].size.clamp(intrinsic[view].height ?? 0, on: .vertical)
     }
 }

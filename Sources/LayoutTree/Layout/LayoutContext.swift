@@ -10,9 +10,6 @@ struct LayoutContext {
     let rightToLeft: Bool
     /// Text baselines of views that show text (labels, buttons, text fields).
     var baselineMetrics: [BaselineMetrics?] = []
-    /// In a container's local problem, where the first and last baselines of a child container
-    /// (whose own children are not in the problem) lie below its top, at its natural size.
-    var baselineOffsets: [Int: (first: Double, last: Double)] = [:]
     /// Ties (§2.0) for the whole document: per view its depth below the root, and the size a
     /// container keeps in a tie (its fitting size; nil for other views, which keep 0). Empty
     /// for a container's local problem: every child at depth 1.

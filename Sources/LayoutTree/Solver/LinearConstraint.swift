@@ -105,6 +105,11 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// a shortage is taken from the last one first. One level; the order comes from weights.
     public static let tieBreak: Priority = 0.002
 
+    /// Where a view sits that a gap measured from a hidden view's baseline leaves unplaced
+    /// (§5.7): at its container's start, below every other rule, tie-breaks and the collapse of
+    /// sizes nothing determines included (choice: UIKit leaves it ambiguous).
+    public static let unplacedByBaseline: Priority = 0.0005
+
     /// The trailing-edge level of the constraints a container `depth` levels below the root
     /// puts on its children (the root's: `requiredTrailingEdge`): deeper containers' below
     /// shallower ones', so that content that cannot fit overflows its innermost container.

@@ -75,6 +75,52 @@ final class BaselineLayoutTests: XCTestCase {
         }
     }
 
+    /// A horizontal UIStackView's baseline is its tallest arranged view's (§2.8), by every
+    /// solve: in a top-aligned baseline row beside a 40-pt view, a top-aligned stack of 10-, 25-
+    /// and 5-pt views puts its 25-pt view's bottom on the baseline, 15 down, its views at their
+    /// own heights. It was the first view's: the stack sat 30 down, or its first view stretched to 25.
+    func testAHorizontalStacksBaselineIsItsTallestView() throws {
+        let views = [10, 25, 5].map { #"<UIView intrinsicWidth="20" intrinsicHeight="\#($0)"/>"# }.joined()
+        let source = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top">"#
+            + #"<LMRowView alignToBaseline="true" verticalAlignment="top"><UIStackView alignment="top">\#(views)</UIStackView>"#
+            + #"<UIView intrinsicWidth="20" intrinsicHeight="40"/></LMRowView></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let row = try BothSolves.root(source, strategy, width: 300, height: 300, scale: 1).children[0]
+            XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 88, height: 40), "\(strategy)")
+            XCTAssertEqual(row.children.map(\.frame), [Rect(x: 0, y: 15, width: 60, height: 25), Rect(x: 68, y: 0, width: 20, height: 40)], "\(strategy)")
+            XCTAssertEqual(row.children[0].children.map(\.frame.height), [10, 25, 5], "\(strategy)")
+        }
+    }
+
+    /// An LM container's baseline is its first subview's even when that one is hidden (§2.2,
+    /// §5.7): no constraint holds the hidden view, so the column holding it is not aligned (it
+    /// stays at the row's top), while its siblings are still aligned to each other through it:
+    /// the 20-pt view's bottom meets the 40-pt view's, 20 down.
+    func testABaselineReadThroughAHiddenSubviewAlignsNothingButItsSiblings() throws {
+        let source = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top">"#
+            + #"<LMRowView alignToBaseline="true" verticalAlignment="top"><UIView intrinsicWidth="20" intrinsicHeight="20"/>"#
+            + #"<LMColumnView><UIView intrinsicWidth="20" intrinsicHeight="30" hidden="true"/><UIView intrinsicWidth="20" intrinsicHeight="10"/></LMColumnView>"#
+            + #"<UIView intrinsicWidth="20" intrinsicHeight="40"/></LMRowView></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let row = try BothSolves.root(source, strategy, width: 300, height: 200, scale: 1).children[0]
+            XCTAssertEqual(
+                row.children.map(\.frame),
+                [Rect(x: 0, y: 20, width: 20, height: 20), Rect(x: 28, y: 0, width: 20, height: 10), Rect(x: 56, y: 0, width: 20, height: 40)],
+                "\(strategy)")
+        }
+        // In a bottom-aligned baseline column, the gap from the first view's last baseline to the
+        // hidden one binds nothing: the second view sits on the bottom, the first, unplaced, at
+        // the top (§5.7 choice), in every solve. Before, the baseline was the first visible
+        // view's, and the first view sat 176 down.
+        let column = #"<LMColumnView alignToBaseline="true" verticalAlignment="bottom" horizontalAlignment="leading" spacing="8">"#
+            + #"<UIView intrinsicWidth="20" intrinsicHeight="16"/><LMColumnView><UIView intrinsicWidth="20" intrinsicHeight="30" hidden="true"/>"#
+            + #"<UIView intrinsicWidth="20" intrinsicHeight="10"/></LMColumnView></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let root = try BothSolves.root(column, strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(root.children.map(\.frame), [Rect(x: 0, y: 0, width: 20, height: 16), Rect(x: 0, y: 190, width: 20, height: 10)], "\(strategy)")
+        }
+    }
+
     func testBaselineAlignment() {
         assertLayout(Self.cases)
     }
