@@ -1,9 +1,10 @@
 import ArgumentParser
 import Diagnostics
 import LayoutTree
+import Lint
 
 /// One document typed and measured for one screen, as `layout` and `explain` lay it out: its
-/// diagnostics and measurement warnings printed, exit 1 when no view could be built.
+/// diagnostics, the warnings SEMANTICS asks for (`KeptBehaviourWarnings`) and measurement warnings printed, exit 1 when no view could be built.
 struct ScreenDocument {
     let screen: Screen
     let rightToLeft: Bool
@@ -23,6 +24,9 @@ struct ScreenDocument {
         let document = loaded.compile(fileAtPath: file)
         CommandSupport.print(document.diagnostics)
         guard let view = document.root else { throw ExitCode(1) }
+        var kept = DiagnosticBag()
+        for finding in KeptBehaviourWarnings.findings(in: view) { kept.append(finding) }
+        CommandSupport.print(kept)
         self.view = view
         measurement = measurementOptions.measurement(for: screen, documentPath: file)
         CommandSupport.print(measurement.findings(for: view))

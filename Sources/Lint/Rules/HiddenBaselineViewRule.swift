@@ -13,11 +13,19 @@ public struct HiddenBaselineViewRule: DocumentRule {
     public init() {}
 
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
-        for (node, _, _) in preorder(document.root) where !node.isHidden {
-            for last in Self.baselinesRead(by: node.layout) {
+        diagnostics += Self.findings(in: document.root)
+    }
+
+    /// The baselines under `root` read through a hidden subview (`layout` warns of them too, as
+    /// §5.7 asks).
+    public static func findings(in root: ViewNode) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (node, _, _) in preorder(root) where !node.isHidden {
+            for last in baselinesRead(by: node.layout) {
                 for child in node.children where !child.isHidden { find(from: child, last: last, into: &diagnostics) }
             }
         }
+        return diagnostics
     }
 
     /// Which baselines a container aligns its children by (§2.2, §2.8): first (false), last (true).
@@ -32,7 +40,7 @@ public struct HiddenBaselineViewRule: DocumentRule {
     }
 
     /// Follows `view`'s baseline down to a hidden subview, if it meets one.
-    private func find(from view: ViewNode, last: Bool, into diagnostics: inout [Diagnostic]) {
+    private static func find(from view: ViewNode, last: Bool, into diagnostics: inout [Diagnostic]) {
         var pending = [view]
         while let current = pending.popLast() {
             for subview in current.layout.baselineCandidates(among: current.children, last: last, isHidden: \.isHidden) {
@@ -40,7 +48,7 @@ public struct HiddenBaselineViewRule: DocumentRule {
                     pending.append(subview)
                     continue
                 }
-                diagnostics.append(Self.descriptor.diagnostic(
+                diagnostics.append(descriptor.diagnostic(
                     "\(describe(current))'s \(last ? "last" : "first") baseline is that of \(describe(subview)), which is hidden: "
                         + "MarkupKit aligns the hidden view, so \(describe(current)) is not aligned to its siblings",
                     at: subview.attributeLocations[.hidden] ?? subview.attributeLocations[.isHidden] ?? subview.location,

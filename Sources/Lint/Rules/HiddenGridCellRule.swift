@@ -14,7 +14,13 @@ public struct HiddenGridCellRule: DocumentRule {
     public init() {}
 
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
-        for (node, _, _) in preorder(document.root) {
+        diagnostics += Self.findings(in: document.root)
+    }
+
+    /// The hidden grid cells under `root` (`layout` warns of them too, as §5.6 asks).
+    public static func findings(in root: ViewNode) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (node, _, _) in preorder(root) {
             guard case .box(let column) = node.layout, column.axis == .vertical, column.alignToGrid else { continue }
             let rows = node.children.filter { row in
                 guard !row.isHidden, case .box(let box) = row.layout else { return false }
@@ -24,7 +30,7 @@ public struct HiddenGridCellRule: DocumentRule {
             for row in rows {
                 // A hidden last cell moves nothing after it.
                 for (position, cell) in row.children.enumerated() where cell.isHidden && position < row.children.count - 1 {
-                    diagnostics.append(Self.descriptor.diagnostic(
+                    diagnostics.append(descriptor.diagnostic(
                         "\(describe(cell)) is hidden in a row of an alignToGrid column: the grid still counts it, so the "
                             + "\(row.children.count - position - 1 == 1 ? "cell after it lines" : "cells after it line") up with the next column",
                         at: cell.attributeLocations[.hidden] ?? cell.attributeLocations[.isHidden] ?? cell.location,
@@ -32,5 +38,6 @@ public struct HiddenGridCellRule: DocumentRule {
                 }
             }
         }
+        return diagnostics
     }
 }

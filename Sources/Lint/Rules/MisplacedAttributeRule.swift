@@ -22,14 +22,10 @@ public struct MisplacedAttributeRule: DocumentRule {
 
     public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
         for (node, parent, _) in preorder(document.root) where !node.attributeLocations.isEmpty {
-            guard !isCustom(node) else { continue }
+            guard !Self.isCustom(node) else { continue }
             for (name, location) in node.attributeLocations.sorted(by: { isBefore($0.value, $1.value) }) {
                 guard let attribute = AttributeName(rawValue: name) else { continue }
-                if attribute == .alignment, let baseline = Self.baselineAlignmentOfAVerticalStack(node) {
-                    diagnostics.append(Self.descriptor.diagnostic(
-                        "alignment '\(baseline)' has no effect on a vertical <\(node.elementName)>: it is laid out as 'leading' (§2.8)",
-                        at: location, fixIt: "baselines align the views of a horizontal stack; use 'leading' here"))
-                }
+                if attribute == .alignment, let finding = Self.baselineAlignmentOfAVerticalStack(node, at: location) { diagnostics.append(finding) }
                 switch attribute.reader {
                 case .element:
                     continue
@@ -52,7 +48,7 @@ public struct MisplacedAttributeRule: DocumentRule {
     ) {
         let name = attribute.rawValue
         // A parent whose reading markupc cannot know, or which does not lay its children out.
-        guard !isCustom(parent), parent.viewClass.takesChildViews, parent.layout != .none else { return }
+        guard !Self.isCustom(parent), parent.viewClass.takesChildViews, parent.layout != .none else { return }
         // An LMLayerView reads its own spacing attributes too: they inset its children (§2.5a, MarkupKit 2017).
         if case .parentBox = reader, attribute != .weight, node.viewClass == .layerView { return }
         // LMLayerView and LMRootView (2016–2017) read their children's spacing attributes as padding (§2.5a).
@@ -80,10 +76,22 @@ public struct MisplacedAttributeRule: DocumentRule {
             at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
     }
 
+    /// The vertical stacks under `root` aligned by firstBaseline or lastBaseline (`layout` warns of
+    /// them too, as §2.8 asks).
+    public static func baselineAlignmentsOfVerticalStacks(in root: ViewNode) -> [Diagnostic] {
+        preorder(root).compactMap { entry in
+            entry.node.attributeLocations[AttributeName.alignment.rawValue].flatMap { baselineAlignmentOfAVerticalStack(entry.node, at: $0) }
+        }
+    }
+
     /// firstBaseline or lastBaseline on a vertical stack, which reads them as leading (§2.8 choice).
-    private static func baselineAlignmentOfAVerticalStack(_ node: ViewNode) -> String? {
-        guard case .stack(let stack) = node.layout, stack.axis == .vertical else { return nil }
-        return stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? stack.alignment.rawValue : nil
+    private static func baselineAlignmentOfAVerticalStack(_ node: ViewNode, at location: SourceLocation) -> Diagnostic? {
+        guard case .stack(let stack) = node.layout, stack.axis == .vertical, !isCustom(node),
+            stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+        else { return nil }
+        return descriptor.diagnostic(
+            "alignment '\(stack.alignment.rawValue)' has no effect on a vertical <\(node.elementName)>: it is laid out as 'leading' (§2.8)",
+            at: location, fixIt: "baselines align the views of a horizontal stack; use 'leading' here")
     }
 
     private static func parentFixIt(_ attribute: AttributeName, parent: ViewNode) -> String? {
@@ -111,7 +119,7 @@ public struct MisplacedAttributeRule: DocumentRule {
     }
 
     /// A module-qualified (`MyApp.MyView`) or unknown class: what it reads is not known.
-    private func isCustom(_ node: ViewNode) -> Bool {
+    private static func isCustom(_ node: ViewNode) -> Bool {
         node.elementName != "root" && ViewClass(rawValue: node.elementName) == nil
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// `layout` warns where SEMANTICS.md keeps MarkupKit's or UIKit's behaviour and asks for a warning
+/// (§5.6, §5.7, §2.8), as `validate` does: the frames are laid out and the exit status stays 0.
+final class KeptBehaviourWarningTests: MarkupcProcessTestCase {
+    private func layoutWarnings(_ document: String) throws -> [String] {
+        let path = try write("view.xml", document)
+        let result = try markupc("layout", path, "--root", "plain", "--width", "300", "--height", "200")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.isEmpty)
+        return result.stderrLines.map { $0.replacingOccurrences(of: path, with: "view.xml") }
+    }
+
+    func testAHiddenBaselineSubviewIsWarnedOf() throws {
+        let warnings = try layoutWarnings(
+            "<LMRowView alignToBaseline=\"true\">\n  <LMColumnView>\n    <UILabel text=\"a\" hidden=\"true\"/>\n    <UILabel text=\"b\"/>\n"
+                + "  </LMColumnView>\n  <UILabel text=\"c\"/>\n</LMRowView>\n")
+        XCTAssertEqual(warnings, [
+            "view.xml:3:23: warning: <LMColumnView>'s first baseline is that of <UILabel> \"a\", which is hidden: MarkupKit aligns the hidden "
+                + "view, so <LMColumnView> is not aligned to its siblings (remove the subview instead of hiding it, or move it after the views "
+                + "that show) [MK047]",
+        ])
+    }
+
+    func testAHiddenGridCellIsWarnedOf() throws {
+        let warnings = try layoutWarnings(
+            "<LMColumnView alignToGrid=\"true\">\n  <LMRowView><UILabel text=\"a\" hidden=\"true\"/><UILabel text=\"b\"/></LMRowView>\n"
+                + "  <LMRowView><UILabel text=\"c\"/><UILabel text=\"d\"/></LMRowView>\n</LMColumnView>\n")
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings.first?.hasPrefix("view.xml:2:32: warning: <UILabel> \"a\" is hidden in a row of an alignToGrid column") ?? false, "\(warnings)")
+        XCTAssertTrue(warnings.first?.hasSuffix("[MK045]") ?? false)
+    }
+
+    func testABaselineAlignmentOnAVerticalStackIsWarnedOf() throws {
+        let warnings = try layoutWarnings("<UIStackView axis=\"vertical\" alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>\n")
+        XCTAssertEqual(warnings, [
+            "view.xml:1:30: warning: alignment 'lastBaseline' has no effect on a vertical <UIStackView>: it is laid out as 'leading' (§2.8) "
+                + "(baselines align the views of a horizontal stack; use 'leading' here) [MK007]",
+        ])
+    }
+}
