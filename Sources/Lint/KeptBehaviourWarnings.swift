@@ -5,7 +5,7 @@ import LayoutTree
 /// where markupc keeps what MarkupKit or UIKit does although the markup meant something else —
 /// a hidden cell in an alignToGrid row (§5.6, MK045), a baseline read through a hidden subview
 /// (§5.7, MK047), a baseline alignment on a vertical stack, laid out as leading (§2.8, MK007).
-/// `layout` and `explain` print them with the document's own diagnostics.
+/// `layout`, `explain`, `render` and `preview` give them with the document's own diagnostics.
 public enum KeptBehaviourWarnings {
     public static func findings(in root: ViewNode) -> [Diagnostic] {
         HiddenGridCellRule.findings(in: root) + HiddenBaselineViewRule.findings(in: root)

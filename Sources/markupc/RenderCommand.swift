@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LayoutOutput
 import LayoutTree
+import Lint
 import Rendering
 import TextMetrics
 
@@ -95,6 +96,7 @@ struct RenderPipeline {
             CommandSupport.print(diagnostics)
             throw ExitCode(1)
         }
+        for finding in KeptBehaviourWarnings.findings(in: root) { diagnostics.append(finding) }
         let measured = measurement.measurement(for: screen, documentPath: file)
         diagnostics.append(contentsOf: measured.findings(for: root))
         var engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `layout` warns where SEMANTICS.md keeps MarkupKit's or UIKit's behaviour and asks for a warning
+/// `layout` (and `render`) warns where SEMANTICS.md keeps MarkupKit's or UIKit's behaviour and asks for a warning
 /// (§5.6, §5.7, §2.8), as `validate` does: the frames are laid out and the exit status stays 0.
 final class KeptBehaviourWarningTests: MarkupcProcessTestCase {
     private func layoutWarnings(_ document: String) throws -> [String] {
@@ -21,6 +21,15 @@ final class KeptBehaviourWarningTests: MarkupcProcessTestCase {
                 + "view, so <LMColumnView> is not aligned to its siblings (remove the subview instead of hiding it, or move it after the views "
                 + "that show) [MK047]",
         ])
+    }
+
+    func testRenderWarnsToo() throws {
+        let path = try write(
+            "view.xml", "<LMRowView alignToBaseline=\"true\">\n  <LMColumnView>\n    <UILabel text=\"a\" hidden=\"true\"/>\n  </LMColumnView>\n</LMRowView>\n")
+        let result = try markupc("render", path, "--root", "plain", "--width", "300", "--height", "200")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("<?xml"), String(result.stdout.prefix(80)))
+        XCTAssertEqual(result.stderrLines.filter { $0.hasSuffix("[MK047]") }.count, 1, result.stderr)
     }
 
     func testAHiddenGridCellIsWarnedOf() throws {
