@@ -132,11 +132,11 @@ extension LayoutContext {
         case .equalCentres:
             // Every centre-to-centre distance equals the first. When they cannot all hold, the
             // earlier ones win: each gets its own sub-level, in order (this is what the
-            // conformance fixtures' constraint model does).
-            // Each distance's departure from the first is carried from one pair to the next
-            // (departureᵢ = departureᵢ₋₁ + distanceᵢ − distanceᵢ₋₁, a definition) rather than
-            // written against the first pair in every row: the same system, but each variable in
-            // a few rows, so that the simplex fills in less along a long stack on a fixed length.
+            // conformance fixtures' constraint model does). Each distance's departure from the
+            // first is carried from one pair to the next (departureᵢ = departureᵢ₋₁ + distanceᵢ −
+            // distanceᵢ₋₁, a definition) rather than written against the first pair in every row:
+            // the same system, each variable in a few rows, so that the simplex fills in less
+            // along a long stack of a fixed length (docs/PERFORMANCE.md, 27 Nov).
             let distances = zip(chain.order, chain.order.dropFirst()).map { c.center($0.1, axis) - c.center($0.0, axis) }
             var departure = LinearExpression.constant(0)
             for (index, distance) in distances.enumerated().dropFirst() {

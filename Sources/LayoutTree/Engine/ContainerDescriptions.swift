@@ -45,7 +45,8 @@ extension AxisArrangement {
                 box, children, on: axis, tree: tree, before: before, after: after, depth: depth, approximating: approximating)
         case .stack(let stack):
             return try describeStack(
-                stack, children, on: axis, tree: tree, before: before, after: after, trailingLevel: trailingLevel, approximating: approximating)
+                stack, children, arrangedCount: tree.children[container].count, on: axis, tree: tree, before: before, after: after,
+                trailingLevel: trailingLevel, approximating: approximating)
         case .anchor:
             // §2.6: an edge named is pinned to the margins; neither edge named: centred on the bounds.
             let links = children.map { child -> (child: Int, link: Link) in
@@ -244,8 +245,8 @@ extension AxisArrangement {
     /// UIStackView (§2.8): the distribution along the axis, the alignment across it, on the
     /// canvas (the bounds, or the margins with layoutMarginsRelativeArrangement).
     private static func describeStack(
-        _ stack: StackLayout, _ views: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, trailingLevel: Priority,
-        approximating: Bool
+        _ stack: StackLayout, _ views: [Int], arrangedCount: Int, on axis: Axis, tree: FlatTree, before: Double, after: Double,
+        trailingLevel: Priority, approximating: Bool
     ) throws -> AxisArrangement {
         let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
         let canvasEnd = stack.layoutMarginsRelativeArrangement ? after : 0
@@ -277,10 +278,11 @@ extension AxisArrangement {
             // The stack as small as it may be at 49 (§2.8, equalSpacing and equalCentering).
             if fits { arrangement.containerTerm = SizeTerm(relation: .equal, target: canvasStart + canvasEnd, level: Self.fittingPriority) }
             // §2.8: iOS 11+ makes each multi-line label of a horizontal stack as wide as the
-            // stack / N (N the arranged views) at 759, above hugging and compression resistance.
+            // stack / N at 759, above hugging and compression resistance; N counts the arranged
+            // views (`arrangedCount`), hidden ones included as §2.8 defines them.
             let labels = axis == .horizontal
                 ? views.filter { tree.attributes[$0].viewClass == .label && tree.nodes[$0].content.numberOfLines != 1 } : []
-            if !labels.isEmpty { arrangement.textWidthShares = (labels, 1 / Double(views.count)) }
+            if !labels.isEmpty { arrangement.textWidthShares = (labels, 1 / Double(arrangedCount)) }
             return arrangement
         }
         let placement: Placement
