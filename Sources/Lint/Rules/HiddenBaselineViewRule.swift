@@ -52,7 +52,7 @@ public struct HiddenBaselineViewRule: DocumentRule {
                     "\(describe(current))'s \(last ? "last" : "first") baseline is that of \(describe(subview)), which is hidden: "
                         + "MarkupKit aligns the hidden view, so \(describe(current)) is not aligned to its siblings",
                     at: subview.attributeLocations[.hidden] ?? subview.attributeLocations[.isHidden] ?? subview.location,
-                    fixIt: "remove the subview instead of hiding it, or move it after the views that show"))
+                    fixIt: "remove the subview instead of hiding it, or move it \(last ? "before" : "after") the views that show"))
             }
         }
     }
