@@ -30,11 +30,15 @@ extension LayoutContext {
                 let gap = chain.gapsBetweenBaselines
                     ? baseline(next, last: false) - baseline(previous, last: true) : c.start(next, axis) - c.end(previous, axis)
                 if chain.gapsBetweenBaselines && (baselineIsHidden(previous, last: true) || baselineIsHidden(next, last: false)) {
-                    // The gap binds nothing (§5.7): the views on either side that nothing else
-                    // places sit at the canvas's start, below every other rule (a choice; UIKit
-                    // leaves them ambiguous).
-                    constraints.from("a baseline on a hidden view places nothing: at the start of \(name(container)) (§5.7 choice)")
-                    for view in [previous, next] { pin(c.start(view, axis), to: canvasStart, priority: Priority.unplacedByBaseline) }
+                    // The gap binds nothing (§5.7), and is left out: it would only hold the hidden
+                    // view. Below every other rule, the views keep their order with the gap between
+                    // their edges instead (a choice; UIKit leaves them ambiguous), each such gap a
+                    // step firmer than the next, so that where the chain's ends are held, the first
+                    // gives way last.
+                    constraints.from("a baseline on a hidden view binds nothing: \(format(chain.gaps[index])) pt between the edges (§5.7 choice)")
+                    pin(c.start(next, axis) - c.end(previous, axis), to: .constant(chain.gaps[index]),
+                        priority: Priority.unplacedByBaseline.lowered(by: Double(index) * 1e-7))
+                    continue
                 }
                 switch chain.gapRule {
                 case .exact:
@@ -132,19 +136,11 @@ extension LayoutContext {
         case .equalCentres:
             // Every centre-to-centre distance equals the first. When they cannot all hold, the
             // earlier ones win: each gets its own sub-level, in order (this is what the
-            // conformance fixtures' constraint model does). Each distance's departure from the
-            // first is carried from one pair to the next (departureᵢ = departureᵢ₋₁ + distanceᵢ −
-            // distanceᵢ₋₁, a definition) rather than written against the first pair in every row:
-            // the same system, each variable in a few rows, so that the simplex fills in less
-            // along a long stack of a fixed length (docs/PERFORMANCE.md, 27 Nov).
+            // conformance fixtures' constraint model does).
             let distances = zip(chain.order, chain.order.dropFirst()).map { c.center($0.1, axis) - c.center($0.0, axis) }
-            var departure = LinearExpression.constant(0)
             for (index, distance) in distances.enumerated().dropFirst() {
-                let carried = LinearExpression(constraints.newVariable())
                 constraints.from("equalCentering: centres as far apart as the first two (§2.8)")
-                constraints.add(carried, .equal, departure + distance - distances[index - 1], priority: LayoutContext.definitionLevel)
-                pin(carried, to: .constant(0), priority: AxisArrangement.equalCenteringPriority.lowered(by: Double(index) * 1e-4))
-                departure = carried
+                pin(distance, to: distances[0], priority: AxisArrangement.equalCenteringPriority.lowered(by: Double(index) * 1e-4))
             }
         }
     }

@@ -16,10 +16,28 @@ enum BoxLayoutAlgorithm {
     /// spacer beside the row, not the row, takes a column's excess.
     private static func alignBaselines(_ container: Int, _ children: [Int], _ box: BoxLayout, in context: inout LayoutContext) {
         let last = box.baseline == .last
-        for (previous, next) in zip(children, children.dropFirst()) {
-            context.pin(context.baseline(next, last: last), to: context.baseline(previous, last: last), priority: Priority.requiredLeadingEdge)
+        // Each child's baseline on the previous one's. A baseline on a hidden view binds nothing
+        // (§5.7): MarkupKit pins it to both neighbours, which then only meet each other through
+        // it, so the child is skipped and its neighbours are pinned to each other.
+        var previous: Int?
+        for child in children where !context.baselineIsHidden(child, last: last) {
+            if let previous {
+                context.pin(context.baseline(child, last: last), to: context.baseline(previous, last: last), priority: Priority.requiredLeadingEdge)
+            }
+            previous = child
         }
         let c = context.constraints.variables
+        // A baseline on a hidden view binds nothing (§5.7): the child whose baseline it is, and
+        // the one aligned to it, may be held by no baseline. Below every other rule, each child
+        // is pulled to the row's top, an earlier child's pull a step firmer (a choice; a centred
+        // group left them anywhere in its box).
+        if children.contains(where: { context.baselineIsHidden($0, last: last) }) {
+            for (position, child) in children.enumerated() {
+                context.pin(
+                    c.start(child, .vertical), to: context.marginStart(container, .vertical),
+                    priority: Priority.unplacedByBaseline.lowered(by: Double(position) * 1e-7))
+            }
+        }
         let crossSize = c.size(container, .vertical)
         context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow.raised(by: 1))
         switch box.verticalAlignment {

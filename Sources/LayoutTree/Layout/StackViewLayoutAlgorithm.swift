@@ -23,7 +23,11 @@ enum StackViewLayoutAlgorithm {
         let start = canvasStart(stack, .vertical, layout, context)
         let end = canvasEnd(stack, .vertical, layout, context)
         let last = layout.alignment == .lastBaseline
-        if let first = context.tree.visibleChildren(of: stack).first, first != view {
+        // Every baseline on the first one's; one on a hidden view binds nothing (§5.7), so it is
+        // left out, and the others meet on the first that is not.
+        if !context.baselineIsHidden(view, last: last),
+            let first = context.tree.visibleChildren(of: stack).first(where: { !context.baselineIsHidden($0, last: last) }), first != view
+        {
             context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
         }
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)

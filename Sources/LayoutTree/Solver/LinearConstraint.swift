@@ -105,9 +105,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// a shortage is taken from the last one first. One level; the order comes from weights.
     public static let tieBreak: Priority = 0.002
 
-    /// Where a view sits that a gap measured from a hidden view's baseline leaves unplaced
-    /// (§5.7): at its container's start, below every other rule, tie-breaks and the collapse of
-    /// sizes nothing determines included (choice: UIKit leaves it ambiguous).
+    /// Where a view sits that a baseline on a hidden view leaves unplaced (§5.7): below every
+    /// other rule, tie-breaks and the collapse of sizes nothing determines included (choice:
+    /// UIKit leaves it ambiguous). In a baseline row, at the row's top; in a chain measured
+    /// between baselines, the gap between the views' edges.
     public static let unplacedByBaseline: Priority = 0.0005
 
     /// The trailing-edge level of the constraints a container `depth` levels below the root

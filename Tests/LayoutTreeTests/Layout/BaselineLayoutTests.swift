@@ -109,15 +109,36 @@ final class BaselineLayoutTests: XCTestCase {
                 "\(strategy)")
         }
         // In a bottom-aligned baseline column, the gap from the first view's last baseline to the
-        // hidden one binds nothing: the second view sits on the bottom, the first, unplaced, at
-        // the top (§5.7 choice), in every solve. Before, the baseline was the first visible
-        // view's, and the first view sat 176 down.
+        // hidden one binds nothing: the second view sits on the bottom, the first, unplaced, 8 pt
+        // above it, edge to edge (§5.7 choice), in every solve. Before, the baseline was the
+        // first visible view's, and the first view sat 176 down.
         let column = #"<LMColumnView alignToBaseline="true" verticalAlignment="bottom" horizontalAlignment="leading" spacing="8">"#
             + #"<UIView intrinsicWidth="20" intrinsicHeight="16"/><LMColumnView><UIView intrinsicWidth="20" intrinsicHeight="30" hidden="true"/>"#
             + #"<UIView intrinsicWidth="20" intrinsicHeight="10"/></LMColumnView></LMColumnView>"#
         for strategy in BothSolves.strategies {
             let root = try BothSolves.root(column, strategy, width: 300, height: 200, scale: 1)
-            XCTAssertEqual(root.children.map(\.frame), [Rect(x: 0, y: 0, width: 20, height: 16), Rect(x: 0, y: 190, width: 20, height: 10)], "\(strategy)")
+            XCTAssertEqual(root.children.map(\.frame), [Rect(x: 0, y: 166, width: 20, height: 16), Rect(x: 0, y: 190, width: 20, height: 10)], "\(strategy)")
+        }
+    }
+
+    /// Views a hidden baseline leaves unplaced are placed alike by every solve (§5.7 choice;
+    /// found by a differential campaign, where the solves took different corners of the tie).
+    /// In a baseline column, a gap from a hidden baseline is the gap between the views' edges
+    /// below every other rule: the 10-pt view 8 below the empty layer; the 20-pt view's bottom 8
+    /// below the 10-pt view's (26); the last row held on the bottom. In a centred baseline row,
+    /// the view aligned only to a hidden baseline sits at the top of the group's box (78), not
+    /// anywhere in it.
+    func testViewsUnplacedByAHiddenBaselineArePlacedAlikeByEverySolve() throws {
+        let column = #"<LMColumnView alignToBaseline="true" spacing="8"><LMLayerView><UIView hidden="true" intrinsicHeight="5"/></LMLayerView>"#
+            + #"<UIView intrinsicWidth="20" intrinsicHeight="10"/><UIView intrinsicWidth="20" intrinsicHeight="20"/>"#
+            + #"<LMRowView><LMSpacer hidden="true"/></LMRowView></LMColumnView>"#
+        let row = #"<LMRowView verticalAlignment="center" alignToBaseline="true" baseline="last">"#
+            + #"<LMRowView><UILabel/><UIView intrinsicHeight="44"/><UIView hidden="true"/></LMRowView><UIView/></LMRowView>"#
+        for strategy in BothSolves.strategies {
+            let inColumn = try BothSolves.root(column, strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(inColumn.children.map(\.frame.y), [0, 8, 6, 200], "\(strategy)")
+            let inRow = try BothSolves.root(row, strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(inRow.children.map(\.frame), [Rect(x: 0, y: 78, width: 8, height: 44), Rect(x: 16, y: 78, width: 284, height: 0)], "\(strategy)")
         }
     }
 
