@@ -16,14 +16,18 @@ public struct HiddenBaselineViewRule: DocumentRule {
         diagnostics += Self.findings(in: document.root)
     }
 
-    /// The baselines under `root` read through a hidden subview (`layout` warns of them too, as
-    /// §5.7 asks).
-    public static func findings(in root: ViewNode) -> [Diagnostic] {
+    /// The baselines under `root` read through a hidden subview.
+    static func findings(in root: ViewNode) -> [Diagnostic] {
+        preorder(root).flatMap { findings(at: $0.node) }
+    }
+
+    /// The baselines `node` aligns its children by that are read through a hidden subview
+    /// (`layout` warns of them too, as §5.7 asks: `KeptBehaviourWarnings`).
+    static func findings(at node: ViewNode) -> [Diagnostic] {
+        guard !node.isHidden else { return [] }
         var diagnostics: [Diagnostic] = []
-        for (node, _, _) in preorder(root) where !node.isHidden {
-            for last in baselinesRead(by: node.layout) {
-                for child in node.children where !child.isHidden { find(from: child, last: last, into: &diagnostics) }
-            }
+        for last in baselinesRead(by: node.layout) {
+            for child in node.children where !child.isHidden { find(from: child, last: last, into: &diagnostics) }
         }
         return diagnostics
     }

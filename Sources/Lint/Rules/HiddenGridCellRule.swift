@@ -17,25 +17,29 @@ public struct HiddenGridCellRule: DocumentRule {
         diagnostics += Self.findings(in: document.root)
     }
 
-    /// The hidden grid cells under `root` (`layout` warns of them too, as §5.6 asks).
-    public static func findings(in root: ViewNode) -> [Diagnostic] {
+    /// The hidden grid cells under `root`.
+    static func findings(in root: ViewNode) -> [Diagnostic] {
+        preorder(root).flatMap { findings(at: $0.node) }
+    }
+
+    /// The hidden cells of `node`'s rows, if it is an alignToGrid column (`layout` warns of them
+    /// too, as §5.6 asks: `KeptBehaviourWarnings`).
+    static func findings(at node: ViewNode) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (node, _, _) in preorder(root) {
-            guard case .box(let column) = node.layout, column.axis == .vertical, column.alignToGrid else { continue }
-            let rows = node.children.filter { row in
-                guard !row.isHidden, case .box(let box) = row.layout else { return false }
-                return box.axis == .horizontal
-            }
-            guard rows.count > 1 else { continue }
-            for row in rows {
-                // A hidden last cell moves nothing after it.
-                for (position, cell) in row.children.enumerated() where cell.isHidden && position < row.children.count - 1 {
-                    diagnostics.append(descriptor.diagnostic(
-                        "\(describe(cell)) is hidden in a row of an alignToGrid column: the grid still counts it, so the "
-                            + "\(row.children.count - position - 1 == 1 ? "cell after it lines" : "cells after it line") up with the next column",
-                        at: cell.attributeLocations[.hidden] ?? cell.attributeLocations[.isHidden] ?? cell.location,
-                        fixIt: "remove the cell instead of hiding it, or hide the whole row"))
-                }
+        guard case .box(let column) = node.layout, column.axis == .vertical, column.alignToGrid else { return [] }
+        let rows = node.children.filter { row in
+            guard !row.isHidden, case .box(let box) = row.layout else { return false }
+            return box.axis == .horizontal
+        }
+        guard rows.count > 1 else { return [] }
+        for row in rows {
+            // A hidden last cell moves nothing after it.
+            for (position, cell) in row.children.enumerated() where cell.isHidden && position < row.children.count - 1 {
+                diagnostics.append(descriptor.diagnostic(
+                    "\(describe(cell)) is hidden in a row of an alignToGrid column: the grid still counts it, so the "
+                        + "\(row.children.count - position - 1 == 1 ? "cell after it lines" : "cells after it line") up with the next column",
+                    at: cell.attributeLocations[.hidden] ?? cell.attributeLocations[.isHidden] ?? cell.location,
+                    fixIt: "remove the cell instead of hiding it, or hide the whole row"))
             }
         }
         return diagnostics

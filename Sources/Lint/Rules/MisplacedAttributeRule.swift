@@ -76,12 +76,10 @@ public struct MisplacedAttributeRule: DocumentRule {
             at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
     }
 
-    /// The vertical stacks under `root` aligned by firstBaseline or lastBaseline (`layout` warns of
-    /// them too, as §2.8 asks).
-    public static func baselineAlignmentsOfVerticalStacks(in root: ViewNode) -> [Diagnostic] {
-        preorder(root).compactMap { entry in
-            entry.node.attributeLocations[AttributeName.alignment.rawValue].flatMap { baselineAlignmentOfAVerticalStack(entry.node, at: $0) }
-        }
+    /// `node`'s firstBaseline or lastBaseline alignment, if it is a vertical stack (`layout` warns of
+    /// it too, as §2.8 asks: `KeptBehaviourWarnings`).
+    static func baselineAlignmentOfAVerticalStack(at node: ViewNode) -> Diagnostic? {
+        node.attributeLocations[AttributeName.alignment.rawValue].flatMap { baselineAlignmentOfAVerticalStack(node, at: $0) }
     }
 
     /// firstBaseline or lastBaseline on a vertical stack, which reads them as leading (§2.8 choice).
