@@ -60,6 +60,19 @@ public protocol DocumentRule: Sendable {
     func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic])
 }
 
+/// A document rule that looks at one view at a time (with its children): checked over every view,
+/// and, where SEMANTICS asks for the warning wherever a document is laid out, by
+/// `KeptBehaviourWarnings` in the same way.
+public protocol ViewByViewRule: DocumentRule {
+    static func findings(at node: ViewNode) -> [Diagnostic]
+}
+
+extension ViewByViewRule {
+    public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
+        for (node, _, _) in preorder(document.root) { diagnostics += Self.findings(at: node) }
+    }
+}
+
 /// A rule over one document laid out on one screen. Findings name no device: the matrix runner adds the
 /// devices and merges a finding seen on several screens into one diagnostic.
 public protocol LayoutRule: Sendable {

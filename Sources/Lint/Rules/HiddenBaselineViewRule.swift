@@ -5,25 +5,16 @@ import LayoutTree
 /// its first (last) subview's, hidden or not; a hidden subview is held by no constraint, so it
 /// moves to any baseline and the view around it is not aligned at all (SEMANTICS.md §2.2 "The
 /// baseline of a view", §5.7 "keep this, and warn"). markupc keeps MarkupKit's reading.
-public struct HiddenBaselineViewRule: DocumentRule {
+public struct HiddenBaselineViewRule: ViewByViewRule {
     public static let descriptor = RuleDescriptor(
         id: .hiddenBaselineView, name: "hidden-baseline-view", category: .structure, defaultSeverity: .warning,
         summary: "A baseline read through a hidden subview: the view holding it is not aligned to its siblings.")
 
     public init() {}
 
-    public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
-        diagnostics += Self.findings(in: document.root)
-    }
-
-    /// The baselines under `root` read through a hidden subview.
-    static func findings(in root: ViewNode) -> [Diagnostic] {
-        preorder(root).flatMap { findings(at: $0.node) }
-    }
-
     /// The baselines `node` aligns its children by that are read through a hidden subview
     /// (`layout` warns of them too, as §5.7 asks: `KeptBehaviourWarnings`).
-    static func findings(at node: ViewNode) -> [Diagnostic] {
+    public static func findings(at node: ViewNode) -> [Diagnostic] {
         guard !node.isHidden else { return [] }
         var diagnostics: [Diagnostic] = []
         for last in baselinesRead(by: node.layout) {

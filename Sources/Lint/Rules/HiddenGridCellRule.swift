@@ -6,25 +6,16 @@ import LayoutTree
 /// ones: the cells after a hidden one are held as wide as the cells of the next column of the rows
 /// around it, and the columns no longer line up (SEMANTICS.md §2.2 alignToGrid, §5.6 "keep the
 /// MarkupKit indexing, but warn"). markupc keeps the indexing and holds no width to a hidden cell.
-public struct HiddenGridCellRule: DocumentRule {
+public struct HiddenGridCellRule: ViewByViewRule {
     public static let descriptor = RuleDescriptor(
         id: .hiddenGridCell, name: "hidden-grid-cell", category: .structure, defaultSeverity: .warning,
         summary: "A hidden cell in a row of an alignToGrid column: the cells after it match the wrong column.")
 
     public init() {}
 
-    public func check(_ document: DocumentFacts, into diagnostics: inout [Diagnostic]) {
-        diagnostics += Self.findings(in: document.root)
-    }
-
-    /// The hidden grid cells under `root`.
-    static func findings(in root: ViewNode) -> [Diagnostic] {
-        preorder(root).flatMap { findings(at: $0.node) }
-    }
-
     /// The hidden cells of `node`'s rows, if it is an alignToGrid column (`layout` warns of them
     /// too, as §5.6 asks: `KeptBehaviourWarnings`).
-    static func findings(at node: ViewNode) -> [Diagnostic] {
+    public static func findings(at node: ViewNode) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard case .box(let column) = node.layout, column.axis == .vertical, column.alignToGrid else { return [] }
         let rows = node.children.filter { row in
