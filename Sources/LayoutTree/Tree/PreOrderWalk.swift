@@ -3,7 +3,7 @@ extension ViewNode {
     /// (no stack overflow on deep trees). `visit` gets each view with what its parent's visit
     /// returned, and returns what the view's children get. One entry per container being walked
     /// (its children, the next one to visit), so views are not copied onto a stack one by one.
-    public func walkInPreOrder<Context>(from rootContext: Context, _ visit: (ViewNode, Context) -> Context) {
+    func walkInPreOrder<Context>(from rootContext: Context, _ visit: (ViewNode, Context) -> Context) {
         let childContext = visit(self, rootContext)
         guard !children.isEmpty else { return }
         var walking: [(siblings: [ViewNode], next: Int, context: Context)] = [(children, 0, childContext)]
