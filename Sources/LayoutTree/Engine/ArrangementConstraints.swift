@@ -26,9 +26,6 @@ extension LayoutContext {
             // equalSpacing's spacer guides (§2.8): one length for every gap.
             let guide = chain.gapRule == .equalGuides && chain.gaps.count > 1 ? LinearExpression(constraints.newVariable()) : nil
             for (index, (previous, next)) in zip(chain.order, chain.order.dropFirst()).enumerated() {
-                let baselines = chain.gapsBetweenBaselines ? ", baseline to baseline" : ""
-                let gap = chain.gapsBetweenBaselines
-                    ? baseline(next, last: false) - baseline(previous, last: true) : c.start(next, axis) - c.end(previous, axis)
                 if chain.gapsBetweenBaselines && (baselineIsHidden(previous, last: true) || baselineIsHidden(next, last: false)) {
                     // The gap binds nothing (§5.7), and is left out: it would only hold the hidden
                     // view. Below every other rule, the views keep their order with the gap between
@@ -40,6 +37,9 @@ extension LayoutContext {
                         priority: Priority.unplacedByBaseline.lowered(by: Double(index) * 1e-7))
                     continue
                 }
+                let baselines = chain.gapsBetweenBaselines ? ", baseline to baseline" : ""
+                let gap = chain.gapsBetweenBaselines
+                    ? baseline(next, last: false) - baseline(previous, last: true) : c.start(next, axis) - c.end(previous, axis)
                 switch chain.gapRule {
                 case .exact:
                     constraints.from("\(format(chain.gaps[index])) pt spacing after \(name(previous))\(baselines) (\(section))")

@@ -19,8 +19,9 @@ enum BoxLayoutAlgorithm {
         // Each child's baseline on the previous one's. A baseline on a hidden view binds nothing
         // (§5.7): MarkupKit pins it to both neighbours, which then only meet each other through
         // it, so the child is skipped and its neighbours are pinned to each other.
+        let hidden = children.map { context.baselineIsHidden($0, last: last) }
         var previous: Int?
-        for child in children where !context.baselineIsHidden(child, last: last) {
+        for (child, isHidden) in zip(children, hidden) where !isHidden {
             if let previous {
                 context.pin(context.baseline(child, last: last), to: context.baseline(previous, last: last), priority: Priority.requiredLeadingEdge)
             }
@@ -31,7 +32,7 @@ enum BoxLayoutAlgorithm {
         // the one aligned to it, may be held by no baseline. Below every other rule, each child
         // is pulled to the row's top, an earlier child's pull a step firmer (a choice; a centred
         // group left them anywhere in its box).
-        if children.contains(where: { context.baselineIsHidden($0, last: last) }) {
+        if hidden.contains(true) {
             for (position, child) in children.enumerated() {
                 context.pin(
                     c.start(child, .vertical), to: context.marginStart(container, .vertical),

@@ -3,8 +3,15 @@
 /// across a horizontal stack.
 enum StackViewLayoutAlgorithm {
     static func arrangeUnstated(_ stack: Int, _ layout: StackLayout, on axis: Axis, in context: inout LayoutContext) {
-        guard layout.axis != axis else { return }
-        for view in context.tree.visibleChildren(of: stack) { align(view, in: stack, layout, in: &context) }
+        guard layout.axis == .horizontal, axis == .vertical, layout.alignment == .firstBaseline || layout.alignment == .lastBaseline else {
+            return
+        }
+        let views = context.tree.visibleChildren(of: stack)
+        // Every baseline on the first one's; one on a hidden view binds nothing (§5.7), so it is
+        // left out, and the others meet on the first that is not.
+        let last = layout.alignment == .lastBaseline
+        let first = views.first { !context.baselineIsHidden($0, last: last) }
+        for view in views { align(view, to: first, in: stack, layout, in: &context) }
     }
 
     private static func canvasStart(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
@@ -17,17 +24,12 @@ enum StackViewLayoutAlgorithm {
 
     /// firstBaseline / lastBaseline in a horizontal stack (the other alignments are described):
     /// baselines on one line, the group inside the canvas, as high as it goes (§2.8).
-    private static func align(_ view: Int, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
-        guard layout.axis == .horizontal, layout.alignment == .firstBaseline || layout.alignment == .lastBaseline else { return }
+    private static func align(_ view: Int, to first: Int?, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
         let c = context.constraints.variables
         let start = canvasStart(stack, .vertical, layout, context)
         let end = canvasEnd(stack, .vertical, layout, context)
         let last = layout.alignment == .lastBaseline
-        // Every baseline on the first one's; one on a hidden view binds nothing (§5.7), so it is
-        // left out, and the others meet on the first that is not.
-        if !context.baselineIsHidden(view, last: last),
-            let first = context.tree.visibleChildren(of: stack).first(where: { !context.baselineIsHidden($0, last: last) }), first != view
-        {
+        if let first, first != view, !context.baselineIsHidden(view, last: last) {
             context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
         }
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
