@@ -24,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // HeapModule only: the order in which the solver eliminates free columns (`FreeColumnOrder`).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // libxml2, reached through pkg-config; only MarkupParser may import it.
@@ -51,7 +53,9 @@ let package = Package(
         // libxml2 → MarkupDocument (elements, attributes, PIs with exact line:column).
         .target(name: "MarkupParser", dependencies: ["CLibXML2", "Diagnostics"]),
         // MarkupDocument → typed ViewTree → measured → frames.
-        .target(name: "LayoutTree", dependencies: ["MarkupParser", "Diagnostics"]),
+        .target(
+            name: "LayoutTree",
+            dependencies: ["MarkupParser", "Diagnostics", .product(name: "HeapModule", package: "swift-collections")]),
         // Real text metrics: fontconfig resolves names, HarfBuzz shapes text, FreeType reads metrics and outlines.
         .target(name: "TextMetrics", dependencies: ["CFreeType", "CHarfBuzz", "LayoutTree"]),
         // Frames → JSON / text.

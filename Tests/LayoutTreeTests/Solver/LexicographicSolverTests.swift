@@ -116,4 +116,18 @@ final class LexicographicSolverTests: XCTestCase {
         ])
         XCTAssertEqual(values, [3, 5, 5, 4])
     }
+
+    func testAColumnEveryRowHoldsIsEliminatedLastAndTheSolveStaysExact() {
+        // Distances d1…d40 each pinned to d0 at its own level (an equal-centring stack's rules),
+        // with d0 + … + d40 = 410 required: each d is 10. d0 (variable 0) is in every row, so
+        // taken first it would fill every row with the pivot row's columns; it is taken last.
+        let count = 41
+        var constraints = [LinearConstraint(LinearExpression((0..<count).map { (Variable(index: $0), 1.0) }), .equal, c(410), priority: 1000)]
+        for k in 1..<count { constraints.append(LinearConstraint(v(k), .equal, v(0), priority: Priority(150 - Double(k) * 1e-4))) }
+        var system = StandardFormSystem(variableCount: count, constraints: constraints, costs: [])
+        system.eliminateFreeVariables()
+        XCTAssertEqual(system.eliminationOrder.count, count)
+        XCTAssertEqual(system.eliminationOrder.last, 0)
+        XCTAssertEqual(solve(count, constraints), Array(repeating: 10, count: count))
+    }
 }
