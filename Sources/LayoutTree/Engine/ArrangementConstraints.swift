@@ -7,7 +7,8 @@ extension LayoutContext {
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
         let section = Self.section(of: tree.attributes[container].layout)
-        let margins = "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))"
+        // Read only where origins are recorded (`ConstraintSet.from`).
+        var margins: String { "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))" }
         constraints.from("\(name(container)) hugs its views (UIStackView canvas fit, §2.8)")
         if let term = arrangement.containerTerm {
             add(term, on: c.size(container, axis))
@@ -153,7 +154,8 @@ extension LayoutContext {
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
         let section = Self.section(of: tree.attributes[container].layout)
-        let margins = "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))"
+        // Read only where origins are recorded (`ConstraintSet.from`).
+        var margins: String { "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))" }
         for (child, link) in links {
             constraints.from("a view with no intrinsic size collapses across \(name(container)) (§2.8)")
             if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }

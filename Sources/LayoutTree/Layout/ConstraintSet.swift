@@ -32,21 +32,32 @@ struct ConstraintSet {
     /// The views' variables, without the constraints (`ViewVariables`).
     var variables: ViewVariables { ViewVariables(viewCount: viewCount) }
 
-    /// The rule the next constraints come from (`LinearConstraint.origin`), set by whoever
-    /// adds them; nil unless a frame is to be explained.
-    var origin: String?
-    /// Whether constraints record their origin (`LayoutEngine.explain`).
-    var recordsOrigins = false
+    /// The rule the next constraints come from (`LinearConstraint.origin`), kept only while a
+    /// frame is explained (`LayoutEngine.explain`); nil otherwise.
+    private(set) var origins: OriginRecord?
+
+    /// Where the constraints' origins are kept: a reference, so that setting the next origin is not
+    /// a change to the set, and the text, which names views, can be built only when it is kept.
+    final class OriginRecord {
+        var current: String?
+    }
+
+    /// Whether constraints record their origin.
+    var recordsOrigins: Bool {
+        get { origins != nil }
+        set { origins = newValue ? (origins ?? OriginRecord()) : nil }
+    }
 
     mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority) {
         var constraint = LinearConstraint(lhs, relation, rhs, priority: priority)
-        if recordsOrigins { constraint.origin = origin }
+        if let origins { constraint.origin = origins.current }
         constraints.append(constraint)
     }
 
-    /// Sets the origin of the constraints added next, when origins are recorded.
-    mutating func from(_ origin: String) {
-        if recordsOrigins { self.origin = origin }
+    /// Sets the origin of the constraints added next, when origins are recorded; the text is built
+    /// only then (a constraint region's system is built on every layout, and explained rarely).
+    func from(_ origin: @autoclosure () -> String) {
+        origins?.current = origin()
     }
 
     mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Priority) {
