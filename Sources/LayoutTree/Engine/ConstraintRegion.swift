@@ -47,11 +47,12 @@ extension LayoutContext {
         // costs the slope, shrinking its opposite (a negative amount rewards using the
         // stretch fully).
         var definition = constraints.variables.size(view, axis) - segments.minimizer
+        definition.terms.reserveCapacity(1 + segments.right.count + segments.left.count)
         for (stretches, direction) in [(segments.right, 1.0), (segments.left, -1.0)] {
             for segment in stretches {
-                let step = LinearExpression(constraints.newVariable(costing: direction > 0 ? segment.slope : -segment.slope))
-                definition = definition - step * direction
-                constraints.add(step, .lessOrEqual, min(segment.length, Self.longestStretch), priority: Self.definitionLevel)
+                let step = constraints.newVariable(costing: direction > 0 ? segment.slope : -segment.slope)
+                definition.terms.append((step, -direction))
+                constraints.add(LinearExpression(step), .lessOrEqual, min(segment.length, Self.longestStretch), priority: Self.definitionLevel)
             }
         }
         constraints.add(definition, .equal, 0, priority: Self.definitionLevel)

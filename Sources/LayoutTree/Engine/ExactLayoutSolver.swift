@@ -306,14 +306,16 @@ struct ExactLayoutSolver {
         let regionViews = region.views
         // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
         for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
-            for (axis, pass) in zip(axes, passes) {
-                solved.setNatural(container, axis, fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? pass.cost[$0].minimizer })
+            // By index: a pass copied out of the array retains each of its many arrays.
+            for index in axes.indices {
+                let axis = axes[index]
+                solved.setNatural(container, axis, fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? passes[index].cost[$0].minimizer })
             }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         for view in regionViews {
             for child in tree.visibleChildren(of: view) where !region.contains[child] {
-                for (axis, pass) in zip(axes, passes) { standIns.append((child, axis, pass.cost[child])) }
+                for index in axes.indices { standIns.append((child, axes[index], passes[index].cost[child])) }
             }
         }
         let system = systemContext(

@@ -18,7 +18,8 @@ public struct LinearExpression: Sendable {
     }
 
     public init(_ variable: Variable) {
-        self.init([(variable, 1)])
+        terms = [(variable: variable, coefficient: 1)]
+        constant = 0
     }
 
     public static func constant(_ value: Double) -> LinearExpression {
@@ -32,8 +33,14 @@ public struct LinearExpression: Sendable {
         return sum
     }
 
+    /// `lhs + rhs × −1`, value for value, in one array rather than two (systems are built on
+    /// every layout that has a constraint region).
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
+        var difference = LinearExpression(constant: lhs.constant - rhs.constant)
+        difference.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        difference.terms += lhs.terms
+        for term in rhs.terms { difference.terms.append((term.variable, -term.coefficient)) }
+        return difference
     }
 
     public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
