@@ -66,6 +66,8 @@ public enum AttributeCatalog {
     /// `all` in order, for suggestions: sorted once, not for every unknown attribute (a document of unknown
     /// attributes spent most of its time sorting this list).
     public static let allSorted: [String] = all.sorted()
+    /// `allSorted`, measured and folded once for "did you mean" fix-its (`SuggestionCandidates`).
+    public static let suggestions = SuggestionCandidates(allSorted)
 
     /// Key paths into well-known sub-objects (`layer.`, `titleLabel.`, …) are accepted as written.
     public static func isKnownKeyPath(_ name: String) -> Bool {

@@ -86,7 +86,7 @@ struct ValueReader {
 
     /// Attributes with no layout meaning: converted by the last key-path component's name
     /// (§1.2) to check the value, or reported as unknown.
-    mutating func validateByKeyName(knownNames: Set<String> = AttributeCatalog.all, suggestions: [String] = AttributeCatalog.allSorted) {
+    mutating func validateByKeyName(knownNames: Set<String> = AttributeCatalog.all, suggestions: SuggestionCandidates = AttributeCatalog.suggestions) {
         let key = name.split(separator: ".").last.map(String.init) ?? name
         if key.hasSuffix("Color") || key.hasSuffix("color") {
             _ = color()
@@ -99,7 +99,7 @@ struct ValueReader {
         } else if !knownNames.contains(name) && !AttributeCatalog.isKnownKeyPath(name) {
             diagnostics.append(Diagnostic(
                 .warning, "unknown attribute '\(name)'", at: location, rule: .unknownAttribute,
-                fixIt: closestMatch(to: name, among: suggestions).map { "did you mean '\($0)'?" }))
+                fixIt: suggestions.closestMatch(to: name).map { "did you mean '\($0)'?" }))
         }
     }
 }

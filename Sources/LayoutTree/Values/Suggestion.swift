@@ -10,36 +10,58 @@
 /// `max(1, word.count / 3)`, so short words allow one slip and longer words one per three letters.
 /// Ties go to the candidate listed first, which keeps the result deterministic.
 public func closestMatch(to word: String, among candidates: [String]) -> String? {
-    let limit = max(1, word.count / 3)
-    // ASCII names (nearly all) are compared as bytes, folded to lowercase without a `String`;
-    // others as characters, `lowercased()`.
-    let asciiWord = asciiLowercased(word)
-    lazy var folded = Array(word.lowercased())
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
-        if let asciiWord {
-            // A candidate's UTF-8 length bounds its number of characters from above: one
-            // shorter by more than the limit is ruled out at once, and so is one longer, when it
-            // is ASCII (nearly all), without folding it (the attribute catalog has 1,000 names).
-            let length = candidate.utf8.count
-            if length + limit < asciiWord.count { continue }
-            if length > asciiWord.count + limit, candidate.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { continue }
-        }
-        let distance: Int
-        if let asciiWord, let asciiCandidate = asciiLowercased(candidate) {
-            // The distance is at least the difference in length: most candidates are ruled out
-            // without being compared.
-            if abs(asciiCandidate.count - asciiWord.count) > limit { continue }
-            distance = optimalStringAlignmentDistance(asciiWord, asciiCandidate, atMost: limit)
-        } else {
-            distance = optimalStringAlignmentDistance(folded, Array(candidate.lowercased()), atMost: limit)
-        }
-        if distance == 0 { return candidate }  // differs only in case
-        if distance <= limit, distance < (best?.distance ?? Int.max) {
-            best = (candidate, distance)
-        }
+    SuggestionCandidates(candidates).closestMatch(to: word)
+}
+
+/// Candidates for `closestMatch`, each measured and folded to lowercase once: the attribute
+/// catalog's thousand names are offered for every unknown attribute of every document
+/// (`AttributeCatalog.suggestions`), and folding them again each time was a fortieth of
+/// validating the corpus.
+public struct SuggestionCandidates: Sendable {
+    let names: [String]
+    /// Per name, its UTF-8 length and its bytes folded to lowercase (`asciiLowercased`; nil for a
+    /// name that is not ASCII).
+    private let lengths: [Int]
+    private let folded: [[UInt8]?]
+
+    public init(_ names: [String]) {
+        self.names = names
+        lengths = names.map { $0.utf8.count }
+        folded = names.map(asciiLowercased)
     }
-    return best?.candidate
+
+    /// `closestMatch(to:among:)` over these names.
+    public func closestMatch(to word: String) -> String? {
+        let limit = max(1, word.count / 3)
+        // ASCII names (nearly all) are compared as bytes, folded to lowercase without a `String`;
+        // others as characters, `lowercased()`.
+        let asciiWord = asciiLowercased(word)
+        lazy var foldedWord = Array(word.lowercased())
+        var best: (candidate: String, distance: Int)?
+        for (index, candidate) in names.enumerated() {
+            let distance: Int
+            if let asciiWord {
+                // A candidate's UTF-8 length bounds its number of characters from above: one
+                // shorter by more than the limit is ruled out at once. The distance is at least
+                // the difference in length: most ASCII candidates are ruled out without being
+                // compared.
+                if lengths[index] + limit < asciiWord.count { continue }
+                if let asciiCandidate = folded[index] {
+                    if abs(asciiCandidate.count - asciiWord.count) > limit { continue }
+                    distance = optimalStringAlignmentDistance(asciiWord, asciiCandidate, atMost: limit)
+                } else {
+                    distance = optimalStringAlignmentDistance(foldedWord, Array(candidate.lowercased()), atMost: limit)
+                }
+            } else {
+                distance = optimalStringAlignmentDistance(foldedWord, Array(candidate.lowercased()), atMost: limit)
+            }
+            if distance == 0 { return candidate }  // differs only in case
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
 }
 
 /// The bytes of an ASCII string with A–Z folded to a–z, one per character; nil for any other
