@@ -7,7 +7,7 @@ import LayoutTree
 /// binding at the solution and those that gave way, with their priorities.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "explain", abstract: "Say which rules decided a view's frame and which gave way.")
+        commandName: "explain", _superCommandName: Markupc.name, abstract: "Say which rules decided a view's frame and which gave way.")
 
     @OptionGroup var arguments: ScreenDocumentArguments
 

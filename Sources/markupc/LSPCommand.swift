@@ -8,7 +8,7 @@ import Lint
 /// document, measurement and screen options, and checks what the editor holds, never the files on disk.
 struct LSPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lsp",
+        commandName: "lsp", _superCommandName: Markupc.name,
         abstract: "Serve diagnostics, completion, hover, definitions and an outline to editors (LSP over stdio).",
         discussion: """
             Start it from the editor, not by hand: it speaks the Language Server Protocol on standard input and \

@@ -6,7 +6,7 @@ import LayoutTree
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "layout", abstract: "Print the frame of every view of a document.")
+        commandName: "layout", _superCommandName: Markupc.name, abstract: "Print the frame of every view of a document.")
 
     @OptionGroup var arguments: ScreenDocumentArguments
 

@@ -5,8 +5,15 @@ import Foundation
 /// I/O errors.
 @main
 struct Markupc: ParsableCommand {
+    /// The command's name, which its subcommands also give as their super-command's: a call parsed
+    /// by a subcommand alone (`parsedBySubcommand`) then skips ArgumentParser's search for a
+    /// completion-script request, which parses the arguments twice more (two other commands'
+    /// arguments, built by reflection; a twelfth of starting `markupc layout`). Such a call has none:
+    /// `parsedBySubcommand` leaves those to the root, whose usage and help texts name it alone.
+    static let name = "markupc"
+
     static let configuration = CommandConfiguration(
-        commandName: "markupc",
+        commandName: name,
         abstract: "Lays out MarkupKit XML user interfaces as iOS would, without a Mac.",
         version: MarkupcVersion.current,
         subcommands: [

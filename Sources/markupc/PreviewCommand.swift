@@ -6,7 +6,7 @@ import Rendering
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "preview",
+        commandName: "preview", _superCommandName: Markupc.name,
         abstract: "Write one self-contained HTML page with the screen on several devices, portrait and landscape, and the diagnostics.")
 
     @Argument(help: "The markup file.")

@@ -9,7 +9,7 @@ import TextMetrics
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render",
+        commandName: "render", _superCommandName: Markupc.name,
         abstract: "Draw the screen of a document as a standalone SVG picture (one unit per point).")
 
     @Argument(help: "The markup file.")

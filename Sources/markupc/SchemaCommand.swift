@@ -6,7 +6,7 @@ import Lint
 /// completion and for `xmllint --relaxng` / `xmllint --schema`.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "schema", abstract: "Write a RELAX NG or XSD schema of the markup markupc knows.")
+        commandName: "schema", _superCommandName: Markupc.name, abstract: "Write a RELAX NG or XSD schema of the markup markupc knows.")
 
     @Option(help: "rng (RELAX NG) or xsd (XML Schema).")
     var format: String = "rng"

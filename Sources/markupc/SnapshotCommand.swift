@@ -12,7 +12,7 @@ import MarkupParser
 /// Exit status: 0 all match, 1 differences or documents that cannot be laid out, 2 usage or I/O errors.
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "snapshot",
+        commandName: "snapshot", _superCommandName: Markupc.name,
         abstract: "Write or check golden frame files (__snapshots__/Foo.frames.txt beside Foo.xml).",
         discussion: """
             Each file lists every view's frame on each screen, one line per view (element:line #id (x, y, width, \

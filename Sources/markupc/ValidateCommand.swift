@@ -9,7 +9,7 @@ import TextMetrics
 /// Exit status: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 usage or I/O errors.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validate",
+        commandName: "validate", _superCommandName: Markupc.name,
         abstract: "Check markup files (and every *.xml below directories) for CI.",
         discussion: """
             Rules and their ids: markupc validate --list-rules. A .markupc.yml in a file's directory or above \
