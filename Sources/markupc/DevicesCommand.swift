@@ -2,7 +2,8 @@ import ArgumentParser
 import LayoutTree
 
 struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "devices", _superCommandName: Markupc.name, abstract: "List the devices --device accepts.")
+    static let configuration = CommandConfiguration(
+        commandName: "devices", _superCommandName: Markupc.name, abstract: "List the devices --device accepts.")
 
     func run() throws {
         let lines = Device.all.map { device in

@@ -309,7 +309,8 @@ struct ExactLayoutSolver {
             // By index: a pass copied out of the array retains each of its many arrays.
             for index in axes.indices {
                 let axis = axes[index]
-                solved.setNatural(container, axis, fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? passes[index].cost[$0].minimizer })
+                let fitting = fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? passes[index].cost[$0].minimizer }
+                solved.setNatural(container, axis, fitting)
             }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []

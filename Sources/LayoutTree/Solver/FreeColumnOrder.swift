@@ -17,7 +17,7 @@ struct FreeColumnOrder {
     }
 
     /// The next column to eliminate, nil when none is left. `rowsHolding`: how many rows still
-    /// in the system hold a column now.
+    /// in the system hold a column now; the column returned is the last it was asked about.
     mutating func next(rowsHolding: (Int) -> Int) -> Int? {
         while var candidate = heap.popMin() {
             let rows = rowsHolding(candidate.column)

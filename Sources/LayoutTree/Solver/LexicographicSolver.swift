@@ -245,13 +245,14 @@ struct StandardFormSystem {
         var holding: [SparseMatrix.ColumnEntry] = []
         var order = FreeColumnOrder()
         for variable in 0..<freeCount where costedColumn[variable] < 0 {
-            order.insert(variable, rows: matrix.entries(inColumn: variable).count)
+            matrix.entries(inColumn: variable, into: &holding)
+            order.insert(variable, rows: holding.count)
         }
+        // `holding` is left with the entries of the column `next` returns, which it counted last.
         while let variable = order.next(rowsHolding: { column in
             matrix.entries(inColumn: column, into: &holding)
             return holding.reduce(0) { isEliminated[$1.row] ? $0 : $0 + 1 }
         }) {
-            matrix.entries(inColumn: variable, into: &holding)
             var largest = epsilon
             for entry in holding where !isEliminated[entry.row] { largest = max(largest, abs(entry.value)) }
             // Of the rows whose entry is at least half the largest (stable enough), the shortest:
