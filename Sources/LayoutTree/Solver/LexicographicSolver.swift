@@ -100,17 +100,18 @@ public struct LexicographicSolver {
                 if a != b { parent[a] = b }
             }
         }
-        var groupOfRoot: [Int: Int] = [:]
+        // Per root variable, its group's index (−1: none yet); an array, not a dictionary: this runs
+        // for every constraint of every region's system.
+        var groupOfRoot = Array(repeating: -1, count: variableCount)
         var localIndex = Array(repeating: -1, count: variableCount)
         var groups: [Group] = []
         for (origin, constraint) in constraints.enumerated() {
             guard let first = constraint.expression.terms.first?.variable.index else { continue }
-            let groupIndex: Int
-            if let existing = groupOfRoot[root(first)] {
-                groupIndex = existing
-            } else {
+            let firstRoot = root(first)
+            var groupIndex = groupOfRoot[firstRoot]
+            if groupIndex < 0 {
                 groupIndex = groups.count
-                groupOfRoot[root(first)] = groupIndex
+                groupOfRoot[firstRoot] = groupIndex
                 groups.append(Group())
             }
             var local = constraint
@@ -126,8 +127,9 @@ public struct LexicographicSolver {
         }
         for cost in costs {
             let variable = cost.variable.index
-            guard variable >= 0, variable < variableCount, localIndex[variable] >= 0, let groupIndex = groupOfRoot[root(variable)]
-            else { continue }
+            guard variable >= 0, variable < variableCount, localIndex[variable] >= 0 else { continue }
+            let groupIndex = groupOfRoot[root(variable)]
+            guard groupIndex >= 0 else { continue }
             var local = cost
             local.variable = Variable(index: localIndex[variable])
             groups[groupIndex].costs.append(local)
