@@ -68,7 +68,7 @@ extension LeafMeasurer {
         let byHeight = fitting.isNaN ? 1 : fitting >= Double(Int32.max) ? Int(Int32.max) : max(1, Int(fitting))
         let limit = node.content.numberOfLines
         let maximum = limit > 0 ? min(limit, byHeight) : byHeight
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let paragraphs = Self.paragraphs(of: string)
         let mode = node.content.lineBreakMode
         let truncates = mode == "byTruncatingTail" || mode == "byTruncatingHead" || mode == "byTruncatingMiddle"
 

@@ -145,4 +145,12 @@ final class LabelTextTests: XCTestCase {
             "<UILabel text='abc defghij klm' numberOfLines='0' lineBreakMode='byCharWrapping' preferredMaxLayoutWidth='60'/>")
         XCTAssertEqual(measurer.intrinsicSize(of: chars), IntrinsicSize(width: 60, height: 60))
     }
+
+    func testParagraphsAreCutAtLineFeedsOnlyAndKeepEmptyOnes() {
+        XCTAssertEqual(LeafMeasurer.paragraphs(of: "one line"), ["one line"])
+        XCTAssertEqual(LeafMeasurer.paragraphs(of: ""), [""])
+        XCTAssertEqual(LeafMeasurer.paragraphs(of: "a\n\nb\n"), ["a", "", "b", ""])
+        // A carriage return and a line feed are one character, which is not a line feed.
+        XCTAssertEqual(LeafMeasurer.paragraphs(of: "a\r\nb"), ["a\r\nb"])
+    }
 }
