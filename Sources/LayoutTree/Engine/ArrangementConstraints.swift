@@ -7,8 +7,6 @@ extension LayoutContext {
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
         let section = Self.section(of: tree.attributes[container].layout)
-        // Read only where origins are recorded (`ConstraintSet.from`).
-        var margins: String { "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))" }
         constraints.from("\(name(container)) hugs its views (UIStackView canvas fit, §2.8)")
         if let term = arrangement.containerTerm {
             add(term, on: c.size(container, axis))
@@ -20,7 +18,7 @@ extension LayoutContext {
             if let term = arrangement.childTerm {
                 for child in chain.order { add(term, on: c.size(child, axis)) }
             }
-            constraints.from("first view pinned to the leading edge, \(margins) (\(section))")
+            constraints.from("first view pinned to the leading edge, \(canvasInsets(arrangement, of: container)) (\(section))")
             if chain.pinsStart, let first = chain.order.first {
                 pin(c.start(first, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
             }
@@ -54,7 +52,7 @@ extension LayoutContext {
                     pin(gap, to: guide, priority: Priority.requiredShape)
                 }
             }
-            constraints.from("last view pinned to the trailing edge, \(margins) (\(section))")
+            constraints.from("last view pinned to the trailing edge, \(canvasInsets(arrangement, of: container)) (\(section))")
             if chain.pinsEnd, let last = chain.order.last {
                 pin(c.end(last, axis), to: canvasEnd, priority: chain.endLevel)
             }
@@ -120,6 +118,12 @@ extension LayoutContext {
         }
     }
 
+    /// Where a container's canvas sits inside it, as constraint origins name it; built only where
+    /// origins are recorded (`ConstraintSet.from`).
+    private func canvasInsets(_ arrangement: AxisArrangement, of container: Int) -> String {
+        "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))"
+    }
+
     /// fillProportionally's and equalCentering's rules on a stack's views (§2.8).
     private mutating func addSizeRule(_ rule: AxisArrangement.Chain.SizeRule, of chain: AxisArrangement.Chain, canvasLength: LinearExpression, on axis: Axis) {
         let c = constraints.variables
@@ -154,12 +158,10 @@ extension LayoutContext {
         let canvasStart = c.start(container, axis) + arrangement.canvasStart
         let canvasEnd = c.end(container, axis) - arrangement.canvasEnd
         let section = Self.section(of: tree.attributes[container].layout)
-        // Read only where origins are recorded (`ConstraintSet.from`).
-        var margins: String { "\(format(arrangement.canvasStart)) / \(format(arrangement.canvasEnd)) pt inside \(name(container))" }
         for (child, link) in links {
             constraints.from("a view with no intrinsic size collapses across \(name(container)) (§2.8)")
             if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }
-            constraints.from("\(Self.describe(link, in: tree.attributes[container].layout)), \(margins) (\(section))")
+            constraints.from("\(Self.describe(link, in: tree.attributes[container].layout)), \(canvasInsets(arrangement, of: container)) (\(section))")
             switch link {
             case .fill(let level):
                 pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
