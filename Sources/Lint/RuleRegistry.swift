@@ -5,12 +5,16 @@ public struct RuleRegistry: Sendable {
     public let layoutRules: [any LayoutRule]
     /// All rules, by id.
     public let descriptors: [RuleDescriptor]
+    /// Each id's place in `descriptors`: every merged layout finding looks up its rule's severity.
+    private let positions: [String: Int]
 
     public init(documentRules: [any DocumentRule], layoutRules: [any LayoutRule], pipelineRules: [RuleDescriptor]) {
         self.documentRules = documentRules
         self.layoutRules = layoutRules
         descriptors = (pipelineRules + documentRules.map(\.descriptor) + layoutRules.map(\.descriptor))
             .sorted { $0.id < $1.id }
+        // The first of a repeated id, as a search from the start would find.
+        positions = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: min)
     }
 
     public static let standard = RuleRegistry(
@@ -25,7 +29,7 @@ public struct RuleRegistry: Sendable {
         pipelineRules: PipelineRules.all + [FrameSnapshotCheck.descriptor])
 
     public func descriptor(for id: String) -> RuleDescriptor? {
-        descriptors.first { $0.id == id }
+        positions[id].map { descriptors[$0] }
     }
 
     public var ids: [String] { descriptors.map(\.id) }

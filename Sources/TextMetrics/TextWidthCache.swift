@@ -1,4 +1,7 @@
 import LayoutTree
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Widths already shaped, by text and font. `validate` measures a document's labels on every screen of
 /// the matrix, in both layout passes and again for the lines a frame shows, mostly the same strings;
@@ -14,7 +17,16 @@ struct TextWidthCache {
         var font: FontDescriptor
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.font == rhs.font && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            guard lhs.font == rhs.font, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            // Native strings compare as one `memcmp`; `elementsEqual` walks the views byte by byte
+            // through the generic iterator (about 1,300 instructions a lookup on the corpus).
+            let compared: Bool? = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+                rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                    guard let a = left.baseAddress, let b = right.baseAddress else { return true }  // both empty
+                    return memcmp(a, b, left.count) == 0
+                }
+            } ?? nil
+            return compared ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
         }
 
         func hash(into hasher: inout Hasher) {

@@ -35,7 +35,8 @@ final class LaidOutDocumentTests: XCTestCase {
         XCTAssertEqual(views.map(\.children), [[1, 2, 4, 7], [], [3], [], [5], [6], [], [8], []])
         XCTAssertEqual(views.map(\.isPlaced), [true, true, false, false, true, true, true, true, false])
         XCTAssertEqual(views.map(\.isScrollContent), [false, false, false, false, false, true, true, false, false])
-        XCTAssertTrue(views.allSatisfy { $0.node.children.isEmpty }, "children are by index only")
+        // Each node is the typed node itself (not a copy), its own children those of the markup.
+        XCTAssertEqual(views.map(\.node.children.count), [4, 0, 1, 0, 1, 1, 0, 1, 0])
         XCTAssertEqual(document.placedViews.map(\.index), [0, 1, 4, 5, 6, 7])
         XCTAssertEqual(document.placedViews.map(\.view.node.content.text), [nil, "A", nil, nil, "C", nil])
         // The root fills the screen; the first label starts below the status bar, inside the side margins.

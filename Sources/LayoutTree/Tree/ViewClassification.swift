@@ -15,7 +15,7 @@ enum ElementKind {
             self = ViewClass(rawValue: rootClass).map(ElementKind.known) ?? .custom
         } else if let known = ViewClass(rawValue: elementName) {
             self = .known(known)
-        } else if elementName.contains(".") {
+        } else if elementName.utf8.contains(UInt8(ascii: ".")) {  // not Foundation's substring search
             self = .custom
         } else if elementName.first?.isUppercase == true {
             self = .unknownClass

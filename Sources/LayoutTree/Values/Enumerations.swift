@@ -45,8 +45,11 @@ public struct EnumerationTable: Hashable, Sendable {
         }
     }
 
+    /// The text after the last `.` (all of it when there is none), found on the UTF-8 bytes:
+    /// splitting at every `.` allocated an array of substrings per attribute read.
     static func lastComponent(of keyPath: String) -> String {
-        keyPath.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? keyPath
+        guard let dot = keyPath.utf8.lastIndex(of: UInt8(ascii: ".")) else { return keyPath }
+        return String(keyPath[keyPath.utf8.index(after: dot)...])
     }
 }
 

@@ -23,44 +23,64 @@ public struct SuggestionCandidates: Sendable {
     /// name that is not ASCII).
     private let lengths: [Int]
     private let folded: [[UInt8]?]
+    /// The ASCII names' indices by folded length, in list order: a word is compared only with the
+    /// names whose length is within its limit (the distance is at least the difference in length),
+    /// a tenth of the catalog for a typical attribute.
+    private let asciiByLength: [[Int]]
+    /// The names that are not ASCII, in list order (compared with every word).
+    private let others: [Int]
 
     public init(_ names: [String]) {
         self.names = names
         lengths = names.map { $0.utf8.count }
         folded = names.map(asciiLowercased)
+        var byLength: [[Int]] = []
+        var others: [Int] = []
+        for (index, name) in folded.enumerated() {
+            guard let name else {
+                others.append(index)
+                continue
+            }
+            while byLength.count <= name.count { byLength.append([]) }
+            byLength[name.count].append(index)
+        }
+        asciiByLength = byLength
+        self.others = others
     }
 
-    /// `closestMatch(to:among:)` over these names.
+    /// `closestMatch(to:among:)` over these names: the least distance, ties to the name listed first.
     public func closestMatch(to word: String) -> String? {
         let limit = max(1, word.count / 3)
+        var best: (index: Int, distance: Int)?
+        func consider(_ index: Int, _ distance: Int) {
+            guard distance <= limit else { return }
+            if let current = best, (current.distance, current.index) <= (distance, index) { return }
+            best = (index, distance)
+        }
         // ASCII names (nearly all) are compared as bytes, folded to lowercase without a `String`;
         // others as characters, `lowercased()`.
-        let asciiWord = asciiLowercased(word)
         lazy var foldedWord = Array(word.lowercased())
-        var best: (candidate: String, distance: Int)?
-        for (index, candidate) in names.enumerated() {
-            let distance: Int
-            if let asciiWord {
-                // A candidate's UTF-8 length bounds its number of characters from above: one
-                // shorter by more than the limit is ruled out at once. The distance is at least
-                // the difference in length: most ASCII candidates are ruled out without being
-                // compared.
-                if lengths[index] + limit < asciiWord.count { continue }
-                if let asciiCandidate = folded[index] {
-                    if abs(asciiCandidate.count - asciiWord.count) > limit { continue }
-                    distance = optimalStringAlignmentDistance(asciiWord, asciiCandidate, atMost: limit)
-                } else {
-                    distance = optimalStringAlignmentDistance(foldedWord, Array(candidate.lowercased()), atMost: limit)
+        if let asciiWord = asciiLowercased(word) {
+            var scratch: [Int] = []
+            let lengthRange = max(0, asciiWord.count - limit)...(asciiWord.count + limit)
+            for length in lengthRange where length < asciiByLength.count {
+                for index in asciiByLength[length] {
+                    // `folded[index]` is non-nil for every name in `asciiByLength`.
+                    guard let candidate = folded[index] else { continue }
+                    consider(index, optimalStringAlignmentDistance(asciiWord, candidate, atMost: limit, scratch: &scratch))
                 }
-            } else {
-                distance = optimalStringAlignmentDistance(foldedWord, Array(candidate.lowercased()), atMost: limit)
             }
-            if distance == 0 { return candidate }  // differs only in case
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
+            // A name's UTF-8 length bounds its number of characters from above: one shorter by
+            // more than the limit is ruled out at once.
+            for index in others where lengths[index] + limit >= asciiWord.count {
+                consider(index, optimalStringAlignmentDistance(foldedWord, Array(names[index].lowercased()), atMost: limit))
+            }
+        } else {
+            for index in names.indices {
+                consider(index, optimalStringAlignmentDistance(foldedWord, Array(names[index].lowercased()), atMost: limit))
             }
         }
-        return best?.candidate
+        return best.map { names[$0.index] }
     }
 }
 
@@ -79,28 +99,44 @@ private func asciiLowercased(_ text: String) -> [UInt8]? {
 /// Optimal-string-alignment distance between two sequences; once every cell of a row exceeds
 /// `limit` the distance can only be larger, and `limit + 1` is returned without finishing.
 func optimalStringAlignmentDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int = .max) -> Int {
+    var scratch: [Int] = []
+    return optimalStringAlignmentDistance(a, b, atMost: limit, scratch: &scratch)
+}
+
+/// The same, its three rolling rows kept in `scratch` (grown as needed), so that comparing one word
+/// with many names allocates once.
+func optimalStringAlignmentDistance<Element: Equatable>(
+    _ a: [Element], _ b: [Element], atMost limit: Int, scratch: inout [Int]
+) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    // Three rolling rows: the swap rule looks two rows back.
-    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        var rowMinimum = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                value = min(value, previousPrevious[j - 2] + 1)
+    let width = b.count + 1
+    if scratch.count < 3 * width { scratch = Array(repeating: 0, count: 3 * width) }
+    return scratch.withUnsafeMutableBufferPointer { rows in
+        // Three rolling rows at these offsets: the swap rule looks two rows back.
+        var (previousPrevious, previous, current) = (0, width, 2 * width)
+        for j in 0...b.count { rows[previous + j] = j }
+        for i in 1...a.count {
+            rows[current] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, rows[previousPrevious + j - 2] + 1)
+                }
+                rows[current + j] = value
+                rowMinimum = min(rowMinimum, value)
             }
-            current[j] = value
-            rowMinimum = min(rowMinimum, value)
+            // A cell's value is at least the smallest of the row before, minus nothing (every step
+            // adds 0 or 1), except through a swap, which reads two rows back: both rows must exceed.
+            if rowMinimum > limit {
+                var previousMinimum = Int.max
+                for j in 0...b.count { previousMinimum = min(previousMinimum, rows[previous + j]) }
+                if previousMinimum > limit { return limit + 1 }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        // A cell's value is at least the smallest of the row before, minus nothing (every step
-        // adds 0 or 1), except through a swap, which reads two rows back: both rows must exceed.
-        if rowMinimum > limit, previous.min() ?? 0 > limit { return limit + 1 }
-        (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        return rows[previous + b.count]
     }
-    return previous[b.count]
 }

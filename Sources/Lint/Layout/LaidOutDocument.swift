@@ -5,7 +5,8 @@ import LayoutTree
 /// frames and whether a MarkupKit container actually placed it.
 public struct LaidOutDocument: Sendable {
     public struct View: Sendable {
-        /// The typed node (children are in `children`, by index).
+        /// The typed node as laid out, sharing its storage with the layout's. Rules read the structure
+        /// from `children` (indices into `views`), not from the node's own children.
         public var node: ViewNode
         /// Relative to the parent, rounded to pixels.
         public var frame: Rect
@@ -38,20 +39,24 @@ public struct LaidOutDocument: Sendable {
         self.screenName = screenName
         views = []
         let laidOut = result.views
+        views.reserveCapacity(laidOut.count)
         var stack: [(index: Int, parent: Int?, placed: Bool, scroll: Bool)] = laidOut.count > 0 ? [(0, nil, true, false)] : []
         while let (laidOutIndex, parent, parentPlaces, scroll) = stack.popLast() {
             let index = views.count
             let view = laidOut[laidOutIndex]
-            var node = view.node
-            node.children = []
             let placed = parentPlaces && !view.isHidden
+            let laidOutChildren = laidOut.children(of: laidOutIndex)
+            var children: [Int] = []
+            if !laidOutChildren.isEmpty { children.reserveCapacity(laidOutChildren.count) }
+            // The node as it is: clearing its children here copied every node's storage on every
+            // screen (a fortieth of `validate`'s allocations).
             views.append(View(
-                node: node, frame: view.frame, absolute: view.absolute, intrinsicSize: view.intrinsicSize,
-                parent: parent, children: [], isPlaced: placed, isScrollContent: scroll))
+                node: view.node, frame: view.frame, absolute: view.absolute, intrinsicSize: view.intrinsicSize,
+                parent: parent, children: children, isPlaced: placed, isScrollContent: scroll))
             if let parent { views[parent].children.append(index) }
             let arranges = placed && view.node.layout != .none
             let scrolls = scroll || view.node.layout.scrollsContent(of: view.node.viewClass)
-            for child in laidOut.children(of: laidOutIndex).reversed() { stack.append((child, index, arranges, scrolls)) }
+            for child in laidOutChildren.reversed() { stack.append((child, index, arranges, scrolls)) }
         }
         placedViews = views.enumerated().filter { $0.element.isPlaced }.map { ($0.offset, $0.element) }
     }

@@ -38,6 +38,21 @@ final class SuggestionTests: XCTestCase {
     func testTiesGoToTheFirstCandidate() {
         XCTAssertEqual(closestMatch(to: "bat", among: ["cat", "hat"]), "cat")
         XCTAssertEqual(closestMatch(to: "bat", among: ["hat", "cat"]), "hat")
+        // Candidates of different lengths (compared by length group): still the first listed.
+        XCTAssertEqual(closestMatch(to: "colr", among: ["color", "col"]), "color")
+        XCTAssertEqual(closestMatch(to: "colr", among: ["col", "color"]), "col")
+        // A nearer candidate wins over one listed before it, whatever their lengths.
+        XCTAssertEqual(closestMatch(to: "colour", among: ["colo", "colours", "colour"]), "colour")
+        XCTAssertEqual(closestMatch(to: "colorr", among: ["colo", "color"]), "color")
+    }
+
+    func testOneScratchServesComparisonsOfEveryLength() {
+        // The rows kept between comparisons: a long comparison after a short one, and back.
+        var scratch: [Int] = []
+        let pairs = [("ab", "ba", 1), ("kitten", "sitting", 3), ("ca", "abc", 3), ("", "abc", 3), ("abc", "abc", 0)]
+        for (a, b, expected) in pairs {
+            XCTAssertEqual(optimalStringAlignmentDistance(Array(a.utf8), Array(b.utf8), atMost: .max, scratch: &scratch), expected, "\(a) \(b)")
+        }
     }
 
     func testDistance() {
