@@ -119,9 +119,15 @@ extension LeafMeasurer {
     /// the ellipsis). Cuts fall between characters, as CoreText truncates; spaces next to the ellipsis go.
     private func truncate(_ text: String, mode: String, width: Double, wrapper: TextWrapper) -> String {
         // Candidates are slices of `text` (the first or last `kept` characters), not rebuilt character by character.
-        let count = text.count
-        func prefix(_ kept: Int) -> String { String(text[..<text.index(text.startIndex, offsetBy: kept)]) }
-        func suffix(_ kept: Int) -> String { String(text[text.index(text.startIndex, offsetBy: count - kept)...]) }
+        // Where a character is a byte, it is found without walking grapheme clusters from the start
+        // for every candidate.
+        let isASCII = text.hasOneByteCharacters
+        let count = isASCII ? text.utf8.count : text.count
+        func index(_ offset: Int) -> String.Index {
+            isASCII ? text.utf8.index(text.utf8.startIndex, offsetBy: offset) : text.index(text.startIndex, offsetBy: offset)
+        }
+        func prefix(_ kept: Int) -> String { String(text[..<index(kept)]) }
+        func suffix(_ kept: Int) -> String { String(text[index(count - kept)...]) }
         func candidate(_ kept: Int) -> String {
             switch mode {
             case "byTruncatingHead":

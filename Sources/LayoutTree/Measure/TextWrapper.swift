@@ -68,7 +68,7 @@ struct TextWrapper {
         var start = 0, hint = 1
         while start < characters.count {
             var first = start
-            while first < characters.count, characters[first] == " " { first += 1 }
+            while first < characters.count, characters.isSpace(first) { first += 1 }
             guard first < characters.count else {
                 lines.append(line(characters, start..<characters.count))
                 break
@@ -78,7 +78,7 @@ struct TextWrapper {
                 fits(characters, start..<start + length, width)
             }
             var end = start + length
-            while end < characters.count, characters[end] == " " { end += 1 }
+            while end < characters.count, characters.isSpace(end) { end += 1 }
             lines.append(line(characters, start..<end))
             hint = end - start
             start = end
@@ -90,7 +90,7 @@ struct TextWrapper {
     /// prefixes that fit, until what is left fits or is one character; returns where that rest starts.
     private func breakByCharacter(_ characters: Characters, _ range: Range<Int>, _ width: Double, into lines: inout [Line]) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
+        while end > range.lowerBound, characters.isSpace(end - 1) { end -= 1 }
         var position = range.lowerBound, hint = 1
         while range.upperBound - position > 1 {
             let length = Self.largest(from: 1, to: range.upperBound - position, hint: hint) { length in
@@ -136,7 +136,7 @@ struct TextWrapper {
 
     private func line(_ characters: Characters, _ range: Range<Int>) -> Line {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
+        while end > range.lowerBound, characters.isSpace(end - 1) { end -= 1 }
         return Line(text: characters.text(range.lowerBound..<end), start: range.lowerBound)
     }
 
@@ -144,8 +144,8 @@ struct TextWrapper {
     private func wordEnds(_ characters: Characters) -> [Int] {
         var ends: [Int] = []
         for index in characters.indices {
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if characters[index] == "-" || (characters[index] == " " && next != " ") {
+            let nextIsSpace = index + 1 < characters.count && characters.isSpace(index + 1)
+            if characters.isHyphen(index) || (characters.isSpace(index) && !nextIsSpace) {
                 ends.append(index + 1)
             }
         }
@@ -157,14 +157,26 @@ struct TextWrapper {
 /// A paragraph's characters by offset, and each one's place in the text: a line's text is then one
 /// copy of a stretch of the paragraph, not a string built a character at a time (which was a
 /// twentieth of `markupc validate`'s time on the corpus).
+///
+/// Text of ASCII bytes other than carriage return (nearly every label) has a character per byte, so
+/// its bytes are its characters: cutting it into `Character`s walks grapheme clusters, about a
+/// hundred instructions a character.
 private struct Characters {
     private let string: String
+    /// Per character, its byte, when every character is one byte.
+    private let bytes: [UInt8]?
     private let characters: [Character]
-    /// Where each character starts in `string`, and its end last.
+    /// Where each character starts in `string`, and its end last (empty when `bytes` is set).
     private let offsets: [String.Index]
 
     init(_ string: String) {
         self.string = string
+        if string.hasOneByteCharacters {
+            bytes = Array(string.utf8)
+            characters = []
+            offsets = []
+            return
+        }
         var characters: [Character] = []
         var offsets: [String.Index] = []
         var index = string.startIndex
@@ -174,19 +186,38 @@ private struct Characters {
             index = string.index(after: index)
         }
         offsets.append(string.endIndex)
+        bytes = nil
         self.characters = characters
         self.offsets = offsets
     }
 
-    var count: Int { characters.count }
-    var indices: Range<Int> { characters.indices }
-    subscript(offset: Int) -> Character { characters[offset] }
+    var count: Int { bytes?.count ?? characters.count }
+    var indices: Range<Int> { 0..<count }
+
+    func isSpace(_ offset: Int) -> Bool {
+        if let bytes { return bytes[offset] == UInt8(ascii: " ") }
+        return characters[offset] == " "
+    }
+
+    func isHyphen(_ offset: Int) -> Bool {
+        if let bytes { return bytes[offset] == UInt8(ascii: "-") }
+        return characters[offset] == "-"
+    }
 
     /// The text of the characters in `range`.
-    func text(_ range: Range<Int>) -> String { String(string[offsets[range.lowerBound]..<offsets[range.upperBound]]) }
+    func text(_ range: Range<Int>) -> String {
+        if let bytes { return String(decoding: bytes[range], as: UTF8.self) }
+        return String(string[offsets[range.lowerBound]..<offsets[range.upperBound]])
+    }
 }
 
 extension String {
+    /// Every character is one byte: ASCII without a carriage return (with a line feed, one
+    /// character of two bytes). Such text is cut and counted by byte, not by grapheme cluster.
+    var hasOneByteCharacters: Bool {
+        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     public func trimmingTrailingSpaces() -> String {
         var result = self
         while result.last == " " { result.removeLast() }

@@ -69,7 +69,7 @@ extension ViewNode {
     /// The view shows a binding's placeholder (`text="$name"`): its width on a device is unknown, so
     /// findings about its width would be about the placeholder.
     var showsBoundText: Bool {
-        AttributeCatalog.textProperties.contains { content.bindings[$0] != nil }
+        !content.bindings.isEmpty && AttributeCatalog.textProperties.contains { content.bindings[$0] != nil }
     }
 }
 

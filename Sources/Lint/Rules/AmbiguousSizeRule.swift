@@ -21,13 +21,14 @@ public struct AmbiguousSizeRule: LayoutRule {
     public init() {}
 
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
-        for (index, view) in layout.placedViews where index != 0 && isCandidate(view, layout) {
+        for (index, view) in layout.placedViews where index != 0 {
+            // Nearly every view has a size: that is asked first, the view's class and children after.
             let missing = Axis.allCases.filter { axis in
                 view.absolute.size(axis) <= layout.tolerance && view.intrinsicSize[axis] == nil
                     && view.node.size.fixed(axis) == nil && view.node.size.minimum(axis) == nil
                     && !layout.isSizedByWeight(index, on: axis)
             }
-            guard !missing.isEmpty else { continue }
+            guard !missing.isEmpty, isCandidate(view, layout) else { continue }
             let what = missing.count == 2 ? "width or height" : missing[0].sizeName
             findings.append(finding(
                 "\(describe(view.node)) has no \(what): nothing determines it, so it is 0",

@@ -14,11 +14,12 @@ public struct TruncatedLabelRule: LayoutRule {
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
         for (_, view) in layout.placedViews where view.node.viewClass == .label && view.node.content.numberOfLines == 1 {
             let node = view.node
-            guard let needed = view.intrinsicSize.width, !node.showsBoundText,
+            guard let needed = view.intrinsicSize.width else { continue }
+            let shortfall = needed - view.absolute.width
+            // Most labels fit: that is asked before the bindings and the font's shrinking.
+            guard shortfall > layout.tolerance, view.absolute.width > layout.tolerance, !node.showsBoundText,
                 !node.content.adjustsFontSizeToFitWidth
             else { continue }
-            let shortfall = needed - view.absolute.width
-            guard shortfall > layout.tolerance, view.absolute.width > layout.tolerance else { continue }
             findings.append(finding(
                 "single-line \(describe(node)) is {amount} too narrow for its text: iOS truncates it",
                 at: node.location, amount: shortfall,

@@ -61,6 +61,16 @@ final class LabelTextTests: XCTestCase {
         for (attributes, lines) in cases {
             XCTAssertEqual(try shown(text, attributes), LabelText(lines: lines, truncated: true), attributes)
         }
+        // Beyond ASCII (cut by character, not by byte): the same cuts, é one character of two bytes.
+        let accented = "aaaa bbbé cccc ddéd"
+        let accentedCases: [(String, [String])] = [
+            ("", ["aaaa bbbé\u{2026}"]),
+            ("lineBreakMode='byTruncatingHead'", ["\u{2026}cccc ddéd"]),
+            ("lineBreakMode='byTruncatingMiddle'", ["aaaa\u{2026}ddéd"]),
+        ]
+        for (attributes, lines) in accentedCases {
+            XCTAssertEqual(try shown(accented, attributes), LabelText(lines: lines, truncated: true), attributes)
+        }
         // Text that fits is shown whole in every mode.
         for mode in ["byTruncatingTail", "byTruncatingHead", "byTruncatingMiddle", "byClipping", "byWordWrapping"] {
             XCTAssertEqual(
