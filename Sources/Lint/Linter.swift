@@ -127,6 +127,7 @@ public struct Linter: Sendable {
         var merger = FindingMerger()
         var engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
         engine.appliesContentOffset = true  // the rules judge where views are drawn
+        engine.findsShownText = false  // the rules read frames, not a label's lines
         let pseudo = options.pseudoLocale.map {
             PseudoLocaleLayout(
                 locale: $0, markup: markup, variants: variants, options: documentOptions, measurer: measurer,

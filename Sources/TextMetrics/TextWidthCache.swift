@@ -1,6 +1,8 @@
 import LayoutTree
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Widths already shaped, by text and font. `validate` measures a document's labels on every screen of

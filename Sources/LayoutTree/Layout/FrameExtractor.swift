@@ -17,6 +17,8 @@ struct FrameExtractor: Sendable {
     /// views' initial content offsets (`--apply-offset`, pictures), or the unscrolled ones
     /// §4.1 asks for by default. Whether a view is off the screen is judged where it is drawn.
     var appliesContentOffset = false
+    /// Whether labels' shown lines are found (`LayoutEngine.findsShownText`); nil for every view if not.
+    var findsShownText = true
 
     /// Each inset scroll view's initial content offset.
     private var contentOffsets: [Int: (x: Double, y: Double)] {
@@ -48,7 +50,7 @@ struct FrameExtractor: Sendable {
                         let offset: (x: Double, y: Double) = parentIndex >= 0 ? contentOffsets[parentIndex] ?? (0, 0) : (0, 0)
                         frames[index] = Rect(
                             x: rect.x - parentRect.x + offset.x, y: rect.y - parentRect.y + offset.y, width: rect.width, height: rect.height)
-                        shownText[index] = labelText(of: index)
+                        if findsShownText { shownText[index] = labelText(of: index) }
                     }
                 }
             }

@@ -10,6 +10,10 @@ public struct LayoutEngine: Sendable {
     /// Absolute rectangles of scroll views' content moved by the initial content offset, as
     /// drawn (`--apply-offset`, pictures, lint); by default they are not (SEMANTICS §4.1).
     public var appliesContentOffset = false
+    /// Whether each label's lines as shown in its final frame are found (§3.1): what the output
+    /// formats write and pictures draw. The lint rules read frames only, and a label's lines cost
+    /// as much again as measuring it.
+    public var findsShownText = true
 
     /// How the constraints of a document are solved. Both give the same frames.
     public enum SolveStrategy: Sendable {
@@ -71,6 +75,7 @@ public struct LayoutEngine: Sendable {
             ) { hidden, _ in hidden }
         extractor.adjustedContentInsets = solved.adjustedContentInsets
         extractor.appliesContentOffset = appliesContentOffset
+        extractor.findsShownText = findsShownText
         // UIKit's adjustedContentInset is the markup's contentInset plus the safe area's part (§2.7).
         for index in 0..<solved.tree.count where FrameExtractor.scrolls(solved.tree.attributes[index]) {
             let declared = solved.tree.nodes[index].content.contentInset

@@ -112,7 +112,7 @@ extension LeafMeasurer {
     /// Whether `text` has a line break as `contains("\n")` tells (Foundation's search, for which a
     /// line feed joined to a combining mark is none); without a line feed at all, skips that search.
     private static func hasLineBreak(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "\n")) && text.contains("\n")
+        text.containsByte(UInt8(ascii: "\n")) && text.contains("\n")
     }
 
     /// The most of `text` that fits in `width` with an ellipsis at the end, start or middle (at least

@@ -128,7 +128,7 @@ public struct LeafMeasurer: Sendable {
         if node.content.numberOfLines == 1 {
             // One line, the first paragraph: what `labelLines` gives, without building it. Text
             // without a line feed byte is searched no further (most labels).
-            let lineFeed = string.utf8.contains(UInt8(ascii: "\n")) ? string.firstIndex(of: "\n") : nil
+            let lineFeed = string.containsByte(UInt8(ascii: "\n")) ? string.firstIndex(of: "\n") : nil
             let first = lineFeed.map { String(string[..<$0]) } ?? string
             return IntrinsicSize(width: ceilToPixel(text.width(of: first, font: font)), height: ceilToPixel(text.lineHeight(of: font)))
         }
@@ -159,7 +159,7 @@ public struct LeafMeasurer: Sendable {
     /// (nearly every label) is one paragraph without being split: splitting a `String` at a
     /// `Character` walks its grapheme clusters, about 17,000 instructions a label.
     static func paragraphs(of text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text] }
+        guard text.containsByte(UInt8(ascii: "\n")) else { return [text] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

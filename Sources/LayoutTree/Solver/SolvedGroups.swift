@@ -32,19 +32,41 @@ public struct SolvedGroups: Sendable {
             Entry(hash: Self.hash(constraints, costs), variableCount: variableCount, constraints: constraints, costs: costs, solution: solution))
     }
 
+    /// A fingerprint of the group, only to skip comparing groups that differ (equal groups are
+    /// compared in full): a multiply-and-xor over each number's bits, a few instructions a number
+    /// where `Hasher`'s SipHash took some thirty (hashing was a fiftieth of `validate`).
     private static func hash(_ constraints: [LinearConstraint], _ costs: [VariableCost]) -> Int {
-        var hasher = Hasher()
-        hasher.combine(costs)
-        hasher.combine(constraints.count)
+        var hash = Fingerprint()
+        hash.add(costs.count)
+        for cost in costs {
+            hash.add(cost.variable.index)
+            hash.add(cost.priority.level)
+            hash.add(cost.weight)
+        }
+        hash.add(constraints.count)
         for constraint in constraints {
-            hasher.combine(constraint.priority.level)
-            hasher.combine(constraint.expression.constant)
+            hash.add(constraint.priority.level)
+            hash.add(constraint.expression.constant)
             for term in constraint.expression.terms {
-                hasher.combine(term.variable.index)
-                hasher.combine(term.coefficient)
+                hash.add(term.variable.index)
+                hash.add(term.coefficient)
             }
         }
-        return hasher.finalize()
+        return hash.value
+    }
+
+    /// FNV-1a over 64-bit words. Numbers equal under `==` add the same word (0 and −0 alike).
+    private struct Fingerprint {
+        private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ word: UInt64) {
+            state = (state ^ word) &* 0x0000_0100_0000_01b3
+        }
+
+        mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+        mutating func add(_ number: Double) { add(number == 0 ? 0 : number.bitPattern) }
+
+        var value: Int { Int(truncatingIfNeeded: state ^ (state >> 29)) }
     }
 
     private static func same(_ a: [LinearConstraint], _ b: [LinearConstraint]) -> Bool {

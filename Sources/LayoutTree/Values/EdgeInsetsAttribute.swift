@@ -17,11 +17,14 @@ public enum EdgeInsetsAttribute: Hashable, Sendable {
         ("sectionInset", "sectionInset"),
     ]
 
+    /// Each edge by the name that ends a per-edge attribute (`Top`, `Leading`, …), made once.
+    private static let edgeNames = InsetEdge.allCases.map { (edge: $0, name: $0.rawValue.capitalizedFirst) }
+
     /// Nil when `keyPath` is not an inset attribute. A key-path prefix (`button.contentEdgeInsetTop`) is kept in `property`.
     public init?(keyPath: String) {
         let prefix: Substring
         let key: Substring
-        if let dot = keyPath.lastIndex(of: ".") {
+        if let dot = keyPath.utf8.lastIndex(of: UInt8(ascii: ".")) {
             prefix = keyPath[...dot]
             key = keyPath[keyPath.index(after: dot)...]
         } else {
@@ -30,7 +33,7 @@ public enum EdgeInsetsAttribute: Hashable, Sendable {
         }
         for (stem, property) in Self.edgeStems where key.hasPrefix(stem) {
             let edgeName = key.dropFirst(stem.count)
-            if let edge = InsetEdge.allCases.first(where: { $0.rawValue.capitalizedFirst == edgeName }) {
+            if let edge = Self.edgeNames.first(where: { $0.name == edgeName })?.edge {
                 self = .edge(property: prefix + property, edge)
                 return
             }

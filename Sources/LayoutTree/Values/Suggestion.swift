@@ -62,11 +62,12 @@ public struct SuggestionCandidates: Sendable {
         lazy var foldedWord = Array(word.lowercased())
         if let asciiWord = asciiLowercased(word) {
             var scratch: [Int] = []
+            var letters = LetterCounts(asciiWord)
             let lengthRange = max(0, asciiWord.count - limit)...(asciiWord.count + limit)
             for length in lengthRange where length < asciiByLength.count {
                 for index in asciiByLength[length] {
                     // `folded[index]` is non-nil for every name in `asciiByLength`.
-                    guard let candidate = folded[index] else { continue }
+                    guard let candidate = folded[index], letters.bagDistance(to: candidate) <= limit else { continue }
                     consider(index, optimalStringAlignmentDistance(asciiWord, candidate, atMost: limit, scratch: &scratch))
                 }
             }
@@ -81,6 +82,33 @@ public struct SuggestionCandidates: Sendable {
             }
         }
         return best.map { names[$0.index] }
+    }
+}
+
+/// A word's letters counted, to rule out a name cheaply: the letters one has and the other lacks
+/// (the bag distance) are at most the edit distance, since an insertion, deletion or substitution
+/// changes that count by at most one and a swap of neighbours not at all.
+private struct LetterCounts {
+    private let length: Int
+    private var counts = [Int](repeating: 0, count: 128)
+    /// Per byte, how many of the word's were matched by the name being compared (reset after each).
+    private var used = [Int](repeating: 0, count: 128)
+
+    init(_ word: [UInt8]) {
+        length = word.count
+        for byte in word { counts[Int(byte)] += 1 }
+    }
+
+    /// The larger of the name's unmatched letters and the word's: ASCII bytes only.
+    mutating func bagDistance(to name: [UInt8]) -> Int {
+        var matched = 0
+        for byte in name {
+            let letter = Int(byte)
+            if used[letter] < counts[letter] { matched += 1 }
+            used[letter] += 1
+        }
+        for byte in name { used[Int(byte)] = 0 }
+        return max(name.count - matched, length - matched)
     }
 }
 

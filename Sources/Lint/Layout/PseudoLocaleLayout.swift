@@ -28,6 +28,7 @@ struct PseudoLocaleLayout {
         var engine = LayoutEngine(
             measurer: measurer, rootMode: rootMode, rightToLeft: options.rightToLeft || locale.mirrorsLayout)
         engine.appliesContentOffset = true  // as the document's own layout (Linter)
+        engine.findsShownText = false
         self.engine = engine
     }
 

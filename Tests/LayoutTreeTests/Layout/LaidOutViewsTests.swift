@@ -53,4 +53,19 @@ final class LaidOutViewsTests: XCTestCase {
         XCTAssertEqual(wide.chain, [0, 1])
         XCTAssertEqual(wide.wide, 1)
     }
+
+    /// A label's lines are found unless the engine is told they are not read (lint); frames are the same.
+    func testShownTextIsFoundOnlyWhenAsked() throws {
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: #"<LMColumnView><UILabel text="aaaa bbbb cccc" numberOfLines="0"/></LMColumnView>"#).root)
+        var engine = LayoutEngine(measurer: LeafMeasurer(text: MonospaceMeasurer()), rootMode: .plain)
+        let screen = Screen(width: 100, height: 200, scale: 2)
+        let shown = engine.layout(root, on: screen).views
+        XCTAssertEqual(shown[1].lines, ["aaaa bbbb", "cccc"])
+        engine.findsShownText = false
+        let unshown = engine.layout(root, on: screen).views
+        XCTAssertNil(unshown[1].lines)
+        XCTAssertFalse(unshown[1].truncated)
+        XCTAssertEqual(unshown[1].frame, shown[1].frame)
+        XCTAssertEqual(unshown[1].frame.width, 100)
+    }
 }

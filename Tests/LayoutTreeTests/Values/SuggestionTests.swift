@@ -46,6 +46,28 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(closestMatch(to: "colorr", among: ["colo", "color"]), "color")
     }
 
+    /// The candidates grouped by length and ruled out by their letters give what comparing each
+    /// candidate in list order gives: the least distance within the limit, ties to the first listed.
+    func testMatchesComparingEveryCandidate() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "b", "c", "A", "B", "-", "é", "d"]
+        func word(_ lengths: ClosedRange<Int>) -> String {
+            String((0..<Int.random(in: lengths, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        for _ in 0..<2_000 {
+            let target = word(0...10)
+            let candidates = (0..<Int.random(in: 0...20, using: &generator)).map { _ in word(1...12) }
+            let limit = max(1, target.count / 3)
+            let folded = Array(target.lowercased())
+            var expected: (index: Int, distance: Int)?
+            for (index, candidate) in candidates.enumerated() {
+                let distance = optimalStringAlignmentDistance(folded, Array(candidate.lowercased()))
+                if distance <= limit, distance < (expected?.distance ?? .max) { expected = (index, distance) }
+            }
+            XCTAssertEqual(closestMatch(to: target, among: candidates), expected.map { candidates[$0.index] }, "\(target) in \(candidates)")
+        }
+    }
+
     func testOneScratchServesComparisonsOfEveryLength() {
         // The rows kept between comparisons: a long comparison after a short one, and back.
         var scratch: [Int] = []
