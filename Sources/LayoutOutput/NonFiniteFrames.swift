@@ -12,9 +12,8 @@ public enum NonFiniteFrames {
     public static func diagnostics(for result: LayoutResult) -> DiagnosticBag {
         var diagnostics = DiagnosticBag()
         var found = 0
-        for index in 0..<result.views.count {
+        for index in 0..<result.views.count where !result.views.hasFiniteGeometry(index) {
             let view = result.views[index]
-            guard !isFinite(view) else { continue }
             found += 1
             if found <= reportedViews {
                 diagnostics.warning(
@@ -27,13 +26,5 @@ public enum NonFiniteFrames {
                 "\(found - reportedViews) more views overflow; written as 0", at: nil, rule: .frameOverflow)
         }
         return diagnostics
-    }
-
-    private static func isFinite(_ view: LaidOutViews.View) -> Bool {
-        let numbers = [
-            view.frame.x, view.frame.y, view.frame.width, view.frame.height, view.absolute.x, view.absolute.y,
-            view.absolute.width, view.absolute.height, view.intrinsicSize.width ?? 0, view.intrinsicSize.height ?? 0,
-        ]
-        return numbers.allSatisfy(\.isFinite)
     }
 }

@@ -60,6 +60,15 @@ public final class LaidOutViews: Sendable {
             scrollPosition: scrollPositions.isEmpty ? nil : scrollPositions[index])
     }
 
+    /// Whether every number of a view's frame, screen rectangle and intrinsic size is finite: read
+    /// from the arrays, without making the view (a retained node and lines per view of 100k).
+    public func hasFiniteGeometry(_ index: Int) -> Bool {
+        let frame = frames[index], absolute = absolutes[index], intrinsic = intrinsic[index]
+        return frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+            && absolute.x.isFinite && absolute.y.isFinite && absolute.width.isFinite && absolute.height.isFinite
+            && (intrinsic.width ?? 0).isFinite && (intrinsic.height ?? 0).isFinite
+    }
+
     /// The indices of a view's children, in document order.
     public func children(of index: Int) -> [Int] {
         structure.children[index]
