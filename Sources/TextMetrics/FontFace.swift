@@ -49,6 +49,10 @@ final class FontFace {
         FT_Done_Face(face)
     }
 
+    /// Whether the face has a glyph for every printable ASCII character (space to tilde): text of
+    /// those characters alone is then shown in this face throughout (`TextRuns`). Found once.
+    private(set) lazy var coversPrintableASCII: Bool = (UInt8(0x20)...UInt8(0x7E)).allSatisfy { glyph(for: Unicode.Scalar($0)) != 0 }
+
     /// The glyph for a character; 0 (.notdef) when the face has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32 {
         if scalar.value < 128 {

@@ -159,7 +159,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
         _ body: (Int, FontFace, HarfBuzzFont.ShapedRun) -> Void
     ) -> [OpenedFont] {
         var fonts = [primary]
-        let runs = TextRuns(text) { cluster in
+        let runs = TextRuns(text, ownFontShowsASCII: primary.face.coversPrintableASCII) { cluster in
             // The font's own unless it lacks a visible character; invisible ones (joiners,
             // variation selectors) go with the characters they join.
             guard let missing = cluster.lazy.compactMap(Unicode.Scalar.init).first(where: {

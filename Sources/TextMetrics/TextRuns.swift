@@ -22,10 +22,16 @@ struct TextRuns {
     private(set) var scalars: [UInt32] = []
     private(set) var runs: [Run] = []
 
-    /// - Parameter fontOf: the font for a cluster's scalars, 0 for the font's own.
-    init(_ text: String, fontOf: (ArraySlice<UInt32>) -> Int) {
+    /// - Parameters:
+    ///   - ownFontShowsASCII: the font has a glyph for every printable ASCII character.
+    ///   - fontOf: the font for a cluster's scalars, 0 for the font's own.
+    init(_ text: String, ownFontShowsASCII: Bool = false, fontOf: (ArraySlice<UInt32>) -> Int) {
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
-            self.init(printableASCII: text, fontOf: fontOf)
+            if ownFontShowsASCII {
+                self.init(asciiInOwnFont: text)
+            } else {
+                self.init(printableASCII: text, fontOf: fontOf)
+            }
         } else {
             self.init(clusters: text, fontOf: fontOf)
         }
@@ -75,6 +81,16 @@ struct TextRuns {
             }
             appendCluster(from: scalars.count - 1, font: font, script: UnicodeScript.of(scalar))
         }
+    }
+
+    /// Printable ASCII in a font that shows all of it: the runs the byte-by-byte path makes, found
+    /// at once. Every byte is in font 0 and its script is Latin (a letter) or none, so they make
+    /// one run, Latin when the text has a letter.
+    private init(asciiInOwnFont text: String) {
+        scalars = text.utf8.map(UInt32.init)
+        guard !scalars.isEmpty else { return }
+        let hasLetter = scalars.contains { UnicodeScript.of($0) != nil }
+        runs = [Run(range: 0..<scalars.count, font: 0, script: hasLetter ? HB_SCRIPT_LATIN : nil)]
     }
 
     /// C0 and C1 controls and the line and paragraph separators: no glyph, no advance.
