@@ -27,6 +27,8 @@ public struct EarlierSolves: Sendable {
     private var verticalCosts: AxisCosts?
     /// How many views' costs the passes up have taken from the kept ones.
     var costsTaken = 0
+    /// The unstated rules of the latest tree solved, and what they were found from.
+    private var unstated: (inputs: UnstatedRules.Inputs, rules: UnstatedRules)?
 
     /// Everything one axis of the tree solve reads that can change between solves.
     struct AxisInputs: Equatable, Sendable {
@@ -113,6 +115,15 @@ public struct EarlierSolves: Sendable {
     func solution(on axis: Axis, for inputs: AxisInputs) -> AxisSolution? {
         guard let latest = axis == .horizontal ? horizontal : vertical, latest.inputs == inputs else { return nil }
         return latest.solution
+    }
+
+    /// The unstated rules of `tree` as `find` gives them, found again only when what it reads differs.
+    mutating func unstatedRules(of tree: FlatTree, measuresText: Bool, find: () -> UnstatedRules) -> UnstatedRules {
+        let inputs = UnstatedRules.Inputs(tree, measuresText: measuresText)
+        if let known = unstated, known.inputs.isSame(as: inputs) { return known.rules }
+        let rules = find()
+        unstated = (inputs, rules)
+        return rules
     }
 
     mutating func record(_ solution: AxisSolution, on axis: Axis, for inputs: AxisInputs) {

@@ -110,8 +110,10 @@ struct ExactLayoutSolver {
     /// The layout on `screen`, taking what an earlier solve of the same layout found where its
     /// inputs were the same (`EarlierSolves`).
     func solve(screen: Screen, reusing earlier: inout EarlierSolves) -> Solution {
-        var rules = UnstatedRules.find(in: tree) { [measurer, tree] in
-            measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
+        var rules = earlier.unstatedRules(of: tree, measuresText: measurer != nil) {
+            UnstatedRules.find(in: tree) { [measurer, tree] in
+                measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
+            }
         }
         while true {
             // What would be one region with every ancestor keeps its fitting size in ties,

@@ -30,6 +30,36 @@ struct UnstatedRules {
         return rules
     }
 
+    /// What `find` reads of a tree: its views, their attributes, the nodes themselves (a label's
+    /// content is read through its node) and whether text has baselines. A layout solves one tree
+    /// several times (the safe area, wrapped labels) and a document's layouts on several screens
+    /// usually the same tree: its rules are found once (`EarlierSolves.unstatedRules`).
+    struct Inputs: Sendable {
+        var parent: [Int]
+        var participates: [Bool]
+        var attributes: [LayoutAttributes]
+        var nodes: [ViewNode]
+        var measuresText: Bool
+
+        init(_ tree: FlatTree, measuresText: Bool) {
+            parent = tree.parent
+            participates = tree.participates
+            attributes = tree.attributes
+            nodes = tree.nodes
+            self.measuresText = measuresText
+        }
+
+        /// Arrays held from the same tree compare at once (an array equals itself without
+        /// comparing its elements).
+        func isSame(as other: Inputs) -> Bool {
+            guard measuresText == other.measuresText, nodes.count == other.nodes.count, parent == other.parent,
+                participates == other.participates, attributes == other.attributes
+            else { return false }
+            let sameBuffer = nodes.withUnsafeBufferPointer { a in other.nodes.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            return sameBuffer || zip(nodes, other.nodes).allSatisfy { $0.isSameNode(as: $1) }
+        }
+    }
+
     /// The views the passes cannot state: aspect ratios (they join the axes), containers with
     /// unstated rules on each axis, and the views a baseline is read through (§2.2, §2.8: a
     /// container's baseline is one of its subviews', down to a view with text).

@@ -171,6 +171,10 @@ public struct ViewNode: Sendable {
 
     private var storage: Storage
 
+    /// Whether two nodes are one: the same storage, so every field the same (a copy that was
+    /// changed has storage of its own).
+    func isSameNode(as other: ViewNode) -> Bool { storage === other.storage }
+
     private var fields: Fields {
         get { storage.fields }
         _modify {

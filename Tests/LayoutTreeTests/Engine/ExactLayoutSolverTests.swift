@@ -97,6 +97,34 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual((0..<tree.count).map { second.values[$0, .horizontal] }, (0..<tree.count).map { first.values[$0, .horizontal] })
     }
 
+    /// The rules a tree's passes cannot state are found once for a tree and taken by its later
+    /// solves; another tree (here the same views and attributes, one label's content differing,
+    /// which decides whether its stack needs a constraint system) has them found again.
+    func testUnstatedRulesFoundForOneTreeAreNotTakenForAnother() throws {
+        let stack = { (lines: Int) in
+            #"<UIStackView axis="horizontal"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/><UIView width="40"/></UIStackView>"#
+        }
+        let wrapping = try solverInputs(stack(0)), single = try solverInputs(stack(1))
+        XCTAssertEqual(wrapping.tree.attributes, single.tree.attributes)
+        let solve = { (inputs: (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer), earlier: inout EarlierSolves) in
+            ExactLayoutSolver(tree: inputs.tree, intrinsic: inputs.intrinsic, margins: inputs.margins, measurer: inputs.measurer)
+                .solve(screen: self.screen, reusing: &earlier)
+        }
+        var fresh = EarlierSolves()
+        let wrappingAlone = solve(wrapping, &fresh)
+        fresh = EarlierSolves()
+        let singleAlone = solve(single, &fresh)
+        // A multi-line label in a horizontal stack shares the stack's width (§2.8): a constraint region.
+        XCTAssertGreaterThan(wrappingAlone.regionSize, 0)
+        XCTAssertEqual(singleAlone.regionSize, 0)
+        var earlier = EarlierSolves()
+        for (inputs, alone) in [(wrapping, wrappingAlone), (wrapping, wrappingAlone), (single, singleAlone), (wrapping, wrappingAlone)] {
+            let shared = solve(inputs, &earlier)
+            XCTAssertEqual(shared.regionSize, alone.regionSize)
+            XCTAssertEqual(shared.values.values, alone.values.values)
+        }
+    }
+
     /// With the passes up kept, a solve after one view's input changed computes the costs of
     /// that view and its ancestors only (`EarlierSolves.AxisCosts`), and gives the frames and
     /// natural sizes of a fresh solve.
