@@ -19,6 +19,9 @@ final class PointFormattingTests: XCTestCase {
         let cases: [(Double, Int, String)] = [
             (3.0405, 4, "3.0405"), (100.01, 4, "100.01"), (0.0001, 4, "0.0001"), (10.1, 4, "10.1"), (9, 4, "9"),
             (1_234_567_890, 4, "1234567890"), (2.25, 1, "2.3"), (-2.25, 1, "-2.3"), (7.5, 0, "8"), (0.125, 2, "0.13"),
+            // The longest written in one step: 16 digits, a sign and a point.
+            (-899_999_999_999.9999, 4, "-899999999999.9999"), (8_999_999_999_999_998, 0, "8999999999999998"),
+            (-0.000_000_01, 8, "-0.00000001"), (9e15, 0, "9000000000000000.0"),  // beyond: as Swift prints it
         ]
         for (value, decimals, expected) in cases {
             XCTAssertEqual(formatNumber(value, decimals: decimals), expected, "\(value) with \(decimals) decimals")
