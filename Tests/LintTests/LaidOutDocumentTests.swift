@@ -37,8 +37,8 @@ final class LaidOutDocumentTests: XCTestCase {
         XCTAssertEqual(views.map(\.isScrollContent), [false, false, false, false, false, true, true, false, false])
         // Each node is the typed node itself (not a copy), its own children those of the markup.
         XCTAssertEqual(views.map(\.node.children.count), [4, 0, 1, 0, 1, 1, 0, 1, 0])
-        XCTAssertEqual(document.placedViews.map(\.index), [0, 1, 4, 5, 6, 7])
-        XCTAssertEqual(document.placedViews.map(\.view.node.content.text), [nil, "A", nil, nil, "C", nil])
+        XCTAssertEqual(document.placedIndices, [0, 1, 4, 5, 6, 7])
+        XCTAssertEqual(document.placedIndices.map { views[$0].node.content.text }, [nil, "A", nil, nil, "C", nil])
         // The root fills the screen; the first label starts below the status bar, inside the side margins.
         XCTAssertEqual(views[0].absolute, Rect(x: 0, y: 0, width: 320, height: 568))
         XCTAssertEqual(views[1].absolute.x, 16)

@@ -28,9 +28,10 @@ public struct LaidOutDocument: Sendable {
     public var screenName: String
     /// Pre-order: index 0 is the root.
     public private(set) var views: [View]
-    /// Views a layout rule should look at: placed by a container, in document order. Kept, not
-    /// filtered again for each rule on each screen.
-    public private(set) var placedViews: [(index: Int, view: View)]
+    /// The views a layout rule should look at: placed by a container, in document order, by index
+    /// into `views`. Kept, not filtered again for each rule on each screen; indices, not copies of
+    /// the views, which each rule's loop copied again (a node and an array retained per view).
+    public private(set) var placedIndices: [Int]
 
     /// Read from the layout's flat views (the same pre-order walk as its tree of `LaidOutView`s,
     /// without building that tree).
@@ -58,7 +59,9 @@ public struct LaidOutDocument: Sendable {
             let scrolls = scroll || view.node.layout.scrollsContent(of: view.node.viewClass)
             for child in laidOutChildren.reversed() { stack.append((child, index, arranges, scrolls)) }
         }
-        placedViews = views.enumerated().filter { $0.element.isPlaced }.map { ($0.offset, $0.element) }
+        var placed: [Int] = []
+        for index in views.indices where views[index].isPlaced { placed.append(index) }
+        placedIndices = placed
     }
 
     /// Half a pixel: differences below it are rounding, not problems.

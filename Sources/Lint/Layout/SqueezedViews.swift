@@ -28,7 +28,8 @@ struct SqueezedView {
     /// The squeezed views of one laid-out document, grouped.
     static func groups(in layout: LaidOutDocument) -> [Group] {
         var views: [SqueezedView] = []
-        for (index, view) in layout.placedViews where index != 0 {
+        for index in layout.placedIndices where index != 0 {
+            let view = layout.views[index]
             for axis in Axis.allCases {
                 if let squeezed = compressed(index, view, axis, layout) ?? zeroed(index, view, axis, layout) {
                     views.append(squeezed)

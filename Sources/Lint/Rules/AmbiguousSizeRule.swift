@@ -21,7 +21,8 @@ public struct AmbiguousSizeRule: LayoutRule {
     public init() {}
 
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
-        for (index, view) in layout.placedViews where index != 0 {
+        for index in layout.placedIndices where index != 0 {
+            let view = layout.views[index]
             // Nearly every view has a size: that is asked first, the view's class and children after.
             let missing = Axis.allCases.filter { axis in
                 view.absolute.size(axis) <= layout.tolerance && view.intrinsicSize[axis] == nil

@@ -14,7 +14,8 @@ public struct OutsideParentRule: LayoutRule {
     public init() {}
 
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
-        for (index, view) in layout.placedViews where layout.isOutsideParent(index) {
+        for index in layout.placedIndices where layout.isOutsideParent(index) {
+            let view = layout.views[index]
             guard let parentIndex = view.parent, !layout.views[parentIndex].node.appearance.clipsToBounds else { continue }
             let parent = layout.views[parentIndex]
             var overflow = EdgeOverflow(of: view.absolute, outside: parent.absolute)

@@ -25,7 +25,8 @@ public struct OutsideSafeAreaRule: LayoutRule {
             height: layout.screen.height - insets.top - insets.bottom)
         var unsafeViews: [(view: LaidOutDocument.View, overflow: EdgeOverflow)] = []
         // The root view is the screen: only what it holds can be misplaced.
-        for (index, view) in layout.placedViews where index != 0 {
+        for index in layout.placedIndices where index != 0 {
+            let view = layout.views[index]
             let node = view.node
             guard node.viewClass.showsContent, node.viewClass != .imageView, !view.isScrollContent,
                 view.absolute.width > layout.tolerance, view.absolute.height > layout.tolerance,

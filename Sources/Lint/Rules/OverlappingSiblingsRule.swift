@@ -12,7 +12,8 @@ public struct OverlappingSiblingsRule: LayoutRule {
     public init() {}
 
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
-        for (_, container) in layout.placedViews {
+        for index in layout.placedIndices {
+            let container = layout.views[index]
             let axis: Axis
             let spacing: Double
             switch container.node.layout {

@@ -14,7 +14,9 @@ public struct TouchTargetRule: LayoutRule {
     public init() {}
 
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
-        for (_, view) in layout.placedViews where view.node.viewClass == .button {
+        for index in layout.placedIndices {
+            let view = layout.views[index]
+            guard view.node.viewClass == .button else { continue }
             let size = view.absolute
             guard size.width > layout.tolerance, size.height > layout.tolerance else { continue }
             let narrow = Self.minimum - size.width > layout.tolerance

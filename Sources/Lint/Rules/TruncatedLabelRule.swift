@@ -12,7 +12,9 @@ public struct TruncatedLabelRule: LayoutRule {
     public init() {}
 
     public func check(_ layout: LaidOutDocument, into findings: inout [LayoutFinding]) {
-        for (_, view) in layout.placedViews where view.node.viewClass == .label && view.node.content.numberOfLines == 1 {
+        for index in layout.placedIndices {
+            let view = layout.views[index]
+            guard view.node.viewClass == .label && view.node.content.numberOfLines == 1 else { continue }
             let node = view.node
             guard let needed = view.intrinsicSize.width else { continue }
             let shortfall = needed - view.absolute.width
