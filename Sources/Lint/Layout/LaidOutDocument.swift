@@ -33,34 +33,37 @@ public struct LaidOutDocument: Sendable {
     /// the views, which each rule's loop copied again (a node and an array retained per view).
     public private(set) var placedIndices: [Int]
 
-    /// Read from the layout's flat views (the same pre-order walk as its tree of `LaidOutView`s,
-    /// without building that tree).
+    /// Read from the layout's flat views, which are in pre-order (a view, then its descendants):
+    /// a view's index is the same here, its children are the layout's own list of them, and its
+    /// parent and container are met before it.
     public init(_ result: LayoutResult, screenName: String) {
         screen = result.screen
         self.screenName = screenName
-        views = []
         let laidOut = result.views
-        views.reserveCapacity(laidOut.count)
-        var stack: [(index: Int, parent: Int?, placed: Bool, scroll: Bool)] = laidOut.count > 0 ? [(0, nil, true, false)] : []
-        while let (laidOutIndex, parent, parentPlaces, scroll) = stack.popLast() {
-            let index = views.count
-            let view = laidOut[laidOutIndex]
-            let placed = parentPlaces && !view.isHidden
-            let laidOutChildren = laidOut.children(of: laidOutIndex)
-            var children: [Int] = []
-            if !laidOutChildren.isEmpty { children.reserveCapacity(laidOutChildren.count) }
+        let count = laidOut.count
+        views = []
+        views.reserveCapacity(count)
+        var parents = [Int?](repeating: nil, count: count)
+        // Per view, whether its children are placed (it arranges them) and whether they are scroll content.
+        var arranges = [Bool](repeating: false, count: count)
+        var scrolls = [Bool](repeating: false, count: count)
+        var placed: [Int] = []
+        for index in 0..<count {
+            let view = laidOut[index]
+            let parent = parents[index]
+            let isPlaced = (parent.map { arranges[$0] } ?? true) && !view.isHidden
+            let isScrollContent = parent.map { scrolls[$0] } ?? false
+            let children = laidOut.children(of: index)
             // The node as it is: clearing its children here copied every node's storage on every
             // screen (a fortieth of `validate`'s allocations).
             views.append(View(
                 node: view.node, frame: view.frame, absolute: view.absolute, intrinsicSize: view.intrinsicSize,
-                parent: parent, children: children, isPlaced: placed, isScrollContent: scroll))
-            if let parent { views[parent].children.append(index) }
-            let arranges = placed && view.node.layout != .none
-            let scrolls = scroll || view.node.layout.scrollsContent(of: view.node.viewClass)
-            for child in laidOutChildren.reversed() { stack.append((child, index, arranges, scrolls)) }
+                parent: parent, children: children, isPlaced: isPlaced, isScrollContent: isScrollContent))
+            if isPlaced { placed.append(index) }
+            arranges[index] = isPlaced && view.node.layout != .none
+            scrolls[index] = isScrollContent || view.node.layout.scrollsContent(of: view.node.viewClass)
+            for child in children { parents[child] = index }
         }
-        var placed: [Int] = []
-        for index in views.indices where views[index].isPlaced { placed.append(index) }
         placedIndices = placed
     }
 
