@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Line breaking as UILabel does it (§3.1). Word wrapping breaks at spaces and after hyphens, and
 /// breaks a word longer than the width by character; character wrapping (`byCharWrapping`) breaks
 /// anywhere. Spaces at a break hang at the end of the line and do not count towards its width.
@@ -218,22 +212,6 @@ private struct Characters {
 }
 
 extension String {
-    /// Every character is one byte: ASCII without a carriage return (with a line feed, one
-    /// character of two bytes). Such text is cut and counted by byte, not by grapheme cluster.
-    var hasOneByteCharacters: Bool {
-        let isOneByte: (UInt8) -> Bool = { $0 < 0x80 && $0 != 0x0D }
-        return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isOneByte) } ?? utf8.allSatisfy(isOneByte)
-    }
-
-    /// Whether the UTF-8 bytes hold `byte`: one `memchr` over a native string's storage, where
-    /// `utf8.contains` steps its iterator a byte at a time.
-    func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
-        } ?? utf8.contains(byte)
-    }
-
     public func trimmingTrailingSpaces() -> String {
         var result = self
         while result.last == " " { result.removeLast() }

@@ -15,7 +15,7 @@ enum ElementKind {
             self = ViewClass(rawValue: rootClass).map(ElementKind.known) ?? .custom
         } else if let known = ViewClass(rawValue: elementName) {
             self = .known(known)
-        } else if elementName.utf8.contains(UInt8(ascii: ".")) {  // not Foundation's substring search
+        } else if elementName.containsByte(UInt8(ascii: ".")) {
             self = .custom
         } else if elementName.first?.isUppercase == true {
             self = .unknownClass
