@@ -12,6 +12,16 @@ struct SimplexTableau {
     private(set) var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
+    /// Basic columns held at zero, as `frozen` holds non-basic ones: the costing columns of a
+    /// level met at no cost that were basic when it was met (`minimise`). Each leaves the basis
+    /// rather than grow (`ratioTest`), and is then frozen.
+    private var heldAtZero: [Bool]
+    /// The rows whose basic column costs at the current level and is above zero, counted: the
+    /// level is met when there are none.
+    private var isCostlyRow: [Bool]
+    private var costlyRows = 0
+    /// Pivots taken so far, for tests that check a solve's path rather than its time.
+    private(set) var pivotCount = 0
     // The state of a level's minimisation, kept from level to level so that a system with many
     // levels does not allocate it again for each one.
     private var isBasic: [Bool]
@@ -32,6 +42,8 @@ struct SimplexTableau {
         cells = SparseMatrix(rowCount: rowCount, columnCount: columnCount)
         basis = Array(repeating: -1, count: rowCount)
         frozen = Array(repeating: false, count: columnCount)
+        heldAtZero = Array(repeating: false, count: columnCount)
+        isCostlyRow = Array(repeating: false, count: rowCount)
         isBasic = Array(repeating: false, count: columnCount)
         cost = Array(repeating: 0, count: columnCount)
         reduced = Array(repeating: 0, count: columnCount)
@@ -48,6 +60,13 @@ struct SimplexTableau {
 
     /// Minimises Σ weight · column over the given columns, then freezes every column whose
     /// reduced cost is positive, so lower levels cannot make this level worse.
+    ///
+    /// A level whose costing columns are all zero, none rewarded, is met, whatever the reduced costs say: its
+    /// columns are held at zero from then on, and it takes no pivot. Most of a layout's
+    /// levels are met so (a constraint that can hold does), and the simplex would otherwise
+    /// pivot on, finding no better cost, through rows that may be long: in a proportional
+    /// stack in a scroll view (the stack's length in every row), such pivots filled the
+    /// tableau (1,000 labels: a million entries, 2.7 s).
     mutating func minimise(costColumns levelColumns: [(column: Int, weight: Double)]) {
         for (column, _) in costColumns { cost[column] = 0 }
         for (column, weight) in levelColumns { cost[column] += weight }
@@ -65,6 +84,7 @@ struct SimplexTableau {
             reduced[column] = cost[column]
         }
         for row in 0..<rowCount {
+            recount(row)
             let basicCost = cost[basis[row]]
             if basicCost == 0 { continue }
             cells.forEachEntry(in: row) { column, value in
@@ -75,8 +95,14 @@ struct SimplexTableau {
         improving.removeAll()
         for column in touched { updateImproving(column) }
 
+        // Met at zero cost only where nothing rewards (a negative weight: a cost below zero).
+        let leastIsZero = levelColumns.allSatisfy { cost[$0.column] >= 0 }
         var iterations = 0
         while true {
+            if leastIsZero && costlyRows == 0 {
+                holdAtZero(levelColumns)
+                return
+            }
             iterations += 1
             // Dantzig's rule (most negative, the first such column on ties), then Bland's.
             let useBland = iterations > Self.dantzigIterationLimit
@@ -92,16 +118,40 @@ struct SimplexTableau {
             }
             let leaving = pivotEntry.row
             pivot(pivotEntry, column: entering, entries: column)
+            pivotCount += 1
             let left = basis[leaving]
             isBasic[left] = false
             isBasic[entering] = true
             basis[leaving] = entering
             cells.forEachEntry(in: leaving) { column, _ in updateImproving(column) }
+            // The pivot changed the right-hand sides of the rows that held the entering column.
+            for entry in column { recount(entry.row) }
+            if heldAtZero[left] {
+                heldAtZero[left] = false
+                freeze(left)
+            }
             updateImproving(left)
             updateImproving(entering)
         }
         for column in touched where !isBasic[column] && reduced[column] > Self.epsilon {
             freeze(column)
+        }
+    }
+
+    /// Whether `row`'s basic column costs at this level and is above zero (`costlyRows`).
+    @inline(__always)
+    private mutating func recount(_ row: Int) {
+        let costly = cost[basis[row]] != 0 && cells.rightHandSide[row] > Self.epsilon
+        if costly != isCostlyRow[row] {
+            isCostlyRow[row] = costly
+            costlyRows += costly ? 1 : -1
+        }
+    }
+
+    /// Holds a met level's columns at zero: the non-basic ones frozen, the basic ones held.
+    private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
+        for (column, _) in levelColumns where !frozen[column] {
+            if isBasic[column] { heldAtZero[column] = true } else { freeze(column) }
         }
     }
 
@@ -129,9 +179,11 @@ struct SimplexTableau {
     private func ratioTest(_ column: [SparseMatrix.ColumnEntry]) -> SparseMatrix.ColumnEntry? {
         var leaving: SparseMatrix.ColumnEntry?
         var bestRatio = Double.infinity
-        for entry in column where entry.value > Self.epsilon {
+        for entry in column where entry.value > Self.epsilon || (entry.value < -Self.epsilon && heldAtZero[basis[entry.row]]) {
             let row = entry.row
-            let ratio = cells.rightHandSide[row] / entry.value
+            // A column held at zero grows as the entering one does (a negative entry): it
+            // leaves at once.
+            let ratio = entry.value > 0 ? cells.rightHandSide[row] / entry.value : 0
             if ratio < bestRatio - Self.epsilon
                 || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0.row] } == true)
             {

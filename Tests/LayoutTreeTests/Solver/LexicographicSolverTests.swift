@@ -40,6 +40,8 @@ final class LexicographicSolverTests: XCTestCase {
         // Rewarded at 750 (above the pull): v1 goes to its bound.
         XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: system, costs: [VariableCost(Variable(index: 1), -2, at: 750)]), [7, 5])
         // The same as the constraint 2·v1 = 5·2 at 750, which the reward stands for (up to a constant).
+        // That level is met at no cost with its error column basic (at zero): the pull at 500
+        // would raise it, so it leaves the basis instead (`SimplexTableau.heldAtZero`).
         let asConstraint = system + [LinearConstraint(v(1) * 2, .equal, c(10), priority: 750), LinearConstraint(v(1), .greaterOrEqual, c(0), priority: 1000)]
         XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: asConstraint), [7, 5])
     }
@@ -129,5 +131,35 @@ final class LexicographicSolverTests: XCTestCase {
         XCTAssertEqual(system.eliminationOrder.count, count)
         XCTAssertEqual(system.eliminationOrder.last, 0)
         XCTAssertEqual(solve(count, constraints), Array(repeating: 10, count: count))
+    }
+
+    /// A level whose costing columns are all zero is met, with no pivot: the simplex would
+    /// otherwise go on through degenerate pivots that find no better cost.
+    /// A fillProportionally stack in a scroll view (§2.8): its length L (variable 0) is free,
+    /// so every share row holds it, and those pivots filled the tableau with the rows'
+    /// columns (1,000 labels: a million entries, 2.7 s).
+    func testLevelsMetAtNoCostTakeNoPivotsAndTheProportionalSharesHold() {
+        let count = 300, gap = 4.0
+        let natural = (0..<count).map { 17 + Double($0 % 7) }
+        let total = natural.reduce(0, +) + gap * Double(count - 1)
+        let length = v(0)
+        var sum = LinearExpression.constant(gap * Double(count - 1))
+        for k in 1...count { sum = sum + v(k) }
+        var constraints = [LinearConstraint(sum, .equal, length, priority: 1000)]
+        for (k, n) in natural.enumerated() {
+            constraints.append(LinearConstraint(v(k + 1), .equal, length * (n / total), priority: Priority.proportionalShare(position: k)))
+            constraints.append(LinearConstraint(v(k + 1), .greaterOrEqual, c(n), priority: 750))
+            constraints.append(LinearConstraint(v(k + 1), .lessOrEqual, c(n), priority: 250))
+        }
+        var system = StandardFormSystem(variableCount: count + 1, constraints: constraints, costs: [])
+        system.eliminateFreeVariables()
+        var tableau = system.makeTableau()
+        for level in system.columnsByLevel() { tableau.minimise(costColumns: level) }
+        let values = system.freeVariableValues(nonNegativeValues: tableau.solution())
+        XCTAssertEqual(values[0], total, accuracy: 1e-7)
+        for (k, n) in natural.enumerated() { XCTAssertEqual(values[k + 1], n, accuracy: 1e-7) }
+        // Every level is met at no cost from the start but one share (the last view's, which
+        // the rounding of L·nᵢ/T leaves a hair from its own): 599 pivots before.
+        XCTAssertLessThanOrEqual(tableau.pivotCount, 2)
     }
 }
