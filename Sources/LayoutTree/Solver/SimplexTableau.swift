@@ -20,6 +20,12 @@ struct SimplexTableau {
     /// level is met when there are none.
     private var isCostlyRow: [Bool]
     private var costlyRows = 0
+    /// How far above zero a costing column may be and count as zero (`costlyRows`): the
+    /// pivots' rounding, which grows with the system's numbers (a stack 100,000 pt long leaves
+    /// its equal centre distances 4 × 10⁻⁹ apart; pivoting that away filled its rows). Far
+    /// below what a frame shows (§4.2 rounds to the pixel).
+    private var metTolerance = epsilon
+    private static let metTolerancePerUnit = 1e-12
     /// Pivots taken so far, for tests that check a solve's path rather than its time.
     private(set) var pivotCount = 0
     // The state of a level's minimisation, kept from level to level so that a system with many
@@ -54,6 +60,7 @@ struct SimplexTableau {
     /// Sets an empty row (entries in column order, none zero) and the column basic in it.
     mutating func setRow(_ row: Int, _ entries: [SparseMatrix.Entry], rightHandSide: Double, basic: Int) {
         cells.setRow(row, entries, rightHandSide: rightHandSide)
+        metTolerance = max(metTolerance, abs(rightHandSide) * Self.metTolerancePerUnit)
         basis[row] = basic
         isBasic[basic] = true
     }
@@ -141,7 +148,7 @@ struct SimplexTableau {
     /// Whether `row`'s basic column costs at this level and is above zero (`costlyRows`).
     @inline(__always)
     private mutating func recount(_ row: Int) {
-        let costly = cost[basis[row]] != 0 && cells.rightHandSide[row] > Self.epsilon
+        let costly = cost[basis[row]] != 0 && cells.rightHandSide[row] > metTolerance
         if costly != isCostlyRow[row] {
             isCostlyRow[row] = costly
             costlyRows += costly ? 1 : -1
