@@ -3,9 +3,16 @@
 /// A layout solves its constraint region more than once — again once wrapped labels know
 /// their heights (§2.0, second pass), again when the safe area moves a margin — and most of
 /// those solves repeat groups unchanged: typically the horizontal group, when only heights
-/// changed. A group is reused only when its constraints and costs are exactly the same (same
-/// variables, coefficients, constants, relations and priorities, in the same order), so the answer is the
-/// one solving it again would give. Kept per layout by its caller and passed in, never shared.
+/// changed. A group is reused only when its constraints and costs are the same (same
+/// variables, coefficients, relations and priorities, in the same order, and constants and
+/// cost weights equal but for rounding), so the answer is the one solving it again would give, to within that
+/// rounding. Kept per layout by its caller and passed in, never shared.
+///
+/// Constants and cost weights are compared to within 10⁻¹² of their size: a subtree's cost
+/// computed again in a later solve can come out a few units in the last place apart (a stretch
+/// 12 pt long as 11.999999999999773, a slope of −10,000 as −9,999.999999999995), which made a
+/// region of 800 views be solved again for nothing. Frames are rounded to the pixel (§4.2),
+/// far above that.
 public struct SolvedGroups: Sendable {
     private struct Entry: Sendable {
         var hash: Int
@@ -23,7 +30,7 @@ public struct SolvedGroups: Sendable {
     func solution(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double]? {
         let hash = Self.hash(constraints, costs)
         return entries.first { entry in
-            entry.hash == hash && entry.variableCount == variableCount && entry.costs == costs && Self.same(entry.constraints, constraints)
+            entry.hash == hash && entry.variableCount == variableCount && Self.same(entry.costs, costs) && Self.same(entry.constraints, constraints)
         }?.solution
     }
 
@@ -39,14 +46,14 @@ public struct SolvedGroups: Sendable {
         var hash = Fingerprint()
         hash.add(costs.count)
         for cost in costs {
+            // Not the weight, which `same` compares to within rounding.
             hash.add(cost.variable.index)
             hash.add(cost.priority.level)
-            hash.add(cost.weight)
         }
         hash.add(constraints.count)
         for constraint in constraints {
+            // Not the constant, which `same` compares to within rounding.
             hash.add(constraint.priority.level)
-            hash.add(constraint.expression.constant)
             for term in constraint.expression.terms {
                 hash.add(term.variable.index)
                 hash.add(term.coefficient)
@@ -69,11 +76,26 @@ public struct SolvedGroups: Sendable {
         var value: Int { Int(truncatingIfNeeded: state ^ (state >> 29)) }
     }
 
+    private static func same(_ a: [VariableCost], _ b: [VariableCost]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where x.variable != y.variable || x.priority.level != y.priority.level || !nearlyEqual(x.weight, y.weight) {
+            return false
+        }
+        return true
+    }
+
+    /// Equal but for rounding: within 10⁻¹² of the larger's size (and of 1 near zero).
+    @inline(__always)
+    private static func nearlyEqual(_ x: Double, _ y: Double) -> Bool {
+        abs(x - y) <= 1e-12 * max(1, abs(x), abs(y))
+    }
+
     private static func same(_ a: [LinearConstraint], _ b: [LinearConstraint]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
             guard x.relation == y.relation, x.priority.level == y.priority.level,
-                x.expression.constant == y.expression.constant, x.expression.terms.count == y.expression.terms.count
+                nearlyEqual(x.expression.constant, y.expression.constant),
+                x.expression.terms.count == y.expression.terms.count
             else { return false }
             for (s, t) in zip(x.expression.terms, y.expression.terms)
             where s.variable.index != t.variable.index || s.coefficient != t.coefficient {

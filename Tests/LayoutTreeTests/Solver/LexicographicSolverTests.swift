@@ -27,6 +27,25 @@ final class LexicographicSolverTests: XCTestCase {
         XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 500)], costs: []))
     }
 
+    /// A subtree's cost computed again can come out a few units in the last place apart: such a
+    /// group is the one solved before. A real change, however small on screen, is not.
+    func testAGroupWhoseNumbersDifferOnlyByRoundingIsReused() {
+        // v0 + v1 = target (required); v0 = 4 at 750; v1 (never negative) rewarded at 250.
+        func group(_ target: Double, _ weight: Double) -> ([LinearConstraint], [VariableCost]) {
+            ([LinearConstraint(v(0) + v(1), .equal, c(target), priority: 1000), LinearConstraint(v(0), .equal, c(4), priority: 750)],
+             [VariableCost(Variable(index: 1), weight, at: 250)])
+        }
+        var solved = SolvedGroups()
+        let (constraints, costs) = group(12, -10_000)
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 2, constraints: constraints, costs: costs, reusing: &solved), [4, 8])
+        let rounded = group(11.999999999999773, -9_999.999999999995)
+        XCTAssertEqual(solved.solution(variableCount: 2, constraints: rounded.0, costs: rounded.1), [4, 8])
+        let moved = group(12.000001, -10_000)
+        XCTAssertNil(solved.solution(variableCount: 2, constraints: moved.0, costs: moved.1))
+        let reweighted = group(12, -10_000.001)
+        XCTAssertNil(solved.solution(variableCount: 2, constraints: reweighted.0, costs: reweighted.1))
+    }
+
     /// A variable with a cost of its own is never negative and costs (or, with a negative
     /// weight, rewards) its value at its level, as a constraint `weight · v = 0` would.
     func testAVariableWithACostIsNeverNegativeAndCostsItsValue() {
