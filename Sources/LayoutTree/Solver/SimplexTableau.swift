@@ -86,9 +86,12 @@ struct SimplexTableau {
             isTouched[column] = false
         }
         touched.removeAll(keepingCapacity: true)
+        // Met at zero cost only where nothing rewards (a negative weight: a cost below zero).
+        var leastIsZero = true
         for (column, _) in levelColumns {
             touch(column)
             reduced[column] = cost[column]
+            if cost[column] < 0 { leastIsZero = false }
         }
         for row in 0..<rowCount {
             recount(row)
@@ -102,8 +105,6 @@ struct SimplexTableau {
         improving.removeAll()
         for column in touched { updateImproving(column) }
 
-        // Met at zero cost only where nothing rewards (a negative weight: a cost below zero).
-        let leastIsZero = levelColumns.allSatisfy { cost[$0.column] >= 0 }
         var iterations = 0
         while true {
             if leastIsZero && costlyRows == 0 {

@@ -46,14 +46,14 @@ public struct SolvedGroups: Sendable {
         var hash = Fingerprint()
         hash.add(costs.count)
         for cost in costs {
-            // Not the weight, which `same` compares to within rounding.
             hash.add(cost.variable.index)
             hash.add(cost.priority.level)
+            hash.add(roughly: cost.weight)
         }
         hash.add(constraints.count)
         for constraint in constraints {
-            // Not the constant, which `same` compares to within rounding.
             hash.add(constraint.priority.level)
+            hash.add(roughly: constraint.expression.constant)
             for term in constraint.expression.terms {
                 hash.add(term.variable.index)
                 hash.add(term.coefficient)
@@ -72,6 +72,15 @@ public struct SolvedGroups: Sendable {
 
         mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
         mutating func add(_ number: Double) { add(number == 0 ? 0 : number.bitPattern) }
+
+        /// A number that `same` compares to within rounding, to the nearest 1/1024: numbers a
+        /// rounding apart add the same word (unless they straddle a half step, when the group
+        /// is only solved again), and groups that differ, as on another screen, are told apart
+        /// without comparing them.
+        mutating func add(roughly number: Double) {
+            let steps = (number * 1024).rounded()
+            add(abs(steps) < 1e18 ? UInt64(bitPattern: Int64(steps)) : number.bitPattern)
+        }
 
         var value: Int { Int(truncatingIfNeeded: state ^ (state >> 29)) }
     }
