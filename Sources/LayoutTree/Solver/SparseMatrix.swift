@@ -50,6 +50,20 @@ final class SparseMatrix {
     @exclusivity(unchecked) private var used = 0
     @exclusivity(unchecked) private var rowStart: [Int]
     @exclusivity(unchecked) private var rowLength: [Int]
+    /// Row r may grow in place up to `rowCapacity[r]` entries: a long row written anew is given
+    /// room to grow (`subtractInPlace`).
+    @exclusivity(unchecked) private var rowCapacity: [Int]
+    /// `subtractInPlace`'s changes to a row, and the part of the row they move.
+    @exclusivity(unchecked) private var changes: [Change] = []
+    @exclusivity(unchecked) private var tail: UnsafeMutablePointer<Entry>?
+    @exclusivity(unchecked) private var tailCapacity = 0
+    private struct Change {
+        enum Kind { case update, remove, insert }
+        var kind: Kind
+        /// The entry's index in the row (for `insert`, the index it goes before).
+        var position: Int
+        var entry: Entry
+    }
 
     /// Per column, a list (through `links`) of rows that hold it or held it once: an entry that
     /// became zero leaves its row listed, and it may be listed again later.
@@ -74,6 +88,7 @@ final class SparseMatrix {
         entries = .allocate(capacity: capacity)
         rowStart = Array(repeating: 0, count: rowCount)
         rowLength = Array(repeating: 0, count: rowCount)
+        rowCapacity = Array(repeating: 0, count: rowCount)
         columnHead = Array(repeating: -1, count: columnCount)
         seen = Array(repeating: 0, count: rowCount)
     }
@@ -81,6 +96,7 @@ final class SparseMatrix {
     deinit {
         entries.deallocate()
         spare?.deallocate()
+        tail?.deallocate()
     }
 
     /// Sets a row that has no entries yet; `values` in strictly increasing column order, none zero.
@@ -88,6 +104,7 @@ final class SparseMatrix {
         reserve(values.count)
         rowStart[row] = used
         rowLength[row] = values.count
+        rowCapacity[row] = values.count
         for entry in values {
             entries[used] = entry
             used += 1
@@ -179,7 +196,17 @@ final class SparseMatrix {
     func subtract(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) {
         if links.count > linkLimit { relinkColumns() }
         let oldCount = rowLength[row], pivotCount = rowLength[pivotRow]
-        reserve(oldCount + pivotCount)
+        defer {
+            let pivotRight = rightHandSide[pivotRow]
+            if pivotRight != 0 { rightHandSide[row] -= factor * pivotRight }
+            if !direction.isEmpty, direction[pivotRow] != 0 { direction[row] -= factor * direction[pivotRow] }
+        }
+        if oldCount >= Self.longRow, pivotCount * 8 <= oldCount, subtractInPlace(factor, timesRow: pivotRow, from: row, clearing: cleared) {
+            return
+        }
+        // A long row gets a quarter more room, to take short rows in place later.
+        let room = oldCount + pivotCount >= Self.longRow ? (oldCount + pivotCount) / 4 : 0
+        reserve(oldCount + pivotCount + room)
         let old = entries + rowStart[row], pivot = entries + rowStart[pivotRow]
         let merged = entries + used
         let clearedColumn = Int32(cleared)
@@ -212,10 +239,89 @@ final class SparseMatrix {
         }
         rowStart[row] = used
         rowLength[row] = n
-        used += n
-        let pivotRight = rightHandSide[pivotRow]
-        if pivotRight != 0 { rightHandSide[row] -= factor * pivotRight }
-        if !direction.isEmpty, direction[pivotRow] != 0 { direction[row] -= factor * direction[pivotRow] }
+        rowCapacity[row] = n >= Self.longRow ? n + room : n
+        used += rowCapacity[row]
+    }
+
+    /// Rows this long take a row an eighth their length or less in place.
+    private static let longRow = 64
+
+    /// `subtract` without writing the row anew: the few entries the pivot row changes found by
+    /// binary search, the entries after the first one inserted or removed moved by block copies.
+    /// The same arithmetic as the merge, entry for entry; only entries of dropped columns stay
+    /// (nothing reads them). A row that gathers a chain's variables one by one (a stack's
+    /// length, an equal-centring stack's first distance) was copied whole at every step:
+    /// quadratic in the stack's views. False, having changed nothing, when the row has no room
+    /// for the entries it gains.
+    private func subtractInPlace(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) -> Bool {
+        let start = rowStart[row], oldCount = rowLength[row]
+        let old = entries + start, pivot = entries + rowStart[pivotRow]
+        let drops = !dropped.isEmpty
+        changes.removeAll(keepingCapacity: true)
+        var inserted = 0, removed = 0
+        var low = 0
+        for j in 0..<rowLength[pivotRow] {
+            let column = pivot[j].column
+            if drops && dropped[Int(column)] { continue }
+            // The first entry at or after `column`, searching after the last one found.
+            var high = oldCount
+            while low < high {
+                let middle = (low + high) / 2
+                if old[middle].column < column { low = middle + 1 } else { high = middle }
+            }
+            if low < oldCount && old[low].column == column {
+                let updated = old[low].value - factor * pivot[j].value
+                if Int(column) == cleared || updated == 0 {
+                    changes.append(Change(kind: .remove, position: low, entry: old[low]))
+                    removed += 1
+                } else {
+                    changes.append(Change(kind: .update, position: low, entry: Entry(column: column, value: updated)))
+                }
+                low += 1
+            } else {
+                let updated = 0.0 - factor * pivot[j].value
+                guard Int(column) != cleared, updated != 0 else { continue }
+                changes.append(Change(kind: .insert, position: low, entry: Entry(column: column, value: updated)))
+                inserted += 1
+            }
+        }
+        let newCount = oldCount + inserted - removed
+        guard newCount <= rowCapacity[row] else { return false }
+        guard let first = changes.first(where: { $0.kind != .update }) else {
+            for change in changes { old[change.position].value = change.entry.value }
+            return true
+        }
+        // The entries from the first insertion or removal on, set aside, then written back
+        // around the changes.
+        let moved = oldCount - first.position
+        let tail: UnsafeMutablePointer<Entry>
+        if let kept = self.tail, tailCapacity >= moved {
+            tail = kept
+        } else {
+            self.tail?.deallocate()
+            tailCapacity = max(moved, 2 * tailCapacity)
+            tail = .allocate(capacity: tailCapacity)
+            self.tail = tail
+        }
+        for change in changes where change.kind == .update { old[change.position].value = change.entry.value }
+        tail.initialize(from: old + first.position, count: moved)
+        var write = first.position, read = 0
+        for change in changes where change.kind != .update {
+            let segment = change.position - first.position - read
+            (old + write).update(from: tail + read, count: segment)
+            write += segment
+            read += segment
+            if change.kind == .insert {
+                old[write] = change.entry
+                write += 1
+                link(row, toColumn: Int(change.entry.column))
+            } else {
+                read += 1
+            }
+        }
+        (old + write).update(from: tail + read, count: moved - read)
+        rowLength[row] = newCount
+        return true
     }
 
     /// Marks `column` as one whose entries rows written from now on leave out.
@@ -273,6 +379,7 @@ final class SparseMatrix {
         for row in 0..<rowCount {
             (packed + position).initialize(from: entries + rowStart[row], count: rowLength[row])
             rowStart[row] = position
+            rowCapacity[row] = rowLength[row]
             position += rowLength[row]
         }
         (spare, spareCapacity) = (entries, capacity)

@@ -41,6 +41,38 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(other.value(1, 2), 1)
     }
 
+    /// A long row takes a short one in place (`subtractInPlace`) once it has room: the same
+    /// entries as the dense operation, however the row is written.
+    func testALongRowTakesAShortOneWithTheDenseResultWhereverItIsWritten() {
+        let columns = 400
+        let matrix = SparseMatrix(rowCount: 3, columnCount: columns)
+        // Row 0: the even columns 0, 2, …, 198 (100 entries), each worth its column + 1.
+        var dense = Array(repeating: 0.0, count: columns)
+        for column in stride(from: 0, to: 200, by: 2) { dense[column] = Double(column + 1) }
+        matrix.setRow(0, entries(dense.enumerated().filter { $0.element != 0 }.map { ($0.offset, $0.element) }), rightHandSide: 7)
+        func subtract(_ factor: Double, _ pivot: [(Int, Double)], clearing cleared: Int, rightHandSide: Double) {
+            matrix.setRow(1, entries(pivot), rightHandSide: rightHandSide)
+            let before = matrix.rightHandSide[0]
+            matrix.subtract(factor, timesRow: 1, from: 0, clearing: cleared)
+            for (column, value) in pivot { dense[column] = column == cleared ? 0 : dense[column] - factor * value }
+            XCTAssertEqual(matrix.rightHandSide[0], before - factor * rightHandSide)
+            XCTAssertEqual(pairs(matrix, 0), dense.enumerated().filter { $0.element != 0 }.map { "\($0.offset):\($0.element)" })
+            for column in 0..<columns {
+                XCTAssertEqual(matrix.entries(inColumn: column).contains { $0.row == 0 }, dense[column] != 0, "column \(column)")
+            }
+        }
+        // Column 3 is new and row 0 has no room (written by `setRow`): written anew, with room.
+        // Column 4 (5) cancels exactly; column 10 is the pivot's column, cleared; 20 changes.
+        subtract(2, [(3, 1), (4, 2.5), (10, 1), (20, 0.5)], clearing: 10, rightHandSide: 1)
+        // Now in place: a column before every other (1), after every other (390), one that
+        // cancels (6, worth 7), one cleared (30), one changed (100).
+        subtract(-1, [(1, 4), (6, -7), (30, 2), (100, 3), (390, 1)], clearing: 30, rightHandSide: 2)
+        // Only changes, no insertion or removal.
+        subtract(0.5, [(2, 2), (198, 4)], clearing: 3, rightHandSide: 0)
+        // Insertions and removals side by side (an entry taken out next to one put in).
+        subtract(1, [(7, 1), (8, 9), (9, -2), (391, 5)], clearing: 391, rightHandSide: 0)
+    }
+
     func testRowsHoldingAColumnAreListedOnceInOrderAfterTheyLeaveAndReturn() {
         let matrix = SparseMatrix(rowCount: 3, columnCount: 3)
         matrix.setRow(2, entries([(0, 1), (1, 1)]), rightHandSide: 0)
