@@ -12,10 +12,6 @@ struct SimplexTableau {
     private(set) var basis: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
-    /// Basic columns held at zero, as `frozen` holds non-basic ones: the costing columns of a
-    /// level met at no cost that were basic when it was met (`minimise`). Each leaves the basis
-    /// rather than grow (`ratioTest`), and is then frozen.
-    private var heldAtZero: [Bool]
     /// The rows whose basic column costs at the current level and is above zero, counted: the
     /// level is met when there are none.
     private var isCostlyRow: [Bool]
@@ -48,7 +44,6 @@ struct SimplexTableau {
         cells = SparseMatrix(rowCount: rowCount, columnCount: columnCount)
         basis = Array(repeating: -1, count: rowCount)
         frozen = Array(repeating: false, count: columnCount)
-        heldAtZero = Array(repeating: false, count: columnCount)
         isCostlyRow = Array(repeating: false, count: rowCount)
         isBasic = Array(repeating: false, count: columnCount)
         cost = Array(repeating: 0, count: columnCount)
@@ -69,7 +64,7 @@ struct SimplexTableau {
     /// reduced cost is positive, so lower levels cannot make this level worse.
     ///
     /// A level whose costing columns are all zero, none rewarded, is met, whatever the reduced costs say: its
-    /// columns are held at zero from then on, and it takes no pivot. Most of a layout's
+    /// columns are held at zero from then on (`holdAtZero`), and it takes no pivot in search of a better cost. Most of a layout's
     /// levels are met so (a constraint that can hold does), and the simplex would otherwise
     /// pivot on, finding no better cost, through rows that may be long: in a proportional
     /// stack in a scroll view (the stack's length in every row), such pivots filled the
@@ -134,10 +129,6 @@ struct SimplexTableau {
             cells.forEachEntry(in: leaving) { column, _ in updateImproving(column) }
             // The pivot changed the right-hand sides of the rows that held the entering column.
             for entry in column { recount(entry.row) }
-            if heldAtZero[left] {
-                heldAtZero[left] = false
-                freeze(left)
-            }
             updateImproving(left)
             updateImproving(entering)
         }
@@ -156,12 +147,41 @@ struct SimplexTableau {
         }
     }
 
-    /// Holds a met level's columns at zero: the non-basic ones frozen, the basic ones held.
+    /// Holds a met level's columns at zero for good. A basic one (at zero) first leaves the
+    /// basis for a column of its row, the one the fewest rows hold (the pivot fills those rows
+    /// in with its row); at zero the pivot moves nothing. Its row may hold no other column
+    /// that can move, the level's own frozen: then it stays basic, held at its value by that row.
     private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
-        for (column, _) in levelColumns where !frozen[column] {
-            if isBasic[column] { heldAtZero[column] = true } else { freeze(column) }
+        for row in 0..<rowCount where isCostlyRowBasic(row) {
+            var best: (entry: SparseMatrix.ColumnEntry, column: Int, entries: [SparseMatrix.ColumnEntry])?
+            var candidates = 0
+            cells.forEachEntry(in: row) { column, value in
+                // Not one of the level's own columns, which are frozen below.
+                guard candidates < Self.leavingCandidates, column != basis[row], !frozen[column], !isBasic[column],
+                    cost[column] == 0, abs(value) > Self.epsilon
+                else { return }
+                candidates += 1
+                let entries = cells.entries(inColumn: column)
+                if best.map({ entries.count < $0.entries.count }) ?? true {
+                    best = (SparseMatrix.ColumnEntry(row: row, value: value), column, entries)
+                }
+            }
+            guard let best else { continue }
+            pivot(best.entry, column: best.column, entries: best.entries)
+            pivotCount += 1
+            let left = basis[row]
+            isBasic[left] = false
+            isBasic[best.column] = true
+            basis[row] = best.column
         }
+        for (column, _) in levelColumns where !frozen[column] && !isBasic[column] { freeze(column) }
     }
+
+    /// How many of a row's columns `holdAtZero` weighs (a long row need not be read whole).
+    private static let leavingCandidates = 16
+
+    /// Whether `row`'s basic column costs at the current level.
+    private func isCostlyRowBasic(_ row: Int) -> Bool { cost[basis[row]] != 0 }
 
     /// Holds a non-basic column at zero for good: it never enters again, so the rows need not
     /// carry it (`SparseMatrix.dropped`).
@@ -187,11 +207,9 @@ struct SimplexTableau {
     private func ratioTest(_ column: [SparseMatrix.ColumnEntry]) -> SparseMatrix.ColumnEntry? {
         var leaving: SparseMatrix.ColumnEntry?
         var bestRatio = Double.infinity
-        for entry in column where entry.value > Self.epsilon || (entry.value < -Self.epsilon && heldAtZero[basis[entry.row]]) {
+        for entry in column where entry.value > Self.epsilon {
             let row = entry.row
-            // A column held at zero grows as the entering one does (a negative entry): it
-            // leaves at once.
-            let ratio = entry.value > 0 ? cells.rightHandSide[row] / entry.value : 0
+            let ratio = cells.rightHandSide[row] / entry.value
             if ratio < bestRatio - Self.epsilon
                 || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0.row] } == true)
             {
