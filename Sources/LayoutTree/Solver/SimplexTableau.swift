@@ -63,12 +63,13 @@ struct SimplexTableau {
     /// Minimises Σ weight · column over the given columns, then freezes every column whose
     /// reduced cost is positive, so lower levels cannot make this level worse.
     ///
-    /// A level whose costing columns are all zero, none rewarded, is met, whatever the reduced costs say: its
-    /// columns are held at zero from then on (`holdAtZero`), and it takes no pivot in search of a better cost. Most of a layout's
-    /// levels are met so (a constraint that can hold does), and the simplex would otherwise
-    /// pivot on, finding no better cost, through rows that may be long: in a proportional
-    /// stack in a scroll view (the stack's length in every row), such pivots filled the
-    /// tableau (1,000 labels: a million entries, 2.7 s).
+    /// A level whose costing columns are all zero, none rewarded, is met, whatever the reduced
+    /// costs say: its columns are held at zero from then on (`holdAtZero`), and it takes no
+    /// pivot in search of a better cost. Most of a layout's levels are met so (a constraint
+    /// that can hold does), and the simplex would otherwise pivot on, finding no better cost,
+    /// through rows that may be long: in a proportional stack in a scroll view (the stack's
+    /// length in every row), such pivots filled the tableau (1,000 labels: a million entries,
+    /// 2.6 s).
     mutating func minimise(costColumns levelColumns: [(column: Int, weight: Double)]) {
         for (column, _) in costColumns { cost[column] = 0 }
         for (column, weight) in levelColumns { cost[column] += weight }
@@ -152,7 +153,7 @@ struct SimplexTableau {
     /// in with its row); at zero the pivot moves nothing. Its row may hold no other column
     /// that can move, the level's own frozen: then it stays basic, held at its value by that row.
     private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
-        for row in 0..<rowCount where isCostlyRowBasic(row) {
+        for row in 0..<rowCount where basicCosts(row) {
             var best: (entry: SparseMatrix.ColumnEntry, column: Int, entries: [SparseMatrix.ColumnEntry])?
             var candidates = 0
             cells.forEachEntry(in: row) { column, value in
@@ -180,8 +181,8 @@ struct SimplexTableau {
     /// How many of a row's columns `holdAtZero` weighs (a long row need not be read whole).
     private static let leavingCandidates = 16
 
-    /// Whether `row`'s basic column costs at the current level.
-    private func isCostlyRowBasic(_ row: Int) -> Bool { cost[basis[row]] != 0 }
+    /// Whether `row`'s basic column costs at the current level (at any value, unlike `isCostlyRow`).
+    private func basicCosts(_ row: Int) -> Bool { cost[basis[row]] != 0 }
 
     /// Holds a non-basic column at zero for good: it never enters again, so the rows need not
     /// carry it (`SparseMatrix.dropped`).
