@@ -5,8 +5,8 @@
 /// those solves repeat groups unchanged: typically the horizontal group, when only heights
 /// changed. A group is reused only when its constraints and costs are the same (same
 /// variables, coefficients, relations and priorities, in the same order, and constants and
-/// cost weights equal but for rounding), so the answer is the one solving it again would give, to within that
-/// rounding. Kept per layout by its caller and passed in, never shared.
+/// cost weights equal but for rounding), so the answer is the one solving it again would
+/// give, to within that rounding. Kept per layout by its caller and passed in, never shared.
 ///
 /// Constants and cost weights are compared to within 10⁻¹² of their size: a subtree's cost
 /// computed again in a later solve can come out a few units in the last place apart (a stretch

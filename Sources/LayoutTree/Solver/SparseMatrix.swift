@@ -264,15 +264,11 @@ final class SparseMatrix {
             let column = pivot[j].column
             if drops && dropped[Int(column)] { continue }
             // The first entry at or after `column`, searching after the last one found.
-            var high = oldCount
-            while low < high {
-                let middle = (low + high) / 2
-                if old[middle].column < column { low = middle + 1 } else { high = middle }
-            }
+            low = firstIndex(atOrAfter: column, from: start + low, to: start + oldCount) - start
             if low < oldCount && old[low].column == column {
                 let updated = old[low].value - factor * pivot[j].value
                 if Int(column) == cleared || updated == 0 {
-                    changes.append(Change(kind: .remove, position: low, entry: old[low]))
+                    changes.append(Change(kind: .remove, position: low, entry: Entry(column: column, value: 0)))
                     removed += 1
                 } else {
                     changes.append(Change(kind: .update, position: low, entry: Entry(column: column, value: updated)))
@@ -332,14 +328,20 @@ final class SparseMatrix {
 
     /// Where `column`'s entry of `row` is stored, if the row holds one (binary search).
     private func index(of column: Int, in row: Int) -> Int? {
-        var low = rowStart[row], high = low + rowLength[row]
+        let end = rowStart[row] + rowLength[row]
+        let index = firstIndex(atOrAfter: Int32(column), from: rowStart[row], to: end)
+        return index < end && entries[index].column == Int32(column) ? index : nil
+    }
+
+    /// The first index in `low..<high` (a stretch of one row) whose column is `column` or after
+    /// it; `high` when there is none (binary search).
+    private func firstIndex(atOrAfter column: Int32, from low: Int, to high: Int) -> Int {
+        var low = low, high = high
         while low < high {
             let middle = (low + high) / 2
-            let found = Int(entries[middle].column)
-            if found == column { return middle }
-            if found < column { low = middle + 1 } else { high = middle }
+            if entries[middle].column < column { low = middle + 1 } else { high = middle }
         }
-        return nil
+        return low
     }
 
     /// The column lists made anew from the rows, first row first. A list keeps the links of
