@@ -48,10 +48,10 @@ extension LayoutContext {
         // stretch fully).
         var definition = constraints.variables.size(view, axis) - segments.minimizer
         definition.terms.reserveCapacity(1 + segments.right.count + segments.left.count)
-        for (stretches, direction) in [(segments.right, 1.0), (segments.left, -1.0)] {
-            for segment in stretches {
-                let step = constraints.newVariable(costing: direction > 0 ? segment.slope : -segment.slope)
-                definition.terms.append((step, -direction))
+        for growing in [true, false] {
+            for segment in growing ? segments.right : segments.left {
+                let step = constraints.newVariable(costing: growing ? segment.slope : -segment.slope)
+                definition.terms.append((step, growing ? -1 : 1))
                 constraints.add(LinearExpression(step), .lessOrEqual, min(segment.length, Self.longestStretch), priority: Self.definitionLevel)
             }
         }

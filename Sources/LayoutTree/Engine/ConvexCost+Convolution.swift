@@ -50,14 +50,46 @@ extension ConvexCost {
     /// The minimizer and the stretches on either side of it, with their slopes (the nearest
     /// first; the last of each side infinite; a linear function has its one slope on both).
     func segmentsAroundMinimizer() -> (minimizer: Double, right: [Segment], left: [Segment]) {
-        var table = SlopeTable(levelsOf: [self])
-        var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
-        table.appendStretches(of: self, right: &right, left: &left)
-        if left.isEmpty { left = [SlopeTable.Stretch(row: right[0].row, length: .infinity)] }
-        let segments = { (stretches: [SlopeTable.Stretch]) in
-            stretches.map { Segment(slope: table.cost(of: $0.row), length: $0.length) }
+        // The kinks walked once with a running slope, as `SlopeTable.appendStretches` walks them
+        // (the same sums, so the same slopes), without a table: a constraint region's system
+        // asks this of each of its stand-ins on every solve.
+        var slope = RunningSlope()
+        var index = 0
+        func addGroup() {
+            let position = kinks[index].at
+            while index < kinks.count && kinks[index].at == position {
+                slope.add(kinks[index])
+                index += 1
+            }
         }
-        return (minimizer, segments(right), segments(left))
+        // The left side is found far to near, and kept near to far.
+        var left: [Segment] = []
+        var start = -Double.infinity
+        while index < kinks.count && kinks[index].at < minimizer {
+            let position = kinks[index].at
+            if position > -.infinity {
+                left.append(Segment(slope: slope.cost, length: position - start))
+                start = position
+            }
+            addGroup()
+        }
+        if kinks.last.map({ $0.at > -.infinity }) ?? false {
+            left.append(Segment(slope: slope.cost, length: minimizer - start))
+            left.reverse()
+        }
+        if index < kinks.count && kinks[index].at == minimizer { addGroup() }
+        var right: [Segment] = []
+        start = minimizer
+        while index < kinks.count {
+            let position = kinks[index].at
+            right.append(Segment(slope: slope.cost, length: position - start))
+            addGroup()
+            start = position
+        }
+        right.append(Segment(slope: slope.cost, length: .infinity))
+        // A linear function has its one slope on both sides.
+        if left.isEmpty { left = [Segment(slope: right[0].slope, length: .infinity)] }
+        return (minimizer, right, left)
     }
 
     /// Gives `total` to the members of a chain starting from their least-cost lengths: the
@@ -231,15 +263,6 @@ private struct SlopeTable {
             if stretch.length == .infinity { break }
         }
         return result
-    }
-
-    /// Row `row`'s slope as a cost.
-    func cost(of row: Int) -> LexCost {
-        var terms: [(level: Double, amount: Double)] = []
-        for column in 0..<width where abs(amounts[row * width + column]) > LexCost.tolerance {
-            terms.append((levels[column], amounts[row * width + column]))
-        }
-        return LexCost(sortedTerms: terms)
     }
 
     /// Kinks at `position` for every level of row `row`.

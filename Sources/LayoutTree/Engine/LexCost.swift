@@ -33,6 +33,10 @@ struct LexCost: Sendable, Equatable {
         for term in sortedTerms { append(term.level, term.amount) }
     }
 
+    /// Adds a term below every term the cost has (an amount beyond the tolerance): a cost built
+    /// highest level first without an array of its terms.
+    mutating func appendLower(_ level: Double, _ amount: Double) { append(level, amount) }
+
     var isZero: Bool { count == 0 }
 
     var termCount: Int { Int(count) }

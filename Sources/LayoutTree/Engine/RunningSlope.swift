@@ -142,5 +142,9 @@ struct RunningSlope {
         if !met { append(otherLevel, -other) }
     }
 
-    var cost: LexCost { LexCost(sortedTerms: terms.filter { $0.amount != 0 }) }
+    var cost: LexCost {
+        var cost = LexCost.zero
+        for index in 0..<count where amount(index) != 0 { cost.appendLower(level(index), amount(index)) }
+        return cost
+    }
 }

@@ -24,7 +24,10 @@ struct ConstraintSet {
     /// A new variable, never negative, that costs `cost` per unit (a free one: a weight of 0).
     mutating func newVariable(costing cost: LexCost) -> Variable {
         let variable = newVariable()
-        for term in cost.terms { costs.append(VariableCost(variable, term.amount, at: Priority(term.level))) }
+        for index in 0..<cost.termCount {
+            let term = cost.term(index)
+            costs.append(VariableCost(variable, term.amount, at: Priority(term.level)))
+        }
         if cost.isZero { costs.append(VariableCost(variable, 0, at: .required)) }
         return variable
     }

@@ -17,6 +17,11 @@ public struct LinearExpression: Sendable {
         self.constant = constant
     }
 
+    init(terms: [(variable: Variable, coefficient: Double)], constant: Double) {
+        self.terms = terms
+        self.constant = constant
+    }
+
     public init(_ variable: Variable) {
         terms = [(variable: variable, coefficient: 1)]
         constant = 0
@@ -214,7 +219,8 @@ public struct LinearConstraint: Sendable {
     public var origin: String?
 
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority) {
-        self.expression = lhs - rhs
+        // Against a constant (most constraints), `lhs` keeps its terms array: no copy of it.
+        self.expression = rhs.terms.isEmpty ? LinearExpression(terms: lhs.terms, constant: lhs.constant - rhs.constant) : lhs - rhs
         self.relation = relation
         self.priority = priority
     }
