@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import LayoutTree
 import MarkupParser
@@ -21,6 +22,22 @@ final class FrameSnapshotCheckTests: XCTestCase {
     private func message(_ actual: String) -> String? {
         FrameSnapshotCheck.difference(expected: expected, actual: actual, documentPath: "A.xml", snapshotPath: "__snapshots__/A.frames.txt")?
             .description
+    }
+
+    /// The path split by hand is the one NSString's path methods give, for every shape of path.
+    func testSnapshotPathIsFoundationsPath() {
+        let documents = [
+            "Foo.xml", "dir/Foo.xml", "/abs/dir/Foo.xml", "./Foo.xml", "a/b.c/Foo.bar.xml", "Foo", "dir/Foo",
+            "/Foo.xml", "dir//Foo.xml", "dir/Foo.xml/", ".hidden.xml", "dir/.hidden", "dir/Foo.", "a/../Foo.xml", "é/Ünï.xml",
+        ]
+        for document in documents {
+            let directory = (document as NSString).deletingLastPathComponent
+            let file = ((document as NSString).lastPathComponent as NSString).deletingPathExtension + FrameSnapshot.fileSuffix
+            let expected = ((directory as NSString).appendingPathComponent(FrameSnapshot.directoryName) as NSString)
+                .appendingPathComponent(file)
+            XCTAssertEqual(FrameSnapshot.path(forDocument: document), expected, document)
+        }
+        XCTAssertEqual(FrameSnapshot.path(forDocument: "dir/Foo.xml"), "dir/__snapshots__/Foo.frames.txt")
     }
 
     func testTheSameTextIsNoDifference() {

@@ -80,6 +80,18 @@ public struct EarlierSolves: Sendable {
         keepsCosts = axes
     }
 
+    /// The latest root laid out, flattened before any screen changed it (`FlatTree`): the
+    /// layouts of one document on several screens flatten it once.
+    private var flattened: (root: ViewNode, tree: FlatTree)?
+
+    /// `root` flattened: the kept tree when it is of this very root, else made (and kept).
+    mutating func flatTree(of root: ViewNode) -> FlatTree {
+        if let flattened, flattened.root.isSameNode(as: root) { return flattened.tree }
+        let tree = FlatTree(root: root)
+        flattened = (root, tree)
+        return tree
+    }
+
     /// One axis's pass up, and what each view's cost read: a later pass takes a view's cost
     /// when all of that is the same and every child's cost was taken too (a subtree's cost reads
     /// nothing outside it but its container's layout, which imposes its content priorities).

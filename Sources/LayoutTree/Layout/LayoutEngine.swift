@@ -134,7 +134,8 @@ public struct LayoutEngine: Sendable {
     ) -> Solved {
         var measurer = self.measurer
         measurer.scale = screen.scale
-        var tree = FlatTree(root: root)
+        // Layouts on several screens share `earlier`, and with it one flattening of the document.
+        var tree = earlier?.flatTree(of: root) ?? FlatTree(root: root)
         var margins = effectiveMargins(tree, screen)
         ListGeometry.prepare(&tree, margins: &margins, screen: screen, tableSides: tableSides, iosVersion: measurer.iosVersion)
         if rightToLeft {

@@ -41,7 +41,7 @@ public struct LexicographicSolver {
             if let known = solved.solution(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs) {
                 solution = known
             } else {
-                solution = solveGroup(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs)
+                solution = solveGroup(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs, reusing: &solved)
                 solved.record(solution, variableCount: group.variables.count, constraints: group.constraints, costs: group.costs)
             }
             for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
@@ -52,11 +52,34 @@ public struct LexicographicSolver {
     fileprivate func solveGroup(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double] {
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints, costs: costs)
         system.eliminateFreeVariables()
-        var tableau = system.makeTableau()
+        return solveEliminated(system)
+    }
+
+    /// As above, starting from the eliminated system of a group of the same shape solved before
+    /// (`SolvedGroups.eliminated`), with this group's right-hand sides and costs: the elimination
+    /// never reads either, so it is the one a solve from scratch would make, and the right-hand
+    /// sides it carried along are made again by the same steps (`rightHandSides(for:)`), bit for bit.
+    fileprivate func solveGroup(
+        variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost], reusing solved: inout SolvedGroups
+    ) -> [Double] {
+        if let known = solved.eliminated(variableCount: variableCount, constraints: constraints, costs: costs) {
+            let system = known.costing(costs)
+            return solveEliminated(system, rightHandSides: system.rightHandSides(for: constraints))
+        }
+        var system = StandardFormSystem(variableCount: variableCount, constraints: constraints, costs: costs)
+        system.eliminateFreeVariables()
+        solved.keep(system, variableCount: variableCount, constraints: constraints, costs: costs)
+        return solveEliminated(system)
+    }
+
+    /// The simplex level by level over an eliminated system, and the free variables' values.
+    /// `rightHandSides`: in place of the system's own.
+    private func solveEliminated(_ system: StandardFormSystem, rightHandSides: [Double]? = nil) -> [Double] {
+        var tableau = system.makeTableau(rightHandSides: rightHandSides)
         for costColumns in system.columnsByLevel() {
             tableau.minimise(costColumns: costColumns)
         }
-        return system.freeVariableValues(nonNegativeValues: tableau.solution())
+        return system.freeVariableValues(nonNegativeValues: tableau.solution(), rightHandSides: rightHandSides)
     }
 
     private static func substitute(_ fixed: [Int: Double], in constraint: LinearConstraint) -> LinearConstraint {
@@ -160,6 +183,12 @@ struct StandardFormSystem {
     var isEliminated: [Bool]
     /// The free variables in the order they were eliminated (values are found in reverse).
     var eliminationOrder: [Int] = []
+    /// What the elimination did to the right-hand sides, in order (`rightHandSides(for:)`).
+    private var rightHandSideSteps: [RightHandSideStep] = []
+    private enum RightHandSideStep {
+        case scale(row: Int, factor: Double)
+        case subtract(factor: Double, pivotRow: Int, row: Int)
+    }
 
     /// `parameterRow`: the constraint whose constant `ParametricSystem` moves; the matrix's
     /// `direction` then follows how each right-hand side moves with it.
@@ -171,9 +200,7 @@ struct StandardFormSystem {
             costedColumn[cost.variable.index] = 2 * constraints.count + costedCount
             costedCount += 1
         }
-        for cost in variableCosts where cost.weight != 0 {
-            costs.append((costedColumn[cost.variable.index], cost.priority.level, cost.weight))
-        }
+        costs = Self.costs(variableCosts, columns: costedColumn)
         nonNegativeCount = 2 * constraints.count + costedCount
         matrix = SparseMatrix(rowCount: constraints.count, columnCount: freeCount + 2 * constraints.count)
         levelOfColumn = Array(repeating: -1, count: 2 * constraints.count)
@@ -209,6 +236,44 @@ struct StandardFormSystem {
             matrix.direction = Array(repeating: 0, count: constraints.count)
             matrix.direction[parameterRow] = constraints[parameterRow].relation == .greaterOrEqual ? -1 : 1
         }
+    }
+
+    /// The costs per unit of the variables that have them, by column (those of weight 0 only
+    /// keep their variable from going negative).
+    private static func costs(_ variableCosts: [VariableCost], columns: [Int]) -> [(column: Int, level: Double, weight: Double)] {
+        var costs: [(column: Int, level: Double, weight: Double)] = []
+        for cost in variableCosts where cost.weight != 0 {
+            costs.append((columns[cost.variable.index], cost.priority.level, cost.weight))
+        }
+        return costs
+    }
+
+    /// This system with the costs of a group of the same shape (the same variables at the same
+    /// levels, other weights): they decide only what the simplex minimises.
+    func costing(_ variableCosts: [VariableCost]) -> StandardFormSystem {
+        var system = self
+        system.costs = Self.costs(variableCosts, columns: costedColumn)
+        return system
+    }
+
+    /// The right-hand sides the elimination leaves for `constraints`, a group of the same shape
+    /// as this system's: each constraint's as `init` writes it, then the elimination's steps on
+    /// them, in order and with the same arithmetic as `SparseMatrix.scale` and `subtract`.
+    func rightHandSides(for constraints: [LinearConstraint]) -> [Double] {
+        var values = constraints.map { constraint -> Double in
+            let sign: Double = constraint.relation == .greaterOrEqual ? -1 : 1
+            return -sign * constraint.expression.constant
+        }
+        for step in rightHandSideSteps {
+            switch step {
+            case .scale(let row, let factor):
+                values[row] = values[row] * factor
+            case .subtract(let factor, let pivotRow, let row):
+                let pivotRight = values[pivotRow]
+                if pivotRight != 0 { values[row] -= factor * pivotRight }
+            }
+        }
+        return values
     }
 
     /// A matrix column in non-negative numbering (nil: a free variable's).
@@ -293,13 +358,16 @@ struct StandardFormSystem {
                 }
             }
             guard let pivot else { continue }  // unconstrained: stays 0
-            matrix.scale(pivot.row, by: 1 / pivot.value)
+            let factor = 1 / pivot.value
+            matrix.scale(pivot.row, by: factor)
+            rightHandSideSteps.append(.scale(row: pivot.row, factor: factor))
             // Forward elimination: the rows consumed before keep this variable (their values are
             // found last to first), so a chain of views does not fill them in one by one with
             // every edge before it; the rows left for the simplex are the same as with
             // Gauss–Jordan, value for value.
             for entry in holding where entry.row != pivot.row && !isEliminated[entry.row] {
                 matrix.subtract(entry.value, timesRow: pivot.row, from: entry.row, clearing: variable)
+                rightHandSideSteps.append(.subtract(factor: entry.value, pivotRow: pivot.row, row: entry.row))
             }
             isEliminated[pivot.row] = true
             eliminationRow[variable] = pivot.row

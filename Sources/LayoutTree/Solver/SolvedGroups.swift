@@ -24,7 +24,45 @@ public struct SolvedGroups: Sendable {
 
     private var entries: [Entry] = []
 
+    /// Eliminated systems by the shape of their group: everything but the constants and the
+    /// cost weights, which the elimination never reads. Most of a document's groups solved
+    /// afresh have the shape of one solved before (the same region on another screen or in
+    /// another pass, its constants moved: 675 of the corpus's 848 in `validate`), and start
+    /// from its elimination (`LexicographicSolver.solveGroup`).
+    private var shapes = Shapes()
+
+    /// The kept systems, in a box: a system's matrix is a class, never changed once kept (the
+    /// simplex works on a tableau of its own), so sharing it is safe.
+    private final class Shapes: @unchecked Sendable {
+        var entries: [(hash: Int, variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost], system: StandardFormSystem)] = []
+    }
+
+    /// The most constraints a kept shape has (the corpus's regions have at most 238).
+    private static let largestKeptShape = 1_024
+
     public init() {}
+
+    /// The eliminated system of a group of this one's shape, if one was kept.
+    func eliminated(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> StandardFormSystem? {
+        let hash = Self.shapeHash(constraints, costs)
+        return shapes.entries.first { entry in
+            entry.hash == hash && entry.variableCount == variableCount && Self.sameShape(entry.costs, costs)
+                && Self.sameShape(entry.constraints, constraints)
+        }?.system
+    }
+
+    /// Keeps an eliminated system for groups of its shape; not a large one, which would be held
+    /// beside its own simplex's tableau until the layout ends (a 762-view region: a fifth more
+    /// memory at the peak), to save an elimination that is a small part of its solve.
+    mutating func keep(_ system: StandardFormSystem, variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) {
+        guard constraints.count <= Self.largestKeptShape else { return }
+        if !isKnownUniquelyReferenced(&shapes) {
+            let copy = Shapes()
+            copy.entries = shapes.entries
+            shapes = copy
+        }
+        shapes.entries.append((Self.shapeHash(constraints, costs), variableCount, constraints, costs, system))
+    }
 
     /// The solution of this group if it was solved before.
     func solution(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double]? {
@@ -43,17 +81,27 @@ public struct SolvedGroups: Sendable {
     /// compared in full): a multiply-and-xor over each number's bits, a few instructions a number
     /// where `Hasher`'s SipHash took some thirty (hashing was a fiftieth of `validate`).
     private static func hash(_ constraints: [LinearConstraint], _ costs: [VariableCost]) -> Int {
+        fingerprint(constraints, costs, numbers: true)
+    }
+
+    /// A fingerprint of the group's shape: without its constants and cost weights.
+    private static func shapeHash(_ constraints: [LinearConstraint], _ costs: [VariableCost]) -> Int {
+        fingerprint(constraints, costs, numbers: false)
+    }
+
+    private static func fingerprint(_ constraints: [LinearConstraint], _ costs: [VariableCost], numbers: Bool) -> Int {
         var hash = Fingerprint()
         hash.add(costs.count)
         for cost in costs {
             hash.add(cost.variable.index)
             hash.add(cost.priority.level)
-            hash.add(roughly: cost.weight)
+            if numbers { hash.add(roughly: cost.weight) }
         }
         hash.add(constraints.count)
         for constraint in constraints {
             hash.add(constraint.priority.level)
-            hash.add(roughly: constraint.expression.constant)
+            hash.add(constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? 1 : 2)
+            if numbers { hash.add(roughly: constraint.expression.constant) }
             for term in constraint.expression.terms {
                 hash.add(term.variable.index)
                 hash.add(term.coefficient)
@@ -86,11 +134,7 @@ public struct SolvedGroups: Sendable {
     }
 
     private static func same(_ a: [VariableCost], _ b: [VariableCost]) -> Bool {
-        guard a.count == b.count else { return false }
-        for (x, y) in zip(a, b) where x.variable != y.variable || x.priority.level != y.priority.level || !nearlyEqual(x.weight, y.weight) {
-            return false
-        }
-        return true
+        sameShape(a, b) && !zip(a, b).contains { x, y in !nearlyEqual(x.weight, y.weight) }
     }
 
     /// Equal but for rounding: within 10⁻¹² of the larger's size (and of 1 near zero).
@@ -99,12 +143,16 @@ public struct SolvedGroups: Sendable {
         abs(x - y) <= 1e-12 * max(1, abs(x), abs(y))
     }
 
-    private static func same(_ a: [LinearConstraint], _ b: [LinearConstraint]) -> Bool {
+    /// The same variables at the same levels (weights aside).
+    private static func sameShape(_ a: [VariableCost], _ b: [VariableCost]) -> Bool {
+        a.count == b.count && !zip(a, b).contains { x, y in x.variable != y.variable || x.priority.level != y.priority.level }
+    }
+
+    /// The same variables, coefficients, relations and priorities (constants aside).
+    private static func sameShape(_ a: [LinearConstraint], _ b: [LinearConstraint]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
-            guard x.relation == y.relation, x.priority.level == y.priority.level,
-                nearlyEqual(x.expression.constant, y.expression.constant),
-                x.expression.terms.count == y.expression.terms.count
+            guard x.relation == y.relation, x.priority.level == y.priority.level, x.expression.terms.count == y.expression.terms.count
             else { return false }
             for (s, t) in zip(x.expression.terms, y.expression.terms)
             where s.variable.index != t.variable.index || s.coefficient != t.coefficient {
@@ -112,5 +160,9 @@ public struct SolvedGroups: Sendable {
             }
         }
         return true
+    }
+
+    private static func same(_ a: [LinearConstraint], _ b: [LinearConstraint]) -> Bool {
+        sameShape(a, b) && !zip(a, b).contains { x, y in !nearlyEqual(x.expression.constant, y.expression.constant) }
     }
 }

@@ -27,6 +27,38 @@ final class LexicographicSolverTests: XCTestCase {
         XCTAssertNil(solved.solution(variableCount: 1, constraints: [LinearConstraint(v(0), .equal, c(35), priority: 500)], costs: []))
     }
 
+    /// A group of the shape of one solved before (its constants and cost weights moved) starts
+    /// from that one's elimination, and its values are, bit for bit, those of a solve from scratch.
+    func testAGroupOfAShapeSolvedBeforeStartsFromItsElimination() {
+        // A chain: v0 = 0, v1 ≥ v0 + a, v2 = v1 + b (required), v2 ≤ c at 750, v1 = d at 250, v3 (costing w at 100) = v2 − v1.
+        func group(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ w: Double) -> ([LinearConstraint], [VariableCost]) {
+            ([
+                LinearConstraint(v(0), .equal, self.c(0), priority: 1000), LinearConstraint(v(1), .greaterOrEqual, v(0) + a, priority: 1000),
+                LinearConstraint(v(2), .equal, v(1) + b, priority: 1000), LinearConstraint(v(2), .lessOrEqual, self.c(c), priority: 750),
+                LinearConstraint(v(1), .equal, self.c(d), priority: 250), LinearConstraint(v(3), .equal, v(2) - v(1), priority: 1000),
+            ], [VariableCost(Variable(index: 3), w, at: 100)])
+        }
+        var solved = SolvedGroups()
+        let first = group(10, 5, 40, 30, 1)
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 4, constraints: first.0, costs: first.1, reusing: &solved), [0, 30, 35, 5])
+        for (a, b, c, d, w) in [(12.5, 7.25, 18.0, -3.0, 2.0), (-4, 0, -20, 11, -1), (10, 5, 40, 30, 1)] {
+            let moved = group(a, b, c, d, w)
+            XCTAssertNotNil(solved.eliminated(variableCount: 4, constraints: moved.0, costs: moved.1))
+            let fresh = LexicographicSolver().solve(variableCount: 4, constraints: moved.0, costs: moved.1)
+            let reused = LexicographicSolver().solve(variableCount: 4, constraints: moved.0, costs: moved.1, reusing: &solved)
+            XCTAssertEqual(reused.map(\.bitPattern), fresh.map(\.bitPattern), "\((a, b, c, d, w))")
+        }
+        XCTAssertEqual(LexicographicSolver().solve(variableCount: 4, constraints: group(12.5, 7.25, 18, -3, 2).0, costs: group(12.5, 7.25, 18, -3, 2).1), [0, 12.5, 19.75, 7.25])
+        // Another coefficient, relation or priority is another shape.
+        var scaled = first.0
+        scaled[2] = LinearConstraint(v(2), .equal, v(1) * 2 + 5, priority: 1000)
+        XCTAssertNil(solved.eliminated(variableCount: 4, constraints: scaled, costs: first.1))
+        var loosened = first.0
+        loosened[3] = LinearConstraint(v(2), .greaterOrEqual, c(40), priority: 750)
+        XCTAssertNil(solved.eliminated(variableCount: 4, constraints: loosened, costs: first.1))
+        XCTAssertNil(solved.eliminated(variableCount: 4, constraints: first.0, costs: [VariableCost(Variable(index: 3), 1, at: 200)]))
+    }
+
     /// A subtree's cost computed again can come out a few units in the last place apart: such a
     /// group is the one solved before. A real change, however small on screen, is not.
     func testAGroupWhoseNumbersDifferOnlyByRoundingIsReused() {
