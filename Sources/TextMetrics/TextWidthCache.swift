@@ -19,22 +19,40 @@ struct TextWidthCache {
         var font: FontDescriptor
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.font == rhs.font, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
-            // Native strings compare as one `memcmp`; `elementsEqual` walks the views byte by byte
-            // through the generic iterator (about 1,300 instructions a lookup on the corpus).
-            let compared: Bool? = lhs.text.utf8.withContiguousStorageIfAvailable { left in
-                rhs.text.utf8.withContiguousStorageIfAvailable { right in
+            let a = lhs.font, b = rhs.font
+            return a.size == b.size && a.weight == b.weight && a.italic == b.italic && a.isSystem == b.isSystem
+                && a.textStyle == b.textStyle && sameBytes(a.name, b.name) && sameBytes(lhs.text, rhs.text)
+        }
+
+        /// Native strings compare as one `memcmp`; `elementsEqual` walks the views byte by byte
+        /// through the generic iterator (about 1,300 instructions a lookup on the corpus).
+        private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+            guard lhs.utf8.count == rhs.utf8.count else { return false }
+            let compared: Bool? = lhs.utf8.withContiguousStorageIfAvailable { left in
+                rhs.utf8.withContiguousStorageIfAvailable { right in
                     guard let a = left.baseAddress, let b = right.baseAddress else { return true }  // both empty
                     return memcmp(a, b, left.count) == 0
                 }
             } ?? nil
-            return compared ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            return compared ?? lhs.utf8.elementsEqual(rhs.utf8)
         }
 
+        /// The font's fields and both texts' bytes, as `==` compares them: hashing the font's name as
+        /// a `String` (canonical equivalence) was half of a lookup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(font)
-            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+            hasher.combine(font.size)
+            hasher.combine(font.weight)
+            hasher.combine(font.italic)
+            hasher.combine(font.isSystem)
+            hasher.combine(font.textStyle)
+            Self.combineBytes(of: font.name, into: &hasher)
+            Self.combineBytes(of: text, into: &hasher)
+        }
+
+        private static func combineBytes(of string: String, into hasher: inout Hasher) {
+            hasher.combine(string.utf8.count)
+            let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in string.utf8 { hasher.combine(byte) } }
         }
     }
 

@@ -154,7 +154,7 @@ struct SimplexTableau {
     /// that can move, the level's own frozen: then it stays basic, held at its value by that row.
     private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
         for row in 0..<rowCount where basicCosts(row) {
-            var best: (entry: SparseMatrix.ColumnEntry, column: Int, entries: [SparseMatrix.ColumnEntry])?
+            var best: (entry: SparseMatrix.ColumnEntry, column: Int, rows: Int)?
             var candidates = 0
             cells.forEachEntry(in: row) { column, value in
                 // Not one of the level's own columns, which are frozen below.
@@ -162,13 +162,15 @@ struct SimplexTableau {
                     cost[column] == 0, abs(value) > Self.epsilon
                 else { return }
                 candidates += 1
-                let entries = cells.entries(inColumn: column)
-                if best.map({ entries.count < $0.entries.count }) ?? true {
-                    best = (SparseMatrix.ColumnEntry(row: row, value: value), column, entries)
+                // Counted only as far as the fewest so far: a column every row holds (a stack's
+                // length) is not read through for each candidate (quadratic in a stack's views).
+                let rows = cells.rowCount(inColumn: column, stoppingAfter: (best?.rows ?? Int.max) - 1)
+                if best.map({ rows < $0.rows }) ?? true {
+                    best = (SparseMatrix.ColumnEntry(row: row, value: value), column, rows)
                 }
             }
             guard let best else { continue }
-            pivot(best.entry, column: best.column, entries: best.entries)
+            pivot(best.entry, column: best.column, entries: cells.entries(inColumn: best.column))
             pivotCount += 1
             let left = basis[row]
             isBasic[left] = false

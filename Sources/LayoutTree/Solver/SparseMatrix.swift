@@ -168,6 +168,23 @@ final class SparseMatrix {
         }
     }
 
+    /// How many rows hold `column`, counted only until the count passes `limit` (then it is
+    /// `limit + 1`): a caller choosing the column the fewest rows hold need not read a long one
+    /// through. Reads the lists as `entries(inColumn:)` does, without tidying them.
+    func rowCount(inColumn column: Int, stoppingAfter limit: Int) -> Int {
+        token += 1
+        var count = 0
+        var link = columnHead[column]
+        while link >= 0, count <= limit {
+            let row = Int(links[Int(link)].row)
+            link = links[Int(link)].next
+            guard seen[row] != token, index(of: column, in: row) != nil else { continue }
+            seen[row] = token
+            count += 1
+        }
+        return count
+    }
+
     /// Multiplies a row and its right-hand side by `factor`; with `cleanBelow`, values whose
     /// magnitude ends up below it become zero (and are dropped).
     func scale(_ row: Int, by factor: Double, cleanBelow threshold: Double? = nil) {

@@ -22,6 +22,9 @@ public enum EdgeInsetsAttribute: Hashable, Sendable {
 
     /// Nil when `keyPath` is not an inset attribute. A key-path prefix (`button.contentEdgeInsetTop`) is kept in `property`.
     public init?(keyPath: String) {
+        // Every inset attribute's name holds `Inset` or `Margin`: most names are ruled out by
+        // their bytes alone, before the stems are compared as strings.
+        guard Self.mayNameInsets(keyPath) else { return nil }
         let prefix: Substring
         let key: Substring
         if let dot = keyPath.utf8.lastIndex(of: UInt8(ascii: ".")) {
@@ -43,6 +46,17 @@ public enum EdgeInsetsAttribute: Hashable, Sendable {
             return
         }
         return nil
+    }
+
+    private static func mayNameInsets(_ keyPath: String) -> Bool {
+        let bytes = keyPath.utf8
+        var index = bytes.startIndex
+        while let capital = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "I") || $0 == UInt8(ascii: "M") }) {
+            let rest = bytes[capital...]
+            if rest.starts(with: "Inset".utf8) || rest.starts(with: "Margin".utf8) { return true }
+            index = bytes.index(after: capital)
+        }
+        return false
     }
 
     /// The inset property the attribute belongs to.
