@@ -10,12 +10,17 @@ struct SimplexTableau {
     let columnCount: Int
     private let cells: SparseMatrix
     private(set) var basis: [Int]
+    /// Per column, the row it is basic in (−1: none): a level visits the rows of its own basic
+    /// columns, not every row (a proportional stack has a level per view).
+    private var rowOfBasic: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
     /// The rows whose basic column costs at the current level and is above zero, counted: the
     /// level is met when there are none.
     private var isCostlyRow: [Bool]
     private var costlyRows = 0
+    /// The rows marked costly since the level began (some may have been unmarked since).
+    private var markedCostly: [Int] = []
     /// How far above zero a costing column may be and count as zero (`costlyRows`): the
     /// pivots' rounding, which grows with the system's numbers (a stack 100,000 pt long leaves
     /// its equal centre distances 4 × 10⁻⁹ apart; pivoting that away filled its rows). Far
@@ -43,6 +48,7 @@ struct SimplexTableau {
         self.columnCount = columnCount
         cells = SparseMatrix(rowCount: rowCount, columnCount: columnCount)
         basis = Array(repeating: -1, count: rowCount)
+        rowOfBasic = Array(repeating: -1, count: columnCount)
         frozen = Array(repeating: false, count: columnCount)
         isCostlyRow = Array(repeating: false, count: rowCount)
         isBasic = Array(repeating: false, count: columnCount)
@@ -57,6 +63,7 @@ struct SimplexTableau {
         cells.setRow(row, entries, rightHandSide: rightHandSide)
         metTolerance = max(metTolerance, abs(rightHandSide) * Self.metTolerancePerUnit)
         basis[row] = basic
+        rowOfBasic[basic] = row
         isBasic[basic] = true
     }
 
@@ -89,10 +96,13 @@ struct SimplexTableau {
             reduced[column] = cost[column]
             if cost[column] < 0 { leastIsZero = false }
         }
-        for row in 0..<rowCount {
+        // The rows costly at the level before are not, unless their basic column costs here too.
+        for row in markedCostly where isCostlyRow[row] { isCostlyRow[row] = false }
+        markedCostly.removeAll(keepingCapacity: true)
+        costlyRows = 0
+        for row in costingRows(levelColumns) {
             recount(row)
             let basicCost = cost[basis[row]]
-            if basicCost == 0 { continue }
             cells.forEachEntry(in: row) { column, value in
                 touch(column)
                 reduced[column] -= basicCost * value
@@ -127,6 +137,8 @@ struct SimplexTableau {
             isBasic[left] = false
             isBasic[entering] = true
             basis[leaving] = entering
+            rowOfBasic[left] = -1
+            rowOfBasic[entering] = leaving
             cells.forEachEntry(in: leaving) { column, _ in updateImproving(column) }
             // The pivot changed the right-hand sides of the rows that held the entering column.
             for entry in column { recount(entry.row) }
@@ -145,7 +157,24 @@ struct SimplexTableau {
         if costly != isCostlyRow[row] {
             isCostlyRow[row] = costly
             costlyRows += costly ? 1 : -1
+            if costly { markedCostly.append(row) }
         }
+    }
+
+    /// The rows whose basic column costs at the level of `levelColumns`, in increasing order
+    /// (the order a scan of every row meets them in, so sums over them add up as that would).
+    private func costingRows(_ levelColumns: [(column: Int, weight: Double)]) -> [Int] {
+        var rows: [Int] = []
+        for (column, _) in levelColumns where rowOfBasic[column] >= 0 && cost[column] != 0 { rows.append(rowOfBasic[column]) }
+        rows.sort()
+        // A column written twice at one level is one row.
+        var unique = 0
+        for index in rows.indices where index == 0 || rows[index] != rows[index - 1] {
+            rows[unique] = rows[index]
+            unique += 1
+        }
+        rows.removeLast(rows.count - unique)
+        return rows
     }
 
     /// Holds a met level's columns at zero for good. A basic one (at zero) first leaves the
@@ -153,7 +182,7 @@ struct SimplexTableau {
     /// in with its row); at zero the pivot moves nothing. Its row may hold no other column
     /// that can move, the level's own frozen: then it stays basic, held at its value by that row.
     private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
-        for row in 0..<rowCount where basicCosts(row) {
+        for row in costingRows(levelColumns) where basicCosts(row) {
             var best: (entry: SparseMatrix.ColumnEntry, column: Int, rows: Int)?
             var candidates = 0
             cells.forEachEntry(in: row) { column, value in
@@ -176,6 +205,8 @@ struct SimplexTableau {
             isBasic[left] = false
             isBasic[best.column] = true
             basis[row] = best.column
+            rowOfBasic[left] = -1
+            rowOfBasic[best.column] = row
         }
         for (column, _) in levelColumns where !frozen[column] && !isBasic[column] { freeze(column) }
     }
