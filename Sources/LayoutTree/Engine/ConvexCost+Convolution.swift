@@ -50,46 +50,65 @@ extension ConvexCost {
     /// The minimizer and the stretches on either side of it, with their slopes (the nearest
     /// first; the last of each side infinite; a linear function has its one slope on both).
     func segmentsAroundMinimizer() -> (minimizer: Double, right: [Segment], left: [Segment]) {
-        // The kinks walked once with a running slope, as `SlopeTable.appendStretches` walks them
-        // (the same sums, so the same slopes), without a table: a constraint region's system
-        // asks this of each of its stand-ins on every solve.
+        // Walked with a running slope rather than a `SlopeTable` (the same sums, so the same
+        // slopes): a constraint region's system asks this of each of its stand-ins on every solve.
         var slope = RunningSlope()
+        var right: [Segment] = [], left: [Segment] = []
+        walkStretches { step in
+            switch step {
+            case .kink(let kink): slope.add(kink)
+            case .left(let length): left.append(Segment(slope: slope.cost, length: length))
+            case .right(let length): right.append(Segment(slope: slope.cost, length: length))
+            }
+        }
+        left.reverse()
+        // A linear function has its one slope on both sides.
+        if left.isEmpty { left = [Segment(slope: right[0].slope, length: .infinity)] }
+        return (minimizer, right, left)
+    }
+
+    /// One step of `walkStretches`.
+    enum StretchWalk {
+        /// A kink passed: the slope changes by it.
+        case kink(Kink)
+        /// The end of a stretch left of the minimizer, with the slope the kinks passed add up to.
+        case left(length: Double)
+        /// The end of a stretch right of it (the last infinite).
+        case right(length: Double)
+    }
+
+    /// Walks the kinks from the left, a position at a time, telling `step` each kink passed and
+    /// the end of each stretch: those left of the minimizer far to near (none for a linear
+    /// function, which has no kink but at −∞), then those right of it near to far. What a caller
+    /// adds up from the kinks passed is the slope of the stretch that ends next.
+    func walkStretches(_ step: (StretchWalk) -> Void) {
         var index = 0
-        func addGroup() {
+        func passGroup() {
             let position = kinks[index].at
             while index < kinks.count && kinks[index].at == position {
-                slope.add(kinks[index])
+                step(.kink(kinks[index]))
                 index += 1
             }
         }
-        // The left side is found far to near, and kept near to far.
-        var left: [Segment] = []
         var start = -Double.infinity
         while index < kinks.count && kinks[index].at < minimizer {
             let position = kinks[index].at
             if position > -.infinity {
-                left.append(Segment(slope: slope.cost, length: position - start))
+                step(.left(length: position - start))
                 start = position
             }
-            addGroup()
+            passGroup()
         }
-        if kinks.last.map({ $0.at > -.infinity }) ?? false {
-            left.append(Segment(slope: slope.cost, length: minimizer - start))
-            left.reverse()
-        }
-        if index < kinks.count && kinks[index].at == minimizer { addGroup() }
-        var right: [Segment] = []
+        if kinks.last.map({ $0.at > -.infinity }) ?? false { step(.left(length: minimizer - start)) }
+        if index < kinks.count && kinks[index].at == minimizer { passGroup() }
         start = minimizer
         while index < kinks.count {
             let position = kinks[index].at
-            right.append(Segment(slope: slope.cost, length: position - start))
-            addGroup()
+            step(.right(length: position - start))
+            passGroup()
             start = position
         }
-        right.append(Segment(slope: slope.cost, length: .infinity))
-        // A linear function has its one slope on both sides.
-        if left.isEmpty { left = [Segment(slope: right[0].slope, length: .infinity)] }
-        return (minimizer, right, left)
+        step(.right(length: .infinity))
     }
 
     /// Gives `total` to the members of a chain starting from their least-cost lengths: the
@@ -187,50 +206,21 @@ private struct SlopeTable {
     /// `cost`'s stretches on either side of its minimizer, nearest first (the last of each side
     /// infinite); none on the left for a linear function (no kink but at −∞).
     mutating func appendStretches(of cost: ConvexCost, right: inout [Stretch], left: inout [Stretch]) {
-        let kinks = cost.kinks, minimizer = cost.minimizer
         for column in slope.indices { slope[column] = 0 }
-        var index = 0
-        func addGroup() {
-            let position = kinks[index].at
-            while index < kinks.count && kinks[index].at == position {
-                let column = column(of: kinks[index].level)
-                let sum = slope[column] + kinks[index].amount
-                // As `RunningSlope`: an amount within the tolerance of zero is zero.
-                slope[column] = abs(sum) > LexCost.tolerance ? sum : 0
-                index += 1
-            }
-        }
         // The left side is found far to near, and kept near to far: appended, then reversed in place.
         let leftStart = left.count
-        var start = -Double.infinity
-        while index < kinks.count && kinks[index].at < minimizer {
-            let position = kinks[index].at
-            if position > -.infinity {
-                left.append(Stretch(row: addSlope(), length: position - start))
-                start = position
+        cost.walkStretches { step in
+            switch step {
+            case .kink(let kink):
+                let column = self.column(of: kink.level)
+                let sum = slope[column] + kink.amount
+                // As `RunningSlope`: an amount within the tolerance of zero is zero.
+                slope[column] = abs(sum) > LexCost.tolerance ? sum : 0
+            case .left(let length): left.append(Stretch(row: addSlope(), length: length))
+            case .right(let length): right.append(Stretch(row: addSlope(), length: length))
             }
-            addGroup()
         }
-        left.append(Stretch(row: addSlope(), length: minimizer - start))
-        if kinks.last.map({ $0.at > -.infinity }) ?? false {
-            var (low, high) = (leftStart, left.count - 1)
-            while low < high {
-                left.swapAt(low, high)
-                low += 1
-                high -= 1
-            }
-        } else {
-            left.removeSubrange(leftStart...)
-        }
-        if index < kinks.count && kinks[index].at == minimizer { addGroup() }
-        start = minimizer
-        while index < kinks.count {
-            let position = kinks[index].at
-            right.append(Stretch(row: addSlope(), length: position - start))
-            addGroup()
-            start = position
-        }
-        right.append(Stretch(row: addSlope(), length: .infinity))
+        left[leftStart...].reverse()
     }
 
     /// −1, 0 or 1 as row `a`'s slope is below, equal to or above row `b`'s (`LexCost.compare`).
