@@ -51,9 +51,9 @@ public struct SolvedGroups: Sendable {
         }?.system
     }
 
-    /// Keeps an eliminated system for groups of its shape; not a large one, which would be held
-    /// beside its own simplex's tableau until the layout ends (a 762-view region: a fifth more
-    /// memory at the peak), to save an elimination that is a small part of its solve.
+    /// Keeps an eliminated system for groups of its shape; not a large one, whose matrix would be
+    /// held until the layout ends to save an elimination that is a small part of its solve (a
+    /// large region's time is its simplex's pivots). Only time depends on what is kept.
     mutating func keep(_ system: StandardFormSystem, variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) {
         guard constraints.count <= Self.largestKeptShape else { return }
         if !isKnownUniquelyReferenced(&shapes) {
