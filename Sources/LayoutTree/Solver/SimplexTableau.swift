@@ -133,12 +133,7 @@ struct SimplexTableau {
             let leaving = pivotEntry.row
             pivot(pivotEntry, column: entering, entries: column)
             pivotCount += 1
-            let left = basis[leaving]
-            isBasic[left] = false
-            isBasic[entering] = true
-            basis[leaving] = entering
-            rowOfBasic[left] = -1
-            rowOfBasic[entering] = leaving
+            let left = makeBasic(entering, in: leaving)
             cells.forEachEntry(in: leaving) { column, _ in updateImproving(column) }
             // The pivot changed the right-hand sides of the rows that held the entering column.
             for entry in column { recount(entry.row) }
@@ -201,18 +196,25 @@ struct SimplexTableau {
             guard let best else { continue }
             pivot(best.entry, column: best.column, entries: cells.entries(inColumn: best.column))
             pivotCount += 1
-            let left = basis[row]
-            isBasic[left] = false
-            isBasic[best.column] = true
-            basis[row] = best.column
-            rowOfBasic[left] = -1
-            rowOfBasic[best.column] = row
+            makeBasic(best.column, in: row)
         }
         for (column, _) in levelColumns where !frozen[column] && !isBasic[column] { freeze(column) }
     }
 
     /// How many of a row's columns `holdAtZero` weighs (a long row need not be read whole).
     private static let leavingCandidates = 16
+
+    /// Makes `column` basic in `row` after a pivot on them; returns the column that left.
+    @discardableResult
+    private mutating func makeBasic(_ column: Int, in row: Int) -> Int {
+        let left = basis[row]
+        isBasic[left] = false
+        rowOfBasic[left] = -1
+        isBasic[column] = true
+        rowOfBasic[column] = row
+        basis[row] = column
+        return left
+    }
 
     /// Whether `row`'s basic column costs at the current level (at any value, unlike `isCostlyRow`).
     private func basicCosts(_ row: Int) -> Bool { cost[basis[row]] != 0 }

@@ -145,20 +145,12 @@ final class SparseMatrix {
     /// `entries(inColumn:)` written into `result` (emptied first), which keeps its storage: a
     /// caller reading many columns allocates once.
     func entries(inColumn column: Int, into result: inout [ColumnEntry]) {
-        token += 1
         result.removeAll(keepingCapacity: true)
-        var tidy = true, sorted = true
-        var link = columnHead[column]
-        while link >= 0 {
-            let row = Int(links[Int(link)].row)
-            link = links[Int(link)].next
-            guard seen[row] != token, let index = index(of: column, in: row) else {
-                tidy = false
-                continue
-            }
-            seen[row] = token
+        var sorted = true
+        let tidy = forEachRow(inColumn: column) { row, index in
             if let last = result.last, last.row > row { sorted = false }
             result.append(ColumnEntry(row: row, value: entries[index].value))
+            return true
         }
         if !sorted { result.sort { $0.row < $1.row } }
         if !tidy || !sorted {
@@ -170,19 +162,36 @@ final class SparseMatrix {
 
     /// How many rows hold `column`, counted only until the count passes `limit` (then it is
     /// `limit + 1`): a caller choosing the column the fewest rows hold need not read a long one
-    /// through. Reads the lists as `entries(inColumn:)` does, without tidying them.
+    /// through. The lists are left as they are (`entries(inColumn:)` tidies them).
     func rowCount(inColumn column: Int, stoppingAfter limit: Int) -> Int {
-        token += 1
+        guard limit >= 0 else { return 0 }
         var count = 0
-        var link = columnHead[column]
-        while link >= 0, count <= limit {
-            let row = Int(links[Int(link)].row)
-            link = links[Int(link)].next
-            guard seen[row] != token, index(of: column, in: row) != nil else { continue }
-            seen[row] = token
+        _ = forEachRow(inColumn: column) { _, _ in
             count += 1
+            return count <= limit
         }
         return count
+    }
+
+    /// Calls `body` once for each row that holds `column`, with the index of its entry, in list
+    /// order, until `body` returns false. Returns whether every link met was a live one (each
+    /// row once, still holding the column).
+    @inline(__always)
+    private func forEachRow(inColumn column: Int, _ body: (_ row: Int, _ index: Int) -> Bool) -> Bool {
+        token += 1
+        var tidy = true
+        var link = columnHead[column]
+        while link >= 0 {
+            let row = Int(links[Int(link)].row)
+            link = links[Int(link)].next
+            guard seen[row] != token, let index = index(of: column, in: row) else {
+                tidy = false
+                continue
+            }
+            seen[row] = token
+            if !body(row, index) { break }
+        }
+        return tidy
     }
 
     /// Multiplies a row and its right-hand side by `factor`; with `cleanBelow`, values whose
