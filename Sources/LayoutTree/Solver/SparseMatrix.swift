@@ -40,12 +40,12 @@ final class SparseMatrix {
     @exclusivity(unchecked) private(set) var dropped: [Bool] = []
 
     /// Row r is `entries[rowStart[r] ..< rowStart[r] + rowLength[r]]`.
-    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var entries: EntryBlock
     @exclusivity(unchecked) private var capacity: Int
     /// The block the entries were last packed out of, reused by the next packing: a fresh block
     /// each time cost more in page faults (large blocks come straight from the kernel) than
     /// the pivots that filled it.
-    @exclusivity(unchecked) private var spare: UnsafeMutablePointer<Entry>?
+    @exclusivity(unchecked) private var spare: EntryBlock?
     @exclusivity(unchecked) private var spareCapacity = 0
     @exclusivity(unchecked) private var used = 0
     @exclusivity(unchecked) private var rowStart: [Int]
@@ -55,14 +55,19 @@ final class SparseMatrix {
     @exclusivity(unchecked) private var rowCapacity: [Int]
     /// `subtractInPlace`'s changes to a row, and the part of the row they move.
     @exclusivity(unchecked) private var changes: [Change] = []
-    @exclusivity(unchecked) private var tail: UnsafeMutablePointer<Entry>?
-    @exclusivity(unchecked) private var tailCapacity = 0
+    @exclusivity(unchecked) private var blocks: [Block] = []
     private struct Change {
         enum Kind { case update, remove, insert }
         var kind: Kind
         /// The entry's index in the row (for `insert`, the index it goes before).
         var position: Int
         var entry: Entry
+    }
+    /// A stretch of a row's entries, `start..<end`, that `subtractInPlace` moves `shift` places.
+    private struct Block {
+        var start: Int
+        var end: Int
+        var shift: Int
     }
 
     /// Per column, a list (through `links`) of rows that hold it or held it once: an entry that
@@ -89,7 +94,7 @@ final class SparseMatrix {
         self.columnCount = columnCount
         rightHandSide = Array(repeating: 0, count: rowCount)
         capacity = max(16, 4 * rowCount)
-        entries = .allocate(capacity: capacity)
+        entries = EntryBlock(capacity: capacity)
         rowStart = Array(repeating: 0, count: rowCount)
         rowLength = Array(repeating: 0, count: rowCount)
         rowCapacity = Array(repeating: 0, count: rowCount)
@@ -105,7 +110,6 @@ final class SparseMatrix {
         entries.deallocate()
         links.deallocate()
         spare?.deallocate()
-        tail?.deallocate()
     }
 
     /// Sets a row that has no entries yet; `values` in strictly increasing column order, none zero.
@@ -223,7 +227,7 @@ final class SparseMatrix {
 
     /// Sets one entry of a row that holds it.
     func overwrite(_ row: Int, _ column: Int, with value: Double) {
-        if let index = index(of: column, in: row) { entries[index].value = value }
+        if let index = index(of: column, in: row) { entries.values[index] = value }
     }
 
     /// `row −= factor × pivotRow` over every column and the right-hand side, then the entry of
@@ -322,35 +326,42 @@ final class SparseMatrix {
             for change in changes { old[change.position].value = change.entry.value }
             return true
         }
-        // The entries from the first insertion or removal on, set aside, then written back
-        // around the changes.
-        let moved = oldCount - first.position
-        let tail: UnsafeMutablePointer<Entry>
-        if let kept = self.tail, tailCapacity >= moved {
-            tail = kept
-        } else {
-            self.tail?.deallocate()
-            tailCapacity = max(moved, 2 * tailCapacity)
-            tail = .allocate(capacity: tailCapacity)
-            self.tail = tail
-        }
-        for change in changes where change.kind == .update { old[change.position].value = change.entry.value }
-        tail.initialize(from: old + first.position, count: moved)
-        var write = first.position, read = 0
+        // The entries from the first insertion or removal on move, each once, by as many places
+        // as entries were inserted before them less those removed: a stretch between two such
+        // changes moves as one block (`memmove`). Final places keep the old order, so a block
+        // moving left never lands on one not yet moved if the blocks moving left go first, left
+        // to right, and then those moving right, right to left.
+        blocks.removeAll(keepingCapacity: true)
+        var blockStart = first.position, shift = 0
         for change in changes where change.kind != .update {
-            let segment = change.position - first.position - read
-            (old + write).update(from: tail + read, count: segment)
-            write += segment
-            read += segment
+            blocks.append(Block(start: blockStart, end: change.position, shift: shift))
             if change.kind == .insert {
-                old[write] = change.entry
-                write += 1
-                link(row, toColumn: Int(change.entry.column))
+                shift += 1
+                blockStart = change.position
             } else {
-                read += 1
+                shift -= 1
+                blockStart = change.position + 1
             }
         }
-        (old + write).update(from: tail + read, count: moved - read)
+        blocks.append(Block(start: blockStart, end: oldCount, shift: shift))
+        for change in changes where change.kind == .update { old[change.position].value = change.entry.value }
+        for block in blocks where block.shift < 0 && block.end > block.start {
+            (old + block.start + block.shift).update(from: old + block.start, count: block.end - block.start)
+        }
+        for block in blocks.reversed() where block.shift > 0 && block.end > block.start {
+            (old + block.start + block.shift).update(from: old + block.start, count: block.end - block.start)
+        }
+        // Each inserted entry lands just after the block before it.
+        shift = 0
+        for change in changes where change.kind != .update {
+            if change.kind == .insert {
+                old[change.position + shift] = change.entry
+                shift += 1
+                link(row, toColumn: Int(change.entry.column))
+            } else {
+                shift -= 1
+            }
+        }
         rowLength[row] = newCount
         return true
     }
@@ -374,7 +385,7 @@ final class SparseMatrix {
         var low = low, high = high
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].column < column { low = middle + 1 } else { high = middle }
+            if entries.columns[middle] < column { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -413,16 +424,16 @@ final class SparseMatrix {
         guard used + extra > capacity else { return }
         let live = rowLength.reduce(0, +)
         let needed = max(16, 2 * (live + extra))
-        let packed: UnsafeMutablePointer<Entry>, packedCapacity: Int
+        let packed: EntryBlock, packedCapacity: Int
         if let spare, spareCapacity >= needed {
             (packed, packedCapacity) = (spare, spareCapacity)
         } else {
             spare?.deallocate()
-            (packed, packedCapacity) = (.allocate(capacity: needed), needed)
+            (packed, packedCapacity) = (EntryBlock(capacity: needed), needed)
         }
         var position = 0
         for row in 0..<rowCount {
-            (packed + position).initialize(from: entries + rowStart[row], count: rowLength[row])
+            (packed + position).update(from: entries + rowStart[row], count: rowLength[row])
             rowStart[row] = position
             rowCapacity[row] = rowLength[row]
             position += rowLength[row]
@@ -431,5 +442,46 @@ final class SparseMatrix {
         entries = packed
         capacity = packedCapacity
         used = position
+    }
+}
+
+/// The entries of a `SparseMatrix` (or a place among them): their columns and their values in
+/// two blocks side by side, 12 bytes an entry, where one block of `Entry` pads each to 16: row
+/// operations on a large system are mostly moving entries, and move a quarter less memory.
+private struct EntryBlock {
+    let columns: UnsafeMutablePointer<Int32>
+    let values: UnsafeMutablePointer<Double>
+
+    init(capacity: Int) {
+        columns = .allocate(capacity: capacity)
+        values = .allocate(capacity: capacity)
+    }
+
+    private init(columns: UnsafeMutablePointer<Int32>, values: UnsafeMutablePointer<Double>) {
+        self.columns = columns
+        self.values = values
+    }
+
+    func deallocate() {
+        columns.deallocate()
+        values.deallocate()
+    }
+
+    @inline(__always) subscript(index: Int) -> SparseMatrix.Entry {
+        get { SparseMatrix.Entry(column: columns[index], value: values[index]) }
+        nonmutating set {
+            columns[index] = newValue.column
+            values[index] = newValue.value
+        }
+    }
+
+    @inline(__always) static func + (block: EntryBlock, offset: Int) -> EntryBlock {
+        EntryBlock(columns: block.columns + offset, values: block.values + offset)
+    }
+
+    /// Copies `count` entries from `source`; the two may overlap.
+    func update(from source: EntryBlock, count: Int) {
+        columns.update(from: source.columns, count: count)
+        values.update(from: source.values, count: count)
     }
 }

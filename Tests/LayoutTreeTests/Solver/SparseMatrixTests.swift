@@ -73,6 +73,44 @@ final class SparseMatrixTests: XCTestCase {
         subtract(1, [(7, 1), (8, 9), (9, -2), (391, 5)], clearing: 391, rightHandSide: 0)
     }
 
+    /// Rows taken in place a hundred times over, each pivot row mixing insertions, removals
+    /// (exact cancellations and the cleared column) and changes in a random order along the
+    /// row: the entries that move left and right around them (`subtractInPlace`'s blocks) end
+    /// where the dense operation puts them. (Row 0 holds 200 entries and a pivot row at most 13,
+    /// so after the first merge gives it room, rows are taken in place until that room is used.)
+    func testManyShortRowsTakenInPlaceGiveTheDenseResult() {
+        let columns = 600
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let matrix = SparseMatrix(rowCount: 2, columnCount: columns)
+        var dense = Array(repeating: 0.0, count: columns)
+        for column in stride(from: 0, to: columns, by: 3) { dense[column] = Double(column % 7 + 1) }
+        matrix.setRow(0, entries(dense.enumerated().filter { $0.element != 0 }.map { ($0.offset, $0.element) }), rightHandSide: 0)
+        for round in 0..<120 {
+            let factor = [1.0, -1.0, 2.0, 0.5][round % 4]
+            var chosen = Set<Int>()
+            while chosen.count < 2 + next(12) { chosen.insert(next(columns)) }
+            let pivotColumns = chosen.sorted()
+            let cleared = pivotColumns[next(pivotColumns.count)]
+            // A column the row holds cancels exactly a third of the time; otherwise a small integer.
+            let pivot = pivotColumns.map { column -> (Int, Double) in
+                let cancels = dense[column] != 0 && next(3) == 0
+                return (column, cancels ? dense[column] / factor : Double(next(9) + 1))
+            }
+            matrix.setRow(1, entries(pivot), rightHandSide: 0)
+            matrix.subtract(factor, timesRow: 1, from: 0, clearing: cleared)
+            for (column, value) in pivot { dense[column] = column == cleared ? 0 : dense[column] - factor * value }
+            XCTAssertEqual(
+                pairs(matrix, 0), dense.enumerated().filter { $0.element != 0 }.map { "\($0.offset):\($0.element)" }, "round \(round)")
+        }
+        for column in 0..<columns {
+            XCTAssertEqual(matrix.entries(inColumn: column).contains { $0.row == 0 }, dense[column] != 0, "column \(column)")
+        }
+    }
+
     func testRowsHoldingAColumnAreListedOnceInOrderAfterTheyLeaveAndReturn() {
         let matrix = SparseMatrix(rowCount: 3, columnCount: 3)
         matrix.setRow(2, entries([(0, 1), (1, 1)]), rightHandSide: 0)
