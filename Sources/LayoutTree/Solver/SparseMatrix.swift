@@ -251,30 +251,52 @@ final class SparseMatrix {
         let clearedColumn = Int32(cleared)
         var i = 0, j = 0, n = 0
         let drops = !dropped.isEmpty
-        while i < oldCount || j < pivotCount {
-            let oldColumn = i < oldCount ? old[i].column : Int32.max
-            let pivotColumn = j < pivotCount ? pivot[j].column : Int32.max
+        while i < oldCount && j < pivotCount {
+            let oldColumn = old.columns[i], pivotColumn = pivot.columns[j]
             if oldColumn < pivotColumn {
                 if !(drops && dropped[Int(oldColumn)]) {
                     merged[n] = old[i]
                     n += 1
                 }
                 i += 1
-                continue
-            }
-            if drops && dropped[Int(pivotColumn)] {
+            } else if drops && dropped[Int(pivotColumn)] {
                 if pivotColumn == oldColumn { i += 1 }
                 j += 1
-                continue
+            } else if pivotColumn < oldColumn {
+                let updated = 0.0 - factor * pivot.values[j]
+                j += 1
+                guard pivotColumn != clearedColumn, updated != 0 else { continue }
+                merged[n] = Entry(column: pivotColumn, value: updated)
+                n += 1
+                link(row, toColumn: Int(pivotColumn))
+            } else {
+                let updated = old.values[i] - factor * pivot.values[j]
+                i += 1
+                j += 1
+                guard pivotColumn != clearedColumn, updated != 0 else { continue }
+                merged[n] = Entry(column: pivotColumn, value: updated)
+                n += 1
             }
-            let isNew = pivotColumn < oldColumn
-            let updated = (isNew ? 0.0 : old[i].value) - factor * pivot[j].value
-            if !isNew { i += 1 }
-            j += 1
+        }
+        // What is left of one row or the other, as the merge above would take it, without
+        // comparing against the other's end at every entry.
+        if !drops {
+            (merged + n).update(from: old + i, count: oldCount - i)
+            n += oldCount - i
+        } else {
+            for index in i..<oldCount where !dropped[Int(old.columns[index])] {
+                merged[n] = old[index]
+                n += 1
+            }
+        }
+        for index in j..<pivotCount {
+            let pivotColumn = pivot.columns[index]
+            if drops && dropped[Int(pivotColumn)] { continue }
+            let updated = 0.0 - factor * pivot.values[index]
             guard pivotColumn != clearedColumn, updated != 0 else { continue }
             merged[n] = Entry(column: pivotColumn, value: updated)
             n += 1
-            if isNew { link(row, toColumn: Int(pivotColumn)) }
+            link(row, toColumn: Int(pivotColumn))
         }
         rowStart[row] = used
         rowLength[row] = n
