@@ -296,13 +296,17 @@ struct StandardFormSystem {
         entries += costs
         var levels: [Double] = []
         var counts: [Int] = []
+        // Per level, its group: looked up, not searched for (a proportional or equal-centring
+        // stack has a level per view, and a search per column was quadratic in them).
+        var groupOfLevel: [Double: Int] = [:]
         var groupOfEntry = [Int](repeating: 0, count: entries.count)
         var last = -1
         for (index, entry) in entries.enumerated() {
             if last < 0 || levels[last] != entry.level {
-                last = levels.firstIndex(of: entry.level) ?? -1
+                last = groupOfLevel[entry.level] ?? -1
                 if last < 0 {
                     last = levels.count
+                    groupOfLevel[entry.level] = last
                     levels.append(entry.level)
                     counts.append(0)
                 }
