@@ -243,6 +243,7 @@ struct ConvexCost: Sendable {
     /// kink): one array written, where merging in pairs would write every kink once per round
     /// — and a wide container's rounds of large arrays cost more in fresh memory than in merging.
     private static func merged(_ parts: [[Kink]]) -> [Kink] {
+        if parts.count <= fewParts { return mergedFew(parts) }
         var result: [Kink] = []
         result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         var next = [Int](repeating: 0, count: parts.count)
@@ -267,18 +268,50 @@ struct ConvexCost: Sendable {
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
         while let part = heap.first {
             let kink = parts[part][next[part]]
-            if let last = result.last, last.at == kink.at, last.level == kink.level {
-                result[result.count - 1].amount += kink.amount
-                if !(abs(result[result.count - 1].amount) > LexCost.tolerance) { result.removeLast() }
-            } else {
-                result.append(kink)
-            }
+            appendJoining(kink, to: &result)
             next[part] += 1
             if next[part] == parts[part].count {
                 heap[0] = heap[heap.count - 1]
                 heap.removeLast()
             }
             if !heap.isEmpty { siftDown(0) }
+        }
+        return result
+    }
+
+    /// Appends `kink` to kinks in order, added to the last one where it has the same position
+    /// and level (and the two dropped where they cancel).
+    @inline(__always) private static func appendJoining(_ kink: Kink, to result: inout [Kink]) {
+        if let last = result.last, last.at == kink.at, last.level == kink.level {
+            result[result.count - 1].amount += kink.amount
+            if !(abs(result[result.count - 1].amount) > LexCost.tolerance) { result.removeLast() }
+        } else {
+            result.append(kink)
+        }
+    }
+
+    /// Up to this many arrays are merged by looking at each one's next kink (`mergedFew`).
+    private static let fewParts = 8
+
+    /// `merged` for a few arrays (a container's own cost, its children's as it holds them, a
+    /// tie-break): the next kink is the least of each array's next one, the earlier array's on
+    /// ties — the order the heap pops them in, so the same sums in the same order — without
+    /// the heap's arrays and its comparisons through them.
+    private static func mergedFew(_ parts: [[Kink]]) -> [Kink] {
+        var result: [Kink] = []
+        result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: parts.count) { next in
+            next.initialize(repeating: 0)
+            while true {
+                var least = -1
+                for part in parts.indices where next[part] < parts[part].count {
+                    if least < 0 || Kink.precedes(parts[part][next[part]], parts[least][next[least]]) { least = part }
+                }
+                guard least >= 0 else { return }
+                let kink = parts[least][next[least]]
+                next[least] += 1
+                appendJoining(kink, to: &result)
+            }
         }
         return result
     }
