@@ -38,19 +38,22 @@ public enum LayoutJSONEmitter: LayoutEmitter {
             writer.raw(",\"role\":")
             writer.string(role.name)
         }
-        writer.raw(",\"line\":")
-        writer.integer(Int64(node.location.line))
-        writer.raw(",\"column\":")
-        writer.integer(Int64(node.location.column))
-        writer.raw(",\"frame\":")
-        rect(view.frame, into: &writer)
-        writer.raw(",\"absolute\":")
-        rect(view.absolute, into: &writer)
-        writer.raw(",\"intrinsicSize\":{\"width\":")
-        optional(view.intrinsicSize.width, into: &writer)
-        writer.raw(",\"height\":")
-        optional(view.intrinsicSize.height, into: &writer)
-        writer.raw("}")
+        // Every view's twelve numbers and their keys, composed at once.
+        writer.compose(capacity: 12 * numberCapacity + 160) { out in
+            out.raw(",\"line\":")
+            out.integer(Int64(node.location.line))
+            out.raw(",\"column\":")
+            out.integer(Int64(node.location.column))
+            out.raw(",\"frame\":")
+            rect(view.frame, into: &out)
+            out.raw(",\"absolute\":")
+            rect(view.absolute, into: &out)
+            out.raw(",\"intrinsicSize\":{\"width\":")
+            out.points(view.intrinsicSize.width)
+            out.raw(",\"height\":")
+            out.points(view.intrinsicSize.height)
+            out.raw("}")
+        }
         if view.isHidden { writer.raw(",\"hidden\":true") }
         if view.truncated { writer.raw(",\"truncated\":true") }
         if view.isOffscreen { writer.raw(",\"visible\":false") }
@@ -81,15 +84,19 @@ public enum LayoutJSONEmitter: LayoutEmitter {
 
     /// Written out rather than through `object`: two per view, where a list of fields would cost an allocation each.
     private static func rect(_ rect: Rect, into writer: inout UTF8Writer) {
-        writer.raw("{\"x\":")
-        writer.points(rect.x)
-        writer.raw(",\"y\":")
-        writer.points(rect.y)
-        writer.raw(",\"width\":")
-        writer.points(rect.width)
-        writer.raw(",\"height\":")
-        writer.points(rect.height)
-        writer.raw("}")
+        writer.compose(capacity: 4 * numberCapacity + 40) { out in Self.rect(rect, into: &out) }
+    }
+
+    private static func rect(_ rect: Rect, into out: inout UTF8Writer.Composer) {
+        out.raw("{\"x\":")
+        out.points(rect.x)
+        out.raw(",\"y\":")
+        out.points(rect.y)
+        out.raw(",\"width\":")
+        out.points(rect.width)
+        out.raw(",\"height\":")
+        out.points(rect.height)
+        out.raw("}")
     }
 
     /// `{"key":number,…}`, in the order given (the scroll position's fields, a few per layout).
@@ -101,9 +108,5 @@ public enum LayoutJSONEmitter: LayoutEmitter {
             writer.points(field.value)
         }
         writer.raw("}")
-    }
-
-    private static func optional(_ value: Double?, into writer: inout UTF8Writer) {
-        if let value { writer.points(value) } else { writer.raw("null") }
     }
 }

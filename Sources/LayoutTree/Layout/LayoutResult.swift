@@ -49,58 +49,93 @@ public func formatNumber(_ value: Double, decimals: Int) -> String {
 /// `formatNumber` written straight into UTF-8 bytes, as the JSON and text output do for every
 /// frame. Integer arithmetic: much faster than `String(format:)`.
 public func appendNumber(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberCapacity) { buffer in
+        guard let start = buffer.baseAddress else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeNumber(value, decimals: decimals, to: start)))
+    }
+}
+
+/// An integer in decimal, as UTF-8 bytes.
+public func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberCapacity) { buffer in
+        guard let start = buffer.baseAddress else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeInteger(value, to: start)))
+    }
+}
+
+/// The most bytes `writeNumber` or `writeInteger` writes (a `Double`'s description takes at most 24).
+public let numberCapacity = 40
+
+/// `formatNumber`'s bytes written at `start`, which has room for `numberCapacity`; returns how
+/// many. The one place numbers are formatted: the writers above and the JSON emitter's frames
+/// (several numbers gathered before they are appended) call it.
+public func writeNumber(_ value: Double, decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    // Points have 4 decimals: with the scale a constant there, its divisions are multiplications.
+    if decimals == 4 { return writeNumber(value, scale: 10_000, decimals: 4, to: start) }
     var scale: Int64 = 1
     for _ in 0..<decimals { scale *= 10 }
+    return writeNumber(value, scale: scale, decimals: decimals, to: start)
+}
+
+/// `writeNumber` with `scale` = 10 to the power `decimals`.
+@inline(__always)
+private func writeNumber(_ value: Double, scale: Int64, decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
     let units = (value * Double(scale)).rounded()
     guard units.isFinite, abs(units) < 9e15 else {
-        bytes.append(contentsOf: "\(value)".utf8)
-        return
+        var count = 0
+        for byte in "\(value)".utf8.prefix(numberCapacity) {
+            start[count] = byte
+            count += 1
+        }
+        return count
     }
     var remaining = Int64(units)
     if remaining == 0 {  // no "-0"
-        bytes.append(UInt8(ascii: "0"))
-        return
+        start[0] = UInt8(ascii: "0")
+        return 1
     }
+    var count = 0
     if remaining < 0 {
-        bytes.append(UInt8(ascii: "-"))
+        start[0] = UInt8(ascii: "-")
+        count = 1
         remaining = -remaining
     }
-    appendInteger(remaining / scale, to: &bytes)
+    count += writeDigits(UInt64(remaining / scale), width: 1, to: start + count)
     let fraction = remaining % scale
-    guard fraction != 0 else { return }
+    guard fraction != 0 else { return count }
     // The fraction's digits, leading zeros kept and trailing ones dropped.
     var digits = UInt64(fraction), width = decimals
     while digits % 10 == 0 {
         digits /= 10
         width -= 1
     }
-    bytes.append(UInt8(ascii: "."))
-    appendDigits(digits, width: width, to: &bytes)
+    start[count] = UInt8(ascii: ".")
+    count += 1
+    return count + writeDigits(digits, width: width, to: start + count)
 }
 
-/// An integer in decimal, as UTF-8 bytes.
-public func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDigits(value.magnitude, width: 1, to: &bytes)
+/// An integer in decimal written at `start` (room for `numberCapacity`); returns how many bytes.
+public func writeInteger(_ value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    guard value < 0 else { return writeDigits(value.magnitude, width: 1, to: start) }
+    start[0] = UInt8(ascii: "-")
+    return 1 + writeDigits(value.magnitude, width: 1, to: start + 1)
 }
 
-/// `value` in decimal with at least `width` digits (zeros in front), appended at once: the
-/// digits are made last to first in a small buffer, by constant divisions (multiplications).
-private func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-    if value < 10 && width <= 1 {
-        bytes.append(UInt8(ascii: "0") + UInt8(value))
-        return
+/// `value` in decimal with at least `width` digits (zeros in front), written at `start`, last
+/// digit first, by constant divisions (multiplications); returns how many.
+private func writeDigits(_ value: UInt64, width: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 1, rest = value / 10
+    while rest > 0 {
+        count += 1
+        rest /= 10
     }
-    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any UInt64
-    withUnsafeMutableBytes(of: &buffer) { digits in
-        var remaining = value, start = digits.count
-        repeat {
-            start -= 1
-            digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
-        } while remaining > 0 || digits.count - start < width
-        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[start...]))
+    count = max(count, width)
+    var remaining = value
+    for index in stride(from: count - 1, through: 0, by: -1) {
+        start[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
     }
+    return count
 }
 
 /// One view after layout.
