@@ -225,8 +225,15 @@ private struct SlopeTable {
 
     /// −1, 0 or 1 as row `a`'s slope is below, equal to or above row `b`'s (`LexCost.compare`).
     func compare(_ a: Int, _ b: Int) -> Int {
+        amounts.withUnsafeBufferPointer { Self.compare(a, b, in: $0, width: width) }
+    }
+
+    /// `compare` over the table's amounts as they lie in memory (sorting calls it many times).
+    @inline(__always)
+    private static func compare(_ a: Int, _ b: Int, in amounts: UnsafeBufferPointer<Double>, width: Int) -> Int {
+        let rowA = a * width, rowB = b * width
         for column in 0..<width {
-            let difference = amounts[a * width + column] - amounts[b * width + column]
+            let difference = amounts[rowA + column] - amounts[rowB + column]
             if difference > LexCost.tolerance { return 1 }
             if difference < -LexCost.tolerance { return -1 }
         }
@@ -236,15 +243,18 @@ private struct SlopeTable {
     /// Stretches in the order they give way (growing: the lowest slope first; shrinking: the
     /// highest), equal slopes joined, up to the first infinite one.
     func givingWay(_ stretches: [Stretch], ascending: Bool) -> [Stretch] {
-        var order = Array(stretches.indices)
-        order.sort { a, b in
-            let comparison = compare(stretches[a].row, stretches[b].row)
-            return ascending ? comparison < 0 : comparison > 0
+        // Sorted as they are, not through their indices: the same comparisons, so the same order.
+        var order = stretches
+        let width = width
+        amounts.withUnsafeBufferPointer { amounts in
+            order.sort { a, b in
+                let comparison = Self.compare(a.row, b.row, in: amounts, width: width)
+                return ascending ? comparison < 0 : comparison > 0
+            }
         }
         var result: [Stretch] = []
         result.reserveCapacity(stretches.count)
-        for index in order {
-            let stretch = stretches[index]
+        for stretch in order {
             if let last = result.last, compare(last.row, stretch.row) == 0 {
                 result[result.count - 1].length += stretch.length
             } else {
