@@ -9,9 +9,10 @@
 /// additions of zero are skipped, and an entry that becomes exactly zero is dropped, which
 /// every reader treats as the zero it is.
 ///
-/// All entries live in one block of memory (a changed row is written anew at its end) and the
-/// column lists in flat arrays, so a system costs a few allocations, not one per row and
-/// column. A class: the solver never copies one.
+/// All entries live in one block of memory (`EntryBlock`: their columns and values side by
+/// side; a changed row is written anew at its end) and the column lists in flat arrays, so a
+/// system costs a few allocations, not one per row and column. A class: the solver never
+/// copies one.
 /// Its state is only touched by its own methods, which never overlap, so the runtime's
 /// exclusivity checks on a class's properties are turned off: they cost more than the work.
 final class SparseMatrix {
@@ -53,7 +54,8 @@ final class SparseMatrix {
     /// Row r may grow in place up to `rowCapacity[r]` entries: a long row written anew is given
     /// room to grow (`subtractInPlace`).
     @exclusivity(unchecked) private var rowCapacity: [Int]
-    /// `subtractInPlace`'s changes to a row, and the part of the row they move.
+    /// `subtractInPlace`'s changes to a row, and the blocks of its entries they move (kept from
+    /// call to call, so that taking a row in place allocates nothing).
     @exclusivity(unchecked) private var changes: [Change] = []
     @exclusivity(unchecked) private var blocks: [Block] = []
     private struct Change {
