@@ -62,12 +62,12 @@ struct UTF8Writer {
     /// A point value as `formatPoints` writes it: at most 4 decimals, no trailing zeros. Infinity and NaN
     /// are written as 0, which every parser reads (`NonFiniteFrames` reports them).
     mutating func points(_ value: Double) {
-        appendNumber(value.isFinite ? value : 0, decimals: 4, to: &bytes)
+        compose(capacity: numberCapacity) { $0.points(value) }
     }
 
     /// An integer in decimal.
     mutating func integer(_ value: Int64) {
-        appendInteger(value, to: &bytes)
+        compose(capacity: numberCapacity) { $0.integer(value) }
     }
 
     /// Several pieces written as one: `body` writes them into room for `capacity` bytes on the
@@ -102,7 +102,7 @@ struct UTF8Writer {
             }
         }
 
-        /// As `UTF8Writer.points`.
+        /// As `UTF8Writer.points` says (the one place non-finite values become 0).
         mutating func points(_ value: Double) {
             precondition(count + numberCapacity <= capacity, "composed past its room")
             count += writeNumber(value.isFinite ? value : 0, decimals: 4, to: start + count)
@@ -113,7 +113,7 @@ struct UTF8Writer {
             if let value { points(value) } else { raw("null") }
         }
 
-        /// As `UTF8Writer.integer`.
+        /// An integer in decimal.
         mutating func integer(_ value: Int64) {
             precondition(count + numberCapacity <= capacity, "composed past its room")
             count += writeInteger(value, to: start + count)

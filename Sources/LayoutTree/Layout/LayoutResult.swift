@@ -49,17 +49,19 @@ public func formatNumber(_ value: Double, decimals: Int) -> String {
 /// `formatNumber` written straight into UTF-8 bytes, as the JSON and text output do for every
 /// frame. Integer arithmetic: much faster than `String(format:)`.
 public func appendNumber(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberCapacity) { buffer in
-        guard let start = buffer.baseAddress else { return }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeNumber(value, decimals: decimals, to: start)))
-    }
+    appendWritten(to: &bytes) { writeNumber(value, decimals: decimals, to: $0) }
 }
 
 /// An integer in decimal, as UTF-8 bytes.
 public func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    appendWritten(to: &bytes) { writeInteger(value, to: $0) }
+}
+
+/// Appends what `write` writes into room for `numberCapacity` bytes on the stack (it returns how many).
+private func appendWritten(to bytes: inout [UInt8], _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberCapacity) { buffer in
         guard let start = buffer.baseAddress else { return }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeInteger(value, to: start)))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: write(start)))
     }
 }
 
