@@ -81,8 +81,10 @@ struct ConvexCost: Sendable {
     struct Pulls {
         private var kinks: [Kink] = []
 
-        init() {
-            kinks.reserveCapacity(16)
+        /// `capacity`: how many kinks the pulls will write (`add` writes up to three per pull);
+        /// reserved exactly, as a leaf's pulls are its cost, kept until the layout ends.
+        init(capacity: Int) {
+            kinks.reserveCapacity(capacity)
         }
 
         /// `size ≥ target` held by `below`, `size ≤ target` by `above` (both: `size = target`).

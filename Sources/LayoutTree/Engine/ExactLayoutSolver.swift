@@ -647,14 +647,21 @@ struct ExactLayoutSolver {
             // The size constraints alone, not the whole 288-byte attributes.
             let size = tree.attributes[index].size
             typealias Hold = ConvexCost.Hold
-            var pulls = ConvexCost.Pulls()
+            let aspectPull = index != 0 ? size.aspectRatioPull(on: axis) : nil
+            // Kinks: 2 for the size's floor, 3 for the intrinsic size or the collapse, 3 for a leaf's tie-break, and each bound's.
+            var capacity = 8
+            if size.fixed(axis) != nil { capacity += 3 }
+            if size.minimum(axis) != nil { capacity += 2 }
+            if size.maximum(axis) != nil { capacity += 1 }
+            if aspectPull != nil { capacity += 3 }
+            var pulls = ConvexCost.Pulls(capacity: capacity)
             pulls.add(toward: 0, below: Hold(level: Priority.requiredShape), above: nil)
             if let fixed = size.fixed(axis) {
                 pulls.add(toward: fixed, below: Hold(level: Priority.requiredFixedSize), above: Hold(level: Priority.requiredFixedSize))
             }
             if let minimum = size.minimum(axis) { pulls.add(toward: minimum, below: Hold(level: Priority.requiredMinimum), above: nil) }
             if let maximum = size.maximum(axis) { pulls.add(toward: maximum, below: nil, above: Hold(level: Priority.requiredMaximum)) }
-            if index != 0, let pull = size.aspectRatioPull(on: axis) {
+            if let pull = aspectPull {
                 let hold = Hold(level: Priority.requiredShape, weight: pull.weight)
                 pulls.add(toward: pull.target, below: hold, above: hold)
             }
