@@ -112,6 +112,9 @@ struct ConvexCost: Sendable {
     /// it fall further and those right of it rise, so the sign of each stays as it was.
     mutating func addPull(toward target: Double, holding hold: Hold) {
         guard abs(hold.weight) > LexCost.tolerance else { return }
+        // Room for both at once: growing the array for them would double it, and a container's
+        // cost is kept until the layout ends.
+        kinks.reserveCapacity(kinks.count + 2)
         Self.insert(Kink(at: -.infinity, level: hold.level.level, amount: -hold.weight), into: &kinks)
         Self.insert(Kink(at: target, level: hold.level.level, amount: 2 * hold.weight), into: &kinks)
         if target != minimizer { minimizer = Self.leastCostPosition(kinks) }

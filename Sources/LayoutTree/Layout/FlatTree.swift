@@ -101,25 +101,43 @@ struct FlatTree: Sendable {
 }
 
 /// The fields of a `ViewNode` that the tree solve reads in its inner loops, as plain
-/// values: reading them costs no reference counting, unlike reading through a node.
+/// values: reading them costs no reference counting, unlike reading through a node. What
+/// most views never set (sibling spacing, custom spacing, priority overrides) is boxed
+/// together, nil while all of it is the default: 96 bytes a view fewer (issue #16).
 struct LayoutAttributes: Sendable, Equatable {
     var viewClass: ViewClass
     var layout: ContainerLayout
     var size: SizeConstraints
     var weight: Double?
-    var spacing: SiblingSpacing
-    var customSpacing: Double?
     var anchor: AnchorSet
-    var priorities: PriorityOverrides
+    private var rarelySet: RarelySet?
+
+    var spacing: SiblingSpacing { rarelySet?.fields.spacing ?? SiblingSpacing() }
+    var customSpacing: Double? { rarelySet?.fields.customSpacing }
+    var priorities: PriorityOverrides { rarelySet?.fields.priorities ?? PriorityOverrides() }
 
     init(_ node: ViewNode) {
         viewClass = node.viewClass
         layout = node.layout
         size = node.size
         weight = node.weight
-        spacing = node.spacing
-        customSpacing = node.customSpacing
         anchor = node.anchor
-        priorities = node.priorities
+        let fields = RarelySet.Fields(spacing: node.spacing, customSpacing: node.customSpacing, priorities: node.priorities)
+        rarelySet = fields == RarelySet.Fields() ? nil : RarelySet(fields)
+    }
+
+    /// Never changed once made; equal when the fields are.
+    private final class RarelySet: Sendable, Equatable {
+        struct Fields: Equatable {
+            var spacing = SiblingSpacing()
+            var customSpacing: Double? = nil
+            var priorities = PriorityOverrides()
+        }
+
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        static func == (lhs: RarelySet, rhs: RarelySet) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
     }
 }

@@ -121,15 +121,12 @@ public struct ViewNode: Sendable {
         var layout: ContainerLayout
         var size: SizeConstraints = SizeConstraints()
         var weight: Double? = nil
-        var spacing: SiblingSpacing = SiblingSpacing()
         var anchor: AnchorSet = AnchorSet()
-        var layoutMargins: EdgeInsets? = nil
         var insetsLayoutMarginsFromSafeArea = true
         var isHidden: Bool = false
-        var intrinsicWidth: Double? = nil
-        var intrinsicHeight: Double? = nil
-        var priorities: PriorityOverrides = PriorityOverrides()
-        var customSpacing: Double? = nil
+        /// What most views never set, boxed together like the appearance: nil while all of it is
+        /// the default (issue #16: memory per view; 8 bytes instead of about 180).
+        var rarelySet: Box<RarelySet>? = nil
         /// What a leaf shows, boxed: containers, spacers and plain views (most views of a screen)
         /// share one empty box and carry 8 bytes instead of ~330 (issue #16: memory per view). Never
         /// nil, so that a read is one path (a read that branches allocates its coroutine's frame).
@@ -138,10 +135,20 @@ public struct ViewNode: Sendable {
         var appearance: Box<ViewAppearance>? = nil
         /// Table, cell and collection settings (§2.11), boxed like the appearance: most views have none.
         var listAttributes: Box<ListAttributes>? = nil
-        var listRole: ListRole? = nil
-        var actions: [String: String] = [:]
         var attributeLocations = AttributeLocations()
         var children: [ViewNode] = []
+    }
+
+    /// The fields of `Fields.rarelySet`.
+    private struct RarelySet: Sendable {
+        var spacing = SiblingSpacing()
+        var layoutMargins: EdgeInsets? = nil
+        var intrinsicWidth: Double? = nil
+        var intrinsicHeight: Double? = nil
+        var priorities = PriorityOverrides()
+        var customSpacing: Double? = nil
+        var listRole: ListRole? = nil
+        var actions: [String: String] = [:]
     }
 
     private final class Box<Value>: @unchecked Sendable {
@@ -161,6 +168,18 @@ public struct ViewNode: Sendable {
     private static let defaultAppearance = ViewAppearance()
     private static let emptyContent = Box(ViewContent())
     private static let defaultListAttributes = ListAttributes()
+    private static let defaultRarelySet = RarelySet()
+
+    /// The rarely set fields, read in place (the shared defaults while none is set).
+    private var rarelySet: RarelySet {
+        _read {
+            if let box = storage.fields.rarelySet { yield box.value } else { yield Self.defaultRarelySet }
+        }
+        _modify {
+            let box = Self.unique(&fields.rarelySet, empty: RarelySet.init)
+            yield &box.value
+        }
+    }
 
     private final class Storage: @unchecked Sendable {
         // Only mutated through `fields` below, after a uniqueness check (copy on write), so
@@ -214,8 +233,8 @@ public struct ViewNode: Sendable {
         _modify { yield &fields.weight }
     }
     public var spacing: SiblingSpacing {
-        get { storage.fields.spacing }
-        _modify { yield &fields.spacing }
+        get { rarelySet.spacing }
+        _modify { yield &rarelySet.spacing }
     }
     public var anchor: AnchorSet {
         get { storage.fields.anchor }
@@ -223,8 +242,8 @@ public struct ViewNode: Sendable {
     }
     /// Declared layout margins, resolved to left/right (§1.7). nil: the class default.
     public var layoutMargins: EdgeInsets? {
-        get { storage.fields.layoutMargins }
-        _modify { yield &fields.layoutMargins }
+        get { rarelySet.layoutMargins }
+        _modify { yield &rarelySet.layoutMargins }
     }
     /// UIKit's `insetsLayoutMarginsFromSafeArea`: margins that would reach into the unsafe area are
     /// moved inside it (docs/SAFE_AREA.md).
@@ -238,21 +257,21 @@ public struct ViewNode: Sendable {
     }
     /// `intrinsicWidth`/`intrinsicHeight`: placeholder intrinsic size replacing what the view measures.
     public var intrinsicWidth: Double? {
-        get { storage.fields.intrinsicWidth }
-        _modify { yield &fields.intrinsicWidth }
+        get { rarelySet.intrinsicWidth }
+        _modify { yield &rarelySet.intrinsicWidth }
     }
     public var intrinsicHeight: Double? {
-        get { storage.fields.intrinsicHeight }
-        _modify { yield &fields.intrinsicHeight }
+        get { rarelySet.intrinsicHeight }
+        _modify { yield &rarelySet.intrinsicHeight }
     }
     public var priorities: PriorityOverrides {
-        get { storage.fields.priorities }
-        _modify { yield &fields.priorities }
+        get { rarelySet.priorities }
+        _modify { yield &rarelySet.priorities }
     }
     /// UIStackView custom spacing after this arranged subview.
     public var customSpacing: Double? {
-        get { storage.fields.customSpacing }
-        _modify { yield &fields.customSpacing }
+        get { rarelySet.customSpacing }
+        _modify { yield &rarelySet.customSpacing }
     }
     /// Read in place, so that `node.content.font` copies the font, not all of the content.
     public var content: ViewContent {
@@ -284,13 +303,13 @@ public struct ViewNode: Sendable {
     }
     /// What the view is to the table or cell holding it (§2.11.1); nil for ordinary views.
     public var listRole: ListRole? {
-        get { storage.fields.listRole }
-        _modify { yield &fields.listRole }
+        get { rarelySet.listRole }
+        _modify { yield &rarelySet.listRole }
     }
     /// `on…` actions: event name → selector. Recorded, not laid out.
     public var actions: [String: String] {
-        get { storage.fields.actions }
-        _modify { yield &fields.actions }
+        get { rarelySet.actions }
+        _modify { yield &rarelySet.actions }
     }
     /// Where each attribute written on the element itself (not from a template) starts: for diagnostics
     /// that point at one attribute after typing (lint rules).
