@@ -527,4 +527,11 @@ struct ConvexCost: Sendable {
         for kink in kinks where kink.at < position { slope.add(kink) }
         return slope.cost
     }
+
+    /// The slope just right of `position`.
+    func slope(rightOf position: Double) -> LexCost {
+        var slope = RunningSlope()
+        for kink in kinks where kink.at <= position { slope.add(kink) }
+        return slope.cost
+    }
 }

@@ -983,22 +983,31 @@ struct ExactLayoutSolver {
             let ratios = group.reduce(0) { $0 + $1.ratio }
             // Every level from the ratios' own up (no priority lies within 1e-9 below another).
             let atOrAbove = level.lowered(by: 1e-9)
-            var edges: [(lower: Double, upper: Double, slopeBelow: LexCost)] = []
+            // Each member's free interval scaled to the group's length, with the slope beyond each end.
+            var lowerEdges: [(position: Double, slopeBeyond: LexCost)] = []
+            var upperEdges: [(position: Double, slopeBeyond: LexCost)] = []
             for part in group {
                 let own = cost[part.child] + childTerm(arrangement)
                 guard let free = own.freeInterval(above: atOrAbove) else { throw broken }
                 let scale = ratios / part.ratio
-                edges.append((free.lowerBound * scale, free.upperBound * scale, own.slope(leftOf: free.lowerBound).above(atOrAbove)))
+                lowerEdges.append((free.lowerBound * scale, own.slope(leftOf: free.lowerBound).above(atOrAbove)))
+                upperEdges.append((free.upperBound * scale, own.slope(rightOf: free.upperBound).above(atOrAbove)))
             }
-            let lower = edges.map(\.lower).max() ?? -.infinity
-            let upper = edges.map(\.upper).min() ?? .infinity
+            let lower = lowerEdges.map(\.position).max() ?? -.infinity
+            let upper = upperEdges.map(\.position).min() ?? .infinity
             let tolerance = 1e-9 * max(1, abs(total))
             if total > lower + tolerance && total < upper - tolerance { return }
             // On an edge that every member reaches at once with the same slope beyond it (a size
-            // of 0 for all), breaking the ratios gains nothing.
-            if abs(total - lower) <= tolerance, edges.allSatisfy({ abs($0.lower - lower) <= tolerance && $0.slopeBelow == edges[0].slopeBelow }) {
-                return
+            // of 0 for all), breaking the ratios gains nothing. Where the members can move neither
+            // way (both edges at once), the upper edge must be such an edge too: else a member free
+            // to grow could take what the others cannot (a weighted view beside one whose maximum
+            // width is 0 takes the rest of the row, §2.2).
+            func reachedAtOnce(_ edges: [(position: Double, slopeBeyond: LexCost)], at position: Double) -> Bool {
+                edges.allSatisfy { abs($0.position - position) <= tolerance && $0.slopeBeyond == edges[0].slopeBeyond }
             }
+            let lowerHolds = abs(total - lower) <= tolerance && reachedAtOnce(lowerEdges, at: lower)
+            let upperHolds = total < upper - tolerance || reachedAtOnce(upperEdges, at: upper)
+            if lowerHolds && upperHolds { return }
             throw broken
         }
     }

@@ -748,6 +748,25 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(try regionSize(#"<LMRowView><UIView weight="-1"/><UILabel text="a"/></LMRowView>"#, on: screen), 0)
     }
 
+    /// Equal weights, one view held at width 0 by its maximum (required, above the weights' ratio):
+    /// the other takes the rest of the row (§2.2: where a bound holds one child away, the others
+    /// share the rest). Held in ratio the group could not grow, and the check that the ratio holds
+    /// took an edge that both views reach from below for one that breaking it gains nothing at:
+    /// the other view got 0 too (found by a differential campaign against the reference).
+    func testAWeightedViewTakesWhatOneHeldAtZeroCannot() throws {
+        let screen = Screen(width: 375, height: 100, scale: 2)
+        for (source, widths) in [
+            (#"<LMRowView spacing="10"><UIView weight="1" maximumWidth="0"/><UIView weight="1"/></LMRowView>"#, [0.0, 365]),
+            (#"<LMRowView spacing="10"><UIView weight="1"/><UIView weight="2" maximumWidth="0"/></LMRowView>"#, [365, 0]),
+            (#"<UIStackView distribution="fillEqually" spacing="5"><UIView maximumWidth="0"/><UIView/><UIView/></UIStackView>"#, [0, 0, 0]),
+        ] {
+            let row = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            let laidOut = LayoutEngine(rootMode: .plain).layout(row, on: screen).root
+            XCTAssertEqual(laidOut.children.map(\.frame.width), widths, source)
+            XCTAssertNil(difference(laidOut, reference(row, on: screen).root), source)
+        }
+    }
+
     /// Rules not yet stated as costs go to the constraint region with their ancestors, and only
     /// they: a baseline row and the column above it; the row's leaves stand in with their costs.
     func testOnlyUnstatedRulesFormTheRegion() throws {
