@@ -644,11 +644,12 @@ struct ExactLayoutSolver {
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
         /// compression resistance its container gives it (§2.0).
         private func ownPulls(_ index: Int) -> ConvexCost.Pulls {
-            // The size constraints alone, not the whole 288-byte attributes.
+            // The size constraints alone, not the whole attributes.
             let size = tree.attributes[index].size
             typealias Hold = ConvexCost.Hold
             let aspectPull = index != 0 ? size.aspectRatioPull(on: axis) : nil
-            // Kinks: 2 for the size's floor, 3 for the intrinsic size or the collapse, 3 for a leaf's tie-break, and each bound's.
+            // Kinks: 2 for the size's floor, 3 for the intrinsic size or the collapse, 3 for a
+            // leaf's tie-break, and each bound's.
             var capacity = 8
             if size.fixed(axis) != nil { capacity += 3 }
             if size.minimum(axis) != nil { capacity += 2 }
