@@ -395,9 +395,14 @@ extension AxisArrangement {
     /// earlier row's keeps its size. Without it the two weighed the same and the tie stayed open,
     /// which the tree solve and the whole-document system closed at different ends. The factor is
     /// below 1 + 1e-5: it never reorders the children of one row.
+    /// A view's width is held a millionth more firmly than its height (a choice: §2.0 leaves a
+    /// tie across axes open). Only an aspect ratio joins the axes, so only there does it decide
+    /// anything: a square label in a column too short for it keeps its text's width rather
+    /// than its line's height, instead of whichever corner the solver reached (the tree solve
+    /// truncated "OK" where the whole-document system did not).
     static func tieBreakWeight(of view: Int, on axis: Axis, tree: FlatTree) -> Double? {
         guard let position = tree.childIndex[view] else { return nil }
-        let weight = Priority.tieBreakWeight(childIndex: position)
+        let weight = Priority.tieBreakWeight(childIndex: position) * (axis == .horizontal ? 1 + 1e-6 : 1)
         let row = tree.parent[view]
         guard axis == .horizontal, row >= 0, let rowPosition = tree.childIndex[row], isRow(tree.attributes[row].layout),
             case .box(let column) = tree.attributes[tree.parent[row]].layout, column.alignToGrid, column.axis == .vertical

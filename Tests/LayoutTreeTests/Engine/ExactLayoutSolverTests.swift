@@ -767,6 +767,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A square label (aspect ratio 1) in a column too short for its siblings: its width's
+    /// compression and its height's hugging tie anywhere between its two intrinsic sides, and so
+    /// did its two tie-breaks, so the tree solve truncated its text to its line's height where the
+    /// whole-document system kept its text's width. The width is now held a millionth more firmly
+    /// (a choice, §2.0 leaves ties across axes open): both keep the text's width.
+    func testASquareLabelKeepsItsTextsWidthInATieAcrossAxes() throws {
+        let screen = Screen(width: 300, height: 100, scale: 3)
+        let source = #"<LMColumnView><UILabel text="Hello" aspectRatio="1"/><LMColumnView/><UIView aspectRatio="2"/></LMColumnView>"#
+        let column = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(column, on: screen).root
+        let label = try XCTUnwrap(laidOut.children.first)
+        XCTAssertEqual(label.frame.width, label.frame.height)
+        XCTAssertEqual(label.frame.width, label.intrinsicSize.width ?? 0, accuracy: 0.5)
+        XCTAssertGreaterThan(label.frame.width, label.intrinsicSize.height ?? 0)
+        XCTAssertNil(difference(laidOut, reference(column, on: screen).root))
+    }
+
     /// Rules not yet stated as costs go to the constraint region with their ancestors, and only
     /// they: a baseline row and the column above it; the row's leaves stand in with their costs.
     func testOnlyUnstatedRulesFormTheRegion() throws {
