@@ -81,8 +81,8 @@ struct ConvexCost: Sendable {
     struct Pulls {
         private var kinks: [Kink] = []
 
-        /// `capacity`: how many kinks the pulls will write (`add` writes up to three per pull);
-        /// reserved exactly, as a leaf's pulls are its cost, kept until the layout ends.
+        /// `capacity`: how many kinks the pulls will write (`add` writes up to three per pull),
+        /// reserved at once: the pulls' array becomes their sum's, grown by no append.
         init(capacity: Int) {
             kinks.reserveCapacity(capacity)
         }
@@ -98,11 +98,32 @@ struct ConvexCost: Sendable {
             }
         }
 
-        /// The pulls' sum.
-        consuming func sum() -> ConvexCost {
-            kinks.sort(by: Kink.precedes)
+        /// The pulls' sum; from `lowest` up only, where given (as `dropLevels` leaves it, in
+        /// place: the least-cost size is found with every level).
+        consuming func sum(keepingFrom lowest: Priority? = nil) -> ConvexCost {
+            Self.insertionSort(&kinks)
             joinAtEqualPlaces(&kinks)
-            return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
+            let minimizer = leastCostPosition(kinks)
+            if let lowest { kinks.removeAll { $0.level < lowest.level } }
+            return ConvexCost(minimizer: minimizer, kinks: kinks)
+        }
+
+        /// A view's few pulls (a dozen kinks at most) sorted in place, stably as the standard
+        /// library's sort is (kinks at one position and level are added in order): by hand,
+        /// because that sort's set-up costs more than the sorting on arrays this short, and every
+        /// view's cost is found from its pulls each time it is read.
+        private static func insertionSort(_ kinks: inout [Kink]) {
+            kinks.withUnsafeMutableBufferPointer { buffer in
+                for end in buffer.indices.dropFirst() {
+                    let kink = buffer[end]
+                    var slot = end
+                    while slot > 0 && Kink.precedes(kink, buffer[slot - 1]) {
+                        buffer[slot] = buffer[slot - 1]
+                        slot -= 1
+                    }
+                    buffer[slot] = kink
+                }
+            }
         }
     }
 

@@ -311,14 +311,14 @@ struct ExactLayoutSolver {
             // By index: a pass copied out of the array retains each of its many arrays.
             for index in axes.indices {
                 let axis = axes[index]
-                let fitting = fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? passes[index].cost[$0].minimizer }
+                let fitting = fittingSize(of: container, on: axis) { solved.natural($0, on: axis) ?? passes[index].naturalSize($0) }
                 solved.setNatural(container, axis, fitting)
             }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         for view in regionViews {
             for child in tree.visibleChildren(of: view) where !region.contains[child] {
-                for index in axes.indices { standIns.append((child, axes[index], passes[index].cost[child])) }
+                for index in axes.indices { standIns.append((child, axes[index], passes[index].cost(of: child))) }
             }
         }
         let system = systemContext(
@@ -515,13 +515,9 @@ struct ExactLayoutSolver {
                     if let grid = earlier.gridCosts[index] { gridCosts[index] = grid }
                     continue
                 }
-                var own = ownPulls(index)
-                guard !tree.visibleChildren(of: index).isEmpty && tree.attributes[index].layout.arrangesChildren else {
-                    if let pull = tieBreak(index) { own.add(toward: pull.target, below: pull.hold, above: pull.hold) }
-                    cost[index] = own.sum()
-                    passUp(index)
-                    continue
-                }
+                // A leaf's cost is found where it is read (`cost(of:)`), not kept.
+                if arrangesNothing(index) { continue }
+                let own = ownPulls(index)
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
                     depth: solver.depths[index], approximating: approximating)
@@ -538,6 +534,24 @@ struct ExactLayoutSolver {
                 cost[index] = subtree
                 passUp(index)
             }
+        }
+
+        /// A view's cost: a leaf's found from its own pulls and tie-break each time it is read,
+        /// any other's as the pass up left it. A leaf's cost costs little to find and is read
+        /// twice (up by its container, down to place it), where kept it would take a sorted
+        /// array per leaf until the layout ends: about a sixth of the memory at the peak.
+        func cost(of view: Int) -> ConvexCost {
+            guard arrangesNothing(view), tree.participates[view], !region.contains[view], components.top(of: view) == nil else {
+                return cost[view]
+            }
+            var own = ownPulls(view)
+            if let pull = tieBreak(view) { own.add(toward: pull.target, below: pull.hold, above: pull.hold) }
+            return own.sum(keepingFrom: trims(view) ? tieBreakLevel(view) : nil)
+        }
+
+        /// A view with no children it arranges: its cost is its own pulls alone.
+        private func arrangesNothing(_ view: Int) -> Bool {
+            tree.visibleChildren(of: view).isEmpty || !tree.attributes[view].layout.arrangesChildren
         }
 
         /// Keeps of a view's cost only what its container reads: the levels from the view's own
@@ -607,7 +621,7 @@ struct ExactLayoutSolver {
 
         /// A child's natural size as its container's fitting size reads it (§2.2): a container's
         /// own, any other view's least-cost size.
-        private func naturalSize(_ view: Int) -> Double { isContainer[view] ? natural[view] : cost[view].minimizer }
+        func naturalSize(_ view: Int) -> Double { isContainer[view] ? natural[view] : cost(of: view).minimizer }
 
         /// A component's cost (`ComponentCost`), its members' natural sizes first (§2.0 ties).
         private mutating func componentCost(_ top: Int) throws {
@@ -622,7 +636,7 @@ struct ExactLayoutSolver {
             for member in members {
                 placed.append(member)
                 for child in tree.visibleChildren(of: member) where components.top(of: child) != top {
-                    standIns.append((child, cost[child]))
+                    standIns.append((child, cost(of: child)))
                     placed.append(child)
                 }
             }
@@ -781,7 +795,7 @@ struct ExactLayoutSolver {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
             var terms: [ConvexCost] = []
             for (child, link) in links {
-                let own = cost[child] + childTerm(arrangement)
+                let own = cost(of: child) + childTerm(arrangement)
                 switch link {
                 case .fill(let level): terms.append(Self.onCanvas(own.held(by: .equal, at: level), insets: insets))
                 case .withinCanvas(_, let level): terms.append(Self.onCanvas(own.held(by: .lessOrEqual, at: level), insets: insets))
@@ -816,10 +830,10 @@ struct ExactLayoutSolver {
         /// A chain member's cost as a function of the length it takes.
         private func memberCost(_ member: AxisArrangement.Member, of chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> ConvexCost {
             switch member {
-            case .child(let child): return cost[child] + childTerm(arrangement)
+            case .child(let child): return cost(of: child) + childTerm(arrangement)
             case .proportional(let group, _, _):
                 let total = group.reduce(0) { $0 + $1.ratio }
-                var terms = group.map { (cost[$0.child] + childTerm(arrangement)).stretched(by: total / $0.ratio) }
+                var terms = group.map { (cost(of: $0.child) + childTerm(arrangement)).stretched(by: total / $0.ratio) }
                 if let pull = chain.weightGroupPull { terms.append(.bound(.equal, 0, at: pull, weight: 1)) }
                 return ConvexCost.sum(terms)
             }
@@ -830,7 +844,7 @@ struct ExactLayoutSolver {
         mutating func placeDownward(screenLength: Double, into values: inout SolvedFrames) throws {
             if !region.contains[0] {
                 // The root fills the screen (its size pinned above every other constraint).
-                values[0, axis] = .init(start: 0, size: cost[0].minimizer(with: .equal, screenLength, at: Priority.rootFrame))
+                values[0, axis] = .init(start: 0, size: cost(of: 0).minimizer(with: .equal, screenLength, at: Priority.rootFrame))
             }
             // Containers whose ratios break, and below them what their placing left unset.
             var broken: [(container: Int, axis: Axis)] = []
@@ -920,7 +934,7 @@ struct ExactLayoutSolver {
             let canvasStart = start + arrangement.canvasStart
             let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
             for (child, link) in links {
-                let own = cost[child] + childTerm(arrangement)
+                let own = cost(of: child) + childTerm(arrangement)
                 switch link {
                 case .fill(let level):
                     set(child, start: canvasStart, size: own.minimizer(with: .equal, canvasLength, at: level))
@@ -988,7 +1002,7 @@ struct ExactLayoutSolver {
             var lowerEdges: [(position: Double, slopeBeyond: LexCost)] = []
             var upperEdges: [(position: Double, slopeBeyond: LexCost)] = []
             for part in group {
-                let own = cost[part.child] + childTerm(arrangement)
+                let own = cost(of: part.child) + childTerm(arrangement)
                 guard let free = own.freeInterval(above: atOrAbove) else { throw broken }
                 let scale = ratios / part.ratio
                 lowerEdges.append((free.lowerBound * scale, own.slope(leftOf: free.lowerBound).above(atOrAbove)))
