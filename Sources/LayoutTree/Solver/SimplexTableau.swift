@@ -259,7 +259,14 @@ struct SimplexTableau {
     /// Pivots on `pivot` (its row's entry in `column`); `entries`: the column's entries before the pivot.
     private mutating func pivot(_ pivot: SparseMatrix.ColumnEntry, column: Int, entries: [SparseMatrix.ColumnEntry]) {
         let pivotRow = pivot.row
-        cells.scale(pivotRow, by: 1 / pivot.value, cleanBelow: 1e-13)
+        // Nothing small is cleaned to zero: how much an entry matters is its product with its
+        // column's value, which a tie-break's error (weight 10⁴ × hundreds of points) or a stand-in's
+        // slack (up to `LayoutContext.longestStretch`) makes 10⁷–10⁹. Entries below 10⁻¹³ were
+        // cleaned, and 62 nested baseline rows and equal-centring stacks — each level halving a
+        // coefficient, 2⁻³⁰ ÷ 9,999 = 9.3 × 10⁻¹⁴ — lost one so: a stand-in switch came out
+        // 7 × 10⁻⁴ pt from its definition, a stack's equal centring off by 5 pt, and with the safe
+        // area a row reached 10⁻⁶ into the band under the Dynamic Island and took its 59 pt as margin.
+        cells.scale(pivotRow, by: 1 / pivot.value)
         cells.overwrite(pivotRow, column, with: 1)
         for entry in entries where entry.row != pivotRow {
             cells.subtract(entry.value, timesRow: pivotRow, from: entry.row, clearing: column)

@@ -272,7 +272,7 @@ final class SparseMatrix {
                 n += 1
                 link(row, toColumn: Int(pivotColumn))
             } else {
-                let updated = old.values[i] - factor * pivot.values[j]
+                let updated = Self.cancelled(old.values[i], minus: factor * pivot.values[j])
                 i += 1
                 j += 1
                 guard pivotColumn != clearedColumn, updated != 0 else { continue }
@@ -316,6 +316,16 @@ final class SparseMatrix {
     /// length, an equal-centring stack's first distance) was copied whole at every step:
     /// quadratic in the stack's views. False, having changed nothing, when the row has no room
     /// for the entries it gains.
+    /// `value − subtracted`, or 0 where the two cancel to within rounding: what is left then
+    /// is the noise of the subtraction (a few ulps of the operands), not a coefficient, and kept
+    /// it would fill the tableau in as it is carried from row to row. Relative, not absolute: a
+    /// small coefficient made by products (a tie-break's weight halved at every level of 62
+    /// nested baseline groups, 9 × 10⁻¹⁴) is a value, and its column's can be 10⁷.
+    @inline(__always) private static func cancelled(_ value: Double, minus subtracted: Double) -> Double {
+        let difference = value - subtracted
+        return abs(difference) <= 1e-12 * abs(value) ? 0 : difference
+    }
+
     private func subtractInPlace(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) -> Bool {
         let start = rowStart[row], oldCount = rowLength[row]
         let old = entries + start, pivot = entries + rowStart[pivotRow]
@@ -329,7 +339,7 @@ final class SparseMatrix {
             // The first entry at or after `column`, searching after the last one found.
             low = firstIndex(atOrAfter: column, from: start + low, to: start + oldCount) - start
             if low < oldCount && old[low].column == column {
-                let updated = old[low].value - factor * pivot[j].value
+                let updated = Self.cancelled(old[low].value, minus: factor * pivot[j].value)
                 if Int(column) == cleared || updated == 0 {
                     changes.append(Change(kind: .remove, position: low, entry: Entry(column: column, value: 0)))
                     removed += 1

@@ -73,6 +73,25 @@ final class ExactLayoutSolverTests: XCTestCase {
         return (inputs.tree, inputs.intrinsic, inputs.margins)
     }
 
+    /// 63 baseline groups nested in turn — a last-baseline row holding a label and an
+    /// equal-centring stack of a label and the next row — lay out as the reference does. Each
+    /// level halved a tie-break's coefficient in the region's simplex; at the 31st halving it
+    /// fell below 10⁻¹³, the tableau cleaned it to zero, and the 10⁷ it multiplied put a stack's
+    /// centres 5 pt apart and a switch 5 pt off (the differential campaign's case C). The tableau
+    /// now drops only what a subtraction cancels to within rounding.
+    func testSixtyThreeNestedBaselineGroupsAgreeWithTheReference() throws {
+        let row = #"<LMRowView alignToBaseline="true" baseline="last"><UILabel text="a"/>"#
+        let stack = #"<UIStackView axis="vertical" baselineRelativeArrangement="true" distribution="equalCentering"><UILabel text="a"/>"#
+        let levels = 63
+        var source = ""
+        for level in 0..<levels { source += level % 2 == 0 ? row : stack }
+        source += #"<UILabel text="a"/>"#
+        for level in (0..<levels).reversed() { source += "<UISwitch/>" + (level % 2 == 0 ? "</LMRowView>" : "</UIStackView>") }
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let solved = LayoutEngine(rootMode: .plain).layout(root, on: screen)
+        XCTAssertNil(difference(solved.root, reference(root, on: screen).root))
+    }
+
     /// A second solve of the same layout takes an axis whose inputs did not change from the
     /// first, and solves the one whose inputs did: its frames are those of a fresh solve.
     func testASecondSolveTakesTheAxisWhoseInputsAreTheSame() throws {
