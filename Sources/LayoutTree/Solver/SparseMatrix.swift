@@ -200,28 +200,21 @@ final class SparseMatrix {
         return tidy
     }
 
-    /// Multiplies a row and its right-hand side by `factor`; with `cleanBelow`, values whose
-    /// magnitude ends up below it become zero (and are dropped).
-    func scale(_ row: Int, by factor: Double, cleanBelow threshold: Double? = nil) {
+    /// Multiplies a row and its right-hand side by `factor`. Nothing small is cleaned to zero:
+    /// an entry matters by its product with its column's value, which can be 10⁷ (`cancelled`).
+    func scale(_ row: Int, by factor: Double) {
         let start = rowStart[row]
         var kept = start
         for index in start..<start + rowLength[row] {
-            var value = entries[index].value * factor
-            if let threshold, abs(value) < threshold { value = 0 }
+            let value = entries[index].value * factor
             if value != 0 {
                 entries[kept] = Entry(column: entries[index].column, value: value)
                 kept += 1
             }
         }
         rowLength[row] = kept - start
-        var right = rightHandSide[row] * factor
-        if let threshold, abs(right) < threshold { right = 0 }
-        rightHandSide[row] = right
-        if !direction.isEmpty {
-            var moved = direction[row] * factor
-            if let threshold, abs(moved) < threshold { moved = 0 }
-            direction[row] = moved
-        }
+        rightHandSide[row] *= factor
+        if !direction.isEmpty { direction[row] *= factor }
     }
 
     /// How many entries `row` holds.

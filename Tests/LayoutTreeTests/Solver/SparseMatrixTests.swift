@@ -146,17 +146,22 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(matrix.rowCount(inColumn: 2, stoppingAfter: .max), 1)
     }
 
-    func testScalingCleansTinyValuesOnlyWhenAsked() {
-        let matrix = SparseMatrix(rowCount: 1, columnCount: 3)
+    /// Scaling keeps small values (they may multiply large ones); a subtraction that cancels to
+    /// within rounding leaves no entry, one that leaves a small value keeps it.
+    func testOnlyCancellationsBecomeZero() {
+        let matrix = SparseMatrix(rowCount: 3, columnCount: 3)
         matrix.setRow(0, entries([(0, 4), (1, 2e-13), (2, -8)]), rightHandSide: 1e-13)
-        let cleaned = SparseMatrix(rowCount: 1, columnCount: 3)
-        cleaned.setRow(0, entries([(0, 4), (1, 2e-13), (2, -8)]), rightHandSide: 1e-13)
         matrix.scale(0, by: 0.25)
         XCTAssertEqual(pairs(matrix, 0), ["0:1.0", "1:5e-14", "2:-2.0"])
         XCTAssertEqual(matrix.rightHandSide[0], 2.5e-14)
-        cleaned.scale(0, by: 0.25, cleanBelow: 1e-13)
-        XCTAssertEqual(pairs(cleaned, 0), ["0:1.0", "2:-2.0"])
-        XCTAssertEqual(cleaned.rightHandSide[0], 0)
-        XCTAssertEqual(cleaned.entries(inColumn: 1).map(\.row), [])
+        // 0.3 − (0.1 + 0.2) is −5.6e-17 in binary: noise, dropped.
+        matrix.setRow(1, entries([(0, 1), (2, 0.1 + 0.2)]), rightHandSide: 0)
+        matrix.setRow(2, entries([(0, 1), (2, 0.3)]), rightHandSide: 0)
+        matrix.subtract(1, timesRow: 1, from: 2, clearing: 0)
+        XCTAssertEqual(pairs(matrix, 2), [])
+        // 1e-13 − 5e-14 keeps half of what it had: a value, kept however small.
+        matrix.setRow(2, entries([(0, 1), (1, 1e-13)]), rightHandSide: 0)
+        matrix.subtract(1, timesRow: 0, from: 2, clearing: 0)
+        XCTAssertEqual(pairs(matrix, 2), ["1:5e-14", "2:2.0"])
     }
 }
