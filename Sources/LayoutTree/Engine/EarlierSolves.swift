@@ -23,6 +23,11 @@ public struct EarlierSolves: Sendable {
     /// The axes whose pass up is kept for a later solve (`AxisCosts`): those a later solve may
     /// change. Kept costs take as much memory as the pass itself, until the layout ends.
     let keepsCosts: [Axis]
+    /// Whether a kept pass keeps its leaves' costs too (`AxisPass.keepsLeafCosts`): where the
+    /// layouts of several screens share these solves, each places every view again, so a leaf's
+    /// cost is read half a dozen times; a layout of its own reads it two or three times and
+    /// keeps the memory instead.
+    let keepsLeafCosts: Bool
     private var horizontalCosts: AxisCosts?
     private var verticalCosts: AxisCosts?
     /// How many views' costs the passes up have taken from the kept ones.
@@ -76,8 +81,9 @@ public struct EarlierSolves: Sendable {
         var isContainer: [Bool]
     }
 
-    init(keepingCostsOn axes: [Axis] = []) {
+    init(keepingCostsOn axes: [Axis] = [], withLeaves keepsLeafCosts: Bool = false) {
         keepsCosts = axes
+        self.keepsLeafCosts = keepsLeafCosts
     }
 
     /// The latest root laid out, flattened before any screen changed it (`FlatTree`): the

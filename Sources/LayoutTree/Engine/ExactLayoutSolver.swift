@@ -266,7 +266,8 @@ struct ExactLayoutSolver {
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating)
             let read = earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
-            try pass.costsUpward(taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil)
+            try pass.costsUpward(
+                taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
             if let read { earlier.record(pass.kept(read), on: axis) }
             return pass
         }
@@ -456,6 +457,12 @@ struct ExactLayoutSolver {
         /// Per view, whether the pass up computed its cost (`EarlierSolves.AxisCosts`), and whether
         /// it took it from an earlier pass.
         private var computed: [Bool] = []
+        /// Whether leaves' costs are kept in `cost` (`EarlierSolves.keepsLeafCosts`: the layouts
+        /// of several screens share the solves, each reading them again). Otherwise a leaf's is
+        /// found where it is read, two or three times a solve (up by its container, down to place
+        /// it), instead of holding a sorted array per leaf until the layout ends: a tenth of the
+        /// peak on long screens.
+        private var keepsLeafCosts = false
         private var taken: [Bool] = []
         /// Per view, whether a constraint system reads its cost (`readBySystem(in:region:components:)`).
         private let readBySystem: [Bool]
@@ -492,8 +499,9 @@ struct ExactLayoutSolver {
         /// Children before parents (the tree is in pre-order). A view whose subtree's inputs are
         /// all as in `earlier` takes its cost from there (`EarlierSolves.AxisCosts`).
         /// `keeping`: whether the pass will be kept (`kept`), which needs to know what it computed.
-        mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil, keeping: Bool = false) throws {
+        mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil, keeping: Bool = false, withLeaves: Bool = false) throws {
             if keeping { computed = Array(repeating: false, count: tree.count) }
+            keepsLeafCosts = withLeaves
             if earlier != nil { taken = Array(repeating: false, count: tree.count) }
             // In one layout the attributes are the very same array (compared at once); on
             // another screen a list's may differ, and each view's are compared.
@@ -515,8 +523,10 @@ struct ExactLayoutSolver {
                     if let grid = earlier.gridCosts[index] { gridCosts[index] = grid }
                     continue
                 }
-                // A leaf's cost is found where it is read (`cost(of:)`), not kept.
-                if arrangesNothing(index) { continue }
+                if arrangesNothing(index) {
+                    if keepsLeafCosts { cost[index] = leafCost(index) }
+                    continue
+                }
                 let own = ownPulls(index)
                 let arrangement = try AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: solver.margins[index],
@@ -536,14 +546,16 @@ struct ExactLayoutSolver {
             }
         }
 
-        /// A view's cost: a leaf's found from its own pulls and tie-break each time it is read,
-        /// any other's as the pass up left it. A leaf's cost costs little to find and is read
-        /// twice (up by its container, down to place it), where kept it would take a sorted
-        /// array per leaf until the layout ends: about a sixth of the memory at the peak.
+        /// A view's cost as the pass up left it, or a leaf's found from its own pulls and
+        /// tie-break each time it is read (`keepsLeafCosts`).
         func cost(of view: Int) -> ConvexCost {
-            guard arrangesNothing(view), tree.participates[view], !region.contains[view], components.top(of: view) == nil else {
-                return cost[view]
-            }
+            guard !keepsLeafCosts, arrangesNothing(view), tree.participates[view], !region.contains[view], components.top(of: view) == nil
+            else { return cost[view] }
+            return leafCost(view)
+        }
+
+        /// A leaf's cost: its own pulls and its tie-break, from its tie-break's level up (`passUp`).
+        private func leafCost(_ view: Int) -> ConvexCost {
             var own = ownPulls(view)
             if let pull = tieBreak(view) { own.add(toward: pull.target, below: pull.hold, above: pull.hold) }
             return own.sum(keepingFrom: trims(view) ? tieBreakLevel(view) : nil)

@@ -46,7 +46,7 @@ public struct LayoutEngine: Sendable {
     /// from the layouts on the screens before what is the same on this one (`EarlierSolves`):
     /// pass the same `earlier` (nil at first) for every screen of one document.
     public func layout(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> LayoutResult {
-        if earlier == nil { earlier = EarlierSolves(keepingCostsOn: Axis.allCases) }
+        if earlier == nil { earlier = EarlierSolves(keepingCostsOn: Axis.allCases, withLeaves: true) }
         return layout(root, on: screen, solving: &earlier)
     }
 
