@@ -110,8 +110,8 @@ struct ConvexCost: Sendable {
 
         /// A view's few pulls (a dozen kinks at most) sorted in place, stably as the standard
         /// library's sort is (kinks at one position and level are added in order): by hand,
-        /// because that sort's set-up costs more than the sorting on arrays this short, and every
-        /// view's cost is found from its pulls each time it is read.
+        /// because that sort's set-up costs more than the sorting on arrays this short, and a
+        /// leaf's cost may be found from its pulls each time it is read (`AxisPass.cost(of:)`).
         private static func insertionSort(_ kinks: inout [Kink]) {
             kinks.withUnsafeMutableBufferPointer { buffer in
                 for end in buffer.indices.dropFirst() {
