@@ -24,7 +24,7 @@ enum ButtonPainter {
         var title = node.content.text ?? ""
         // UIButton's title label truncates in the middle.
         if !title.isEmpty {
-            title = canvas.layout.fit(title, width: max(content.width - imageWidth, 0), font: font, mode: "byTruncatingMiddle")
+            title = canvas.layout.fit(title, width: max(content.width - imageWidth, 0), font: font, mode: .byTruncatingMiddle)
         }
         let titleWidth = canvas.layout.width(title, font)
         var x = content.x + (content.width - imageWidth - titleWidth) / 2
@@ -36,7 +36,7 @@ enum ButtonPainter {
         }
         guard !title.isEmpty else { return }
         let color = node.appearance.textColor ?? (isSystem ? tint : .white)
-        let line = canvas.layout.place([title], font: font, in: Rect(x: x, y: content.y, width: titleWidth, height: content.height), alignment: "left")
+        let line = canvas.layout.place([title], font: font, in: Rect(x: x, y: content.y, width: titleWidth, height: content.height), alignment: .left)
         canvas.text(line, font: font, color: color, at: node.location)
     }
 

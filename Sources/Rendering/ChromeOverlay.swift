@@ -73,7 +73,7 @@ enum ChromeOverlay {
         let timeX = earWidth.map { ($0 - timeWidth) / 2 } ?? (width - timeWidth) / 2
         let lineHeight = canvas.layout.measurer.lineHeight(of: font)
         let lines = canvas.layout.place(
-            [time], font: font, in: Rect(x: timeX, y: middle - lineHeight / 2, width: timeWidth, height: lineHeight), alignment: "left")
+            [time], font: font, in: Rect(x: timeX, y: middle - lineHeight / 2, width: timeWidth, height: lineHeight), alignment: .left)
         canvas.text(lines, font: font, color: ink, at: nil)
 
         let battery = Rect(x: 0, y: middle - 6, width: 25, height: 12)

@@ -49,8 +49,8 @@ enum ContainerPainters {
             for (index, component) in components.enumerated() {
                 guard let title = component.rows.first, !title.isEmpty else { continue }
                 let rect = Rect(x: 8 + Double(index) * column, y: middle - 17, width: column, height: 34)
-                let shown = canvas.layout.fit(title, width: rect.width, font: font, mode: "byTruncatingTail")
-                canvas.text(canvas.layout.place([shown], font: font, in: rect, alignment: "center"), font: font, color: SystemPalette.label, at: view.node.location)
+                let shown = canvas.layout.fit(title, width: rect.width, font: font, mode: .byTruncatingTail)
+                canvas.text(canvas.layout.place([shown], font: font, in: rect, alignment: .center), font: font, color: SystemPalette.label, at: view.node.location)
             }
         }
         for offset in [-2.0, -1, 1, 2] {

@@ -45,8 +45,8 @@ enum ControlPainters {
     /// Eight spokes, fading clockwise, grey for `gray`/`medium`/`large`, white for `white`/`whiteLarge`.
     static func paintActivityIndicator(_ view: LaidOutView, on canvas: inout SVGCanvas) {
         let style = view.node.content.activityIndicatorStyle
-        let large = ["whiteLarge", "large"].contains(style)
-        let color: Color = ["white", "whiteLarge"].contains(style) ? .white : SystemPalette.gray
+        let large = style.isLarge
+        let color: Color = style.isWhite ? .white : SystemPalette.gray
         let size = large ? 37.0 : 20.0
         let cx = view.frame.width / 2, cy = view.frame.height / 2
         let outer = size / 2 - size * 0.05, inner = size * 0.22
@@ -79,8 +79,8 @@ enum ControlPainters {
                     width: 1)
             }
             let cell = Rect(x: x + 4, y: 0, width: max(segment - 8, 0), height: bounds.height)
-            let shown = canvas.layout.fit(title, width: cell.width, font: font, mode: "byTruncatingTail")
-            let line = canvas.layout.place([shown], font: font, in: cell, alignment: "center")
+            let shown = canvas.layout.fit(title, width: cell.width, font: font, mode: .byTruncatingTail)
+            let line = canvas.layout.place([shown], font: font, in: cell, alignment: .center)
             canvas.text(line, font: font, color: node.appearance.textColor ?? SystemPalette.label, at: node.location)
         }
     }

@@ -37,7 +37,7 @@ enum DebugOverlay {
             }
             placed.append(box)
             canvas.rect(box, fill: Color(white: 1, alpha: 0.6))
-            let line = canvas.layout.place([text], font: font, in: Rect(x: box.x + 1.5, y: box.y, width: width - 3, height: height), alignment: "left")
+            let line = canvas.layout.place([text], font: font, in: Rect(x: box.x + 1.5, y: box.y, width: width - 3, height: height), alignment: .left)
             canvas.text(line, font: font, color: color, at: nil)
         }
         canvas.writer.close()

@@ -17,8 +17,8 @@ enum ImagePlaceholder {
         canvas.line(x1: bounds.maxX, y1: bounds.y, x2: bounds.x, y2: bounds.maxY, color: stroke, width: 0.5)
         // The name, cut to the box as a label's tail is, on a backing so the cross does not run through it.
         let inner = Rect(x: bounds.x + 2, y: bounds.y, width: max(bounds.width - 4, 0), height: bounds.height)
-        let shown = canvas.layout.fit(name, width: inner.width, font: font, mode: "byTruncatingTail")
-        let lines = canvas.layout.place([shown], font: font, in: inner, alignment: "center")
+        let shown = canvas.layout.fit(name, width: inner.width, font: font, mode: .byTruncatingTail)
+        let lines = canvas.layout.place([shown], font: font, in: inner, alignment: .center)
         if let line = lines.first, line.width > 0 {
             let height = canvas.layout.measurer.lineHeight(of: font)
             let backing = Rect(x: line.x - 1, y: bounds.y + (bounds.height - height) / 2, width: line.width + 2, height: height)

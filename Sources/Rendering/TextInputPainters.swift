@@ -7,19 +7,19 @@ enum TextInputPainters {
         let bounds = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
         let inset: Double
         switch node.content.borderStyle {
-        case "roundedRect":
+        case .roundedRect:
             canvas.rect(bounds, radius: 5, fill: node.appearance.backgroundColor == nil ? .white : nil)
             let hairline = Rect(x: 0.25, y: 0.25, width: bounds.width - 0.5, height: bounds.height - 0.5)
             canvas.rect(hairline, radius: 5, stroke: SystemPalette.textFieldBorder, strokeWidth: 0.5)
             inset = 7
-        case "line":
+        case .line:
             canvas.rect(Rect(x: 0.5, y: 0.5, width: bounds.width - 1, height: bounds.height - 1), stroke: Color(white: 0.2), strokeWidth: 1)
             inset = 2
-        case "bezel":
+        case .bezel:
             canvas.rect(Rect(x: 0.5, y: 0.5, width: bounds.width - 1, height: bounds.height - 1), stroke: Color(white: 0.6), strokeWidth: 1)
             canvas.line(x1: 1, y1: 1.5, x2: bounds.width - 1, y2: 1.5, color: Color(white: 0.8), width: 1)
             inset = 2
-        default:
+        case .none:
             inset = 0
         }
         let textRect = Rect(x: inset, y: 0, width: max(bounds.width - 2 * inset, 0), height: bounds.height)
@@ -31,7 +31,7 @@ enum TextInputPainters {
             canvas.text(line, font: font, color: node.appearance.textColor ?? SystemPalette.label, at: node.location)
             canvas.writer.close()
         } else if let placeholder = node.content.placeholder, !placeholder.isEmpty {
-            let shown = canvas.layout.fit(placeholder, width: textRect.width, font: font, mode: "byTruncatingTail")
+            let shown = canvas.layout.fit(placeholder, width: textRect.width, font: font, mode: .byTruncatingTail)
             let line = canvas.layout.place([shown], font: font, in: textRect, alignment: node.content.textAlignment)
             canvas.text(line, font: font, color: SystemPalette.placeholder, at: node.location)
         }
@@ -67,8 +67,8 @@ enum TextInputPainters {
         let textRect = Rect(x: field.x + 28, y: field.y, width: max(field.width - 36, 0), height: field.height)
         let hasText = node.content.text?.isEmpty == false
         let text = hasText ? node.content.text ?? "" : node.content.placeholder ?? "Search"
-        let shown = canvas.layout.fit(text, width: textRect.width, font: font, mode: "byTruncatingTail")
-        let line = canvas.layout.place([shown], font: font, in: textRect, alignment: "left")
+        let shown = canvas.layout.fit(text, width: textRect.width, font: font, mode: .byTruncatingTail)
+        let line = canvas.layout.place([shown], font: font, in: textRect, alignment: .left)
         canvas.text(line, font: font, color: hasText ? SystemPalette.label : SystemPalette.secondaryLabel, at: node.location)
     }
 }

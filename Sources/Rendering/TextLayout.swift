@@ -30,7 +30,7 @@ struct TextLayout {
     }
 
     /// Lines placed in `bounds`: the block is centred vertically, each line aligned horizontally.
-    func place(_ lines: [String], font: FontDescriptor, in bounds: Rect, alignment: String) -> [PlacedLine] {
+    func place(_ lines: [String], font: FontDescriptor, in bounds: Rect, alignment: TextAlignment) -> [PlacedLine] {
         let lineHeight = measurer.lineHeight(of: font)
         let ascender = measurer.ascender(of: font)
         let top = bounds.y + LabelText(lines: lines, truncated: false).textTop(in: bounds.height, lineHeight: lineHeight)
@@ -39,7 +39,7 @@ struct TextLayout {
             // Justified text is drawn ragged; `natural` follows the layout direction.
             let x = bounds.x + LabelText.lineOffset(
                 lineWidth: lineWidth, in: bounds.width, alignment: alignment, rightToLeft: rightToLeft,
-                isLastLine: index == lines.count - 1 || alignment == "justified")
+                isLastLine: index == lines.count - 1 || alignment == .justified)
             return PlacedLine(text: line, x: x, baseline: top + ascender + Double(index) * lineHeight, width: lineWidth)
         }
     }
@@ -51,23 +51,23 @@ struct TextLayout {
     // MARK: Truncation
 
     /// `text` made to fit `width` the way `mode` cuts a line that is too long.
-    func fit(_ text: String, width limit: Double, font: FontDescriptor, mode: String) -> String {
+    func fit(_ text: String, width limit: Double, font: FontDescriptor, mode: LineBreakMode) -> String {
         guard width(text, font) > limit + 0.01 else { return text }
         let characters = Array(text)
         let fits: (String) -> Bool = { self.width($0, font) <= limit + 0.01 }
         switch mode {
-        case "byClipping":
+        case .byClipping:
             return text  // drawn whole and clipped by the painter
-        case "byCharWrapping":
+        case .byCharWrapping:
             let count = longest(upTo: characters.count) { fits(String(characters.prefix($0))) }
             return String(characters.prefix(max(count, 1)))
-        case "byWordWrapping":
+        case .byWordWrapping:
             // The words that fit; a first word too long for the line is cut by character.
             let count = longest(upTo: characters.count) { fits(String(characters.prefix($0))) }
             var end = count
             while end > 0, characters[end] != " ", characters[end - 1] != " ", characters[end - 1] != "-" { end -= 1 }
             return String(characters.prefix(end > 0 ? end : max(count, 1))).trimmingTrailingSpaces()
-        default:  // byTruncatingTail, Head, Middle: cut exactly as the layout cuts a label's line
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:  // cut exactly as the layout cuts a label's line
             return leaf.truncatedLine(text, font: font, width: limit, mode: mode)
         }
     }

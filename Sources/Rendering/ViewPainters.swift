@@ -81,7 +81,7 @@ enum LabelPainter {
         guard !lines.isEmpty else { return }
         let bounds = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
         let placed = canvas.layout.place(lines, font: font, in: bounds, alignment: node.content.textAlignment)
-        let clip = node.content.lineBreakMode == "byClipping" && !node.appearance.clipsToBounds
+        let clip = node.content.lineBreakMode == .byClipping && !node.appearance.clipsToBounds
         if clip { canvas.openClip(bounds) }
         canvas.text(placed, font: font, color: node.appearance.textColor ?? SystemPalette.label, at: node.location)
         if clip { canvas.writer.close() }

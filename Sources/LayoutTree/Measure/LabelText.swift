@@ -17,15 +17,15 @@ public struct LabelText: Sendable, Equatable {
     /// textAlignment"): natural is left (right in right-to-left layout); justified lines fill the width
     /// except the last, which is placed as natural.
     public static func lineOffset(
-        lineWidth: Double, in width: Double, alignment: String, rightToLeft: Bool = false, isLastLine: Bool = true
+        lineWidth: Double, in width: Double, alignment: TextAlignment, rightToLeft: Bool = false, isLastLine: Bool = true
     ) -> Double {
         let free = width - lineWidth
         switch alignment {
-        case "center": return free / 2
-        case "right": return free
-        case "left": return 0
-        case "justified" where !isLastLine: return 0
-        default: return rightToLeft ? free : 0
+        case .center: return free / 2
+        case .right: return free
+        case .left: return 0
+        case .justified where !isLastLine: return 0
+        case .justified, .natural: return rightToLeft ? free : 0
         }
     }
 
@@ -70,16 +70,16 @@ extension LeafMeasurer {
         let maximum = limit > 0 ? min(limit, byHeight) : byHeight
         let paragraphs = Self.paragraphs(of: string)
         let mode = node.content.lineBreakMode
-        let truncates = mode == "byTruncatingTail" || mode == "byTruncatingHead" || mode == "byTruncatingMiddle"
+        let truncates = mode.truncates
 
         // One line that truncates or clips does not wrap: it is the first paragraph, cut.
-        if maximum == 1 && (truncates || mode == "byClipping") {
+        if maximum == 1 && (truncates || mode == .byClipping) {
             let first = paragraphs[0]
             // Without a line break, the one paragraph is the text, just found too wide.
             guard paragraphs.count > 1 || !hasLineBreak || !wrapper.fits(first, width) else {
                 return LabelText(lines: [first], truncated: false)
             }
-            let rest = mode == "byTruncatingTail" ? first : paragraphs.joined(separator: " ")
+            let rest = mode == .byTruncatingTail ? first : paragraphs.joined(separator: " ")
             let line = truncates ? truncate(rest, mode: mode, width: width, wrapper: wrapper) : first
             return LabelText(lines: [line], truncated: true)
         }
@@ -95,7 +95,7 @@ extension LeafMeasurer {
             // The last line shows the rest of the text, truncated.
             let remainder = String(paragraphs[last.paragraph].dropFirst(last.line.start))
             let rest =
-                mode == "byTruncatingTail"
+                mode == .byTruncatingTail
                 ? remainder : ([remainder] + paragraphs[(last.paragraph + 1)...]).joined(separator: " ")
             shown[shown.count - 1] = truncate(rest, mode: mode, width: width, wrapper: wrapper)
         }
@@ -104,7 +104,7 @@ extension LeafMeasurer {
 
     /// One line of `text` cut to `width` by a truncating line break mode (byTruncatingTail, Head
     /// or Middle): what a button title or a text field shows. Text that fits is returned whole.
-    public func truncatedLine(_ line: String, font: FontDescriptor, width: Double, mode: String) -> String {
+    public func truncatedLine(_ line: String, font: FontDescriptor, width: Double, mode: LineBreakMode) -> String {
         let wrapper = TextWrapper(measurer: text, font: font, mode: .word)
         return wrapper.fits(line, width) ? line : truncate(line, mode: mode, width: width, wrapper: wrapper)
     }
@@ -117,7 +117,7 @@ extension LeafMeasurer {
 
     /// The most of `text` that fits in `width` with an ellipsis at the end, start or middle (at least
     /// the ellipsis). Cuts fall between characters, as CoreText truncates; spaces next to the ellipsis go.
-    private func truncate(_ text: String, mode: String, width: Double, wrapper: TextWrapper) -> String {
+    private func truncate(_ text: String, mode: LineBreakMode, width: Double, wrapper: TextWrapper) -> String {
         // Candidates are slices of `text` (the first or last `kept` characters), not rebuilt character by character.
         // Where a character is a byte, it is found without walking grapheme clusters from the start
         // for every candidate.
@@ -130,9 +130,9 @@ extension LeafMeasurer {
         func suffix(_ kept: Int) -> String { String(text[index(count - kept)...]) }
         func candidate(_ kept: Int) -> String {
             switch mode {
-            case "byTruncatingHead":
+            case .byTruncatingHead:
                 return Self.ellipsis + suffix(kept).trimmingLeadingSpaces()
-            case "byTruncatingMiddle":
+            case .byTruncatingMiddle:
                 return prefix(kept - kept / 2).trimmingTrailingSpaces() + Self.ellipsis + suffix(kept / 2).trimmingLeadingSpaces()
             default:
                 return prefix(kept).trimmingTrailingSpaces() + Self.ellipsis

@@ -89,7 +89,7 @@ public struct LeafMeasurer: Sendable {
         case .stepper:
             return IntrinsicSize(width: 94, height: iosVersion >= 13 ? 32 : 29)
         case .activityIndicator:
-            let large = ["whiteLarge", "large"].contains(node.content.activityIndicatorStyle)
+            let large = node.content.activityIndicatorStyle.isLarge
             return large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
         case .segmentedControl, .markupSegmentedControl:
             return segmentedControlSize(node)
@@ -164,7 +164,7 @@ public struct LeafMeasurer: Sendable {
     }
 
     func wrapMode(_ node: ViewNode) -> TextWrapper.Mode {
-        node.content.lineBreakMode == "byCharWrapping" ? .character : .word
+        node.content.lineBreakMode == .byCharWrapping ? .character : .word
     }
 
     /// System button (§3): title + 6 pt above and below, with contentEdgeInsets on both axes,
@@ -212,13 +212,13 @@ public struct LeafMeasurer: Sendable {
         let width = ceilToPixel(text.width(of: shown, font: font))
         let lineHeight = ceilToPixel(text.lineHeight(of: font))
         switch node.content.borderStyle {
-        case "roundedRect":
+        case .roundedRect:
             // 34 high with its 17 pt font (§3): the padding is 34 less SF Pro's 17 pt line (20.29), so a
             // larger font grows the field by its extra line height.
             let padding = 34 - EstimatedTextMeasurer().lineHeight(of: .textFieldDefault)
             return IntrinsicSize(width: width + 14, height: ceilToPixel(text.lineHeight(of: font) + padding))
-        case "line", "bezel": return IntrinsicSize(width: width + 2, height: lineHeight + 2)
-        default: return IntrinsicSize(width: width, height: lineHeight)
+        case .line, .bezel: return IntrinsicSize(width: width + 2, height: lineHeight + 2)
+        case .none: return IntrinsicSize(width: width, height: lineHeight)
         }
     }
 }

@@ -215,15 +215,15 @@ struct AttributeApplier {
         case .preferredMaxLayoutWidth:
             node.content.preferredMaxLayoutWidth = reader.number().flatMap { $0 > 0 ? $0 : nil }
         case .lineBreakMode:
-            node.content.lineBreakMode = reader.enumeration() ?? node.content.lineBreakMode
+            node.content.lineBreakMode = reader.enumeration(as: LineBreakMode.self) ?? node.content.lineBreakMode
         case .textAlignment:
-            node.content.textAlignment = reader.enumeration() ?? node.content.textAlignment
+            node.content.textAlignment = reader.enumeration(as: TextAlignment.self) ?? node.content.textAlignment
         case .contentMode:
-            node.content.contentMode = reader.enumeration() ?? node.content.contentMode
+            node.content.contentMode = reader.enumeration(as: ContentMode.self) ?? node.content.contentMode
         case .borderStyle:
-            node.content.borderStyle = reader.enumeration() ?? node.content.borderStyle
+            node.content.borderStyle = reader.enumeration(as: TextBorderStyle.self) ?? node.content.borderStyle
         case .activityIndicatorViewStyle:
-            node.content.activityIndicatorStyle = reader.enumeration() ?? node.content.activityIndicatorStyle
+            node.content.activityIndicatorStyle = reader.enumeration(as: ActivityIndicatorStyle.self) ?? node.content.activityIndicatorStyle
         case .image, .normalImage, .imageViewImage:
             node.content.imageName = value
         case .adjustsFontSizeToFitWidth:

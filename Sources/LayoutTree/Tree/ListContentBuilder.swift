@@ -354,7 +354,7 @@ extension BuildState {
             label.listRole = .implicit(.textLabel)
             label.content.text = text
             label.content.font = cell.content.font ?? .system(size: style == .value2 ? ListMetrics.value2FontSize : ListMetrics.bodyFontSize)
-            if style == .value2 { label.content.textAlignment = "right" }
+            if style == .value2 { label.content.textAlignment = .right }
             if let lines = cell.listAttributes.textLines { label.content.numberOfLines = lines }
             label.appearance = cell.appearance
             views.append(label)

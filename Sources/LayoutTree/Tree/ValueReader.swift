@@ -40,6 +40,11 @@ struct ValueReader {
         EnumerationTable.standard.parse(value, attribute: name, at: location, diagnostics: &diagnostics)
     }
 
+    /// §1.6's value as its typed case (`ContentEnumerations`); nil, with an error, for another.
+    mutating func enumeration<Value: RawRepresentable>(as type: Value.Type) -> Value? where Value.RawValue == String {
+        enumeration().flatMap(Value.init(rawValue:))
+    }
+
     /// One of `allowed`, else an error with a suggestion.
     mutating func choice(_ allowed: [String]) -> String? {
         if allowed.contains(value) { return value }

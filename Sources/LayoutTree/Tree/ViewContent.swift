@@ -6,16 +6,16 @@ public struct ViewContent: Sendable {
     public var font: FontDescriptor?
     /// 1 by default; 0 means unlimited.
     public var numberOfLines = 1
-    public var lineBreakMode = "byTruncatingTail"
-    public var textAlignment = "natural"
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
+    public var textAlignment = TextAlignment.natural
     public var preferredMaxLayoutWidth: Double?
     /// Image resource name (`image`, or a button's `image`).
     public var imageName: String?
-    public var contentMode = "scaleToFill"
+    public var contentMode = ContentMode.scaleToFill
     /// The factory style (`style="systemButton"`, …).
     public var style: String?
-    public var borderStyle = "none"
-    public var activityIndicatorStyle = "white"
+    public var borderStyle = TextBorderStyle.none
+    public var activityIndicatorStyle = ActivityIndicatorStyle.white
     public var segmentTitles: [String] = []
     public var numberOfPages = 0
     /// A label that shrinks its font to fit its width (`adjustsFontSizeToFitWidth`) rather than truncating.

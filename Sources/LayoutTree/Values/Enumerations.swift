@@ -59,24 +59,16 @@ extension EnumerationTable {
         let visibility = ["never", "whileEditing", "unlessEditing", "always"]
         let tristate = ["default", "no", "yes"]
         let layout: [String: [String]] = [
-            "contentMode": [
-                "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left",
-                "right",
-                "topLeft", "topRight", "bottomLeft", "bottomRight",
-            ],
-            "textAlignment": ["left", "center", "right", "justified", "natural"],
-            "lineBreakMode": [
-                "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
-                "byTruncatingMiddle",
-            ],
+            "contentMode": ContentMode.allCases.map(\.rawValue),
+            "textAlignment": TextAlignment.allCases.map(\.rawValue),
+            "lineBreakMode": LineBreakMode.allCases.map(\.rawValue),
             "contentHorizontalAlignment": ["center", "left", "right", "fill"],
             "contentVerticalAlignment": ["center", "top", "bottom", "fill"],
-            "borderStyle": ["none", "line", "bezel", "roundedRect"],
+            "borderStyle": TextBorderStyle.allCases.map(\.rawValue),
             "clearButtonMode": visibility,
             "leftViewMode": visibility,
             "rightViewMode": visibility,
-            // medium and large (iOS 13) are markupc extensions (§1.6).
-            "activityIndicatorViewStyle": ["whiteLarge", "white", "gray", "medium", "large"],
+            "activityIndicatorViewStyle": ActivityIndicatorStyle.allCases.map(\.rawValue),
             "contentInsetAdjustmentBehavior": ["automatic", "scrollableAxes", "never", "always"],
             "horizontalAlignment": ["fill", "leading", "trailing", "center"],
             "verticalAlignment": ["fill", "top", "bottom", "center"],

@@ -130,13 +130,13 @@ final class LabelTextTests: XCTestCase {
 
     /// Placement for renderers: textAlignment across the width, the text block centred vertically.
     func testLinePlacement() {
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "natural"), 0)
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "natural", rightToLeft: true), 60)
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "left", rightToLeft: true), 0)
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "center"), 30)
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "right"), 60)
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "justified", isLastLine: false), 0)
-        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: "justified", rightToLeft: true), 60)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .natural), 0)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .natural, rightToLeft: true), 60)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .left, rightToLeft: true), 0)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .center), 30)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .right), 60)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .justified, isLastLine: false), 0)
+        XCTAssertEqual(LabelText.lineOffset(lineWidth: 40, in: 100, alignment: .justified, rightToLeft: true), 60)
         XCTAssertEqual(LabelText(lines: ["a", "b"], truncated: false).textTop(in: 100, lineHeight: 20), 30)
     }
 

@@ -52,7 +52,7 @@ final class AttributeTextProcessingTests: XCTestCase {
             </LMColumnView>
             """,
             configure: { $0.strings = ["align": "center", "color": "#ff0000", "bad": "middle"] })
-        XCTAssertEqual(root.children.map(\.content.textAlignment), ["center", "natural"])
+        XCTAssertEqual(root.children.map(\.content.textAlignment), [.center, .natural])
         XCTAssertEqual(root.children.first?.appearance.textColor, Color(red: 1, green: 0, blue: 0))
         XCTAssertEqual(
             diagnostics,

@@ -30,7 +30,7 @@ final class TemplateFileTests: XCTestCase {
         XCTAssertEqual(document.diagnostics.diagnostics.map(\.description), [])
         let label = try XCTUnwrap(document.root?.children.first)
         XCTAssertEqual(label.content.font?.size, 24)
-        XCTAssertEqual(label.content.textAlignment, "center")
+        XCTAssertEqual(label.content.textAlignment, .center)
     }
 
     func testMissingTemplateFileIsOneWarningNotOnePerUse() throws {

@@ -40,7 +40,7 @@ final class TemplateProcessingTests: XCTestCase {
         XCTAssertEqual(root.childTexts, ["second", "second", "<nil>"])
         // Templates are global from the point where they appear, not before.
         XCTAssertEqual(root.children.map(\.content.numberOfLines), [2, 3, 1])
-        XCTAssertEqual(root.children.map(\.content.textAlignment), ["natural", "natural", "center"])
+        XCTAssertEqual(root.children.map(\.content.textAlignment), [.natural, .natural, .center])
     }
 
     func testElementAttributesWinOverTemplates() throws {
@@ -55,7 +55,7 @@ final class TemplateProcessingTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(root.childTexts, ["own", "own too"])
         XCTAssertEqual(root.children.map(\.content.numberOfLines), [0, 2])
-        XCTAssertEqual(root.children.map(\.content.textAlignment), ["right", "right"])
+        XCTAssertEqual(root.children.map(\.content.textAlignment), [.right, .right])
     }
 
     func testClassListIsAppliedInOrder() throws {
@@ -71,7 +71,7 @@ final class TemplateProcessingTests: XCTestCase {
             """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(root.childTexts, ["B", "A", "A", "A"])
-        XCTAssertEqual(root.children.map(\.content.textAlignment), ["left", "left", "left", "left"])
+        XCTAssertEqual(root.children.map(\.content.textAlignment), [.left, .left, .left, .left])
         XCTAssertEqual(root.children.map(\.content.numberOfLines), [4, 4, 4, 1])
     }
 
@@ -201,6 +201,6 @@ final class TemplateProcessingTests: XCTestCase {
                     + "expected one of left, center, right, justified, natural [MK004]"
             ])
         XCTAssertEqual(root.childTexts, ["ok"])
-        XCTAssertEqual(root.children.first?.content.textAlignment, "natural")
+        XCTAssertEqual(root.children.first?.content.textAlignment, .natural)
     }
 }

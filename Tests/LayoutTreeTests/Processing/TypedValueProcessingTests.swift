@@ -31,8 +31,8 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(label.content.font, FontDescriptor(name: "System-Bold", size: 17, weight: .bold, isSystem: true))
         XCTAssertEqual(label.appearance.textColor, Color(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0))
         XCTAssertEqual(label.appearance.backgroundColor, Color(red: 1, green: 0, blue: 0))
-        XCTAssertEqual(label.content.textAlignment, "center")
-        XCTAssertEqual(label.content.lineBreakMode, "byWordWrapping")
+        XCTAssertEqual(label.content.textAlignment, .center)
+        XCTAssertEqual(label.content.lineBreakMode, .byWordWrapping)
         XCTAssertEqual(label.content.numberOfLines, 0)
         XCTAssertEqual(label.weight, 2)
         XCTAssertEqual(label.size.width, 120.5)
@@ -58,7 +58,7 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(button.content.font?.size, 17)
 
         let image = root.children[4]
-        XCTAssertEqual(image.content.contentMode, "scaleAspectFit")
+        XCTAssertEqual(image.content.contentMode, .scaleAspectFit)
         XCTAssertEqual(image.content.imageName, "world.png")
         XCTAssertEqual(image.size.minimumHeight, 10)
         XCTAssertEqual(image.size.maximumWidth, 80)
@@ -136,7 +136,7 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(root.children.count, 6)
         XCTAssertEqual(root.children[0].stack?.axis, .horizontal)
         XCTAssertEqual(root.children[0].stack?.distribution, .fill)
-        XCTAssertEqual(root.children[1].content.textAlignment, "natural")
+        XCTAssertEqual(root.children[1].content.textAlignment, .natural)
         XCTAssertNil(root.children[1].appearance.textColor)
         XCTAssertNil(root.children[1].content.font)
         XCTAssertEqual(root.children[2].content.numberOfLines, 1)

@@ -14,7 +14,7 @@ final class ViewNodeTests: XCTestCase {
         let node = label()
         XCTAssertNil(node.content.text)
         XCTAssertEqual(node.content.numberOfLines, 1)
-        XCTAssertEqual(node.content.lineBreakMode, "byTruncatingTail")
+        XCTAssertEqual(node.content.lineBreakMode, .byTruncatingTail)
         XCTAssertEqual(node.appearance.alpha, 1)
         XCTAssertNil(node.appearance.backgroundColor)
     }
