@@ -17,8 +17,33 @@ import TextMetrics
 /// busy machine.
 @main
 struct Benchmark {
+    static let usage = """
+        usage: markupc-bench [--cpu] [--repetitions N] [SIZE…]
+               markupc-bench --emit N [--mixed]
+               markupc-bench --corpus DIR [--list] [--cpu] [--repetitions N]
+        """
+
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return
+        }
+        // Anything else than the options above and sizes is a mistake, not a benchmark of the defaults.
+        let valued: Set = ["--repetitions", "--emit", "--corpus"]
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if valued.contains(argument), index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                index += 2
+                continue
+            }
+            guard ["--cpu", "--mixed", "--list"].contains(argument) || (Int(argument) ?? 0) > 0 else {
+                FileHandle.standardError.write(Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8))
+                exit(2)
+            }
+            index += 1
+        }
         // Best of this many runs per stage (default 5 up to 10k views, 2 above): more steadies
         // the figures on a busy machine.
         var repetitionsOverride: Int?
