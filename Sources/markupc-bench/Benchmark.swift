@@ -39,7 +39,8 @@ struct Benchmark {
                 continue
             }
             guard ["--cpu", "--mixed", "--list"].contains(argument) || (Int(argument) ?? 0) > 0 else {
-                FileHandle.standardError.write(Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8))
+                // A failed write cannot be reported anywhere; the exit status still says it.
+                try? FileHandle.standardError.write(contentsOf: Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8))
                 exit(2)
             }
             index += 1

@@ -302,13 +302,6 @@ final class SparseMatrix {
     /// Rows this long take a row an eighth their length or less in place.
     private static let longRow = 64
 
-    /// `subtract` without writing the row anew: the few entries the pivot row changes found by
-    /// binary search, the entries after the first one inserted or removed moved by block copies.
-    /// The same arithmetic as the merge, entry for entry; only entries of dropped columns stay
-    /// (nothing reads them). A row that gathers a chain's variables one by one (a stack's
-    /// length, an equal-centring stack's first distance) was copied whole at every step:
-    /// quadratic in the stack's views. False, having changed nothing, when the row has no room
-    /// for the entries it gains.
     /// `value − subtracted`, or 0 where the two cancel to within rounding: what is left then
     /// is the noise of the subtraction (a few ulps of the operands), not a coefficient, and kept
     /// it would fill the tableau in as it is carried from row to row. Relative, not absolute: a
@@ -319,6 +312,13 @@ final class SparseMatrix {
         return abs(difference) <= 1e-12 * abs(value) ? 0 : difference
     }
 
+    /// `subtract` without writing the row anew: the few entries the pivot row changes found by
+    /// binary search, the entries after the first one inserted or removed moved by block copies.
+    /// The same arithmetic as the merge, entry for entry; only entries of dropped columns stay
+    /// (nothing reads them). A row that gathers a chain's variables one by one (a stack's
+    /// length, an equal-centring stack's first distance) was copied whole at every step:
+    /// quadratic in the stack's views. False, having changed nothing, when the row has no room
+    /// for the entries it gains.
     private func subtractInPlace(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) -> Bool {
         let start = rowStart[row], oldCount = rowLength[row]
         let old = entries + start, pivot = entries + rowStart[pivotRow]
