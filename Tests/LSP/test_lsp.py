@@ -54,7 +54,9 @@ def summary(diagnostics):
 
 
 INVALID_CENTRE = "invalid value 'centre' for attribute 'textAlignment': expected one of left, center, right, justified, natural (did you mean 'center'?)"
-OUTSIDE = "<UIView> reaches past the right edge of its parent <LMRowView> by 2–112 pt on iPhone SE (1st generation) portrait, iPhone 15 Pro Max portrait"
+# The row keeps its view's 400 (SEMANTICS §2.2: the content overflows the outermost container): from x = 16 it
+# passes the 320-pt screen by 96 pt and stays within the 430-pt one.
+OUTSIDE = "<LMRowView> reaches past the right edge of the screen by 96 pt on iPhone SE (1st generation) portrait"
 
 
 async def test_open_edit_complete_hover_define(client: LanguageClient, tmp_path: pathlib.Path):
@@ -66,7 +68,7 @@ async def test_open_edit_complete_hover_define(client: LanguageClient, tmp_path:
     # Markup rules at once, layout rules after the pause; ranges in UTF-16 (the emoji counts 2).
     found = await diagnostics_where(client, uri, lambda ds: any(d.code == "MK032" for d in ds))
     assert summary(found) == [
-        (3, 8, 3, 15, types.DiagnosticSeverity.Warning, "MK032", OUTSIDE),
+        (2, 4, 2, 14, types.DiagnosticSeverity.Warning, "MK032", OUTSIDE),
         (5, 55, 5, 61, types.DiagnosticSeverity.Error, "MK004", INVALID_CENTRE),
     ]
 
@@ -80,7 +82,7 @@ async def test_open_edit_complete_hover_define(client: LanguageClient, tmp_path:
                     text="er")
             ]))
     found = await diagnostics_where(client, uri, lambda ds: all(d.code != "MK004" for d in ds))
-    assert summary(found) == [(3, 8, 3, 15, types.DiagnosticSeverity.Warning, "MK032", OUTSIDE)]
+    assert summary(found) == [(2, 4, 2, 14, types.DiagnosticSeverity.Warning, "MK032", OUTSIDE)]
 
     # Completion of the values of textAlignment, in the table's order.
     completion = await client.text_document_completion_async(
@@ -159,6 +161,6 @@ def test_neovim_receives_the_diagnostics(tmp_path: pathlib.Path):
         capture_output=True)
     # Neovim counts columns in bytes: the emoji before `centre` is 4 of them (2 UTF-16 units in LSP).
     assert output.read_text(encoding="utf-8").splitlines() == [
-        f"3:8 2 MK032 {OUTSIDE}",
+        f"2:4 2 MK032 {OUTSIDE}",
         f"5:57 1 MK004 {INVALID_CENTRE}",
     ]

@@ -36,8 +36,9 @@ final class DiagnosticsTests: DirectoryTestCase {
         XCTAssertEqual(
             harness.publishedDiagnostics(uri("Layout.xml")),
             [
-                "2:8-2:16 2 MK032 <UILabel> \"A label whose text is f…\" reaches past the right edge of its parent <LMRowView> by 59–307 pt on iPhone SE (1st generation) portrait and landscape, iPhone 15 Pro Max portrait",
-                "3:8-3:17 2 MK032 <UISwitch> reaches past the right edge of its parent <LMRowView> by 118–366 pt on iPhone SE (1st generation) portrait and landscape, iPhone 15 Pro Max portrait",
+                // The row keeps its label's and switch's natural widths (§2.2: the content overflows the
+                // outermost container), 16 + 595 + 8 + 51 = 670 against screens 320 to 568 wide.
+                "1:4-1:14 2 MK032 <LMRowView> reaches past the right edge of the screen by 102–350 pt on iPhone SE (1st generation) portrait and landscape, iPhone 15 Pro Max portrait",
                 invalidValue,
             ])
     }
@@ -54,7 +55,7 @@ final class DiagnosticsTests: DirectoryTestCase {
         await harness.initialize()
         await harness.open(uri("Layout.xml"), Self.layoutDocument)
         await harness.server.settle()
-        // Two lines added above the row; then the line of the invalid value removed.
+        // Two lines added above the row (at the start of its line); then the line of the invalid value removed.
         await harness.notify(
             "textDocument/didChange",
             [
@@ -68,7 +69,7 @@ final class DiagnosticsTests: DirectoryTestCase {
         guard case .array(let shown)? = quick?["params"]?["diagnostics"] else { return XCTFail("nothing published for version 2") }
         XCTAssertEqual(
             shown.map { "\($0["code"].map(ServerHarness.text) ?? "") \(ServerHarness.range($0["range"]))" },
-            ["MK032 4:8-4:16", "MK032 5:8-5:17"])
+            ["MK032 3:4-3:14"])
     }
 
     func testEditsMoveTheRangesInUTF16() async {

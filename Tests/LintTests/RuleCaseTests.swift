@@ -113,10 +113,11 @@ final class RuleCaseTests: XCTestCase {
              triggers: "<LMColumnView>\n  <LMRowView>\n    <UILabel weight=\"1\" text=\"\(String(repeating: "abcd ", count: 8))\"/>\n  </LMRowView>\n</LMColumnView>",
              at: ["3:5"],
              clean: "<LMColumnView>\n  <LMRowView>\n    <UILabel weight=\"1\" numberOfLines=\"0\" text=\"\(String(repeating: "abcd ", count: 8))\"/>\n  </LMRowView>\n</LMColumnView>"),
-        // Two unweighted labels of 170 pt in a 288 pt row: the second runs past the row's end.
+        // Two unweighted labels of 170 pt: their row keeps 170 + 8 + 170 = 348 (§2.2, the content overflows the
+        // outermost container) and from x = 16 runs 44 pt past the 320 pt screen.
         Case(rule: "MK032",
              triggers: "<LMColumnView>\n  <LMRowView>\n    <UILabel text=\"\(String(repeating: "x", count: 20))\"/>\n    <UILabel text=\"\(String(repeating: "y", count: 20))\"/>\n  </LMRowView>\n</LMColumnView>",
-             at: ["4:5"],
+             at: ["2:3"],
              clean: "<LMColumnView>\n  <LMRowView>\n    <UILabel text=\"\(String(repeating: "x", count: 10))\"/>\n    <UILabel text=\"\(String(repeating: "y", count: 10))\"/>\n  </LMRowView>\n</LMColumnView>"),
         // LMRootView pins its children to its edges, under the status bar; a column keeps to the safe area.
         Case(rule: "MK033", triggers: "<LMRootView>\n  <UILabel text=\"Top\"/>\n</LMRootView>", at: ["1:1"],

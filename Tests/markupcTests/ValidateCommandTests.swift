@@ -84,11 +84,12 @@ final class ValidateCommandTests: MarkupcProcessTestCase {
     }
 
     func testLayoutFindingsNameTheDevices() throws {
-        let path = try write("Wide.xml", "<LMColumnView>\n    <LMRowView>\n        <UIView width=\"300\" height=\"10\"/>\n    </LMRowView>\n</LMColumnView>\n")
+        // The row keeps its view's 310 (§2.2) and from x = 16 passes the 320 pt screen by 6 pt.
+        let path = try write("Wide.xml", "<LMColumnView>\n    <LMRowView>\n        <UIView width=\"310\" height=\"10\"/>\n    </LMRowView>\n</LMColumnView>\n")
         let result = try markupc("validate", path, "--devices", "iphone-se-1,ipad:portrait")
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains(
-            "\(path):3:9: warning: <UIView> reaches past the right edge of its parent <LMRowView> by 12 pt on iPhone SE (1st generation) portrait [MK032]"),
+            "\(path):2:5: warning: <LMRowView> reaches past the right edge of the screen by 6 pt on iPhone SE (1st generation) portrait [MK032]"),
             result.stdout)
     }
 

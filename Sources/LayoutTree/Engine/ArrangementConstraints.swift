@@ -54,7 +54,7 @@ extension LayoutContext {
             }
             constraints.from("last view pinned to the trailing edge, \(canvasInsets(arrangement, of: container)) (\(section))")
             if chain.pinsEnd, let last = chain.order.last {
-                pin(c.end(last, axis), to: canvasEnd, priority: chain.endLevel)
+                pin(c.end(last, axis), to: canvasEnd, by: chain.endPin)
             }
             for member in chain.members {
                 guard case .proportional(let group, let level, let chained) = member, let first = group.first else { continue }
@@ -163,9 +163,9 @@ extension LayoutContext {
             if let term = arrangement.childTerm { add(term, on: c.size(child, axis)) }
             constraints.from("\(Self.describe(link, in: tree.attributes[container].layout)), \(canvasInsets(arrangement, of: container)) (\(section))")
             switch link {
-            case .fill(let level):
+            case .fill(let trailing):
                 pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
-                pin(c.end(child, axis), to: canvasEnd, priority: level)
+                pin(c.end(child, axis), to: canvasEnd, by: trailing)
             case .start:
                 pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
             case .end:
@@ -227,6 +227,12 @@ extension LayoutContext {
         case .pages: return "§2.11.7"
         case .none: return "§2.0"
         }
+    }
+
+    /// A trailing edge pinned as its two halves (`TrailingPin`).
+    private mutating func pin(_ end: LinearExpression, to edge: LinearExpression, by trailing: TrailingPin) {
+        constraints.add(end, .lessOrEqual, edge, priority: trailing.within)
+        constraints.add(end, .greaterOrEqual, edge, priority: trailing.reaching)
     }
 
     private mutating func add(_ term: AxisArrangement.SizeTerm, on size: LinearExpression) {

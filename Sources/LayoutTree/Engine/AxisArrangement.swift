@@ -5,8 +5,8 @@
 struct AxisArrangement {
     /// A child's relation to the container on this axis.
     enum Link {
-        /// Leading edge pinned (required); trailing edge pinned at `level` (§2.2 fill).
-        case fill(level: Priority)
+        /// Leading edge pinned (required); trailing edge pinned by `pin` (§2.2 fill).
+        case fill(TrailingPin)
         /// Leading edge pinned; the size is the child's own.
         case start
         /// Trailing edge pinned; the size is the child's own.
@@ -60,8 +60,8 @@ struct AxisArrangement {
         var gaps: [Double]
         var pinsStart: Bool
         var pinsEnd: Bool
-        /// The level of the trailing pin (`Priority.requiredTrailingEdge(depth:)`).
-        var endLevel: Priority
+        /// How the last member's trailing edge is pinned (`TrailingPin.ofContainer(depth:)`).
+        var endPin: TrailingPin
         /// Gaps run from one child's last baseline to the next one's first (a column's
         /// alignToBaseline, §2.2; a vertical stack's baselineRelativeArrangement, §2.8).
         var gapsBetweenBaselines = false

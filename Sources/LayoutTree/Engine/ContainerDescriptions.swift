@@ -33,7 +33,7 @@ extension AxisArrangement {
     private static func describeLayout(
         _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, depth: Int, approximating: Bool
     ) throws -> AxisArrangement {
-        let trailingLevel = Priority.requiredTrailingEdge(depth: depth)
+        let trailing = TrailingPin.ofContainer(depth: depth)
         let children = tree.visibleChildren(of: container)
         let before = axis == .horizontal ? margins.left : margins.top
         let after = axis == .horizontal ? margins.right : margins.bottom
@@ -46,13 +46,13 @@ extension AxisArrangement {
         case .stack(let stack):
             return try describeStack(
                 stack, children, arrangedCount: tree.children[container].count, on: axis, tree: tree, before: before, after: after,
-                trailingLevel: trailingLevel, approximating: approximating)
+                trailing: trailing, approximating: approximating)
         case .anchor:
             // §2.6: an edge named is pinned to the margins; neither edge named: centred on the bounds.
             let links = children.map { child -> (child: Int, link: Link) in
                 let (start, end) = anchorEdges(tree.attributes[child].anchor, on: axis)
                 switch (start, end) {
-                case (true, true): return (child, .fill(level: trailingLevel))
+                case (true, true): return (child, .fill(trailing))
                 case (true, false): return (child, .start)
                 case (false, true): return (child, .end)
                 case (false, false): return (child, .centerOnBounds)
@@ -63,18 +63,18 @@ extension AxisArrangement {
             // §2.5: every child fills the bounds, inset vertically by the paddings.
             let vertical = axis == .vertical
             return AxisArrangement(
-                rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
+                rule: .independent(children.map { ($0, .fill(trailing)) }),
                 canvasStart: vertical ? topPadding : 0, canvasEnd: vertical ? bottomPadding : 0)
         case .layer(let marginsRelative):
             // §2.5a: every child fills the margins (or the bounds), inset by the layer view's own
             // topSpacing, bottomSpacing, leadingSpacing and trailingSpacing (MarkupKit 2017; 0 before).
             let own = tree.attributes[container].spacing
             return AxisArrangement(
-                rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
+                rule: .independent(children.map { ($0, .fill(trailing)) }),
                 canvasStart: (marginsRelative ? before : 0) + own.before(axis), canvasEnd: (marginsRelative ? after : 0) + own.after(axis))
         case .buttonContent:
             // §2.10: the content fills the button's margins.
-            return AxisArrangement(rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }), canvasStart: before, canvasEnd: after)
+            return AxisArrangement(rule: .independent(children.map { ($0, .fill(trailing)) }), canvasStart: before, canvasEnd: after)
         case .scroll(let scroll):
             // §2.7: the content view at the content origin; with fitToWidth/fitToHeight as large
             // as the scroll view's frame.
@@ -83,14 +83,14 @@ extension AxisArrangement {
             }
             return AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: 0)
         case .table(let table):
-            return describeTable(container, table, children, on: axis, tree: tree, trailingLevel: trailingLevel)
+            return describeTable(container, table, children, on: axis, tree: tree)
         case .tableCell(let cell):
-            return describeCell(cell, children, on: axis, tree: tree, trailingLevel: trailingLevel)
+            return describeCell(cell, children, on: axis, tree: tree)
         case .cellContent(let content):
             // §2.11.4: the one content element pinned to the margins (or the edges) on all four sides.
             guard case .pinned(let marginsRelative, _) = content else { return AxisArrangement(rule: .independent([]), canvasStart: 0, canvasEnd: 0) }
             return AxisArrangement(
-                rule: .independent(children.map { ($0, .fill(level: trailingLevel)) }),
+                rule: .independent(children.map { ($0, .fill(trailing)) }),
                 canvasStart: marginsRelative ? before : 0, canvasEnd: marginsRelative ? after : 0)
         case .pages:
             // §2.11.7: page i at i × the page view's width, every page as large as the page view.
@@ -106,14 +106,16 @@ extension AxisArrangement {
     /// (less the inset-grouped inset); the content's end is free (a scroll view's content). A
     /// background view fills the bounds.
     private static func describeTable(
-        _ container: Int, _ table: TableLayout, _ children: [Int], on axis: Axis, tree: FlatTree, trailingLevel: Priority
+        _ container: Int, _ table: TableLayout, _ children: [Int], on axis: Axis, tree: FlatTree
     ) -> AxisArrangement {
+        // The table sets its rows' frames itself: content too wide overflows inside a row.
+        let trailing = TrailingPin.framedByList
         let background = children.filter { tree.nodes[$0].listRole == .backgroundView }
         let rows = children.filter { tree.nodes[$0].listRole != .backgroundView }
         let alongside = background.map { (child: $0, link: Link.sizeOfContainer(level: Priority.requiredShape)) }
         guard axis == .vertical else {
             var arrangement = AxisArrangement(
-                rule: .independent(rows.map { ($0, .fill(level: trailingLevel)) }), canvasStart: table.sideInset, canvasEnd: table.sideInset)
+                rule: .independent(rows.map { ($0, .fill(trailing)) }), canvasStart: table.sideInset, canvasEnd: table.sideInset)
             arrangement.alongside = alongside
             return arrangement
         }
@@ -125,7 +127,7 @@ extension AxisArrangement {
         }
         let chain = Chain(
             members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map(gap), pinsStart: true, pinsEnd: false,
-            endLevel: trailingLevel)
+            endPin: trailing)
         var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: rows.first.map(gap) ?? 0, canvasEnd: 0)
         arrangement.alongside = alongside
         return arrangement
@@ -137,8 +139,10 @@ extension AxisArrangement {
     /// not size (§2.11.2: the row is as high as its content view; UIKit places the accessory by
     /// hand, a taller one overhangs).
     private static func describeCell(
-        _ cell: TableCellLayout, _ children: [Int], on axis: Axis, tree: FlatTree, trailingLevel: Priority
+        _ cell: TableCellLayout, _ children: [Int], on axis: Axis, tree: FlatTree
     ) -> AxisArrangement {
+        // The cell sets its content view's frame itself.
+        let trailing = TrailingPin.framedByList
         let role = { (child: Int) in tree.nodes[child].listRole }
         let contentViews = children.filter { role($0) == .implicit(.contentView) }
         let accessories = children.filter { role($0) == .accessoryView }
@@ -146,20 +150,20 @@ extension AxisArrangement {
         let alongside = background.map { (child: $0, link: Link.sizeOfContainer(level: Priority.requiredShape)) }
         var arrangement: AxisArrangement
         if axis == .vertical {
-            let links = contentViews.map { (child: $0, link: Link.fill(level: trailingLevel)) }
+            let links = contentViews.map { (child: $0, link: Link.fill(trailing)) }
                 + accessories.map { (child: $0, link: Link.withinCanvas(.center, level: Self.accessoryCentringLevel)) }
             arrangement = AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: cell.separator)
         } else if let accessory = accessories.first, let content = contentViews.first {
             let chain = Chain(
                 members: [.child(content), .child(accessory)], order: [content, accessory], gaps: [ListMetrics.accessoryGap],
-                pinsStart: true, pinsEnd: true, endLevel: trailingLevel)
+                pinsStart: true, pinsEnd: true, endPin: trailing)
             arrangement = AxisArrangement(rule: .chain(chain), canvasStart: 0, canvasEnd: cell.accessoryMargin)
             arrangement.alongside = accessories.dropFirst().map { ($0, .end) }
         } else {
             let glyph = ListMetrics.glyphWidth(cell.accessory)
             let reservation = cell.accessory == .none ? 0 : cell.accessoryMargin + glyph + ListMetrics.accessoryGap
             arrangement = AxisArrangement(
-                rule: .independent(contentViews.map { ($0, .fill(level: trailingLevel)) }), canvasStart: 0, canvasEnd: reservation)
+                rule: .independent(contentViews.map { ($0, .fill(trailing)) }), canvasStart: 0, canvasEnd: reservation)
         }
         arrangement.alongside += alongside
         return arrangement
@@ -171,14 +175,14 @@ extension AxisArrangement {
         _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, depth: Int,
         approximating: Bool
     ) throws -> AxisArrangement {
-        let trailingLevel = Priority.requiredTrailingEdge(depth: depth)
+        let trailing = TrailingPin.ofContainer(depth: depth)
         // A row's baselines join its children's vertical positions (BoxLayoutAlgorithm).
         if box.alignToBaseline && box.axis == .horizontal && axis == .vertical && !approximating { throw Unsupported(reason: "alignToBaseline") }
         let alignment = box.alignment(on: axis)
         guard box.axis == axis else {
             let link: Link
             switch alignment {
-            case .fill: link = .fill(level: trailingLevel)
+            case .fill: link = .fill(trailing)
             case .start: link = .start
             case .end: link = .end
             case .center: link = .centerOnBounds
@@ -235,7 +239,7 @@ extension AxisArrangement {
         let weighted = members.contains { if case .proportional = $0 { return true } else { return false } }
         var chain = Chain(
             members: members, order: children, gaps: gaps, pinsStart: alignment != .end, pinsEnd: alignment != .start,
-            endLevel: trailingLevel, gapsBetweenBaselines: baselines)
+            endPin: trailing, gapsBetweenBaselines: baselines)
         // Pinned at one end only, the weighted children's common size is free within a range
         // wherever their ics pull equally both ways at 250: §2.2 takes the smallest.
         if alignment == .start || alignment == .end, weighted { chain.weightGroupPull = Priority.smallestWeightGroup(depth: depth) }
@@ -246,7 +250,7 @@ extension AxisArrangement {
     /// canvas (the bounds, or the margins with layoutMarginsRelativeArrangement).
     private static func describeStack(
         _ stack: StackLayout, _ views: [Int], arrangedCount: Int, on axis: Axis, tree: FlatTree, before: Double, after: Double,
-        trailingLevel: Priority, approximating: Bool
+        trailing: TrailingPin, approximating: Bool
     ) throws -> AxisArrangement {
         let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
         let canvasEnd = stack.layoutMarginsRelativeArrangement ? after : 0
@@ -258,7 +262,7 @@ extension AxisArrangement {
             }
             let gaps = views.dropLast().map { tree.attributes[$0].customSpacing ?? stack.spacing }
             var chain = Chain(
-                members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endLevel: trailingLevel,
+                members: members, order: views, gaps: gaps, pinsStart: true, pinsEnd: true, endPin: trailing,
                 gapsBetweenBaselines: stack.baselineRelativeArrangement && axis == .vertical)
             var fits = false
             switch stack.distribution {
@@ -288,7 +292,7 @@ extension AxisArrangement {
         let placement: Placement
         switch stack.alignment {
         case .fill:
-            return AxisArrangement(rule: .independent(views.map { ($0, .fill(level: trailingLevel)) }), canvasStart: canvasStart, canvasEnd: canvasEnd)
+            return AxisArrangement(rule: .independent(views.map { ($0, .fill(trailing)) }), canvasStart: canvasStart, canvasEnd: canvasEnd)
         case .firstBaseline, .lastBaseline:
             guard stack.axis == .vertical || approximating else { throw Unsupported(reason: "baseline alignment") }
             placement = .start  // invalid in vertical stacks: leading (§2.8 choice)
@@ -299,7 +303,7 @@ extension AxisArrangement {
         // The canvas hugs its views ("UISV-canvas-fit", once per view) and a view with no
         // intrinsic cross size collapses to 0 ("size → 0").
         var arrangement = AxisArrangement(
-            rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailingLevel)) }),
+            rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailing.within)) }),
             canvasStart: canvasStart, canvasEnd: canvasEnd)
         arrangement.childTerm = SizeTerm(relation: .equal, target: 0, level: Self.crossCollapsePriority)
         arrangement.containerTerm = SizeTerm(

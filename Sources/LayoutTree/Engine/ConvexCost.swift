@@ -388,16 +388,29 @@ struct ConvexCost: Sendable {
     }
 
     /// The cost of a size given to a part that follows it through a constraint held at
-    /// `level`, `weight` per point (`part = size`, or `part ≤ size`): the part's slopes are cut
-    /// at what breaking that constraint costs.
+    /// `level`, `weight` per point (`part = size`, `part ≤ size` or `part ≥ size`): the part's
+    /// slopes are cut at what breaking that constraint costs.
     func held(by relation: Relation, at level: Priority, weight: Double = 1) -> ConvexCost {
-        // Growing the size past what the part wants costs at most the penalty (= and ≥), or
-        // nothing (≤: the part stays); shrinking it below costs at most the penalty (= and ≤),
-        // or nothing (≥).
-        let penalty = level.level
-        let leftCap = relation == .greaterOrEqual ? 0.0 : -weight, rightCap = relation == .lessOrEqual ? 0.0 : weight
+        let hold = Hold(level: level, weight: weight)
+        return held(atMost: relation == .greaterOrEqual ? nil : hold, atLeast: relation == .lessOrEqual ? nil : hold)
+    }
+
+    /// The cost of a size given to a part held inside it at `pin.within` and reaching it at
+    /// `pin.reaching`, `weight` per point (a container's content against its trailing edge).
+    func held(by pin: TrailingPin, weight: Double = 1) -> ConvexCost {
+        held(atMost: Hold(level: pin.within, weight: weight), atLeast: Hold(level: pin.reaching, weight: weight))
+    }
+
+    /// The cost of a size given to a part held `part ≤ size` by `atMost` and `part ≥ size` by
+    /// `atLeast` (nil: not held that way): the part's slopes are cut at what breaking each
+    /// half costs, left of its minimizer the first's, right of it the second's.
+    func held(atMost: Hold?, atLeast: Hold?) -> ConvexCost {
+        // Growing the size past what the part wants costs at most `atLeast`'s penalty, or nothing
+        // (the part stays); shrinking it below costs at most `atMost`'s, or nothing.
+        let leftLevel = (atMost ?? atLeast)?.level.level ?? 0, rightLevel = (atLeast ?? atMost)?.level.level ?? 0
+        let leftCap = -(atMost?.weight ?? 0), rightCap = atLeast?.weight ?? 0
         func cutLeft(_ slope: RunningSlope) -> Bool {
-            relation == .greaterOrEqual || slope.compare(toAmount: -weight, at: penalty) <= 0
+            atMost == nil || slope.compare(toAmount: leftCap, at: leftLevel) <= 0
         }
         var result: [Kink] = []
         result.reserveCapacity(kinks.count + 4)
@@ -409,7 +422,7 @@ struct ConvexCost: Sendable {
         // The slope just left of the minimizer is the cap when every stretch there was cut.
         var capsLeftOfMinimizer = false
         if cutLeft(slope) {
-            if leftCap != 0 { result.append(Kink(at: -.infinity, level: penalty, amount: leftCap)) }
+            if leftCap != 0 { result.append(Kink(at: -.infinity, level: leftLevel, amount: leftCap)) }
             capsLeftOfMinimizer = true
             while index < kinks.count && kinks[index].at < minimizer {
                 let position = kinks[index].at, start = index
@@ -419,7 +432,7 @@ struct ConvexCost: Sendable {
                     result.append(contentsOf: kinks[start..<index])
                 } else if !cutLeft(slope) {
                     capsLeftOfMinimizer = false
-                    slope.appendDifference(fromAmount: leftCap, at: penalty, position: position, to: &result)
+                    slope.appendDifference(fromAmount: leftCap, at: leftLevel, position: position, to: &result)
                 }
             }
         } else {
@@ -429,27 +442,27 @@ struct ConvexCost: Sendable {
         // At the minimizer and right of it: the first stretch as steep as the cap ends the function.
         let start = index
         if index < kinks.count && kinks[index].at == minimizer { addGroup(at: &index, to: &slope) }
-        if slope.compare(toAmount: rightCap, at: penalty) >= 0 {
+        if slope.compare(toAmount: rightCap, at: rightLevel) >= 0 {
             if capsLeftOfMinimizer {
-                appendCapChange(from: leftCap, to: rightCap, at: penalty, position: minimizer, to: &result)
+                appendCapChange(from: (leftCap, leftLevel), to: (rightCap, rightLevel), position: minimizer, to: &result)
             } else {
                 for kink in kinks[start..<index] { slope.subtract(kink) }
-                slope.appendDifference(toAmount: rightCap, at: penalty, position: minimizer, to: &result)
+                slope.appendDifference(toAmount: rightCap, at: rightLevel, position: minimizer, to: &result)
             }
             return ConvexCost(minimizer: minimizer, kinks: result)
         }
         if capsLeftOfMinimizer {
-            slope.appendDifference(fromAmount: leftCap, at: penalty, position: minimizer, to: &result)
+            slope.appendDifference(fromAmount: leftCap, at: leftLevel, position: minimizer, to: &result)
         } else {
             result.append(contentsOf: kinks[start..<index])
         }
         while index < kinks.count {
             let position = kinks[index].at, start = index
             addGroup(at: &index, to: &slope)
-            if slope.compare(toAmount: rightCap, at: penalty) >= 0 {
+            if slope.compare(toAmount: rightCap, at: rightLevel) >= 0 {
                 // The slope before this kink, turned into the cap.
                 for kink in kinks[start..<index] { slope.subtract(kink) }
-                slope.appendDifference(toAmount: rightCap, at: penalty, position: position, to: &result)
+                slope.appendDifference(toAmount: rightCap, at: rightLevel, position: position, to: &result)
                 return ConvexCost(minimizer: minimizer, kinks: result)
             }
             result.append(contentsOf: kinks[start..<index])
@@ -457,18 +470,42 @@ struct ConvexCost: Sendable {
         return ConvexCost(minimizer: minimizer, kinks: result)
     }
 
-    /// The kinks that turn a slope of `from` at `level` alone into `to` at `level` alone.
-    private func appendCapChange(from: Double, to: Double, at level: Double, position: Double, to kinks: inout [Kink]) {
-        if abs(to - from) > LexCost.tolerance { kinks.append(Kink(at: position, level: level, amount: to - from)) }
+    /// The kinks at `position` that turn a slope of one amount at one level alone into another
+    /// at another (or the same) level alone, highest level first.
+    private func appendCapChange(
+        from: (amount: Double, level: Double), to: (amount: Double, level: Double), position: Double, to kinks: inout [Kink]
+    ) {
+        var changes = [(level: from.level, amount: -from.amount), (level: to.level, amount: to.amount)]
+        if from.level == to.level {
+            changes = [(from.level, to.amount - from.amount)]
+        } else if from.level < to.level {
+            changes.reverse()
+        }
+        for change in changes where abs(change.amount) > LexCost.tolerance {
+            kinks.append(Kink(at: position, level: change.level, amount: change.amount))
+        }
     }
 
     /// The least-cost size once `size relation target` is added at `level`, `weight` per point:
     /// the minimizer of `self + .bound(relation, target, at: level, weight: weight)`, without
     /// building the sum.
     func minimizer(with relation: Relation, _ target: Double, at level: Priority, weight: Double = 1) -> Double {
-        let penalty = level.level
-        if target > minimizer, relation != .lessOrEqual {
+        let hold = Hold(level: level, weight: weight)
+        return minimizer(toward: target, below: relation == .lessOrEqual ? nil : hold, above: relation == .greaterOrEqual ? nil : hold)
+    }
+
+    /// The least-cost size of a part held inside a length `target` at `pin.within` and reaching
+    /// it at `pin.reaching`, `weight` per point (`held(by:weight:)`, on the way down).
+    func minimizer(pinnedTo target: Double, by pin: TrailingPin, weight: Double = 1) -> Double {
+        minimizer(toward: target, below: Hold(level: pin.reaching, weight: weight), above: Hold(level: pin.within, weight: weight))
+    }
+
+    /// The least-cost size once `size ≥ target` held by `below` and `size ≤ target` by `above`
+    /// (nil: not held that way) are added, without building the sum.
+    func minimizer(toward target: Double, below: Hold?, above: Hold?) -> Double {
+        if target > minimizer, let below {
             // Pulled right: walk right while the slope stays below the pull.
+            let penalty = below.level.level, weight = below.weight
             var slope = RunningSlope()
             var index = 0
             while index < kinks.count && kinks[index].at <= minimizer {
@@ -488,7 +525,8 @@ struct ConvexCost: Sendable {
                 }
             }
         }
-        if target < minimizer, relation != .greaterOrEqual {
+        if target < minimizer, let above {
+            let penalty = above.level.level, weight = above.weight
             var slope = RunningSlope()
             var index = 0
             while index < kinks.count && kinks[index].at < minimizer {

@@ -743,12 +743,12 @@ struct ExactLayoutSolver {
                 let combined = ConvexCost.convolution(memberCosts(chain, arrangement))
                 chainCosts[container] = combined
                 let insets = arrangement.canvasStart + arrangement.canvasEnd
-                terms.append(Self.onCanvas(combined.held(by: .equal, at: chain.endLevel), insets: insets + chain.fixedGapsLength))
+                terms.append(Self.onCanvas(combined.held(by: chain.endPin), insets: insets + chain.fixedGapsLength))
             case .independent(let links):
-                if let (grid, level) = try gridCost(arrangement, links, of: container) {
+                if let grid = try gridCost(arrangement, links, of: container) {
                     gridCosts[container] = grid
                     terms += linkTerms(links.filter { !grid.rowViews.contains($0.child) }, arrangement)
-                    terms.append(Self.onCanvas(grid.heldToCanvas(at: level), insets: arrangement.canvasStart + arrangement.canvasEnd))
+                    terms.append(Self.onCanvas(grid.canvasCost, insets: arrangement.canvasStart + arrangement.canvasEnd))
                 } else {
                     terms += linkTerms(links, arrangement)
                 }
@@ -757,18 +757,19 @@ struct ExactLayoutSolver {
             return ConvexCost.sum(terms)
         }
 
-        /// A grid whose rows share one chain (§2.2 alignToGrid, `GridCost`), and the level of the
-        /// column's fill that holds the rows; nil for any other arrangement. Each row's natural
-        /// size is its fitting size, as in a constraint system (§2.2 "Natural (fitting) size").
-        /// Throws where the cells at one position have no width in common that breaks nothing
-        /// from `requiredShape` up: the equal widths, held there, could then break, which only
-        /// the constraints state (the column and its rows are solved so instead).
+        /// A grid whose rows share one chain (§2.2 alignToGrid, `GridCost`), held by the column's
+        /// fill; nil for any other arrangement. Each row's natural size is its fitting size, as in
+        /// a constraint system (§2.2 "Natural (fitting) size"). Throws where the cells at one
+        /// position have no width in common that breaks nothing from `requiredShape` up (the
+        /// equal widths, held there, could then break), or where `GridCost` cannot state the
+        /// rows: only the constraints state those (the column and its rows are solved so instead).
         private mutating func gridCost(
             _ arrangement: AxisArrangement, _ links: [(child: Int, link: AxisArrangement.Link)], of column: Int
-        ) throws -> (GridCost, Priority)? {
+        ) throws -> GridCost? {
             guard arrangement.gridSharesOneChain, let first = arrangement.gridRows.first,
-                let link = links.first(where: { $0.child == first }), case .fill(let level) = link.link
+                let link = links.first(where: { $0.child == first }), case .fill(let fill) = link.link
             else { return nil }
+            let broken = BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) })
             var rows: [GridCost.Row] = []
             rows.reserveCapacity(arrangement.gridRows.count)
             for row in arrangement.gridRows {
@@ -778,7 +779,11 @@ struct ExactLayoutSolver {
                 addTieBreak(row, to: &own)
                 rows.append(GridCost.Row(
                     own: own, members: memberCosts(chain, described),
-                    fixedLength: described.canvasStart + described.canvasEnd + chain.fixedGapsLength, endLevel: chain.endLevel))
+                    fixedLength: described.canvasStart + described.canvasEnd + chain.fixedGapsLength, endPin: chain.endPin))
+            }
+            if !GridCost.states(rows, heldBy: fill) {
+                if approximating { return nil }
+                throw broken
             }
             for position in rows.first?.members.indices ?? 0..<0 {
                 var common: ClosedRange<Double>? = -Double.infinity...Double.infinity
@@ -795,11 +800,11 @@ struct ExactLayoutSolver {
                 // as other unstated rules are replaced by the nearest stated ones.
                 if common == nil {
                     if approximating { return nil }
-                    throw BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) })
+                    throw broken
                 }
             }
             // Passed up as a row's cost is (`passUp`): the rows are siblings, one level for all.
-            return (GridCost(rows, of: arrangement.gridRows, keepingLevelsFrom: trims(first) ? tieBreakLevel(first) : nil), level)
+            return GridCost(rows, of: arrangement.gridRows, heldBy: fill, keepingLevelsFrom: trims(first) ? tieBreakLevel(first) : nil)
         }
 
         /// What children placed by their own links cost the container at each of its sizes.
@@ -809,7 +814,7 @@ struct ExactLayoutSolver {
             for (child, link) in links {
                 let own = cost(of: child) + childTerm(arrangement)
                 switch link {
-                case .fill(let level): terms.append(Self.onCanvas(own.held(by: .equal, at: level), insets: insets))
+                case .fill(let trailing): terms.append(Self.onCanvas(own.held(by: trailing), insets: insets))
                 case .withinCanvas(_, let level): terms.append(Self.onCanvas(own.held(by: .lessOrEqual, at: level), insets: insets))
                 case .sizeOfContainer(let level, _): terms.append(own.held(by: .equal, at: level))
                 case .start, .end, .centerOnBounds: break
@@ -883,8 +888,8 @@ struct ExactLayoutSolver {
             if !broken.isEmpty { throw BrokenRatios(containers: broken) }
         }
 
-        /// `gridLengths`: per grid column whose rows share one chain, its members' widths, once
-        /// its first row has found them.
+        /// `gridLengths`: per grid column whose rows share one chain, its members' widths, found
+        /// where the column is placed (before its rows).
         private func place(
             _ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, gridLengths: inout [Int: [Double]],
             into values: inout SolvedFrames
@@ -896,25 +901,22 @@ struct ExactLayoutSolver {
             let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
             switch arrangement.rule {
             case .independent(let links):
-                if let grid = gridCosts[container], let first = arrangement.gridRows.first,
-                    case .fill(let level)? = links.first(where: { $0.child == first })?.link
-                {
-                    // The grid's rows all as wide as the rows' cost settles on the canvas (`GridCost`).
-                    let width = grid.rowWidth(onCanvas: canvasLength, at: level)
-                    for row in arrangement.gridRows { set(row, start: canvasStart, size: width) }
+                if let grid = gridCosts[container] {
+                    // The grid's rows, and their cells, as the grid's cost settles them on the
+                    // canvas (`GridCost`).
+                    let lengths = grid.lengths(onCanvas: canvasLength)
+                    for (row, width) in zip(arrangement.gridRows, lengths.rows) { set(row, start: canvasStart, size: width) }
+                    gridLengths[container] = lengths.members
                     placeLinks(links.filter { !grid.rowViews.contains($0.child) }, arrangement, start: start, size: size, into: &values)
                 } else {
                     placeLinks(links, arrangement, start: start, size: size, into: &values)
                 }
             case .chain(let chain):
                 // A grid's row: its cells as wide as the grid's members (`GridCost`), the same in
-                // every row, found once.
+                // every row, found with the rows' widths.
                 let parent = tree.parent[container]
                 var shared: [Double]?
-                if parent >= 0, let grid = gridCosts[parent], grid.rowViews.contains(container) {
-                    shared = gridLengths[parent] ?? grid.memberLengths(rowWidth: size)
-                    gridLengths[parent] = shared
-                }
+                if parent >= 0, let grid = gridCosts[parent], grid.rowViews.contains(container) { shared = gridLengths[parent] }
                 let (sizes, spacers) = try chainSizes(
                     chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: shared)
                 if chain.pinsStart {
@@ -948,8 +950,8 @@ struct ExactLayoutSolver {
             for (child, link) in links {
                 let own = cost(of: child) + childTerm(arrangement)
                 switch link {
-                case .fill(let level):
-                    set(child, start: canvasStart, size: own.minimizer(with: .equal, canvasLength, at: level))
+                case .fill(let trailing):
+                    set(child, start: canvasStart, size: own.minimizer(pinnedTo: canvasLength, by: trailing))
                 case .start:
                     set(child, start: canvasStart, size: own.minimizer)
                 case .end:
@@ -981,7 +983,7 @@ struct ExactLayoutSolver {
             var lengths = shared ?? costs.map(\.minimizer)
             if shared == nil, chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
                 let combined = chainCosts[container] ?? ConvexCost.convolution(costs)
-                let total = combined.minimizer(with: .equal, available, at: chain.endLevel)
+                let total = combined.minimizer(pinnedTo: available, by: chain.endPin)
                 ConvexCost.share(total, among: costs, startingAt: &lengths)
             }
             var sizes: [Int: Double] = [:]

@@ -1,67 +1,88 @@
 /// alignToGrid (SEMANTICS.md §2.2) with rows of one shape (`AxisArrangement.gridSharesOneChain`),
 /// stated as costs. The cells at one position share one width, so the rows are one chain whose
-/// members cost what the cells at their position cost together; each row's trailing edge holds
-/// that chain to the row's own canvas (its margins and gaps), and the column's fill gives every
-/// row its width. Linear in the cells, where the constraints of a grid took time and memory
-/// growing with the square of its rows.
+/// members cost what the cells at their position cost together. Linear in the cells, where the
+/// constraints of a grid took time and memory growing with the square of its rows.
+///
+/// A row's content is held inside it more firmly, and made to reach its edge less firmly, than
+/// the row is held to the column (`TrailingPin`). So with the members' total M and the column's
+/// canvas C, row r (insets and fixed gaps f_r) is max(C, M + f_r) wide: as wide as the canvas
+/// when its cells fit, its cells falling short of its edge by C − M − f_r; else as wide as its
+/// cells, running past the canvas by M + f_r − C (§2.2 "the content overflows").
 struct GridCost: Sendable {
     /// What the cells at each member's position cost together, at each of their widths.
     private let memberSums: [ConvexCost]
-    /// Their convolution: the cost of each total of the members' widths.
+    /// Their convolution: the cost of each total M of the members' widths.
     private let members: ConvexCost
-    /// What the rows' trailing edges cost at each difference x between the rows' width and
-    /// the members' total: Σ_r |x − (insets_r + gaps_r)|, at each row's trailing-edge level.
+    /// What the rows' edges cost at each difference x = C − M: for each row, x below f_r costs
+    /// the column's fill (the row runs past the canvas), x above it the row's own edge (its
+    /// cells fall short of it).
     private let edges: ConvexCost
-    /// The rows' cost at each of their common width (their own constraints and tie-breaks, and
-    /// their chain).
-    let rows: ConvexCost
-    /// How many rows: the weight of a link holding them all.
-    let rowCount: Int
+    /// The grid's cost at each length C of the column's canvas: the rows' own costs at C, and
+    /// the members and edges at the best split of C.
+    let canvasCost: ConvexCost
+    /// Each row's insets and fixed gaps, in the rows' order.
+    private let fixedLengths: [Double]
     /// The rows.
     let rowViews: Set<Int>
 
     /// One row: its own cost (its constraints and tie-break), its members' costs in chain
-    /// order, what its canvas leaves out (its insets and fixed gaps) and its trailing edge's level.
+    /// order, what its canvas leaves out (its insets and fixed gaps) and its trailing pin.
     struct Row {
         var own: ConvexCost
         var members: [ConvexCost]
         var fixedLength: Double
-        var endLevel: Priority
+        var endPin: TrailingPin
     }
 
-    /// `keepingLevelsFrom`: the level below which the rows' cost is dropped (`AxisPass.passUp`).
-    init(_ rows: [Row], of views: [Int], keepingLevelsFrom lowest: Priority?) {
+    /// Whether `rows` can be stated so in a column whose fill holds them by `fill`: each row's
+    /// edges on either side of the fill's, as a nested row's are; no row's fixed length below 0
+    /// (a row of M + f_r < 0 would be held at 0 by its shape, not by its edge); and each row's
+    /// own constraints flat at every width above 0 from its edges' levels up (`size ≥ 0`), so
+    /// that the edges alone set its width (a row with its own width, minimum or maximum is held
+    /// by that instead).
+    static func states(_ rows: [Row], heldBy fill: TrailingPin) -> Bool {
+        rows.allSatisfy { row in
+            row.endPin.within > fill.within && row.endPin.reaching < fill.reaching && row.fixedLength >= 0
+                && isFlatAbove0(row.own, from: row.endPin.reaching)
+        }
+    }
+
+    /// Whether `cost` has no slope from `level` up at any size above 0.
+    private static func isFlatAbove0(_ cost: ConvexCost, from level: Priority) -> Bool {
+        var slope = RunningSlope()
+        for kink in cost.kinks where kink.level >= level.level {
+            if kink.at > 0 { return false }
+            slope.add(kink)
+        }
+        return slope.sign == 0
+    }
+
+    /// `keepingLevelsFrom`: the level below which the grid's cost is dropped (`AxisPass.passUp`).
+    init(_ rows: [Row], of views: [Int], heldBy fill: TrailingPin, keepingLevelsFrom lowest: Priority?) {
         // Each position's cells summed at once (their kinks merged in one pass, not row by row).
         memberSums = (rows.first?.members.indices ?? 0..<0).map { position in
             ConvexCost.sum(rows.compactMap { position < $0.members.count ? $0.members[position] : nil })
         }
         members = ConvexCost.convolution(memberSums)
-        edges = ConvexCost.sum(rows.map { .bound(.equal, $0.fixedLength, at: $0.endLevel) })
+        edges = ConvexCost.sum(
+            rows.map { .pull(toward: $0.fixedLength, below: LexCost(1, at: fill.within), above: LexCost(1, at: $0.endPin.reaching)) })
+        // A row's own cost at its width: C while its cells fit. (Where they do not, the row is
+        // M + f_r wide, and its own cost, below every edge, is read at C still.)
         var all = ConvexCost.sum(rows.map(\.own) + [ConvexCost.convolution([members, edges])])
         if let lowest { all.dropLevels(below: lowest) }
-        self.rows = all
-        rowCount = rows.count
+        canvasCost = all
+        fixedLengths = rows.map(\.fixedLength)
         rowViews = Set(views)
     }
 
-    /// What the rows cost their column at each of its canvas's lengths, each row held to it at
-    /// `level` (the column's fill, every row as wide as the canvas).
-    func heldToCanvas(at level: Priority) -> ConvexCost {
-        rows.held(by: .equal, at: level, weight: Double(rowCount))
-    }
-
-    /// The rows' common width on a canvas `length` long.
-    func rowWidth(onCanvas length: Double, at level: Priority) -> Double {
-        rows.minimizer(with: .equal, length, at: level, weight: Double(rowCount))
-    }
-
-    /// Each member's width in rows `width` wide: the width split between the members and the
-    /// rows' insets and gaps, then among the members, as the costs settle it (§2.0).
-    func memberLengths(rowWidth width: Double) -> [Double] {
+    /// On a canvas `length` long: each row's width (in the rows' order) and each member's, the
+    /// canvas split between the members' total and the edges, then the total among the
+    /// members, as the costs settle it (§2.0).
+    func lengths(onCanvas length: Double) -> (rows: [Double], members: [Double]) {
         var split = [members.minimizer, edges.minimizer]
-        ConvexCost.share(width, among: [members, edges], startingAt: &split)
+        ConvexCost.share(length, among: [members, edges], startingAt: &split)
         var lengths = memberSums.map(\.minimizer)
         ConvexCost.share(split[0], among: memberSums, startingAt: &lengths)
-        return lengths
+        return (fixedLengths.map { max(length, split[0] + $0) }, lengths)
     }
 }

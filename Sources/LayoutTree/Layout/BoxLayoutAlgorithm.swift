@@ -82,7 +82,7 @@ enum BoxLayoutAlgorithm {
         switch box.verticalAlignment {
         case .fill:
             context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: context.trailingEdgeLevel(of: container))
+            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: context.trailingPin(of: container).within)
         case .start:
             context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.requiredLeadingEdge)
             context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Self.groupContainment)

@@ -16,12 +16,11 @@ struct LayoutContext {
     var depths: [Int] = []
     var naturalSizes: [SIMD2<Double>?] = []
 
-    /// The level of the trailing-edge constraints a container puts on its children
-    /// (`Priority.requiredTrailingEdge(depth:)`): when content does not fit, it overflows the
-    /// innermost container while each container keeps the frame its parent gives it — as the
-    /// container-by-container solve decides it (§2.2 "the content overflows").
-    func trailingEdgeLevel(of container: Int) -> Priority {
-        Priority.requiredTrailingEdge(depth: depth(of: container))
+    /// How a container pins its children's trailing edges (`TrailingPin.ofContainer(depth:)`):
+    /// content that cannot fit keeps its natural size in nested containers and overflows the
+    /// outermost one (§2.2 "the content overflows").
+    func trailingPin(of container: Int) -> TrailingPin {
+        TrailingPin.ofContainer(depth: depth(of: container))
     }
 
     /// A view's depth below the root (0 in a container's local problem).
@@ -65,26 +64,6 @@ struct LayoutContext {
 
     mutating func pin(_ lhs: LinearExpression, to rhs: LinearExpression, priority: Priority) {
         constraints.add(lhs, .equal, rhs, priority: priority)
-    }
-
-    /// Pins a child's edges on `axis` to the container's margin (or bounds) rectangle.
-    mutating func pinEdges(
-        of child: Int, in container: Int, axis: Axis, start: Bool, end: Bool, toMargins: Bool = true,
-        startInset: Double = 0, endInset: Double = 0
-    ) {
-        let containerStart = toMargins ? marginStart(container, axis) : constraints.variables.start(container, axis)
-        let containerEnd = toMargins ? marginEnd(container, axis) : constraints.variables.end(container, axis)
-        if start {
-            pin(constraints.variables.start(child, axis), to: containerStart + startInset, priority: Priority.requiredLeadingEdge)
-        }
-        if end {
-            pin(constraints.variables.end(child, axis), to: containerEnd - endInset, priority: trailingEdgeLevel(of: container))
-        }
-    }
-
-    /// Centres a child on the container's **bounds** (not margins), as MarkupKit does (§5.4).
-    mutating func centre(_ child: Int, in container: Int, axis: Axis) {
-        pin(constraints.variables.center(child, axis), to: constraints.variables.center(container, axis), priority: Priority.requiredLeadingEdge)
     }
 
     mutating func setPriorities(_ child: Int, _ axis: Axis, hugging: Priority, compression: Priority) {

@@ -106,8 +106,14 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     public static let requiredShape: Priority = 1000.3
     /// Edges pinned on the leading/top side and chains between siblings.
     public static let requiredLeadingEdge: Priority = 1000.2
-    /// Edges pinned on the trailing/bottom side: the first to give way when content overflows (§2.2).
+    /// Edges pinned on the trailing/bottom side: the first to give way when content overflows
+    /// or cannot fill (§2.2), each half at its own sub-level (`contentWithinEdge(depth:)`,
+    /// `contentReachingEdge(depth:)`).
     public static let requiredTrailingEdge: Priority = 1000.1
+    /// A frame UIKit sets by hand rather than by constraints: a table's rows across the table, a
+    /// cell's content view in the cell (§2.11). Firmer than every trailing edge, so content that
+    /// cannot fit overflows inside them, never widening a row past its table.
+    public static let framedByList: Priority = 1000.15
     /// Weight ratios give way before edges: a weighted view held by its minimum or maximum
     /// keeps it and the others share the rest (§2.2 choice).
     public static let requiredWeightRatio: Priority = 1000.05
@@ -123,12 +129,22 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// between baselines, the gap between the views' edges.
     public static let unplacedByBaseline: Priority = 0.0005
 
-    /// The trailing-edge level of the constraints a container `depth` levels below the root
-    /// puts on its children (the root's: `requiredTrailingEdge`): deeper containers' below
-    /// shallower ones', so that content that cannot fit overflows its innermost container.
-    /// Always above `requiredWeightRatio`.
-    public static func requiredTrailingEdge(depth: Int) -> Priority {
-        requiredTrailingEdge.lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
+    /// "Content within the edge" (content.trailing ≤ edge) of the trailing pins a container
+    /// `depth` levels below the root puts on its children: deeper containers' firmer, so that
+    /// content that cannot fit keeps its natural size in every nested container and runs past
+    /// the outermost one (§2.2 "lay out from the leading edge at natural sizes, let the trailing
+    /// edge run past M.trailing"; nested containers compress only where their own content's
+    /// compression is below 1000). From `requiredTrailingEdge` up, below `framedByList`.
+    public static func contentWithinEdge(depth: Int) -> Priority {
+        requiredTrailingEdge.raised(by: Double(min(max(depth, 0), 900)) * 1e-5)
+    }
+
+    /// "Content reaching the edge" (content.trailing ≥ edge) of the same pins: deeper
+    /// containers' weaker, so that content too small to fill leaves its room inside the
+    /// innermost container, and every container keeps the size its parent gives it (§2.2 fill).
+    /// Below every `contentWithinEdge`, above `requiredWeightRatio`.
+    public static func contentReachingEdge(depth: Int) -> Priority {
+        requiredTrailingEdge.lowered(by: 0.01 + Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
     /// fillProportionally's share of the `position`-th view (§2.8): 999, 998, … in order, and 1

@@ -67,15 +67,47 @@ final class TieResolutionTests: XCTestCase {
         }
     }
 
-    /// Content that cannot fit (fixed widths, required) overflows the innermost container: the
-    /// row keeps the width its column gives it (375) and its second view runs past its end,
-    /// 300 + 8 + 200 = 508. Both trailing edges are required; the inner one gives way first.
-    func testOverflowingContentLeavesItsContainerItsFrame() throws {
+    /// Content that cannot fit (fixed widths, required) overflows the outermost container (§2.2
+    /// "lay out from the leading edge at natural sizes, let the trailing edge run past"): the
+    /// row keeps its views' natural width, 300 + 8 + 200 = 508, and runs past its 375-pt column.
+    /// Both trailing edges are required; the outer one's "within" gives way first (`TrailingPin`).
+    func testOverflowingContentRunsPastTheOutermostContainer() throws {
         let source = #"<LMColumnView><LMRowView><UIView width="300" height="10"/><UIView width="200" height="10"/></LMRowView><LMSpacer/></LMColumnView>"#
         for strategy in BothSolves.strategies {
             let row = try BothSolves.root(source, strategy).children[0]
-            XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 375, height: 10), "\(strategy)")
+            XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 508, height: 10), "\(strategy)")
             XCTAssertEqual(row.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 10), Rect(x: 308, y: 0, width: 200, height: 10)], "\(strategy)")
+        }
+    }
+
+    /// Nested rows whose content cannot fit (documents derived by hand from §2.2): the inner row
+    /// keeps its view's 300 and the outer row's last view starts at 308 and runs past the screen,
+    /// where the inner row once gave way (267, its view running 33 pt past it). A nested column
+    /// too long for its column likewise keeps its 600 pt. And where content is too small, each
+    /// container still keeps the size its parent gives it: a fixed 120 × 98 view leaves its
+    /// room inside its fill-aligned column, which fills the screen (§2.2 fill).
+    func testNestedContainersKeepTheirContentAndTheOutermostOverflows() throws {
+        let cases: [(source: String, frames: [Rect])] = [
+            (#"<LMRowView><LMRowView><UIView width="300"/></LMRowView><UIView width="100"/></LMRowView>"#,
+             [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 0, y: 0, width: 300, height: 667),
+              Rect(x: 0, y: 0, width: 300, height: 667), Rect(x: 308, y: 0, width: 100, height: 667)]),
+            (#"<LMColumnView><LMColumnView><UIView height="600"/></LMColumnView><UIView height="100"/></LMColumnView>"#,
+             [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 0, y: 0, width: 375, height: 600),
+              Rect(x: 0, y: 0, width: 375, height: 600), Rect(x: 0, y: 608, width: 375, height: 100)]),
+            (#"<LMRootView><LMColumnView><UIView width="120" height="98"/></LMColumnView></LMRootView>"#,
+             [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 0, y: 0, width: 375, height: 667),
+              Rect(x: 0, y: 0, width: 120, height: 98)]),
+        ]
+        for (source, expected) in cases {
+            for strategy in BothSolves.strategies {
+                var frames: [Rect] = []
+                var pending = [try BothSolves.root(source, strategy)]
+                while let view = pending.popLast() {
+                    frames.append(view.frame)
+                    pending += view.children.reversed()
+                }
+                XCTAssertEqual(frames, expected, "\(source) \(strategy)")
+            }
         }
     }
 

@@ -1,0 +1,25 @@
+/// A container's required pin of its content's trailing (bottom) edge to its own (SEMANTICS.md
+/// §2.2 rule 3, and each "pinned on both sides" of §2.5–§2.11), as its two halves. UIKit
+/// breaks one of a conflict's required constraints; §2.2 says which, and the answer differs by
+/// direction, so each half has its own level:
+/// - content that cannot fit keeps its natural size in nested containers and runs past the
+///   outermost one ("let the trailing edge run past M.trailing");
+/// - content too small to fill leaves its room inside the innermost container, every container
+///   keeping the size its parent gives it ("fill: every child's height = M.height").
+struct TrailingPin: Hashable, Sendable {
+    /// content.trailing ≤ edge: breaks where the content cannot fit.
+    var within: Priority
+    /// content.trailing ≥ edge: breaks where the content cannot reach the edge.
+    var reaching: Priority
+
+    /// The pins of a container `depth` levels below the root: "within" firmer and "reaching"
+    /// weaker the deeper it is (`Priority.contentWithinEdge(depth:)`,
+    /// `Priority.contentReachingEdge(depth:)`).
+    static func ofContainer(depth: Int) -> TrailingPin {
+        TrailingPin(within: .contentWithinEdge(depth: depth), reaching: .contentReachingEdge(depth: depth))
+    }
+
+    /// A frame a table view sets by hand (its rows, a cell's content view, §2.11): held both ways
+    /// above every container's pin, so that the rows are as wide as the table whatever they hold.
+    static let framedByList = TrailingPin(within: .framedByList, reaching: .framedByList)
+}
