@@ -226,13 +226,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     private func framesBySolve(_ source: String, on screen: Screen) throws -> [String: [Rect]] {
         var result: [String: [Rect]] = [:]
         for (name, strategy) in [("default", LayoutEngine.SolveStrategy.automatic), ("components", .components), ("reference", .wholeDocument)] {
-            var pending = [try BothSolves.root(source, strategy, width: screen.width, height: screen.height, scale: screen.scale)]
-            var frames: [Rect] = []
-            while let view = pending.popLast() {
-                frames.append(view.frame)
-                pending += view.children.reversed()
-            }
-            result[name] = frames
+            result[name] = try BothSolves.frames(source, strategy, width: screen.width, height: screen.height, scale: screen.scale)
         }
         return result
     }

@@ -100,13 +100,7 @@ final class TieResolutionTests: XCTestCase {
         ]
         for (source, expected) in cases {
             for strategy in BothSolves.strategies {
-                var frames: [Rect] = []
-                var pending = [try BothSolves.root(source, strategy)]
-                while let view = pending.popLast() {
-                    frames.append(view.frame)
-                    pending += view.children.reversed()
-                }
-                XCTAssertEqual(frames, expected, "\(source) \(strategy)")
+                XCTAssertEqual(try BothSolves.frames(source, strategy), expected, "\(source) \(strategy)")
             }
         }
     }

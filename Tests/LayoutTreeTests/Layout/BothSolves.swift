@@ -15,4 +15,17 @@ enum BothSolves {
         engine.strategy = strategy
         return engine.layout(root, on: Screen(width: width, height: height, scale: scale)).root
     }
+
+    /// Every view's frame of `source` laid out with one strategy, parents first (pre-order).
+    static func frames(
+        _ source: String, _ strategy: LayoutEngine.SolveStrategy, width: Double = 375, height: Double = 667, scale: Double = 2
+    ) throws -> [Rect] {
+        var frames: [Rect] = []
+        var pending = [try root(source, strategy, width: width, height: height, scale: scale)]
+        while let view = pending.popLast() {
+            frames.append(view.frame)
+            pending += view.children.reversed()
+        }
+        return frames
+    }
 }

@@ -87,16 +87,7 @@ final class LargeDocumentLayoutTests: XCTestCase {
             + #"<UIStackView axis="horizontal" alignment="firstBaseline" spacing="4"><UILabel text="H"/><UIStackView axis="vertical"><UILabel text="I" font="System 28"/><UILabel text="J"/></UIStackView></UIStackView>"#
             + #"<UIStackView axis="horizontal" alignment="lastBaseline"><UILabel text="K" font="System 28"/><UIStackView axis="vertical"><UILabel text="L"/><UILabel text="M" font="System 9"/></UIStackView></UIStackView>"#
             + "</LMColumnView>"
-        var frames: [[Rect]] = []
-        for strategy in BothSolves.strategies {
-            var all: [Rect] = []
-            var stack = [try BothSolves.root(source, strategy)]
-            while let view = stack.popLast() {
-                all.append(view.frame)
-                stack += view.children.reversed()
-            }
-            frames.append(all)
-        }
+        let frames = try BothSolves.strategies.map { try BothSolves.frames(source, $0) }
         XCTAssertEqual(frames[0].count, 22)
         XCTAssertEqual(frames[1], frames[0])
         XCTAssertGreaterThan(frames[1][1].height, 30, "the first row holds its 30-point text")
