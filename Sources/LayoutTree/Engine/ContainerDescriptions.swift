@@ -303,7 +303,7 @@ extension AxisArrangement {
         // The canvas hugs its views ("UISV-canvas-fit", once per view) and a view with no
         // intrinsic cross size collapses to 0 ("size → 0").
         var arrangement = AxisArrangement(
-            rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailing.within)) }),
+            rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailing.insideStack)) }),
             canvasStart: canvasStart, canvasEnd: canvasEnd)
         arrangement.childTerm = SizeTerm(relation: .equal, target: 0, level: Self.crossCollapsePriority)
         arrangement.containerTerm = SizeTerm(

@@ -19,6 +19,12 @@ struct TrailingPin: Hashable, Sendable {
         TrailingPin(within: .contentWithinEdge(depth: depth), reaching: .contentReachingEdge(depth: depth))
     }
 
+    /// How firmly a UIStackView holds its views inside its canvas across its axis (its alignments
+    /// other than fill, §2.8): as content reaching an edge is, deeper stacks weaker, so that a view
+    /// too large for a stack its parent sizes runs past the stack ("views never exceed C only when
+    /// C is fitting"), where a row's or column's content widens it (§2.2).
+    var insideStack: Priority { reaching }
+
     /// A frame a table view sets by hand (its rows, a cell's content view, §2.11): held both ways
     /// above every container's pin, so that the rows are as wide as the table whatever they hold.
     static let framedByList = TrailingPin(within: .framedByList, reaching: .framedByList)

@@ -33,7 +33,7 @@ enum StackViewLayoutAlgorithm {
             context.pin(context.baseline(view, last: last), to: context.baseline(first, last: last), priority: Priority.requiredLeadingEdge)
         }
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
-        context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingPin(of: stack).within)
+        context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingPin(of: stack).insideStack)
         context.pin(c.start(view, .vertical), to: start, priority: context.baselineGroupPullLevel(of: stack))
         // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
         // no intrinsic cross size collapses to 0 ("size → 0" at 25).

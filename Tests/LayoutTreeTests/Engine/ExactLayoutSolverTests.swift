@@ -231,22 +231,22 @@ final class ExactLayoutSolverTests: XCTestCase {
         return result
     }
 
-    /// A centred view wider than its stack's canvas is held inside it as a leading or trailing
-    /// one is (§2.8), in the reference as in the tree solve: the 900-wide spacer keeps its width,
-    /// so the stack, the column and every view the column fills are 900 wide, running past the
-    /// 320-pt row (§2.2: content that cannot fit overflows the outermost container), and the
-    /// root view's 40-wide column falls short of its edge. When the reference held only the
-    /// leading edge of a centred view, and overflow gave way in the innermost container, the
-    /// solves disagreed on this document (seed 5364 of the generated documents on 320 × 667,
-    /// reduced).
+    /// A centred view wider than its stack's canvas costs its whole excess at the level that holds
+    /// it inside the canvas, as a leading or trailing one does (§2.8), in the reference as in the
+    /// tree solve. Here the stack (its spacer 900 wide) and the root view (its column 40 wide) fall
+    /// short of or run past their edges whatever the width between 40 and 900, by 860 in all, at
+    /// one level (a stack's views give way as content reaching an edge does, `TrailingPin`); the
+    /// 140-wide view's compression resistance then makes it 140. When the reference held only
+    /// the leading edge, a width of 40 cost half as much and it chose 40 where the tree solve
+    /// chose 140 (seed 5364 of the generated documents on 320 × 667, reduced).
     func testACentredViewWiderThanItsStackCostsItsWholeExcess() throws {
         let source = #"<LMRowView horizontalAlignment="leading"><LMColumnView><LMRootView><LMColumnView width="40"/></LMRootView>"#
             + #"<UIStackView axis="vertical" alignment="center"><LMSpacer width="900"/></UIStackView><UIView intrinsicWidth="140"/>"#
             + "</LMColumnView></LMRowView>"
         let expected = [
-            Rect(x: 0, y: 0, width: 320, height: 667), Rect(x: 0, y: 0, width: 900, height: 667), Rect(x: 0, y: 0, width: 900, height: 0),
-            Rect(x: 0, y: 0, width: 40, height: 0), Rect(x: 0, y: 8, width: 900, height: 0), Rect(x: 0, y: 0, width: 900, height: 0),
-            Rect(x: 0, y: 16, width: 900, height: 651),
+            Rect(x: 0, y: 0, width: 320, height: 667), Rect(x: 0, y: 0, width: 140, height: 667), Rect(x: 0, y: 0, width: 140, height: 0),
+            Rect(x: 0, y: 0, width: 40, height: 0), Rect(x: 0, y: 8, width: 140, height: 0), Rect(x: -380, y: 0, width: 900, height: 0),
+            Rect(x: 0, y: 16, width: 140, height: 651),
         ]
         for (solve, frames) in try framesBySolve(source, on: Screen(width: 320, height: 667, scale: 3)) {
             XCTAssertEqual(frames, expected, solve)

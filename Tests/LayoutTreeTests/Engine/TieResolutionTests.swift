@@ -85,7 +85,10 @@ final class TieResolutionTests: XCTestCase {
     /// where the inner row once gave way (267, its view running 33 pt past it). A nested column
     /// too long for its column likewise keeps its 600 pt. And where content is too small, each
     /// container still keeps the size its parent gives it: a fixed 120 × 98 view leaves its
-    /// room inside its fill-aligned column, which fills the screen (§2.2 fill).
+    /// room inside its fill-aligned column, which fills the screen (§2.2 fill). A UIStackView's
+    /// views across its axis give way instead (§2.8 "views never exceed C only when C is
+    /// fitting"): a leading-aligned stack keeps its column's 375 and its 500-pt view runs past it,
+    /// where a row beside it keeps its 500-pt view's width.
     func testNestedContainersKeepTheirContentAndTheOutermostOverflows() throws {
         let cases: [(source: String, frames: [Rect])] = [
             (#"<LMRowView><LMRowView><UIView width="300"/></LMRowView><UIView width="100"/></LMRowView>"#,
@@ -97,6 +100,10 @@ final class TieResolutionTests: XCTestCase {
             (#"<LMRootView><LMColumnView><UIView width="120" height="98"/></LMColumnView></LMRootView>"#,
              [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 0, y: 0, width: 375, height: 667),
               Rect(x: 0, y: 0, width: 120, height: 98)]),
+            (#"<LMColumnView><UIStackView alignment="leading" axis="vertical"><UIView width="500" height="20"/></UIStackView>"#
+                + #"<LMRowView><UIView width="500" height="20"/></LMRowView></LMColumnView>"#,
+             [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 0, y: 0, width: 375, height: 20), Rect(x: 0, y: 0, width: 500, height: 20),
+              Rect(x: 0, y: 28, width: 500, height: 639), Rect(x: 0, y: 0, width: 500, height: 20)]),
         ]
         for (source, expected) in cases {
             for strategy in BothSolves.strategies {
