@@ -396,9 +396,9 @@ struct ConvexCost: Sendable {
     }
 
     /// The cost of a size given to a part held inside it at `pin.within` and reaching it at
-    /// `pin.reaching`, `weight` per point (a container's content against its trailing edge).
-    func held(by pin: TrailingPin, weight: Double = 1) -> ConvexCost {
-        held(atMost: Hold(level: pin.within, weight: weight), atLeast: Hold(level: pin.reaching, weight: weight))
+    /// `pin.reaching` (a container's content against its trailing edge).
+    func held(by pin: TrailingPin) -> ConvexCost {
+        held(atMost: Hold(level: pin.within), atLeast: Hold(level: pin.reaching))
     }
 
     /// The cost of a size given to a part held `part ≤ size` by `atMost` and `part ≥ size` by
@@ -475,14 +475,17 @@ struct ConvexCost: Sendable {
     private func appendCapChange(
         from: (amount: Double, level: Double), to: (amount: Double, level: Double), position: Double, to kinks: inout [Kink]
     ) {
-        var changes = [(level: from.level, amount: -from.amount), (level: to.level, amount: to.amount)]
-        if from.level == to.level {
-            changes = [(from.level, to.amount - from.amount)]
-        } else if from.level < to.level {
-            changes.reverse()
+        func append(_ level: Double, _ amount: Double) {
+            if abs(amount) > LexCost.tolerance { kinks.append(Kink(at: position, level: level, amount: amount)) }
         }
-        for change in changes where abs(change.amount) > LexCost.tolerance {
-            kinks.append(Kink(at: position, level: change.level, amount: change.amount))
+        if from.level == to.level {
+            append(from.level, to.amount - from.amount)
+        } else if from.level > to.level {
+            append(from.level, -from.amount)
+            append(to.level, to.amount)
+        } else {
+            append(to.level, to.amount)
+            append(from.level, -from.amount)
         }
     }
 
@@ -495,9 +498,9 @@ struct ConvexCost: Sendable {
     }
 
     /// The least-cost size of a part held inside a length `target` at `pin.within` and reaching
-    /// it at `pin.reaching`, `weight` per point (`held(by:weight:)`, on the way down).
-    func minimizer(pinnedTo target: Double, by pin: TrailingPin, weight: Double = 1) -> Double {
-        minimizer(toward: target, below: Hold(level: pin.reaching, weight: weight), above: Hold(level: pin.within, weight: weight))
+    /// it at `pin.reaching` (`held(by:)`, on the way down).
+    func minimizer(pinnedTo target: Double, by pin: TrailingPin) -> Double {
+        minimizer(toward: target, below: Hold(level: pin.reaching), above: Hold(level: pin.within))
     }
 
     /// The least-cost size once `size ≥ target` held by `below` and `size ≤ target` by `above`

@@ -958,6 +958,27 @@ final class ConvexCostTests: XCTestCase {
         XCTAssertEqual(segments.right.map(\.slope), [.zero])
     }
 
+    func testHeldByATrailingPinCutsEachSideAtItsOwnLevel() {
+        // A part that must be 100 (at 1000) held by a trailing pin: given less, its content runs
+        // past the edge, at the pin's "within" level; given more, it falls short, at "reaching".
+        let part = ConvexCost.bound(.equal, 100, at: 1000)
+        let pin = TrailingPin(within: 900, reaching: 800)
+        let held = part.held(by: pin)
+        XCTAssertEqual(held.minimizer, 100)
+        let segments = held.segmentsAroundMinimizer()
+        XCTAssertEqual(segments.left.map(\.slope), [LexCost(-1, at: 900)])
+        XCTAssertEqual(segments.right.map(\.slope), [LexCost(1, at: 800)])
+        // On the way down the part keeps its 100 against a shorter or a longer length.
+        XCTAssertEqual(part.minimizer(pinnedTo: 60, by: pin), 100)
+        XCTAssertEqual(part.minimizer(pinnedTo: 140, by: pin), 100)
+        // A part that may shrink at 850 does, between the two levels; one that may grow at 850 does not.
+        let shrinks = ConvexCost.pull(toward: 100, below: LexCost(1, at: 850), above: LexCost(1, at: 1000))
+        XCTAssertEqual(shrinks.minimizer(pinnedTo: 60, by: pin), 60)
+        XCTAssertEqual(shrinks.held(by: pin).segmentsAroundMinimizer().left.map(\.slope), [LexCost(-1, at: 850)])
+        let grows = ConvexCost.pull(toward: 100, below: LexCost(1, at: 1000), above: LexCost(1, at: 850))
+        XCTAssertEqual(grows.minimizer(pinnedTo: 140, by: pin), 100)
+    }
+
     func testSumsWalkEveryKinkAtItsLevel() {
         // ≥ 0 required, ≥ 40 at 750, = 70 at 250 (weight 2), ≤ 100 required: 70, and the
         // stretches on either side carry the levels that change there.
