@@ -196,10 +196,15 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// to the next the later they come (convex in the index, as earlier children's precedence
     /// asks): with weights falling by exactly 1 per child, moving a shortage from a middle
     /// child to its two neighbours cost nothing, and such a tie (an equal-centring stack
-    /// shrinking) had more than one answer.
+    /// shrinking) had more than one answer. The curvature, 2 × 10⁻⁵, sets the two answers
+    /// 4 × 10⁻⁵ apart per point: at 10⁻⁶ the whole-document system lost the difference in larger
+    /// systems and took the other answer (three documents of a differential campaign, an
+    /// equal-centring stack with a container in the middle). The weights still fall with the
+    /// index up to 9,999 (by at least 0.6 per child, so a grid row's factor below 1 + 1e-5
+    /// never reorders them).
     public static func tieBreakWeight(childIndex: Int) -> Double {
         let index = Double(min(max(childIndex, 0), 9_999))
-        return 10_000 - index + 1e-6 * index * index
+        return 10_000 - index + 2e-5 * index * index
     }
 
     /// Maps a user-facing priority (hugging or compression resistance in UIKit's numbers; ≥ 1000
