@@ -39,8 +39,12 @@ struct Benchmark {
                 continue
             }
             guard ["--cpu", "--mixed", "--list"].contains(argument) || (Int(argument) ?? 0) > 0 else {
-                // A failed write cannot be reported anywhere; the exit status still says it.
-                try? FileHandle.standardError.write(contentsOf: Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8))
+                let message = Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8)
+                do {
+                    try FileHandle.standardError.write(contentsOf: message)
+                } catch {
+                    // Standard error is gone (a closed pipe): nowhere to say more; the status says it.
+                }
                 exit(2)
             }
             index += 1
