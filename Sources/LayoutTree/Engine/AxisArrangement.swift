@@ -93,6 +93,17 @@ struct AxisArrangement {
             case equalCentres
         }
 
+        /// The firmest constraint tying the members' lengths to anything but their own views
+        /// (`ArrangementConstraints` writes them): the leading pin and the gaps
+        /// (`Priority.requiredLeadingEdge`), the trailing pin, and spacer guides' equal lengths
+        /// (`Priority.requiredShape`). A group held above it breaks only against its own views'
+        /// rules (`ProportionalGroup`). fillProportionally's and equalCentering's rules and the
+        /// weights' pull are below 1000.
+        var firmestLink: Priority {
+            let pins = max(Priority.requiredLeadingEdge, endPin.within, endPin.reaching)
+            return hasSpacerGuides ? max(pins, Priority.requiredShape) : pins
+        }
+
         /// Whether the chain has spacer guides: equal gaps, and at least one.
         var hasSpacerGuides: Bool { gapRule == .equalGuides && !gaps.isEmpty }
 

@@ -759,10 +759,11 @@ struct ExactLayoutSolver {
 
         /// A grid whose rows share one chain (§2.2 alignToGrid, `GridCost`), held by the column's
         /// fill; nil for any other arrangement. Each row's natural size is its fitting size, as in
-        /// a constraint system (§2.2 "Natural (fitting) size"). Throws where the cells at one
-        /// position have no width in common that breaks nothing from `requiredShape` up (the
-        /// equal widths, held there, could then break), or where `GridCost` cannot state the
-        /// rows: only the constraints state those (the column and its rows are solved so instead).
+        /// a constraint system (§2.2 "Natural (fitting) size"). Throws where the equal widths of the
+        /// cells at one position break in a way the rows cannot state (the held cells' position
+        /// left with more than one width, a cell's own rule tied with its equality, a weight
+        /// group's cell held), or where `GridCost` cannot state the rows: only the constraints
+        /// state those (the column and its rows are solved so instead).
         private mutating func gridCost(
             _ arrangement: AxisArrangement, _ links: [(child: Int, link: AxisArrangement.Link)], of column: Int
         ) throws -> GridCost? {
@@ -770,6 +771,12 @@ struct ExactLayoutSolver {
                 let link = links.first(where: { $0.child == first }), case .fill(let fill) = link.link
             else { return nil }
             let broken = BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) })
+            // Approximating, the grid's rows are laid out each on its own instead (not aligned),
+            // as other unstated rules are replaced by the nearest stated ones.
+            func notStated() throws -> GridCost? {
+                if approximating { return nil }
+                throw broken
+            }
             var rows: [GridCost.Row] = []
             rows.reserveCapacity(arrangement.gridRows.count)
             for row in arrangement.gridRows {
@@ -781,28 +788,25 @@ struct ExactLayoutSolver {
                     own: own, members: memberCosts(chain, described),
                     fixedLength: described.canvasStart + described.canvasEnd + chain.fixedGapsLength, endPin: chain.endPin))
             }
-            if !GridCost.states(rows, heldBy: fill) {
-                if approximating { return nil }
-                throw broken
-            }
+            // The cells at each position are held as wide as the first row's (§2.2), above every
+            // pin: where their own rules break that, the held ones keep their widths (as a
+            // fillEqually stack's views do, `ProportionalGroup.settle`), which the rows state only
+            // where the others' width is one size.
+            let equal = Array(repeating: 1.0, count: rows.count)
+            guard let firstRow = arrangements[first], case .chain(let shape) = firstRow.rule else { return nil }
             for position in rows.first?.members.indices ?? 0..<0 {
-                var common: ClosedRange<Double>? = -Double.infinity...Double.infinity
-                for row in rows {
-                    guard let shared = common, let free = row.members[position].freeInterval(above: Priority.requiredLeadingEdge),
-                        free.lowerBound <= shared.upperBound, shared.lowerBound <= free.upperBound
-                    else {
-                        common = nil
-                        break
-                    }
-                    common = max(shared.lowerBound, free.lowerBound)...min(shared.upperBound, free.upperBound)
-                }
-                // Approximating, the grid's rows are laid out each on its own instead (not aligned),
-                // as other unstated rules are replaced by the nearest stated ones.
-                if common == nil {
-                    if approximating { return nil }
-                    throw broken
+                guard let settled = ProportionalGroup.settle(ratios: equal, level: Priority.requiredShape, costs: rows.map { $0.members[position] })
+                else { return try notStated() }
+                guard settled.held.contains(where: { $0 != nil }) else { continue }
+                // A weight group's cells each keep their own equality, not the group's.
+                if position < shape.members.count, case .proportional = shape.members[position] { return try notStated() }
+                let width = settled.first.lowerBound
+                guard settled.first.upperBound - width <= 1e-9 * max(1, abs(width)) else { return try notStated() }
+                for (row, size) in settled.held.enumerated() {
+                    if let size { rows[row].hold(position, at: size, against: width, level: Priority.requiredShape) }
                 }
             }
+            if !GridCost.states(rows, heldBy: fill) { return try notStated() }
             // Passed up as a row's cost is (`passUp`): the rows are siblings, one level for all.
             return GridCost(rows, of: arrangement.gridRows, heldBy: fill, keepingLevelsFrom: trims(first) ? tieBreakLevel(first) : nil)
         }
@@ -833,27 +837,48 @@ struct ExactLayoutSolver {
             arrangement.childTerm?.cost ?? .zero
         }
 
-        /// Each chain member's cost (`memberCost`), in order, and last the spacer guides' where
-        /// the gaps are equal (§2.8 equalSpacing). A loop, not `map`: a closure calling a method
-        /// of this pass would copy the pass, every array of it retained.
+        /// Each chain member's cost, in order, and last the spacer guides' where the gaps are
+        /// equal (§2.8 equalSpacing).
         private func memberCosts(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> [ConvexCost] {
-            var costs: [ConvexCost] = []
-            costs.reserveCapacity(chain.members.count + 1)
-            for member in chain.members { costs.append(memberCost(member, of: chain, arrangement)) }
-            if let guides = chain.spacerGuides { costs.append(guides) }
-            return costs
+            memberParts(chain, arrangement).costs
         }
 
-        /// A chain member's cost as a function of the length it takes.
-        private func memberCost(_ member: AxisArrangement.Member, of chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> ConvexCost {
-            switch member {
-            case .child(let child): return cost(of: child) + childTerm(arrangement)
-            case .proportional(let group, _, _):
-                let total = group.reduce(0) { $0 + $1.ratio }
-                var terms = group.map { (cost(of: $0.child) + childTerm(arrangement)).stretched(by: total / $0.ratio) }
-                if let pull = chain.weightGroupPull { terms.append(.bound(.equal, 0, at: pull, weight: 1)) }
-                return ConvexCost.sum(terms)
+        /// Each chain member's cost as a function of the length it takes (`memberCosts`), and per
+        /// member the group that shares that length among its views (nil for one child). A loop,
+        /// not `map`: a closure calling a method of this pass would copy the pass, every array of
+        /// it retained.
+        private func memberParts(
+            _ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement
+        ) -> (costs: [ConvexCost], groups: [ProportionalGroup?]) {
+            var costs: [ConvexCost] = []
+            var groups: [ProportionalGroup?] = []
+            costs.reserveCapacity(chain.members.count + 1)
+            groups.reserveCapacity(chain.members.count)
+            for member in chain.members {
+                switch member {
+                case .child(let child):
+                    costs.append(cost(of: child) + childTerm(arrangement))
+                    groups.append(nil)
+                case .proportional(let group, let level, let chained):
+                    let shared = proportionalGroup(group, level: level, chained: chained, of: chain, arrangement)
+                    costs.append(shared.cost)
+                    groups.append(shared)
+                }
             }
+            if let guides = chain.spacerGuides { costs.append(guides) }
+            return (costs, groups)
+        }
+
+        /// A group of views in proportion as its chain sizes it (`ProportionalGroup`).
+        private func proportionalGroup(
+            _ group: [(child: Int, ratio: Double)], level: Priority, chained: Bool, of chain: AxisArrangement.Chain,
+            _ arrangement: AxisArrangement
+        ) -> ProportionalGroup {
+            var costs: [ConvexCost] = []
+            costs.reserveCapacity(group.count)
+            for part in group { costs.append(cost(of: part.child) + childTerm(arrangement)) }
+            return ProportionalGroup(
+                group, level: level, chained: chained, costs: costs, firmestPin: chain.firmestLink, pull: chain.weightGroupPull)
         }
 
         // MARK: Down
@@ -888,8 +913,8 @@ struct ExactLayoutSolver {
             if !broken.isEmpty { throw BrokenRatios(containers: broken) }
         }
 
-        /// `gridLengths`: per grid column whose rows share one chain, its members' widths, found
-        /// where the column is placed (before its rows).
+        /// `gridLengths`: per row of a grid whose rows share one chain, its members' widths, found
+        /// where the grid's column is placed (before its rows).
         private func place(
             _ container: Int, _ arrangement: AxisArrangement, start: Double, size: Double, gridLengths: inout [Int: [Double]],
             into values: inout SolvedFrames
@@ -906,19 +931,16 @@ struct ExactLayoutSolver {
                     // canvas (`GridCost`).
                     let lengths = grid.lengths(onCanvas: canvasLength)
                     for (row, width) in zip(arrangement.gridRows, lengths.rows) { set(row, start: canvasStart, size: width) }
-                    gridLengths[container] = lengths.members
+                    for (row, members) in zip(arrangement.gridRows, lengths.members) { gridLengths[row] = members }
                     placeLinks(links.filter { !grid.rowViews.contains($0.child) }, arrangement, start: start, size: size, into: &values)
                 } else {
                     placeLinks(links, arrangement, start: start, size: size, into: &values)
                 }
             case .chain(let chain):
                 // A grid's row: its cells as wide as the grid's members (`GridCost`), the same in
-                // every row, found with the rows' widths.
-                let parent = tree.parent[container]
-                var shared: [Double]?
-                if parent >= 0, let grid = gridCosts[parent], grid.rowViews.contains(container) { shared = gridLengths[parent] }
+                // every row but where a cell is held at its own width, found with the rows' widths.
                 let (sizes, spacers) = try chainSizes(
-                    chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: shared)
+                    chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: gridLengths[container])
                 if chain.pinsStart {
                     var position = canvasStart
                     for (offset, child) in chain.order.enumerated() {
@@ -979,7 +1001,7 @@ struct ExactLayoutSolver {
         private func chainSizes(
             _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double, lengths shared: [Double]? = nil
         ) throws -> (sizes: [Int: Double], spacers: Double) {
-            let costs = memberCosts(chain, arrangement)
+            let (costs, groups) = memberParts(chain, arrangement)
             var lengths = shared ?? costs.map(\.minimizer)
             if shared == nil, chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
                 let combined = chainCosts[container] ?? ConvexCost.convolution(costs)
@@ -987,13 +1009,13 @@ struct ExactLayoutSolver {
                 ConvexCost.share(total, among: costs, startingAt: &lengths)
             }
             var sizes: [Int: Double] = [:]
-            for (member, length) in zip(chain.members, lengths) {
+            for ((member, proportions), length) in zip(zip(chain.members, groups), lengths) {
                 switch member {
                 case .child(let child): sizes[child] = length
                 case .proportional(let group, let level, _):
-                    if !approximating { try checkProportionsHold(group, level: level, total: length, arrangement) }
-                    let ratios = group.reduce(0) { $0 + $1.ratio }
-                    for part in group { sizes[part.child] = length * part.ratio / ratios }
+                    guard let proportions else { continue }
+                    if !approximating && !proportions.isSettled { try checkProportionsHold(group, level: level, total: length, arrangement) }
+                    for (part, size) in zip(group, proportions.lengths(sharing: length)) { sizes[part.child] = size }
                 }
             }
             return (sizes, chain.hasSpacerGuides ? lengths.last ?? 0 : 0)

@@ -20,8 +20,10 @@ struct GridCost: Sendable {
     /// The grid's cost at each length C of the column's canvas: the rows' own costs at C, and
     /// the members and edges at the best split of C.
     let canvasCost: ConvexCost
-    /// Each row's insets and fixed gaps, in the rows' order.
+    /// Each row's insets, fixed gaps and held members' excess, in the rows' order.
     private let fixedLengths: [Double]
+    /// Each row's held members (`Row.held`), in the rows' order.
+    private let held: [[Double?]]
     /// The rows.
     let rowViews: Set<Int>
 
@@ -32,6 +34,24 @@ struct GridCost: Sendable {
         var members: [ConvexCost]
         var fixedLength: Double
         var endPin: TrailingPin
+        /// Per member, the width it is held at where its own rules break its equality with the
+        /// cells above (`ProportionalGroup.settle`); nil where it is as wide as its position.
+        private(set) var held: [Double?] = []
+        /// How much wider the held members make the row than the members' widths: Σ (held − width).
+        private(set) var heldExcess = 0.0
+
+        init(own: ConvexCost, members: [ConvexCost], fixedLength: Double, endPin: TrailingPin) {
+            (self.own, self.members, self.fixedLength, self.endPin) = (own, members, fixedLength, endPin)
+            held = Array(repeating: nil, count: members.count)
+        }
+
+        /// The member at `position` held at `size` where its position's width is `width`: it
+        /// adds to its position's cost only its broken equality, held at `level`.
+        mutating func hold(_ position: Int, at size: Double, against width: Double, level: Priority) {
+            held[position] = size
+            heldExcess += size - width
+            members[position] = .bound(.equal, size, at: level)
+        }
     }
 
     /// Whether `rows` can be stated so in a column whose fill holds them by `fill`: each row's
@@ -65,24 +85,27 @@ struct GridCost: Sendable {
         }
         members = ConvexCost.convolution(memberSums)
         edges = ConvexCost.sum(
-            rows.map { .pull(toward: $0.fixedLength, below: LexCost(1, at: fill.within), above: LexCost(1, at: $0.endPin.reaching)) })
+            rows.map {
+                .pull(toward: $0.fixedLength + $0.heldExcess, below: LexCost(1, at: fill.within), above: LexCost(1, at: $0.endPin.reaching))
+            })
         // A row's own cost at its width: C while its cells fit. (Where they do not, the row is
         // M + f_r wide, and its own cost, below every edge, is read at C still.)
         var all = ConvexCost.sum(rows.map(\.own) + [ConvexCost.convolution([members, edges])])
         if let lowest { all.dropLevels(below: lowest) }
         canvasCost = all
-        fixedLengths = rows.map(\.fixedLength)
+        fixedLengths = rows.map { $0.fixedLength + $0.heldExcess }
+        held = rows.map(\.held)
         rowViews = Set(views)
     }
 
-    /// On a canvas `length` long: each row's width (in the rows' order) and each member's, the
+    /// On a canvas `length` long: each row's width and its members' (in the rows' order), the
     /// canvas split between the members' total and the edges, then the total among the
-    /// members, as the costs settle it (§2.0).
-    func lengths(onCanvas length: Double) -> (rows: [Double], members: [Double]) {
+    /// members, as the costs settle it (§2.0); a held member keeps its width.
+    func lengths(onCanvas length: Double) -> (rows: [Double], members: [[Double]]) {
         var split = [members.minimizer, edges.minimizer]
         ConvexCost.share(length, among: [members, edges], startingAt: &split)
         var lengths = memberSums.map(\.minimizer)
         ConvexCost.share(split[0], among: memberSums, startingAt: &lengths)
-        return (fixedLengths.map { max(length, split[0] + $0) }, lengths)
+        return (fixedLengths.map { max(length, split[0] + $0) }, held.map { row in zip(row, lengths).map { $0 ?? $1 } })
     }
 }

@@ -875,6 +875,71 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertNil(difference(stack, reference(column, on: tall).root))
     }
 
+    /// fillEqually beside views with their own heights (§2.8): the equal heights (1000.3) give way
+    /// to the fixed ones (1000.6) and the minimum (1000.5). The first view's height u minimises the
+    /// broken equalities, |20 − u| + |60 − u| + max(0, 40 − u), anywhere in [40, 60]; the views of
+    /// 20 and 60 keep their heights, the label, the free view and the one of minimum 40 share u;
+    /// and the stack's bottom pin, weaker than the equalities, pulls u to 60, the top of that range
+    /// (3u + 80 + 4 × 10 ≤ 667). Solved by the costs (`ProportionalGroup`), no constraint system,
+    /// where a 1,000-view stack of this kind took the whole-document system 15 s.
+    func testFillEquallyBesideFixedSizesIsSolvedByTheCosts() throws {
+        let source = """
+            <UIStackView axis="vertical" distribution="fillEqually" spacing="10">
+                <UILabel text="first"/><UIView height="20"/><UIView/><UIView height="60"/><UIView minimumHeight="40"/>
+            </UIStackView>
+            """
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let screen = Screen(width: 375, height: 667, scale: 2)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertEqual(laidOut.children.map(\.frame.y), [0, 70, 100, 170, 240])
+        XCTAssertEqual(laidOut.children.map(\.frame.height), [60, 20, 60, 60, 60])
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        XCTAssertEqual(try regionSize(source, on: screen), 0)
+        // 200 views, alternately a label and a view of its own height: the labels share the
+        // median of the heights, in no constraint system either.
+        let heights = (0..<100).map { ($0 * 37) % 50 }
+        let long = "<LMScrollView fitToWidth=\"true\"><UIStackView axis=\"vertical\" distribution=\"fillEqually\">"
+            + heights.map { "<UILabel text=\"x\"/><UIView height=\"\($0)\"/>" }.joined() + "</UIStackView></LMScrollView>"
+        let longRoot = try XCTUnwrap(DocumentCompiler().compile(source: long).root)
+        let stack = LayoutEngine(rootMode: .plain).layout(longRoot, on: screen).root.children[0]
+        XCTAssertEqual(stack.children.count, 200)
+        XCTAssertEqual(Set(stack.children.enumerated().filter { $0.offset % 2 == 0 }.map(\.element.frame.height)), [24])
+        XCTAssertEqual(stack.children.enumerated().filter { $0.offset % 2 == 1 }.map(\.element.frame.height), heights.map(Double.init))
+        XCTAssertNil(difference(stack, reference(longRoot, on: screen).root.children[0]))
+        XCTAssertEqual(try regionSize(long, on: screen), 0)
+    }
+
+    /// A grid whose first cells have widths of their own (§2.2 alignToGrid): each is held as wide
+    /// as the first row's (1000.3) below its own width (1000.6), so each keeps its width and the
+    /// labels after them share one width, by the costs (`GridCost`, `ProportionalGroup.settle`),
+    /// where a 1,000-row grid of this kind took the whole-document system 2.5 s. With widths 100,
+    /// 60 and 80 every row fits: the labels are 285 wide, the first row reaching its edge (393 =
+    /// 100 + 8 + 285) and the others falling short of theirs. With 300 in place of 80 the third
+    /// row cannot fit: keeping its content inside is firmer than the first row's reaching its
+    /// edge (`TrailingPin`), so the labels shrink to 85 (393 − 308).
+    func testAGridWhoseCellsHaveWidthsOfTheirOwnIsSolvedByTheCosts() throws {
+        let screen = Screen(width: 393, height: 852, scale: 3)
+        for (third, labels) in [(80.0, 285.0), (300, 85)] {
+            let source = """
+                <LMColumnView alignToGrid="true">
+                    <LMRowView><UIView width="100"/><UILabel text="a"/></LMRowView>
+                    <LMRowView><UIView width="60"/><UILabel text="bb"/></LMRowView>
+                    <LMRowView><UIView width="\(third)"/><UILabel text="c"/></LMRowView>
+                </LMColumnView>
+                """
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+            XCTAssertEqual(laidOut.children.map(\.frame.width), [393, 393, 393])
+            XCTAssertEqual(laidOut.children.map(\.children[0].frame.width), [100, 60, third])
+            XCTAssertEqual(laidOut.children.map(\.children[1].frame), [
+                Rect(x: 108, y: 0, width: labels, height: 61.0 / 3), Rect(x: 68, y: 0, width: labels, height: 61.0 / 3),
+                Rect(x: third + 8, y: 0, width: labels, height: 2386.0 / 3),
+            ], "third cell \(third)")
+            XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+            XCTAssertEqual(try regionSize(source, on: screen), 0)
+        }
+    }
+
     /// The cells at one position of two grid rows (§2.2 alignToGrid): the first row pulls its
     /// image view down to what fits (107) and the second its spacer out to the row's end. They
     /// once pulled at one level, the rows' trailing edges, and tied (the earlier row's cell then

@@ -1,0 +1,122 @@
+/// A chain member whose views keep fixed ratios (`AxisArrangement.Member.proportional`: §2.2
+/// weights, §2.8 fillEqually), as its chain sees it: the cost of each length the chain gives it
+/// (`cost`), and how the views share that length (`lengths(sharing:)`). Read on the way up and on
+/// the way down, so that both passes size the group by one rule.
+///
+/// While every view can take its share, the group costs what its views cost at their shares.
+/// fillEqually's equal sizes are held above every pin of the chain (`Priority.requiredShape`,
+/// each view's size against the first's): where a view's own firmer rules (its fixed size, its
+/// minimum or maximum) keep it from the common size, the whole-document system (§2.0) breaks
+/// that view's equality, and nothing the chain does, being weaker, can make it break another.
+/// So the equalities' own level settles which break: the first view's size u minimises
+/// Σ φᵢ(u), where φᵢ(u) is view i's least cost at u, its own constraints and its equality
+/// (`min over s of cᵢ(s) + |s − ρᵢu|`, an infimal convolution), all found in n log n. A view
+/// that cannot reach its share at any such u is held at the nearest end of its free interval;
+/// the others keep their ratios, and the chain's pins share what is left below, as they would
+/// share an unbroken group. Where that does not decide every view (a view's own rule at the
+/// equalities' very level, which ties with them; weights, held below the pins, which the pins
+/// break instead), the group is stated as unbroken and `holdsRatios` is checked on the way down:
+/// only the constraints state such a group (`ExactLayoutSolver.BrokenRatios`).
+struct ProportionalGroup {
+    /// Each view's ratio to the group's first view.
+    private let ratios: [Double]
+    /// Per view, the size it is held at where its ratio breaks; nil where it keeps its ratio.
+    private let held: [Double?]
+    /// The held views' total, and the kept ratios' (the first view's included, so never 0).
+    private let heldLength: Double
+    private let keptRatios: Double
+    /// Whether the ratios that are kept are proven to hold whatever length the chain gives the
+    /// group (the pass up decided them); else the way down must check (`holdsRatios`).
+    let isSettled: Bool
+    /// The group's cost at each length it takes.
+    let cost: ConvexCost
+
+    /// `costs`: each view's own cost, in the group's order. `firmestPin`: the firmest constraint
+    /// that ties the group's length to anything else (the chain's pins).
+    init(
+        _ group: [(child: Int, ratio: Double)], level: Priority, chained: Bool, costs: [ConvexCost], firmestPin: Priority,
+        pull: Priority?
+    ) {
+        // A ratio ≤ 0 leaves the group to the constraints (`AxisArrangement.needsConstraints`).
+        let first = group.first?.ratio ?? 1
+        ratios = group.map { first > 0 ? $0.ratio / first : $0.ratio }
+        if !chained, group.count > 1, first > 0, ratios.allSatisfy({ $0 > 0 }), level > firmestPin,
+            let settled = Self.settle(ratios: ratios, level: level, costs: costs)
+        {
+            held = settled.held
+            isSettled = true
+        } else {
+            held = Array(repeating: nil, count: group.count)
+            isSettled = false
+        }
+        var heldLength = 0.0, keptRatios = 0.0
+        for (ratio, size) in zip(ratios, held) {
+            if let size { heldLength += size } else { keptRatios += ratio }
+        }
+        (self.heldLength, self.keptRatios) = (heldLength, keptRatios)
+        // On x = length − heldLength, a kept view takes x × ρᵢ ÷ Σρ (the first view u = x ÷ Σρ);
+        // a held view's broken equality costs |hᵢ − ρᵢ u| at the ratios' level.
+        var terms: [ConvexCost] = []
+        terms.reserveCapacity(group.count + 1)
+        for index in group.indices {
+            if let size = held[index] {
+                terms.append(.bound(.equal, size * keptRatios / ratios[index], at: level, weight: ratios[index] / keptRatios))
+            } else {
+                terms.append(costs[index].stretched(by: keptRatios / ratios[index]))
+            }
+        }
+        if let pull { terms.append(.bound(.equal, 0, at: pull, weight: 1)) }
+        var cost = ConvexCost.sum(terms)
+        cost.shift(by: heldLength)
+        self.cost = cost
+    }
+
+    /// Each view's size when the group is `length` long, in the group's order.
+    func lengths(sharing length: Double) -> [Double] {
+        let unit = (length - heldLength) / keptRatios
+        return zip(ratios, held).map { ratio, size in size ?? unit * ratio }
+    }
+
+    /// Which views of a group held in ratio to its first view at `level` (above everything else
+    /// that reaches their sizes) break their ratio: per view, the size it is then held at (nil: it
+    /// keeps its ratio), and the first view's sizes that break the fewest (a grid's cells at one
+    /// position, §2.2 alignToGrid, are such a group too: `GridCost`). Nil where the ratios' level
+    /// does not decide every view (a view's own rule at that very level ties with its ratio).
+    static func settle(ratios: [Double], level: Priority, costs: [ConvexCost]) -> (first: ClosedRange<Double>, held: [Double?])? {
+        // Every level from the ratios' own up (no priority lies within 1e-9 below another).
+        let atOrAbove = level.lowered(by: 1e-9)
+        let equality = ConvexCost.bound(.equal, 0, at: level)
+        var least: [ConvexCost] = [costs[0]]
+        least.reserveCapacity(costs.count)
+        for index in costs.indices.dropFirst() {
+            least.append(costs[index].convolved(with: equality).stretched(by: 1 / ratios[index]))
+        }
+        guard let units = ConvexCost.sum(least).freeInterval(above: atOrAbove) else { return nil }
+        var held: [Double?] = []
+        held.reserveCapacity(costs.count)
+        for (index, cost) in costs.enumerated() {
+            guard let free = cost.freeInterval(above: atOrAbove) else { return nil }
+            let lower = units.lowerBound * ratios[index], upper = units.upperBound * ratios[index]
+            let tolerance = 1e-9 * max(1, abs(free.lowerBound.isFinite ? free.lowerBound : 0), abs(free.upperBound.isFinite ? free.upperBound : 0))
+            if lower >= free.lowerBound - tolerance && upper <= free.upperBound + tolerance {
+                held.append(nil)
+            } else if index == 0 {
+                // The first view's size is u itself.
+                return nil
+            } else if upper <= free.lowerBound + tolerance,
+                cost.slope(leftOf: free.lowerBound).above(atOrAbove) < LexCost(-1, at: level)
+            {
+                // Below its free interval for every u: held at its lower end, where its own
+                // rules are steeper than its equality (else the two would tie).
+                held.append(free.lowerBound)
+            } else if lower >= free.upperBound - tolerance,
+                LexCost(1, at: level) < cost.slope(rightOf: free.upperBound).above(atOrAbove)
+            {
+                held.append(free.upperBound)
+            } else {
+                return nil
+            }
+        }
+        return (units, held)
+    }
+}
