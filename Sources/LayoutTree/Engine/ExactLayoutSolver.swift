@@ -470,7 +470,8 @@ struct ExactLayoutSolver {
         private(set) var takenCount = 0
         /// What components alike share (`ComponentCost.Solutions`).
         private var componentSolutions = ComponentCost.Solutions()
-        /// The natural sizes the components' tie-breaks read (this axis's, in both lanes).
+        /// The natural sizes the components' systems read (this axis's, in both lanes): their
+        /// members' for tie-breaks, the containers standing in for them for baselines.
         private var systemNaturals: [SIMD2<Double>?] = []
 
         init(
@@ -650,6 +651,11 @@ struct ExactLayoutSolver {
                 for child in tree.visibleChildren(of: member) where components.top(of: child) != top {
                     standIns.append((child, cost(of: child)))
                     placed.append(child)
+                    // A container standing in keeps its natural size: a horizontal stack's baseline
+                    // is its tallest view's by natural height (§2.8, `baselineView`), as the whole
+                    // system reads it. Without it, a button holding a switch counted as its own
+                    // intrinsic height, and the stack took its baseline from a shorter sibling.
+                    if isContainer[child] { systemNaturals[child] = SIMD2(repeating: natural[child]) }
                 }
             }
             let system = solver.systemContext(

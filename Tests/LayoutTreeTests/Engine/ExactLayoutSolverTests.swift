@@ -314,6 +314,32 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A horizontal stack takes its first baseline from its tallest view (§2.8) by natural height,
+    /// in a component as in the whole system: there, a button holding a switch is a container
+    /// standing in, and once counted as its intrinsic height (its fitting height, 47, missing), so
+    /// the anchor view beside it (minimum 20) passed for the tallest and the page control sat on
+    /// that view's bottom edge, 10 pt down, where the reference aligns it with the button's title
+    /// (the stack 55.33 tall). Found by a differential campaign on 2,000-view documents, where a
+    /// region of 400 aspect ratios sent such a stack to the components (seed 25, reduced).
+    func testAComponentReadsTheNaturalHeightOfAContainerStandingIn() throws {
+        let source = #"<LMAnchorView><UIStackView><UIStackView alignment="firstBaseline"><UIPageControl/><UIStackView>"#
+            + #"<UIButton><UISwitch/></UIButton><LMAnchorView minimumHeight="20"/></UIStackView></UIStackView></UIStackView></LMAnchorView>"#
+        let expected = [
+            Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 380.0 / 3, y: 637.0 / 3, width: 67, height: 166.0 / 3),
+            Rect(x: 0, y: 0, width: 67, height: 166.0 / 3), Rect(x: 0, y: 0, width: 0, height: 37),
+            Rect(x: 0, y: 25.0 / 3, width: 67, height: 47), Rect(x: 0, y: 0, width: 67, height: 47), Rect(x: 8, y: 8, width: 51, height: 31),
+            Rect(x: 67, y: 0, width: 0, height: 47),
+        ]
+        for (solve, frames) in try framesBySolve(source, on: Screen(width: 320, height: 480, scale: 3)) {
+            XCTAssertEqual(frames.count, expected.count, solve)
+            for (frame, wanted) in zip(frames, expected) {
+                for (value, target) in [(frame.x, wanted.x), (frame.y, wanted.y), (frame.width, wanted.width), (frame.height, wanted.height)] {
+                    XCTAssertEqual(value, target, accuracy: 1e-9, "\(solve): \(frame) against \(wanted)")
+                }
+            }
+        }
+    }
+
     /// A component's cost sampled from many pieces has the least cost where its slopes say:
     /// slope changes within the tolerance, dropped, no longer drift the running slope (they had
     /// summed to 3·10⁻⁹ at 750, read as a rising slope at the kink where a weighted group's column
