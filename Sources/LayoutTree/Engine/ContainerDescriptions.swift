@@ -190,8 +190,7 @@ extension AxisArrangement {
             var arrangement = AxisArrangement(rule: .independent(children.map { ($0, link) }), canvasStart: before, canvasEnd: after)
             arrangement.gridRows = Self.gridRows(box, among: children, tree: tree)
             if !arrangement.gridRows.isEmpty {
-                arrangement.gridSharesOneChain = alignment == .fill
-                    && rowsShareOneChain(arrangement.gridRows, tree: tree, depth: depth + 1, approximating: approximating)
+                arrangement.gridSharesOneChain = rowsShareOneChain(arrangement.gridRows, tree: tree, depth: depth + 1, approximating: approximating)
             }
             return arrangement
         }

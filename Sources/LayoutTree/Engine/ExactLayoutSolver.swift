@@ -774,8 +774,15 @@ struct ExactLayoutSolver {
             _ arrangement: AxisArrangement, _ links: [(child: Int, link: AxisArrangement.Link)], of column: Int
         ) throws -> GridCost? {
             guard arrangement.gridSharesOneChain, let first = arrangement.gridRows.first,
-                let link = links.first(where: { $0.child == first }), case .fill(let fill) = link.link
+                let link = links.first(where: { $0.child == first })
             else { return nil }
+            // Rows held to the canvas (fill), or each as wide as its cells (leading, trailing, centre).
+            let fill: TrailingPin?
+            switch link.link {
+            case .fill(let pin): fill = pin
+            case .start, .end, .centerOnBounds: fill = nil
+            case .withinCanvas, .sizeOfContainer: return nil
+            }
             let broken = BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) })
             // Approximating, the grid's rows are laid out each on its own instead (not aligned),
             // as other unstated rules are replaced by the nearest stated ones.
@@ -936,9 +943,9 @@ struct ExactLayoutSolver {
                     // The grid's rows, and their cells, as the grid's cost settles them on the
                     // canvas (`GridCost`).
                     let lengths = grid.lengths(onCanvas: canvasLength)
-                    for (row, width) in zip(arrangement.gridRows, lengths.rows) { set(row, start: canvasStart, size: width) }
                     for (row, members) in zip(arrangement.gridRows, lengths.members) { gridLengths[row] = members }
-                    placeLinks(links.filter { !grid.rowViews.contains($0.child) }, arrangement, start: start, size: size, into: &values)
+                    let settled = Dictionary(uniqueKeysWithValues: zip(arrangement.gridRows, lengths.rows))
+                    placeLinks(links, arrangement, start: start, size: size, settled: settled, into: &values)
                 } else {
                     placeLinks(links, arrangement, start: start, size: size, into: &values)
                 }
@@ -965,10 +972,11 @@ struct ExactLayoutSolver {
             placeLinks(arrangement.alongside, arrangement, start: start, size: size, into: &values)
         }
 
-        /// Places children by their own links, on the container's canvas.
+        /// Places children by their own links, on the container's canvas; those in `settled` (a
+        /// grid's rows) at the size given there.
         private func placeLinks(
             _ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement, start: Double, size: Double,
-            into values: inout SolvedFrames
+            settled: [Int: Double] = [:], into values: inout SolvedFrames
         ) {
             func set(_ child: Int, start: Double, size: Double) {
                 values[child, axis] = .init(start: start, size: size)
@@ -976,27 +984,27 @@ struct ExactLayoutSolver {
             let canvasStart = start + arrangement.canvasStart
             let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
             for (child, link) in links {
-                let own = cost(of: child) + childTerm(arrangement)
+                let own = settled[child] == nil ? cost(of: child) + childTerm(arrangement) : .zero
                 switch link {
                 case .fill(let trailing):
-                    set(child, start: canvasStart, size: own.minimizer(pinnedTo: canvasLength, by: trailing))
+                    set(child, start: canvasStart, size: settled[child] ?? own.minimizer(pinnedTo: canvasLength, by: trailing))
                 case .start:
-                    set(child, start: canvasStart, size: own.minimizer)
+                    set(child, start: canvasStart, size: settled[child] ?? own.minimizer)
                 case .end:
-                    let childSize = own.minimizer
+                    let childSize = settled[child] ?? own.minimizer
                     set(child, start: canvasStart + canvasLength - childSize, size: childSize)
                 case .centerOnBounds:
-                    let childSize = own.minimizer
+                    let childSize = settled[child] ?? own.minimizer
                     set(child, start: start + (size - childSize) / 2, size: childSize)
                 case .withinCanvas(let placement, let level):
-                    let childSize = own.minimizer(with: .lessOrEqual, canvasLength, at: level)
+                    let childSize = settled[child] ?? own.minimizer(with: .lessOrEqual, canvasLength, at: level)
                     switch placement {
                     case .start: set(child, start: canvasStart, size: childSize)
                     case .end: set(child, start: canvasStart + canvasLength - childSize, size: childSize)
                     case .center: set(child, start: canvasStart + (canvasLength - childSize) / 2, size: childSize)
                     }
                 case .sizeOfContainer(let level, let pagesAlong):
-                    set(child, start: start + Double(pagesAlong) * size, size: own.minimizer(with: .equal, size, at: level))
+                    set(child, start: start + Double(pagesAlong) * size, size: settled[child] ?? own.minimizer(with: .equal, size, at: level))
                 }
             }
         }

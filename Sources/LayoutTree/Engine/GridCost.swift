@@ -7,7 +7,9 @@
 /// the row is held to the column (`TrailingPin`). So with the members' total M and the column's
 /// canvas C, row r (insets and fixed gaps f_r) is max(C, M + f_r) wide: as wide as the canvas
 /// when its cells fit, its cells falling short of its edge by C − M − f_r; else as wide as its
-/// cells, running past the canvas by M + f_r − C (§2.2 "the content overflows").
+/// cells, running past the canvas by M + f_r − C (§2.2 "the content overflows"). In a column
+/// aligned leading, trailing or centre the rows are not held to the canvas: each is as wide as
+/// its cells, M + f_r, and M is what the cells and the rows' own costs settle on together.
 struct GridCost: Sendable {
     /// What the cells at each member's position cost together, at each of their widths.
     private let memberSums: [ConvexCost]
@@ -18,8 +20,11 @@ struct GridCost: Sendable {
     /// cells fall short of it).
     private let edges: ConvexCost
     /// The grid's cost at each length C of the column's canvas: the rows' own costs at C, and
-    /// the members and edges at the best split of C.
+    /// the members and edges at the best split of C; nothing where the rows are not held to the
+    /// canvas.
     let canvasCost: ConvexCost
+    /// Where the rows are not held to the canvas, the members' total they settle on.
+    private let unheldTotal: Double?
     /// Each row's insets, fixed gaps and held members' excess, in the rows' order.
     private let fixedLengths: [Double]
     /// Each row's held members (`Row.held`), in the rows' order.
@@ -60,10 +65,12 @@ struct GridCost: Sendable {
     /// own constraints flat at every width above 0 from its edges' levels up (`size ≥ 0`), so
     /// that the edges alone set its width (a row with its own width, minimum or maximum is held
     /// by that instead).
-    static func states(_ rows: [Row], heldBy fill: TrailingPin) -> Bool {
+    /// A column whose rows are not held to its canvas (`fill` nil) states them wherever each row's
+    /// own constraints leave its width to its cells.
+    static func states(_ rows: [Row], heldBy fill: TrailingPin?) -> Bool {
         rows.allSatisfy { row in
-            row.endPin.within > fill.within && row.endPin.reaching < fill.reaching && row.fixedLength >= 0
-                && isFlatAbove0(row.own, from: row.endPin.reaching)
+            let nested = fill.map { row.endPin.within > $0.within && row.endPin.reaching < $0.reaching } ?? true
+            return nested && row.fixedLength >= 0 && isFlatAbove0(row.own, from: row.endPin.reaching)
         }
     }
 
@@ -78,12 +85,27 @@ struct GridCost: Sendable {
     }
 
     /// `keepingLevelsFrom`: the level below which the grid's cost is dropped (`AxisPass.passUp`).
-    init(_ rows: [Row], of views: [Int], heldBy fill: TrailingPin, keepingLevelsFrom lowest: Priority?) {
+    init(_ rows: [Row], of views: [Int], heldBy fill: TrailingPin?, keepingLevelsFrom lowest: Priority?) {
         // Each position's cells summed at once (their kinks merged in one pass, not row by row).
         memberSums = (rows.first?.members.indices ?? 0..<0).map { position in
             ConvexCost.sum(rows.compactMap { position < $0.members.count ? $0.members[position] : nil })
         }
         members = ConvexCost.convolution(memberSums)
+        fixedLengths = rows.map { $0.fixedLength + $0.heldExcess }
+        held = rows.map(\.held)
+        rowViews = Set(views)
+        guard let fill else {
+            // Each row as wide as its cells: its own cost read at M + f_r.
+            var atTotal: [ConvexCost] = [members]
+            for (row, fixed) in zip(rows, fixedLengths) {
+                var own = row.own
+                own.shift(by: -fixed)
+                atTotal.append(own)
+            }
+            (edges, canvasCost, unheldTotal) = (.zero, .zero, ConvexCost.sum(atTotal).minimizer)
+            return
+        }
+        unheldTotal = nil
         edges = ConvexCost.sum(
             rows.map {
                 .pull(toward: $0.fixedLength + $0.heldExcess, below: LexCost(1, at: fill.within), above: LexCost(1, at: $0.endPin.reaching))
@@ -93,19 +115,24 @@ struct GridCost: Sendable {
         var all = ConvexCost.sum(rows.map(\.own) + [ConvexCost.convolution([members, edges])])
         if let lowest { all.dropLevels(below: lowest) }
         canvasCost = all
-        fixedLengths = rows.map { $0.fixedLength + $0.heldExcess }
-        held = rows.map(\.held)
-        rowViews = Set(views)
     }
 
     /// On a canvas `length` long: each row's width and its members' (in the rows' order), the
-    /// canvas split between the members' total and the edges, then the total among the
-    /// members, as the costs settle it (§2.0); a held member keeps its width.
+    /// canvas split between the members' total and the edges (or the total the rows settle on,
+    /// where they are not held to the canvas), then the total among the members, as the costs
+    /// settle it (§2.0); a held member keeps its width.
     func lengths(onCanvas length: Double) -> (rows: [Double], members: [[Double]]) {
-        var split = [members.minimizer, edges.minimizer]
-        ConvexCost.share(length, among: [members, edges], startingAt: &split)
+        let total: Double
+        if let unheldTotal {
+            total = unheldTotal
+        } else {
+            var split = [members.minimizer, edges.minimizer]
+            ConvexCost.share(length, among: [members, edges], startingAt: &split)
+            total = split[0]
+        }
         var lengths = memberSums.map(\.minimizer)
-        ConvexCost.share(split[0], among: memberSums, startingAt: &lengths)
-        return (fixedLengths.map { max(length, split[0] + $0) }, held.map { row in zip(row, lengths).map { $0 ?? $1 } })
+        ConvexCost.share(total, among: memberSums, startingAt: &lengths)
+        let rows = fixedLengths.map { unheldTotal == nil ? max(length, total + $0) : total + $0 }
+        return (rows, held.map { row in zip(row, lengths).map { $0 ?? $1 } })
     }
 }

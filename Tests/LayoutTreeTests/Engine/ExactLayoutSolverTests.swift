@@ -966,6 +966,32 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A grid aligned leading or trailing (§2.2): its rows are not held to the column, so each is
+    /// as wide as its cells, the first cells keeping their own widths and the labels sharing the
+    /// widest label's (17; compression resistance 750 above hugging 250). Solved by the costs
+    /// (`GridCost`), where a 1,000-row grid of this kind took the whole-document system 1.5 s.
+    func testAGridAlignedLeadingOrTrailingIsSolvedByTheCosts() throws {
+        let screen = Screen(width: 393, height: 852, scale: 3)
+        let label = 17.0  // "bb" as the tests measure text
+        for alignment in ["leading", "trailing"] {
+            let source = """
+                <LMColumnView alignToGrid="true" horizontalAlignment="\(alignment)">
+                    <LMRowView><UIView width="100"/><UILabel text="a"/></LMRowView>
+                    <LMRowView><UIView width="60"/><UILabel text="bb"/></LMRowView>
+                    <LMRowView><UIView width="80"/><UILabel text="c"/></LMRowView>
+                </LMColumnView>
+                """
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+            let widths = [108 + label, 68 + label, 88 + label]
+            XCTAssertEqual(laidOut.children.map(\.frame.width), widths, alignment)
+            XCTAssertEqual(laidOut.children.map(\.frame.x), alignment == "leading" ? [0, 0, 0] : widths.map { 393 - $0 }, alignment)
+            XCTAssertEqual(laidOut.children.map(\.children[1].frame.width), [label, label, label], alignment)
+            XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+            XCTAssertEqual(try regionSize(source, on: screen), 0)
+        }
+    }
+
     /// The cells at one position of two grid rows (§2.2 alignToGrid): the first row pulls its
     /// image view down to what fits (107) and the second its spacer out to the row's end. They
     /// once pulled at one level, the rows' trailing edges, and tied (the earlier row's cell then
