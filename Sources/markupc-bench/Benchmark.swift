@@ -13,6 +13,8 @@ import TextMetrics
 /// libxml2's own tree (DOM) of the same bytes — with the ratios, and checks that a 5,000-level
 /// document ends in a clear error. `--emit N [--mixed]` prints the generated document of N views (of the second
 /// shape with --mixed) instead; `--corpus DIR` times the layout of every document under DIR.
+/// `--shapes` lays out one container of many children per rule (`ScalingProbes`) at 300, 1,000
+/// and 3,000 views and prints how the time grows (linear: 3,000 views take 3 times 1,000's).
 /// `--cpu` times the process's CPU time (every thread) instead of the wall clock: steadier on a
 /// busy machine.
 @main
@@ -21,6 +23,7 @@ struct Benchmark {
         usage: markupc-bench [--cpu] [--repetitions N] [SIZE…]
                markupc-bench --emit N [--mixed]
                markupc-bench --corpus DIR [--list] [--cpu] [--repetitions N]
+               markupc-bench --shapes [--cpu] [--repetitions N]
         """
 
     static func main() {
@@ -38,7 +41,7 @@ struct Benchmark {
                 index += 2
                 continue
             }
-            guard ["--cpu", "--mixed", "--list"].contains(argument) || (Int(argument) ?? 0) > 0 else {
+            guard ["--cpu", "--mixed", "--list", "--shapes"].contains(argument) || (Int(argument) ?? 0) > 0 else {
                 let message = Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8)
                 do {
                     try FileHandle.standardError.write(contentsOf: message)
@@ -81,6 +84,10 @@ struct Benchmark {
             corpus(
                 directory: arguments[flag + 1], repetitions: repetitionsOverride ?? 5, clock: clock,
                 listing: arguments.contains("--list"))
+            return
+        }
+        if arguments.contains("--shapes") {
+            shapes(repetitions: repetitionsOverride ?? 3, clock: clock)
             return
         }
         let sizes = arguments.compactMap { Int($0) }
@@ -194,6 +201,34 @@ struct Benchmark {
         print(String(format: "  all documents: %.0f µs; each, costliest first (µs, views):", total))
         for timing in timings.sorted(by: { $0.perView * Double($0.views) > $1.perView * Double($1.views) }) {
             print(String(format: "  %9.1f %5d  ", timing.perView * Double(timing.views), timing.views) + timing.file)
+        }
+    }
+
+    /// Each scaling probe laid out at 300, 1,000 and 3,000 views (the best of `repetitions` runs):
+    /// µs per view at each size, and the time at 3,000 views over the time at 1,000.
+    private static func shapes(repetitions: Int, clock: Clock) {
+        let screen = Screen(width: 393, height: 852, scale: 3)
+        let measurer = LeafMeasurer(text: FreeTypeTextMeasurer(resolver: FontResolver()), scale: screen.scale)
+        let sizes = [300, 1_000, 3_000]
+        let unit = clock == .processCPU ? "µs of CPU per view" : "µs per view"
+        print("one container of many children per rule, layout in \(unit) (best of \(repetitions)); growth = time at 3,000 ÷ at 1,000 (linear: 3)")
+        print("shape                                  300      1000     3000     growth")
+        for probe in ScalingProbes.all {
+            var times: [Double] = []
+            var approximated = false
+            for size in sizes {
+                guard let root = DocumentCompiler().compile(source: probe.document(size)).root else { break }
+                var result: LayoutResult?
+                times.append(best(repetitions, clock: clock, reset: { result = nil }) { result = LayoutEngine(measurer: measurer).layout(root, on: screen) })
+                approximated = approximated || result?.approximated == true
+            }
+            guard times.count == sizes.count else {
+                print(probe.name + ": the probe did not compile")
+                continue
+            }
+            let row = zip(times, sizes).map { String(format: "%-9.2f", $0 * 1e6 / Double($1)) }.joined()
+            print(probe.name.padding(toLength: 38, withPad: " ", startingAt: 0) + " " + row + String(format: "%.1f", times[2] / times[1])
+                + (approximated ? "  (approximated past the region's limit)" : ""))
         }
     }
 

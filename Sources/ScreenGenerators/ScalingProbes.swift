@@ -1,0 +1,62 @@
+/// One container holding many children of one kind, for each rule that could make a layout's
+/// cost grow faster than its views (issue #13: "no input shape is superlinear"): the benchmark
+/// lays each out at several sizes and prints how the time grows (`markupc-bench --shapes`).
+/// Sizes are deterministic (i·37 mod 50), so every run measures the same documents.
+public enum ScalingProbes {
+    public struct Probe: Sendable {
+        public let name: String
+        /// The document with about `views` views.
+        public let document: @Sendable (_ views: Int) -> String
+    }
+
+    public static let all: [Probe] = [
+        Probe(name: "fillEqually beside fixed heights") { views in
+            scroll(
+                #"<UIStackView axis="vertical" distribution="fillEqually">"#
+                    + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
+        },
+        Probe(name: "grid, cells of conflicting widths") { views in
+            scroll(
+                #"<LMColumnView alignToGrid="true">"#
+                    + repeated(views / 4) { #"<LMRowView><UIView width="\#(20 + ($0 * 37) % 150)"/><UILabel text="w\#($0)"/><UIView width="\#(10 + ($0 * 13) % 90)"/></LMRowView>"# }
+                    + "</LMColumnView>")
+        },
+        Probe(name: "grid aligned leading") { views in
+            scroll(
+                #"<LMColumnView alignToGrid="true" horizontalAlignment="leading">"#
+                    + repeated(views / 3) { #"<LMRowView><UILabel text="\#(String(repeating: "x", count: 1 + $0 % 9))"/><UIView width="\#(5 + ($0 * 37) % 80)"/></LMRowView>"# }
+                    + "</LMColumnView>")
+        },
+        Probe(name: "equalSpacing stack of labels") { views in
+            scroll(#"<UIStackView axis="vertical" distribution="equalSpacing">"# + repeated(views) { #"<UILabel text="x\#($0)"/>"# } + "</UIStackView>")
+        },
+        Probe(name: "fillProportionally stack") { views in
+            scroll(
+                #"<UIStackView axis="vertical" distribution="fillProportionally">"#
+                    + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
+        },
+        Probe(name: "equalCentering stack") { views in
+            scroll(
+                #"<UIStackView axis="vertical" distribution="equalCentering">"#
+                    + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
+        },
+        Probe(name: "baseline row of labels") { views in
+            #"<LMScrollView><LMRowView alignToBaseline="true">"# + repeated(views) { #"<UILabel text="x\#($0)" font="System \#(10 + $0 % 20)"/>"# }
+                + "</LMRowView></LMScrollView>"
+        },
+        Probe(name: "row of weights held by minimums") { views in
+            #"<LMRowView>"# + repeated(views) { #"<UIView weight="\#(1 + $0 % 3)"\#($0 % 3 == 0 ? #" minimumWidth="1""# : "")/>"# } + "</LMRowView>"
+        },
+        Probe(name: "column of aspect ratios") { views in
+            scroll(#"<LMColumnView>"# + repeated(views) { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# } + "</LMColumnView>")
+        },
+    ]
+
+    private static func scroll(_ content: String) -> String {
+        #"<LMScrollView fitToWidth="true">"# + content + "</LMScrollView>"
+    }
+
+    private static func repeated(_ count: Int, _ element: (Int) -> String) -> String {
+        (0..<max(count, 1)).map(element).joined()
+    }
+}
