@@ -10,11 +10,7 @@ public enum ScalingProbes {
     }
 
     public static let all: [Probe] = [
-        Probe(name: "fillEqually beside fixed heights") { views in
-            scroll(
-                #"<UIStackView axis="vertical" distribution="fillEqually">"#
-                    + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
-        },
+        Probe(name: "fillEqually beside fixed heights") { labelsAndHeights("fillEqually", views: $0) },
         Probe(name: "grid, cells of conflicting widths") { views in
             scroll(
                 #"<LMColumnView alignToGrid="true">"#
@@ -30,16 +26,8 @@ public enum ScalingProbes {
         Probe(name: "equalSpacing stack of labels") { views in
             scroll(#"<UIStackView axis="vertical" distribution="equalSpacing">"# + repeated(views) { #"<UILabel text="x\#($0)"/>"# } + "</UIStackView>")
         },
-        Probe(name: "fillProportionally stack") { views in
-            scroll(
-                #"<UIStackView axis="vertical" distribution="fillProportionally">"#
-                    + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
-        },
-        Probe(name: "equalCentering stack") { views in
-            scroll(
-                #"<UIStackView axis="vertical" distribution="equalCentering">"#
-                    + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
-        },
+        Probe(name: "fillProportionally stack") { labelsAndHeights("fillProportionally", views: $0) },
+        Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in
             #"<LMScrollView><LMRowView alignToBaseline="true">"# + repeated(views) { #"<UILabel text="x\#($0)" font="System \#(10 + $0 % 20)"/>"# }
                 + "</LMRowView></LMScrollView>"
@@ -51,6 +39,13 @@ public enum ScalingProbes {
             scroll(#"<LMColumnView>"# + repeated(views) { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# } + "</LMColumnView>")
         },
     ]
+
+    /// A vertical stack of `distribution` in a scroll view: labels, each beside a view of its own height.
+    private static func labelsAndHeights(_ distribution: String, views: Int) -> String {
+        scroll(
+            #"<UIStackView axis="vertical" distribution="\#(distribution)">"#
+                + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
+    }
 
     private static func scroll(_ content: String) -> String {
         #"<LMScrollView fitToWidth="true">"# + content + "</LMScrollView>"

@@ -1,5 +1,6 @@
-/// The part of a document whose rules are not yet stated as costs (baselines, grids, aspect
-/// ratios, proportional, equal-spacing and equal-centring stacks, weights whose ratios break):
+/// The part of a document whose rules are not yet stated as costs (baselines, grids whose rows
+/// differ in shape, aspect ratios, fillProportionally and equal-centring stacks, ratios that a
+/// view's own rules break where their level alone does not decide how, `ProportionalGroup`):
 /// those containers and their ancestors, solved as one constraint system (SEMANTICS.md §2.0)
 /// in which every other child stands in with its exact cost (`ConvexCost`), so the answer is
 /// the whole-document system's. Real screens keep such regions to a few containers.

@@ -10,10 +10,12 @@
 /// computes these; the pass down gives each child the size that minimises its container's
 /// cost, the children of a chain giving way in order of their slopes.
 ///
-/// Rules not yet in this form (baselines, grids, aspect ratios, proportional, equal-spacing and
-/// equal-centring stacks) are solved as constraint systems: on a small screen with their
-/// ancestors, as one (`ConstraintRegion`); otherwise each group on its own, its cost at every
-/// size found by sampling (`UnstatedComponents`, `ComponentCost`) — the same frames either way.
+/// Rules not yet in this form (baselines, grids whose rows differ in shape, aspect ratios,
+/// fillProportionally and equal-centring stacks, weights that a minimum or maximum breaks, a
+/// view's own rule tied with fillEqually's equal sizes) are solved as constraint systems: on a
+/// small screen with their ancestors, as one (`ConstraintRegion`); otherwise each group on its
+/// own, its cost at every size found by sampling (`UnstatedComponents`, `ComponentCost`) — the
+/// same frames either way.
 struct ExactLayoutSolver {
     let tree: FlatTree
     let intrinsic: [IntrinsicSize]
@@ -1036,10 +1038,10 @@ struct ExactLayoutSolver {
         }
 
         /// A group sized as one keeps its ratios only while nothing at or above their level pulls
-        /// a member away (a weighted view's minimum, fillEqually's fixed sizes, an intrinsic size
-        /// held at 1000 beside fillEqually's equal sizes): beyond that the whole-document system
-        /// breaks the ratios or ties them with what pulls at their level, which this solver does
-        /// not state. (A pull at the ratios' own level was once left out: a fillEqually stack whose
+        /// a member away (a weighted view's minimum, an intrinsic size held at 1000 beside
+        /// fillEqually's equal sizes): beyond that the whole-document system breaks the ratios or
+        /// ties them with what pulls at their level, which this solver states only where the
+        /// ratios' level alone decides (`ProportionalGroup`, fillEqually beside fixed sizes). (A pull at the ratios' own level was once left out: a fillEqually stack whose
         /// views' intrinsic sizes, held at 1000, could not all be equal kept them equal.)
         private func checkProportionsHold(
             _ group: [(child: Int, ratio: Double)], level: Priority, total: Double, _ arrangement: AxisArrangement
