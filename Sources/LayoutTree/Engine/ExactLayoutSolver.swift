@@ -766,7 +766,8 @@ struct ExactLayoutSolver {
         }
 
         /// A grid whose rows share one chain (§2.2 alignToGrid, `GridCost`), held by the column's
-        /// fill; nil for any other arrangement. Each row's natural size is its fitting size, as in
+        /// fill or placed at its leading or trailing edge or centre; nil for any other arrangement.
+        /// Each row's natural size is its fitting size, as in
         /// a constraint system (§2.2 "Natural (fitting) size"). Throws where the equal widths of the
         /// cells at one position break in a way the rows cannot state (the held cells' position
         /// left with more than one width, a cell's own rule tied with its equality, a weight

@@ -15,8 +15,9 @@
 /// the others keep their ratios, and the chain's pins share what is left below, as they would
 /// share an unbroken group. Where that does not decide every view (a view's own rule at the
 /// equalities' very level, which ties with them; weights, held below the pins, which the pins
-/// break instead), the group is stated as unbroken and `holdsRatios` is checked on the way down:
-/// only the constraints state such a group (`ExactLayoutSolver.BrokenRatios`).
+/// break instead), the group is stated as unbroken and checked on the way down
+/// (`checkProportionsHold`): only the constraints state such a group where its ratios break
+/// (`ExactLayoutSolver.BrokenRatios`).
 struct ProportionalGroup {
     /// Each view's ratio to the group's first view.
     private let ratios: [Double]
@@ -26,7 +27,7 @@ struct ProportionalGroup {
     private let heldLength: Double
     private let keptRatios: Double
     /// Whether the ratios that are kept are proven to hold whatever length the chain gives the
-    /// group (the pass up decided them); else the way down must check (`holdsRatios`).
+    /// group (the pass up decided them); else the way down must check (`checkProportionsHold`).
     let isSettled: Bool
     /// The group's cost at each length it takes.
     let cost: ConvexCost
@@ -65,10 +66,10 @@ struct ProportionalGroup {
                 terms.append(costs[index].stretched(by: keptRatios / ratios[index]))
             }
         }
-        if let pull { terms.append(.bound(.equal, 0, at: pull, weight: 1)) }
         var cost = ConvexCost.sum(terms)
         cost.shift(by: heldLength)
-        self.cost = cost
+        // A weight group pinned at one end only is pulled toward 0 as a whole (`Chain.weightGroupPull`).
+        self.cost = pull.map { cost + .bound(.equal, 0, at: $0, weight: 1) } ?? cost
     }
 
     /// Each view's size when the group is `length` long, in the group's order.
