@@ -42,12 +42,10 @@ struct Benchmark {
                 continue
             }
             guard ["--cpu", "--mixed", "--list", "--shapes"].contains(argument) || (Int(argument) ?? 0) > 0 else {
-                let message = Data("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8)
-                do {
-                    try FileHandle.standardError.write(contentsOf: message)
-                } catch {
-                    // Standard error is gone (a closed pipe): nowhere to say more; the status says it.
-                }
+                // POSIX write reports a failed write (a closed pipe) by its result, never by trapping;
+                // with standard error gone there is nowhere to say more, and the status says it.
+                let message = Array("markupc-bench: unexpected argument '\(argument)'\n\(usage)\n".utf8)
+                _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
                 exit(2)
             }
             index += 1
