@@ -65,6 +65,16 @@ final class ExactLayoutSolverTests: XCTestCase {
         try treeSolve(source, on: screen).regionSize
     }
 
+    /// `source` laid out as a plain root view on `screen`, after asserting that it agrees with the
+    /// reference frame for frame and that the tree solve leaves no view to a constraint region.
+    private func solvedByTheCosts(_ source: String, on screen: Screen, file: StaticString = #filePath, line: UInt = #line) throws -> LaidOutView {
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root), file: file, line: line)
+        XCTAssertEqual(try regionSize(source, on: screen), 0, "views in a constraint region", file: file, line: line)
+        return laidOut
+    }
+
     /// A column (0) of a label (1) and a row (2) of a 40 × 30 view (3) and a label (4): its
     /// flattened tree, intrinsic sizes and declared margins.
     private func columnWithARow() throws -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
@@ -914,13 +924,10 @@ final class ExactLayoutSolverTests: XCTestCase {
                 <UILabel text="first"/><UIView height="20"/><UIView/><UIView height="60"/><UIView minimumHeight="40"/>
             </UIStackView>
             """
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         let screen = Screen(width: 375, height: 667, scale: 2)
-        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        let laidOut = try solvedByTheCosts(source, on: screen)
         XCTAssertEqual(laidOut.children.map(\.frame.y), [0, 70, 100, 170, 240])
         XCTAssertEqual(laidOut.children.map(\.frame.height), [60, 20, 60, 60, 60])
-        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
-        XCTAssertEqual(try regionSize(source, on: screen), 0)
         // 200 views, alternately a label and a view of its own height: the labels share the
         // median of the heights, in no constraint system either.
         let heights = (0..<100).map { ($0 * 37) % 50 }
@@ -953,16 +960,13 @@ final class ExactLayoutSolverTests: XCTestCase {
                     <LMRowView><UIView width="\(third)"/><UILabel text="c"/></LMRowView>
                 </LMColumnView>
                 """
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+            let laidOut = try solvedByTheCosts(source, on: screen)
             XCTAssertEqual(laidOut.children.map(\.frame.width), [393, 393, 393])
             XCTAssertEqual(laidOut.children.map(\.children[0].frame.width), [100, 60, third])
             XCTAssertEqual(laidOut.children.map(\.children[1].frame), [
                 Rect(x: 108, y: 0, width: labels, height: 61.0 / 3), Rect(x: 68, y: 0, width: labels, height: 61.0 / 3),
                 Rect(x: third + 8, y: 0, width: labels, height: 2386.0 / 3),
             ], "third cell \(third)")
-            XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
-            XCTAssertEqual(try regionSize(source, on: screen), 0)
         }
     }
 
@@ -981,14 +985,11 @@ final class ExactLayoutSolverTests: XCTestCase {
                     <LMRowView><UIView width="80"/><UILabel text="c"/></LMRowView>
                 </LMColumnView>
                 """
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+            let laidOut = try solvedByTheCosts(source, on: screen)
             let widths = [108 + label, 68 + label, 88 + label]
             XCTAssertEqual(laidOut.children.map(\.frame.width), widths, alignment)
             XCTAssertEqual(laidOut.children.map(\.frame.x), alignment == "leading" ? [0, 0, 0] : widths.map { 393 - $0 }, alignment)
             XCTAssertEqual(laidOut.children.map(\.children[1].frame.width), [label, label, label], alignment)
-            XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
-            XCTAssertEqual(try regionSize(source, on: screen), 0)
         }
     }
 
