@@ -1,10 +1,16 @@
+import HeapModule
+
 /// A primal simplex tableau over non-negative variables, minimising one objective at a time
 /// and freezing columns between objectives (lexicographic order). Stored sparse
 /// (`SparseMatrix`): a pivot touches only the rows that hold its column.
 struct SimplexTableau {
     private static let epsilon = 1e-9
-    /// Iterations with Dantzig's rule before switching to Bland's rule, which cannot cycle.
-    private static let dantzigIterationLimit = 5_000
+    /// Iterations of one level with Dantzig's rule before switching to Bland's rule, which
+    /// cannot cycle: a few per row, as a level takes about one per row it changes. A fixed
+    /// 5,000 was passed by a baseline row of 10,000 labels (a pivot per label), and Bland's
+    /// lowest-numbered column, blind to how far it moves, filled the tableau (12 GB, unfinished
+    /// after 12 minutes).
+    private var dantzigIterationLimit: Int { 5_000 + 4 * rowCount }
 
     let rowCount: Int
     let columnCount: Int
@@ -15,6 +21,8 @@ struct SimplexTableau {
     private var rowOfBasic: [Int]
     /// Columns held at zero to preserve the optimum of a higher level.
     private var frozen: [Bool]
+    /// The rows whose basic column a met level holds at zero (`holdAtZero`).
+    private var isHeldRow: [Bool]
     /// The rows whose basic column costs at the current level and is above zero, counted: the
     /// level is met when there are none.
     private var isCostlyRow: [Bool]
@@ -29,6 +37,8 @@ struct SimplexTableau {
     private static let metTolerancePerUnit = 1e-12
     /// Pivots taken so far, for tests that check a solve's path rather than its time.
     private(set) var pivotCount = 0
+    /// The entries the rows hold now (they fill in as pivots add rows to others), for the same tests.
+    var entryCount: Int { (0..<rowCount).reduce(0) { $0 + cells.length(of: $1) } }
     // The state of a level's minimisation, kept from level to level so that a system with many
     // levels does not allocate it again for each one.
     private var isBasic: [Bool]
@@ -51,6 +61,7 @@ struct SimplexTableau {
         rowOfBasic = Array(repeating: -1, count: columnCount)
         frozen = Array(repeating: false, count: columnCount)
         isCostlyRow = Array(repeating: false, count: rowCount)
+        isHeldRow = Array(repeating: false, count: rowCount)
         isBasic = Array(repeating: false, count: columnCount)
         cost = Array(repeating: 0, count: columnCount)
         reduced = Array(repeating: 0, count: columnCount)
@@ -72,7 +83,7 @@ struct SimplexTableau {
     ///
     /// A level whose costing columns are all zero, none rewarded, is met, whatever the reduced
     /// costs say: its columns are held at zero from then on (`holdAtZero`), and it takes no
-    /// pivot in search of a better cost. Most of a layout's levels are met so (a constraint
+    /// pivot in search of a better cost, nor any to hold them. Most of a layout's levels are met so (a constraint
     /// that can hold does), and the simplex would otherwise pivot on, finding no better cost,
     /// through rows that may be long: in a proportional stack in a scroll view (the stack's
     /// length in every row), such pivots filled the tableau (1,000 labels: a million entries,
@@ -119,7 +130,7 @@ struct SimplexTableau {
             }
             iterations += 1
             // Dantzig's rule (most negative, the first such column on ties), then Bland's.
-            let useBland = iterations > Self.dantzigIterationLimit
+            let useBland = iterations > dantzigIterationLimit
             guard let entering = useBland ? improving.first() : improving.mostNegative(reduced) else { break }
             // The entering column's entries: the ratio test reads them, then the pivot (only the
             // pivot row changes in between, and the pivot skips it).
@@ -134,6 +145,11 @@ struct SimplexTableau {
             pivot(pivotEntry, column: entering, entries: column)
             pivotCount += 1
             let left = makeBasic(entering, in: leaving)
+            if isHeldRow[leaving] {
+                // The held column left at no step: now non-basic, it is frozen at zero.
+                isHeldRow[leaving] = false
+                freeze(left)
+            }
             cells.forEachEntry(in: leaving) { column, _ in updateImproving(column) }
             // The pivot changed the right-hand sides of the rows that held the entering column.
             for entry in column { recount(entry.row) }
@@ -172,37 +188,16 @@ struct SimplexTableau {
         return rows
     }
 
-    /// Holds a met level's columns at zero for good. A basic one (at zero) first leaves the
-    /// basis for a column of its row, the one the fewest rows hold (the pivot fills those rows
-    /// in with its row); at zero the pivot moves nothing. Its row may hold no other column
-    /// that can move, the level's own frozen: then it stays basic, held at its value by that row.
+    /// Holds a met level's columns at zero for good: the non-basic ones are frozen; a basic one
+    /// (at zero) stays basic, its row held (`isHeldRow`), until a pivot would move it, which
+    /// then takes it out of the basis at no step (`ratioTest`) and freezes it. Pivoting each
+    /// such column out at once, as this did before, filled the rows: in a baseline row of 1,000
+    /// labels the tallest one's every twentieth label held its column basic, each such pivot
+    /// added its row to the next, and the tableau grew from 40,000 entries to 2.9 million.
     private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
-        for row in costingRows(levelColumns) where basicCosts(row) {
-            var best: (entry: SparseMatrix.ColumnEntry, column: Int, rows: Int)?
-            var candidates = 0
-            cells.forEachEntry(in: row) { column, value in
-                // Not one of the level's own columns, which are frozen below.
-                guard candidates < Self.leavingCandidates, column != basis[row], !frozen[column], !isBasic[column],
-                    cost[column] == 0, abs(value) > Self.epsilon
-                else { return }
-                candidates += 1
-                // Counted only as far as the fewest so far: a column every row holds (a stack's
-                // length) is not read through for each candidate (quadratic in a stack's views).
-                let rows = cells.rowCount(inColumn: column, stoppingAfter: (best?.rows ?? Int.max) - 1)
-                if best.map({ rows < $0.rows }) ?? true {
-                    best = (SparseMatrix.ColumnEntry(row: row, value: value), column, rows)
-                }
-            }
-            guard let best else { continue }
-            pivot(best.entry, column: best.column, entries: cells.entries(inColumn: best.column))
-            pivotCount += 1
-            makeBasic(best.column, in: row)
-        }
+        for row in costingRows(levelColumns) where basicCosts(row) { isHeldRow[row] = true }
         for (column, _) in levelColumns where !frozen[column] && !isBasic[column] { freeze(column) }
     }
-
-    /// How many of a row's columns `holdAtZero` weighs (a long row need not be read whole).
-    private static let leavingCandidates = 16
 
     /// Makes `column` basic in `row` after a pivot on them; returns the column that left.
     @discardableResult
@@ -236,16 +231,24 @@ struct SimplexTableau {
     }
 
     private mutating func updateImproving(_ column: Int) {
-        improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon)
+        improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon, reduced: reduced[column])
     }
 
-    /// The leaving row's entry: smallest ratio, ties to the smallest basic index (Bland).
+    /// The leaving row's entry: smallest ratio, ties to the smallest basic index (Bland). A held
+    /// row's basic column may move neither way: any entry of the column there stops it at once.
     private func ratioTest(_ column: [SparseMatrix.ColumnEntry]) -> SparseMatrix.ColumnEntry? {
         var leaving: SparseMatrix.ColumnEntry?
         var bestRatio = Double.infinity
-        for entry in column where entry.value > Self.epsilon {
+        for entry in column {
             let row = entry.row
-            let ratio = cells.rightHandSide[row] / entry.value
+            let ratio: Double
+            if isHeldRow[row] {
+                guard abs(entry.value) > Self.epsilon else { continue }
+                ratio = 0
+            } else {
+                guard entry.value > Self.epsilon else { continue }
+                ratio = cells.rightHandSide[row] / entry.value
+            }
             if ratio < bestRatio - Self.epsilon
                 || (abs(ratio - bestRatio) <= Self.epsilon && leaving.map { basis[row] < basis[$0.row] } == true)
             {
@@ -291,22 +294,40 @@ struct SimplexTableau {
     }
 }
 
-/// The set of columns whose reduced cost is negative (and that may enter the basis).
+/// The set of columns whose reduced cost is negative (and that may enter the basis), ordered by
+/// it: a pivot changes a row's columns only, and scanning every member for the most negative
+/// was most of a baseline row of 10,000 labels (a member per label, a pivot per label).
 private struct ImprovingColumns {
     private var members: [Int] = []
     /// Where each column is in `members`, or −1.
     private var position: [Int]
+    /// The members by reduced cost, then column; an entry whose column has left or whose cost
+    /// has changed since is passed over when met (`mostNegative`).
+    private var byCost = Heap<Candidate>()
+    /// Per member, the reduced cost of its latest entry in `byCost` (NaN: none).
+    private var entered: [Double]
+
+    private struct Candidate: Comparable {
+        var reduced: Double
+        var column: Int
+        static func < (a: Candidate, b: Candidate) -> Bool { (a.reduced, a.column) < (b.reduced, b.column) }
+    }
 
     init(columnCount: Int) {
         position = Array(repeating: -1, count: columnCount)
+        entered = Array(repeating: .nan, count: columnCount)
     }
 
     mutating func removeAll() {
-        for column in members { position[column] = -1 }
+        for column in members {
+            position[column] = -1
+            entered[column] = .nan
+        }
         members.removeAll(keepingCapacity: true)
+        byCost = Heap()
     }
 
-    mutating func set(_ column: Int, included: Bool) {
+    mutating func set(_ column: Int, included: Bool, reduced: Double) {
         let index = position[column]
         if included, index < 0 {
             position[column] = members.count
@@ -318,20 +339,21 @@ private struct ImprovingColumns {
                 position[last] = index
             }
             position[column] = -1
+            entered[column] = .nan
+        }
+        if included && entered[column] != reduced {
+            byCost.insert(Candidate(reduced: reduced, column: column))
+            entered[column] = reduced
         }
     }
 
     /// The column with the most negative reduced cost, the lowest-numbered one on ties.
-    func mostNegative(_ reduced: [Double]) -> Int? {
-        var best: Int?
-        for column in members {
-            guard let current = best else {
-                best = column
-                continue
-            }
-            if reduced[column] < reduced[current] || (reduced[column] == reduced[current] && column < current) { best = column }
+    mutating func mostNegative(_ reduced: [Double]) -> Int? {
+        while let top = byCost.min {
+            if position[top.column] >= 0 && reduced[top.column] == top.reduced { return top.column }
+            byCost.removeMin()
         }
-        return best
+        return nil
     }
 
     /// The lowest-numbered column (Bland's rule).
