@@ -188,16 +188,51 @@ struct SimplexTableau {
         return rows
     }
 
-    /// Holds a met level's columns at zero for good: the non-basic ones are frozen; a basic one
-    /// (at zero) stays basic, its row held (`isHeldRow`), until a pivot would move it, which
-    /// then takes it out of the basis at no step (`ratioTest`) and freezes it. Pivoting each
-    /// such column out at once, as this did before, filled the rows: in a baseline row of 1,000
-    /// labels the tallest one's every twentieth label held its column basic, each such pivot
-    /// added its row to the next, and the tableau grew from 40,000 entries to 2.9 million.
+    /// Holds a met level's columns at zero for good. The non-basic ones are frozen. A basic one
+    /// (at zero) leaves the basis at once for a column of its row, the one the fewest rows hold
+    /// (at zero the pivot moves nothing), where that pivot is cheap: its row added to a few
+    /// others. Otherwise it stays basic, its row held (`isHeldRow`), until a pivot would move
+    /// it, which then takes it out of the basis at no step (`ratioTest`) and freezes it.
+    /// Pivoting every one out at once filled the rows: in a baseline row of 1,000 labels the
+    /// tallest one's column, basic at zero every twentieth label, was pivoted out each time,
+    /// each row added to the next, and the tableau grew from 40,000 entries to 2.9 million.
+    /// Holding every one instead changed the rounding of small systems' values, and a
+    /// component's cost then took a third more samples to settle (`ComponentCost`).
     private mutating func holdAtZero(_ levelColumns: [(column: Int, weight: Double)]) {
-        for row in costingRows(levelColumns) where basicCosts(row) { isHeldRow[row] = true }
+        for row in costingRows(levelColumns) where basicCosts(row) {
+            var best: (entry: SparseMatrix.ColumnEntry, column: Int, rows: Int)?
+            var candidates = 0
+            let limit = Self.cheapHold / max(cells.length(of: row), 1)
+            cells.forEachEntry(in: row) { column, value in
+                // Not one of the level's own columns, which are frozen below.
+                guard candidates < Self.leavingCandidates, column != basis[row], !frozen[column], !isBasic[column],
+                    cost[column] == 0, abs(value) > Self.epsilon
+                else { return }
+                candidates += 1
+                // Counted only as far as the fewest so far, and no further than a cheap pivot's
+                // rows: a column every row holds (a stack's length) is not read through for
+                // each candidate (quadratic in a stack's views).
+                let rows = cells.rowCount(inColumn: column, stoppingAfter: min((best?.rows ?? Int.max) - 1, limit))
+                if rows <= limit, best.map({ rows < $0.rows }) ?? true {
+                    best = (SparseMatrix.ColumnEntry(row: row, value: value), column, rows)
+                }
+            }
+            guard let best else {
+                isHeldRow[row] = true
+                continue
+            }
+            pivot(best.entry, column: best.column, entries: cells.entries(inColumn: best.column))
+            pivotCount += 1
+            makeBasic(best.column, in: row)
+        }
         for (column, _) in levelColumns where !frozen[column] && !isBasic[column] { freeze(column) }
     }
+
+    /// How many of a row's columns `holdAtZero` weighs (a long row need not be read whole).
+    private static let leavingCandidates = 16
+    /// The most entries a pivot that holds a column at zero may add (its row's length times the
+    /// rows its entering column is in) and be taken at once.
+    private static let cheapHold = 256
 
     /// Makes `column` basic in `row` after a pivot on them; returns the column that left.
     @discardableResult

@@ -166,6 +166,19 @@ final class SparseMatrix {
         }
     }
 
+    /// How many rows hold `column`, counted only until the count passes `limit` (then it is
+    /// `limit + 1`): a caller choosing the column the fewest rows hold need not read a long one
+    /// through. The lists are left as they are (`entries(inColumn:)` tidies them).
+    func rowCount(inColumn column: Int, stoppingAfter limit: Int) -> Int {
+        guard limit >= 0 else { return 0 }
+        var count = 0
+        _ = forEachRow(inColumn: column) { _, _ in
+            count += 1
+            return count <= limit
+        }
+        return count
+    }
+
     /// Calls `body` once for each row that holds `column`, with the index of its entry, in list
     /// order, until `body` returns false. Returns whether every link met was a live one (each
     /// row once, still holding the column).

@@ -215,8 +215,9 @@ final class LexicographicSolverTests: XCTestCase {
         XCTAssertLessThanOrEqual(tableau.pivotCount, count)
     }
 
-    /// A level met at no cost holds its columns at zero; those still basic stay so until a pivot
-    /// would move them (SEMANTICS.md §2.0 is unchanged: the level's optimum is kept either way).
+    /// A level met at no cost holds its columns at zero; one still basic, whose pivot out of the
+    /// basis would add a long row to many others, stays basic until a pivot would move it
+    /// (SEMANTICS.md §2.0 is unchanged: the level's optimum is kept either way).
     /// A row of labels aligned on one baseline (§2.2), in the shape a baseline row's constraints
     /// take: each label's top at least the row's, its bottom at most the row's height H, its
     /// baseline on the one before, pulled to the top below all that. Every twentieth label is the

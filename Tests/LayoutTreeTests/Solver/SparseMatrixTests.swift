@@ -125,8 +125,9 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(matrix.entries(inColumn: 0).map(\.row), [1, 2])
     }
 
-    /// The rows that hold a column are listed each once, without rows that no longer hold it.
-    func testRowsHoldingAColumnAreListedOnceAfterChanges() {
+    /// Counting the rows that hold a column counts each once, skips rows that no longer hold it,
+    /// and stops one past the limit.
+    func testRowsHoldingAColumnAreCountedUpToALimit() {
         let matrix = SparseMatrix(rowCount: 4, columnCount: 3)
         matrix.setRow(0, entries([(1, 1)]), rightHandSide: 0)
         matrix.setRow(1, entries([(0, 1), (1, 2)]), rightHandSide: 0)
@@ -137,8 +138,12 @@ final class SparseMatrixTests: XCTestCase {
         matrix.subtract(-1, timesRow: 0, from: 1, clearing: 2)
         matrix.subtract(4, timesRow: 0, from: 3, clearing: 0)
         XCTAssertEqual(matrix.entries(inColumn: 1).map(\.row), [0, 1, 2])
-        XCTAssertEqual(matrix.entries(inColumn: 0).map(\.row), [1, 2])
-        XCTAssertEqual(matrix.entries(inColumn: 2).map(\.row), [3])
+        XCTAssertEqual(matrix.rowCount(inColumn: 1, stoppingAfter: .max), 3)
+        XCTAssertEqual(matrix.rowCount(inColumn: 1, stoppingAfter: 3), 3)
+        XCTAssertEqual(matrix.rowCount(inColumn: 1, stoppingAfter: 1), 2)
+        XCTAssertEqual(matrix.rowCount(inColumn: 1, stoppingAfter: 0), 1)
+        XCTAssertEqual(matrix.rowCount(inColumn: 0, stoppingAfter: .max), 2)
+        XCTAssertEqual(matrix.rowCount(inColumn: 2, stoppingAfter: .max), 1)
     }
 
     /// Scaling keeps small values (they may multiply large ones); a subtraction that cancels to
