@@ -83,7 +83,7 @@ struct SimplexTableau {
     ///
     /// A level whose costing columns are all zero, none rewarded, is met, whatever the reduced
     /// costs say: its columns are held at zero from then on (`holdAtZero`), and it takes no
-    /// pivot in search of a better cost, nor any to hold them. Most of a layout's levels are met so (a constraint
+    /// pivot in search of a better cost. Most of a layout's levels are met so (a constraint
     /// that can hold does), and the simplex would otherwise pivot on, finding no better cost,
     /// through rows that may be long: in a proportional stack in a scroll view (the stack's
     /// length in every row), such pivots filled the tableau (1,000 labels: a million entries,
@@ -142,7 +142,10 @@ struct SimplexTableau {
                 continue
             }
             if !useBland, column.count * cells.length(of: pivotEntry.row) > Self.costlyPivot {
-                (entering, column, pivotEntry) = cheapestPivot(among: improving.mostNegative(Self.alternatives, reduced), or: (entering, column, pivotEntry))
+                // Taken apart from the call: read within it, `improving` was copied for each
+                // pivot, and its heap with it.
+                let alternatives = improving.mostNegative(Self.alternatives, reduced)
+                (entering, column, pivotEntry) = cheapestPivot(among: alternatives, or: (entering, column, pivotEntry))
             }
             let leaving = pivotEntry.row
             pivot(pivotEntry, column: entering, entries: column)
@@ -359,18 +362,22 @@ struct SimplexTableau {
     }
 }
 
-/// The set of columns whose reduced cost is negative (and that may enter the basis), ordered by
-/// it: a pivot changes a row's columns only, and scanning every member for the most negative
-/// was most of a baseline row of 10,000 labels (a member per label, a pivot per label).
+/// The set of columns whose reduced cost is negative (and that may enter the basis). Most levels
+/// take a pivot or two, and a scan of the members finds the most negative at once; a level that
+/// runs on (a baseline row of 10,000 labels, a pivot per label, where the scans were most of
+/// its time) keeps them ordered by it from then on (`byCost`), each pivot changing only its
+/// row's columns. Either way the same column is found.
 private struct ImprovingColumns {
     private var members: [Int] = []
     /// Where each column is in `members`, or −1.
     private var position: [Int]
-    /// The members by reduced cost, then column; an entry whose column has left or whose cost
-    /// has changed since is passed over when met (`mostNegative`).
-    private var byCost = Heap<Candidate>()
+    /// Once the level has scanned `scansBeforeOrdering` times: the members by reduced cost, then
+    /// column, each at or below its cost (`nextEntry` sorts out the entries left behind).
+    private var byCost: Heap<Candidate>?
     /// Per member, the reduced cost of its latest entry in `byCost` (NaN: none).
     private var entered: [Double]
+    private var scans = 0
+    private static let scansBeforeOrdering = 32
 
     private struct Candidate: Comparable {
         var reduced: Double
@@ -389,7 +396,8 @@ private struct ImprovingColumns {
             entered[column] = .nan
         }
         members.removeAll(keepingCapacity: true)
-        byCost = Heap()
+        byCost = nil
+        scans = 0
     }
 
     mutating func set(_ column: Int, included: Bool, reduced: Double) {
@@ -406,31 +414,76 @@ private struct ImprovingColumns {
             position[column] = -1
             entered[column] = .nan
         }
-        if included && entered[column] != reduced {
-            byCost.insert(Candidate(reduced: reduced, column: column))
+        // A cost that rose keeps its entry, now below it, until that entry comes to the top
+        // (`nextEntry`): a pivot on a long row changes many costs, and entering each was most
+        // of a long level's time.
+        if included, byCost != nil, !(entered[column] <= reduced) {
+            byCost?.insert(Candidate(reduced: reduced, column: column))
             entered[column] = reduced
         }
     }
 
     /// The column with the most negative reduced cost, the lowest-numbered one on ties.
     mutating func mostNegative(_ reduced: [Double]) -> Int? {
-        while let top = byCost.min {
-            if position[top.column] >= 0 && reduced[top.column] == top.reduced { return top.column }
-            byCost.removeMin()
+        guard byCost != nil || scans >= Self.scansBeforeOrdering else {
+            scans += 1
+            var best: Int?
+            for column in members {
+                guard let current = best else {
+                    best = column
+                    continue
+                }
+                if reduced[column] < reduced[current] || (reduced[column] == reduced[current] && column < current) { best = column }
+            }
+            return best
+        }
+        order(reduced)
+        return nextEntry(reduced)?.column
+    }
+
+    /// The top entry once it is a member's at its cost: one whose column has left, or that a
+    /// later entry of its column replaced, is dropped; a member's latest entry whose cost has
+    /// risen since is entered again at its cost. Every member has an entry at or below its
+    /// cost, so the first that is at it is the least.
+    private mutating func nextEntry(_ reduced: [Double]) -> Candidate? {
+        while let top = byCost?.min {
+            let column = top.column
+            if position[column] >= 0 && reduced[column] == top.reduced { return top }
+            byCost?.removeMin()
+            if position[column] >= 0 && entered[column] == top.reduced {
+                byCost?.insert(Candidate(reduced: reduced[column], column: column))
+                entered[column] = reduced[column]
+            }
         }
         return nil
     }
 
+    /// Keeps the members ordered by reduced cost from now on.
+    private mutating func order(_ reduced: [Double]) {
+        guard byCost == nil else { return }
+        byCost = Heap(members.map { Candidate(reduced: reduced[$0], column: $0) })
+        for column in members { entered[column] = reduced[column] }
+    }
+
     /// Up to `count` members with the most negative reduced costs, the most negative first.
     mutating func mostNegative(_ count: Int, _ reduced: [Double]) -> [Int] {
-        var taken: [Candidate] = []
-        while taken.count < count, let top = byCost.popMin() {
-            guard position[top.column] >= 0, reduced[top.column] == top.reduced, !taken.contains(where: { $0.column == top.column }) else {
-                continue
+        guard byCost != nil else {
+            // Unordered: the few best kept in order while scanning.
+            var best: [Candidate] = []
+            for column in members {
+                let candidate = Candidate(reduced: reduced[column], column: column)
+                guard best.count < count || candidate < best[best.count - 1] else { continue }
+                if best.count == count { best.removeLast() }
+                best.insert(candidate, at: best.firstIndex { candidate < $0 } ?? best.count)
             }
-            taken.append(top)
+            return best.map(\.column)
         }
-        for candidate in taken { byCost.insert(candidate) }
+        var taken: [Candidate] = []
+        while taken.count < count, let top = nextEntry(reduced) {
+            byCost?.removeMin()
+            if !taken.contains(where: { $0.column == top.column }) { taken.append(top) }
+        }
+        for candidate in taken { byCost?.insert(candidate) }
         return taken.map(\.column)
     }
 
