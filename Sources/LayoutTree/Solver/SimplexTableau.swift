@@ -123,6 +123,10 @@ struct SimplexTableau {
         for column in touched { updateImproving(column) }
 
         var iterations = 0
+        // Searches for a cheaper pivot that found none, in a row: past a few, the level's rows
+        // are long everywhere (a proportional stack's length fills them), and searching on costs
+        // more than it saves.
+        var fruitlessSearches = 0
         while true {
             if leastIsZero && costlyRows == 0 {
                 holdAtZero(levelColumns)
@@ -141,11 +145,13 @@ struct SimplexTableau {
                 updateImproving(entering)
                 continue
             }
-            if !useBland, column.count * cells.length(of: pivotEntry.row) > Self.costlyPivot {
+            if !useBland, fruitlessSearches < Self.fruitlessSearchLimit, column.count * cells.length(of: pivotEntry.row) > Self.costlyPivot {
                 // Taken apart from the call: read within it, `improving` was copied for each
                 // pivot, and its heap with it.
                 let alternatives = improving.mostNegative(Self.alternatives, reduced)
+                let steepest = entering
                 (entering, column, pivotEntry) = cheapestPivot(among: alternatives, or: (entering, column, pivotEntry))
+                fruitlessSearches = entering == steepest ? fruitlessSearches + 1 : 0
             }
             let leaving = pivotEntry.row
             pivot(pivotEntry, column: entering, entries: column)
@@ -193,6 +199,7 @@ struct SimplexTableau {
     /// A pivot that would add more entries than this looks among `alternatives` for a cheaper one.
     private static let costlyPivot = 10_000
     private static let alternatives = 16
+    private static let fruitlessSearchLimit = 4
 
     /// Whether `row`'s basic column costs at this level and is above zero (`costlyRows`).
     @inline(__always)
