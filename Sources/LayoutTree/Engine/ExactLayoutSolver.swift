@@ -51,7 +51,7 @@ struct ExactLayoutSolver {
         /// exactly costs what it did when the limit was 400 (4.6 s of CPU): the benchmark's mixed
         /// documents hold about 75 such views per 1,000, and take 1.3 s at 10,000 views (764 in
         /// the region), 4.0 s at 15,000 (1,102), 4.7 s at 16,500 (1,200), 5.9 s at 20,000
-        /// (1,457) and 16 s at 40,000. (800 until the simplex stopped filling its rows on 28
+        /// (1,457) and 16 s at 40,000 (3,097). (800 until the simplex stopped filling its rows on 28
         /// Nov, night: 10,000 views took 2.6 s, 12,500 6.5 s and 20,000 15 s.)
         var region = 1_200
     }
