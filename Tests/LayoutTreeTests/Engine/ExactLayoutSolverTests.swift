@@ -568,6 +568,26 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertFalse(large.solution.approximated)
     }
 
+    /// A region that joins the axes is solved exactly up to `Limits.region` views: a column of 999
+    /// aspect ratios (width ÷ height 0.5, 1, 2 in turn, §2.1) in a scroll view fitted to the
+    /// width is a region of 1,001 views, approximated while the limit was 800 (1,001 frames off),
+    /// and has the reference's frames: each view 375 wide, as tall as its ratio makes it, 8 pt
+    /// apart (§2.2).
+    func testARegionOfAThousandAspectRatiosIsSolvedExactly() throws {
+        let views = (0..<999).map { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# }.joined()
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + views + "</LMColumnView></LMScrollView>"
+        let solution = try treeSolve(source, on: screen)
+        XCTAssertEqual(solution.regionSize, 1_001)
+        XCTAssertFalse(solution.approximated)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        let column = try XCTUnwrap(laidOut.children.first)
+        XCTAssertEqual(column.children.count, 999)
+        XCTAssertEqual(column.children[0].frame, Rect(x: 0, y: 0, width: 375, height: 750))
+        XCTAssertEqual(column.children[1].frame, Rect(x: 0, y: 758, width: 375, height: 375))
+    }
+
     /// Past `wholeRegion` (here 0), a grid of 70 rows is one component of 71 views, too large to
     /// sample (`sampledComponent`): it joins the region and is solved once, with the frames of
     /// the same component sampled on its own and of the whole-document reference. (Its rows are
