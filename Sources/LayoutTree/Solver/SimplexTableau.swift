@@ -434,15 +434,7 @@ private struct ImprovingColumns {
     mutating func mostNegative(_ reduced: [Double]) -> Int? {
         guard byCost != nil || scans >= Self.scansBeforeOrdering else {
             scans += 1
-            var best: Int?
-            for column in members {
-                guard let current = best else {
-                    best = column
-                    continue
-                }
-                if reduced[column] < reduced[current] || (reduced[column] == reduced[current] && column < current) { best = column }
-            }
-            return best
+            return members.min { Candidate(reduced: reduced[$0], column: $0) < Candidate(reduced: reduced[$1], column: $1) }
         }
         order(reduced)
         return nextEntry(reduced)?.column
