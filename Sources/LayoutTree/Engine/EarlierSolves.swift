@@ -12,12 +12,16 @@
 ///   inputs changed and of their ancestors (a wrapped label's height: the label and the
 ///   containers above it);
 /// - in a constraint region, a group of constraints solved before is not solved again
-///   (`SolvedGroups`).
+///   (`SolvedGroups`), nor a component whose whole problem is one solved before
+///   (`ComponentCost.Found`).
 /// Kept per layout by `LayoutEngine` and passed in, or shared by the layouts of one document on
 /// several screens (`LayoutEngine.layout(_:on:reusing:)`): what each reuse takes, it takes
 /// only where every input it reads is the same, the views and their attributes included.
 public struct EarlierSolves: Sendable {
     var groups = SolvedGroups()
+    /// What components' solves found (`ComponentCost.Found`): the same component in a later
+    /// solve takes its cost and placements from there.
+    var components = ComponentCost.Found()
     private var horizontal: (inputs: AxisInputs, solution: AxisSolution)?
     private var vertical: (inputs: AxisInputs, solution: AxisSolution)?
     /// The axes whose pass up is kept for a later solve (`AxisCosts`): those a later solve may
@@ -32,6 +36,8 @@ public struct EarlierSolves: Sendable {
     private var verticalCosts: AxisCosts?
     /// How many views' costs the passes up have taken from the kept ones.
     var costsTaken = 0
+    /// How many components' costs the passes up have taken from `components`.
+    var componentCostsTaken = 0
     /// The unstated rules of the latest tree solved, and what they were found from.
     private var unstated: (inputs: UnstatedRules.Inputs, rules: UnstatedRules)?
 

@@ -267,7 +267,7 @@ struct ExactLayoutSolver {
         var passes = try axes.map { axis in
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
-                approximating: approximating)
+                approximating: approximating, components: earlier.components)
             let read = earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
             try pass.costsUpward(
                 taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
@@ -287,6 +287,8 @@ struct ExactLayoutSolver {
             } catch {
                 solved.fail(error, on: axis)
             }
+            earlier.components.merge(passes[index].componentSolutions.found)
+            earlier.componentCostsTaken += passes[index].componentSolutions.taken
         }
         if let recorded, !solved.failed(on: axes[0]) {
             let solution = EarlierSolves.AxisSolution(
@@ -471,17 +473,18 @@ struct ExactLayoutSolver {
         private let readBySystem: [Bool]
         /// How many views' costs were taken from an earlier pass.
         private(set) var takenCount = 0
-        /// What components alike share (`ComponentCost.Solutions`).
-        private var componentSolutions = ComponentCost.Solutions()
+        /// What components alike share (`ComponentCost.Solutions`), from the solves before on.
+        private(set) var componentSolutions: ComponentCost.Solutions
         /// The natural sizes the components' systems read (this axis's, in both lanes): their
         /// members' for tie-breaks, the containers standing in for them for baselines.
         private var systemNaturals: [SIMD2<Double>?] = []
 
         init(
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
-            inputs: SystemInputs, approximating: Bool
+            inputs: SystemInputs, approximating: Bool, components found: ComponentCost.Found = ComponentCost.Found()
         ) {
             self.solver = solver
+            componentSolutions = ComponentCost.Solutions(found: found)
             self.axis = axis
             self.region = region
             self.components = components

@@ -189,6 +189,30 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(third.values[1, .vertical].size, second.values[1, .vertical].size - 5)
     }
 
+    /// A component's cost found in one solve of a layout serves every later one: its signature
+    /// is its whole problem (`ComponentCost.Found`). A layout solves again where ratios break,
+    /// and each solve sampled every component anew (a 94,000-view screen solved 15 times).
+    func testAComponentsCostFoundInOneSolveServesTheNext() throws {
+        let rows = (0..<3).map { #"<LMRowView alignToBaseline="true"><UILabel text="Name \#($0)"/><UILabel text="Value" font="System 24"/></LMRowView>"# }
+        let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
+        let (tree, intrinsic, margins, measurer) = try solverInputs(source)
+        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        solver.limits.wholeRegion = 0
+        var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
+        let first = solver.solve(screen: screen, reusing: &earlier)
+        XCTAssertEqual(first.componentCount, 3)
+        // The three rows are alike: the first one's cost serves the other two.
+        XCTAssertEqual(earlier.componentCostsTaken, 2)
+        let second = solver.solve(screen: screen, reusing: &earlier)
+        XCTAssertEqual(earlier.componentCostsTaken, 5)
+        XCTAssertEqual(second.values.values, first.values.values)
+        var fresh = EarlierSolves()
+        XCTAssertEqual(second.values.values, solver.solve(screen: screen, reusing: &fresh).values.values)
+        // Views: 0 the column, then each row (1, 4, 7) and its name and value labels. The
+        // baselines align: the larger value label's top is above its name label's.
+        XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[3, .vertical].start + 1)
+    }
+
     /// A view's cost holds only the levels its container reads (`AxisPass.passUp`): none of
     /// its kinks lies below its own tie-break level, and the document still lays out as the
     /// whole-document system does, ties and overflow included, on a tall screen and a short one.
