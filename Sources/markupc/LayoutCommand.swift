@@ -32,7 +32,8 @@ struct LayoutCommand: ParsableCommand {
         if result.approximated {
             OutputFile.writeStandardError(
                 "\(arguments.file): warning: too many views with an aspect ratio, which joins widths to heights, to solve exactly; "
-                    + "the rules around them were approximated by the nearest ones (baselines ignored, grids not aligned, stacks filled)\n")
+                    + "each ratio was held by solving widths and heights in turn, and the rules around them were approximated "
+                    + "by the nearest ones (baselines ignored, grids not aligned, stacks filled)\n")
         }
         CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
         if arguments.format == "json" {

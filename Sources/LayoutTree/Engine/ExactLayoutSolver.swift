@@ -56,6 +56,11 @@ struct ExactLayoutSolver {
         var region = 1_200
     }
 
+    /// Approximated aspect ratios (`AspectPulls`): at most this many rounds of solving the heights
+    /// and then the widths again, and the change in a width, in points, that counts as moving.
+    private static let aspectRounds = 4
+    private static let aspectTolerance = 1e-6
+
     init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer? = nil) {
         self.tree = tree
         self.intrinsic = intrinsic
@@ -154,19 +159,20 @@ struct ExactLayoutSolver {
                 rules.joiningAxes.append(0)
             }
         }
-        // Too large for one constraint system: the region's rules (aspect ratios and what meets
-        // them) as their nearest stated ones, the components still exact; or, should those fail,
-        // every rule approximated.
+        // Too large for one constraint system: the aspect ratios approximated (`AspectPulls`), the
+        // region's other rules (what meets them) as their nearest stated ones, the components
+        // still exact; or, should those fail, every rule approximated.
         let empty = ConstraintRegion(count: tree.count)
         let components = UnstatedComponents.split(rules, in: tree).components
+        let approximated = rules.joiningAxes.filter { $0 != 0 }
         var solution =
             (try? solve(
                 screen: screen, plans: [Plan(region: empty, components: components)],
                 fitting: components.isEmpty ? [] : ConstraintRegion(rules, in: tree).contains,
-                approximating: true, reusing: &earlier))
+                approximating: true, aspects: approximated, reusing: &earlier))
             ?? (try? solve(
                 screen: screen, plans: [Plan(region: empty, components: UnstatedComponents(count: 0))], fitting: [], approximating: true,
-                reusing: &earlier))
+                aspects: approximated, reusing: &earlier))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         return solution
@@ -193,8 +199,11 @@ struct ExactLayoutSolver {
     /// The layout by `plans`: one per axis, each axis solved on its own; or one for both, the
     /// axes solved together where its region holds views (aspect ratios join them).
     /// `fitting`: per view, whether its natural size is its fitting size (`UnstatedComponents`).
+    /// `aspects`: views whose aspect ratio joins the axes, approximated (`approximating`) by
+    /// pulls that follow the other axis's solve (`AspectPulls`).
     private func solve(
-        screen: Screen, plans: [Plan], fitting: [Bool], approximating: Bool = false, reusing earlier: inout EarlierSolves
+        screen: Screen, plans: [Plan], fitting: [Bool], approximating: Bool = false, aspects: [Int] = [],
+        reusing earlier: inout EarlierSolves
     ) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
         let inputs = systemInputs(plans)
@@ -202,8 +211,24 @@ struct ExactLayoutSolver {
         if plans.count == 1, !plans[0].region.isEmpty {
             try solve(Axis.allCases, plans[0], screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
         } else {
-            for (axis, plan) in zip(Axis.allCases, plans.count == 1 ? [plans[0], plans[0]] : plans) {
-                try solve([axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
+            let axisPlans = zip(Axis.allCases, plans.count == 1 ? [plans[0], plans[0]] : plans).map { (axis: $0, plan: $1) }
+            func solve(_ index: Int, pulls: AspectPulls = AspectPulls()) throws {
+                let (axis, plan) = axisPlans[index]
+                try self.solve(
+                    [axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, aspectPulls: pulls,
+                    earlier: &earlier, into: &solved)
+            }
+            // Widths first (`Axis.allCases`). Approximated aspect ratios: the heights pulled by the
+            // widths, then the widths by the heights, while an aspect-ratio view's width moves
+            // (`AspectPulls`).
+            try solve(0)
+            for _ in 0..<(aspects.isEmpty ? 1 : Self.aspectRounds) {
+                try solve(1, pulls: AspectPulls(on: .vertical, of: aspects, in: tree, frames: solved.values))
+                if aspects.isEmpty { break }
+                let widths = aspects.map { solved.values[$0, .horizontal].size }
+                try solve(0, pulls: AspectPulls(on: .horizontal, of: aspects, in: tree, frames: solved.values))
+                let moved = zip(aspects, widths).contains { abs(solved.values[$0, .horizontal].size - $1) > Self.aspectTolerance }
+                if !moved { break }
             }
         }
         if let failure = solved.failure { throw failure }
@@ -252,14 +277,17 @@ struct ExactLayoutSolver {
     /// recorded for a later one.
     private func solve(
         _ axes: [Axis], _ plan: Plan, screen: Screen, inputs: SystemInputs, fitting: [Bool], approximating: Bool,
-        earlier: inout EarlierSolves, into solved: inout Solved
+        aspectPulls: AspectPulls = AspectPulls(), earlier: inout EarlierSolves, into solved: inout Solved
     ) throws {
         let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
         let axisInputs = { (axis: Axis) in
             EarlierSolves.AxisInputs(axis, length: length(axis), approximating: approximating, intrinsic: intrinsic, margins: margins, tree: tree)
         }
+        // Pulls that follow another axis's solve are not among the inputs an earlier solve is
+        // known by: with them, nothing is taken from one or kept for one.
+        let reuses = aspectPulls.isEmpty
         let recorded: EarlierSolves.AxisInputs? =
-            axes.count == 1 && plan.region.isEmpty && plan.components.isEmpty && !fitting.contains(true) ? axisInputs(axes[0]) : nil
+            reuses && axes.count == 1 && plan.region.isEmpty && plan.components.isEmpty && !fitting.contains(true) ? axisInputs(axes[0]) : nil
         if let recorded, let known = earlier.solution(on: axes[0], for: recorded) {
             take(known, on: axes[0], into: &solved)
             return
@@ -267,8 +295,8 @@ struct ExactLayoutSolver {
         var passes = try axes.map { axis in
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
-                approximating: approximating, components: earlier.components)
-            let read = earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
+                approximating: approximating, aspectPulls: aspectPulls, components: earlier.components)
+            let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
             try pass.costsUpward(
                 taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
             if let read { earlier.record(pass.kept(read), on: axis) }
@@ -448,6 +476,8 @@ struct ExactLayoutSolver {
         let inputs: SystemInputs
         /// Rules not stated as costs replaced by the nearest stated ones (`Solution.approximated`).
         let approximating: Bool
+        /// Approximated aspect ratios held as pulls on this axis (`AspectPulls`).
+        let aspectPulls: AspectPulls
         var cost: [ConvexCost]
         var natural: [Double]
         var isContainer: [Bool]
@@ -481,9 +511,11 @@ struct ExactLayoutSolver {
 
         init(
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
-            inputs: SystemInputs, approximating: Bool, components found: ComponentCost.Found = ComponentCost.Found()
+            inputs: SystemInputs, approximating: Bool, aspectPulls: AspectPulls = AspectPulls(),
+            components found: ComponentCost.Found = ComponentCost.Found()
         ) {
             self.solver = solver
+            self.aspectPulls = aspectPulls
             componentSolutions = ComponentCost.Solutions(found: found)
             self.axis = axis
             self.region = region
@@ -685,7 +717,7 @@ struct ExactLayoutSolver {
             // The size constraints alone, not the whole attributes.
             let size = tree.attributes[index].size
             typealias Hold = ConvexCost.Hold
-            let aspectPull = index != 0 ? size.aspectRatioPull(on: axis) : nil
+            let aspectPull = index != 0 ? size.aspectRatioPull(on: axis) ?? aspectPulls[index] : nil
             // Kinks: 2 for the size's floor, 3 for the intrinsic size or the collapse, 3 for a
             // leaf's tie-break, and each bound's.
             var capacity = 8

@@ -707,6 +707,53 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// Approximated aspect ratios (their region past its limit, here 1 view) are held by solving
+    /// the axes in turn (`AspectPulls`): images filling a column the screen sizes are as tall as
+    /// their widths make them, with every frame of the exact solve. Before, the ratios were left
+    /// out and every image was 0 tall (a feed of 1,500 such images: 3,001 of 3,002 frames off).
+    func testApproximatedAspectRatiosFollowTheWidthsTheColumnGives() throws {
+        let images = [1.5, 0.75, 2].map { #"<UIView aspectRatio="\#($0)"/><UILabel text="Photo"/>"# }.joined()
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + images + "</LMColumnView></LMScrollView>"
+        var limits = ExactLayoutSolver.Limits()
+        limits.region = 1
+        let approximated = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertTrue(approximated.approximated)
+        let exact = try treeSolve(source, on: screen)
+        XCTAssertFalse(exact.approximated)
+        // Views: 0 the scroll view, 1 the column, then image and label in turn from 2 on.
+        XCTAssertEqual(approximated.values[2, .horizontal].size, 375)
+        XCTAssertEqual(approximated.values[2, .vertical], .init(start: 0, size: 250))
+        XCTAssertEqual(approximated.values[4, .vertical].size, 500)
+        XCTAssertEqual(approximated.values[6, .vertical].size, 187.5)
+        XCTAssertEqual(approximated.values[4, .vertical].start, 250 + 8 + approximated.values[3, .vertical].size + 8, accuracy: 1e-9)
+        for view in 0..<8 {
+            for axis in Axis.allCases {
+                XCTAssertEqual(approximated.values[view, axis].start, exact.values[view, axis].start, accuracy: 1e-9, "view \(view)")
+                XCTAssertEqual(approximated.values[view, axis].size, exact.values[view, axis].size, accuracy: 1e-9, "view \(view)")
+            }
+        }
+    }
+
+    /// An approximated aspect ratio whose view's height its container settles (a row holds it at
+    /// its intrinsic height, its content priorities required across the row) sets the width from
+    /// that height, as the exact solve does: 90 × 90, where the width the row gives (375) would
+    /// have made it 375 tall, and leaving the ratio out kept its intrinsic 80 × 90.
+    func testAnApproximatedAspectRatioTakesItsWidthFromAHeightItsRowSettles() throws {
+        let source = #"<LMColumnView><LMRowView verticalAlignment="center"><UIView intrinsicWidth="80" intrinsicHeight="90" aspectRatio="1"/></LMRowView><UIView aspectRatio="2"/></LMColumnView>"#
+        var limits = ExactLayoutSolver.Limits()
+        limits.region = 1
+        let approximated = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertTrue(approximated.approximated)
+        XCTAssertEqual(approximated.values[2, .horizontal], .init(start: 0, size: 90))
+        XCTAssertEqual(approximated.values[2, .vertical].size, 90)
+        let exact = try treeSolve(source, on: screen)
+        XCTAssertEqual(exact.values[2, .horizontal], approximated.values[2, .horizontal])
+        XCTAssertEqual(exact.values[2, .vertical], approximated.values[2, .vertical])
+        // The second view fills the column's width: 375 wide, half as tall.
+        XCTAssertEqual(approximated.values[3, .horizontal].size, 375)
+        XCTAssertEqual(approximated.values[3, .vertical].size, 187.5)
+    }
+
     /// A container keeps the same natural size in a constraint region as out of one: an anchor
     /// view sizes to its children pinned on both sides only (§2.6), here none, so it is 0 tall
     /// whether or not a baseline row inside it puts it in a region. In a region it took its
