@@ -43,6 +43,21 @@ extension SizeConstraints {
 struct AspectPulls {
     private var pulls: [Int: (target: Double, weight: Double)] = [:]
 
+    /// The views whose ratios are held so: those whose heights follow their widths, and those
+    /// whose widths follow their heights (an approximation's views follow both, in turn).
+    struct Views {
+        var widths: [Int]
+        var heights: [Int]
+
+        /// Views that follow both sides in turn.
+        init(following views: [Int]) {
+            widths = views
+            heights = views
+        }
+
+        var all: [Int] { Array(Set(widths + heights)).sorted() }
+    }
+
     init() {}
 
     /// The pulls on `axis` of `views`, from their sizes across it in `frames`.

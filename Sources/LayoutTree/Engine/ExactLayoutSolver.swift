@@ -123,10 +123,15 @@ struct ExactLayoutSolver {
                 measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
             }
         }
+        // Aspect ratios whose region passes its limit, each with a side the required constraints
+        // settle, solved axis by axis (`AspectPulls`), the rest exact; kept only where the
+        // layout found holds every required constraint (`holdsEveryRequiredConstraint`).
+        var settledAspects: AspectPulls.Views?
         while true {
             // What would be one region with every ancestor keeps its fitting size in ties,
             // however it is solved (`UnstatedComponents`).
-            let fitting = ConstraintRegion(rules, in: tree)
+            var fitting = ConstraintRegion(rules, in: tree)
+            for view in settledAspects?.all ?? [] { fitting.add(view, in: tree) }
             let plans: [Plan]
             if rules.joiningAxes.isEmpty {
                 // No rule joins the axes: each axis is its own problem, with its own rules.
@@ -138,9 +143,16 @@ struct ExactLayoutSolver {
                 plans = [plan(rules, region: fitting)]
             }
             // Only a region that joins the axes is limited: one on a single axis is exact however large.
-            guard rules.joiningAxes.isEmpty || plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
+            if !rules.joiningAxes.isEmpty && !plans.allSatisfy({ $0.region.views.count <= limits.region }) {
+                guard settledAspects == nil, let settled = settledSides(of: rules.joiningAxes) else { break }
+                settledAspects = settled
+                rules.joiningAxes = []
+                continue
+            }
             do {
-                return try solve(screen: screen, plans: plans, fitting: fitting.contains, reusing: &earlier)
+                let solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
+                if let settledAspects, !holdsEveryRequiredConstraint(solution.values, aspects: settledAspects, screen: screen) { break }
+                return solution
             } catch let broken as BrokenRatios {
                 // Solved together, the axes share one plan of every axis's rules: a container
                 // already in it on the other axis changes nothing.
@@ -164,7 +176,7 @@ struct ExactLayoutSolver {
         // still exact; or, should those fail, every rule approximated.
         let empty = ConstraintRegion(count: tree.count)
         let components = UnstatedComponents.split(rules, in: tree).components
-        let approximated = rules.joiningAxes.filter { $0 != 0 }
+        let approximated = AspectPulls.Views(following: (settledAspects?.all ?? []) + rules.joiningAxes.filter { $0 != 0 })
         var solution =
             (try? solve(
                 screen: screen, plans: [Plan(region: empty, components: components)],
@@ -191,6 +203,51 @@ struct ExactLayoutSolver {
         return Plan(region: joined.region, components: joined.components)
     }
 
+    /// `views`' aspect ratios, each following the side the required constraints settle
+    /// (`RequiredSizes`); nil where a view has neither side settled, or the root is among them.
+    private func settledSides(of views: [Int]) -> AspectPulls.Views? {
+        var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
+        var following = AspectPulls.Views(following: [])
+        for view in views {
+            guard view != 0 else { return nil }
+            if sizes.settles(view, on: .horizontal) {
+                following.widths.append(view)
+            } else if sizes.settles(view, on: .vertical) {
+                following.heights.append(view)
+            } else {
+                return nil
+            }
+        }
+        return following
+    }
+
+    /// Whether `values` hold every required constraint of the whole document, each aspect ratio
+    /// of `aspects` among them. Then the layout found axis by axis is the whole system's
+    /// (SEMANTICS.md §2.0): every layout that breaks no required constraint gives each of those
+    /// views the settled side it has here (`RequiredSizes`), so its ratio asks the same of the
+    /// other side as the pull that held it, and below the required levels nothing else joins the
+    /// axes. A constraint on a variable of the system's own (a weight group's unit, a gap that
+    /// equal spacing shares) is not read off the frames: it fails the check.
+    private func holdsEveryRequiredConstraint(_ values: SolvedFrames, aspects: AspectPulls.Views, screen: Screen) -> Bool {
+        let views = (0..<tree.count).filter { tree.participates[$0] }
+        var inputs = SystemInputs(priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
+        for view in views { inputs.metrics[view] = baselineMetrics(of: view) }
+        let system = systemContext(
+            views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count), inputs: inputs, screen: screen,
+            standIns: [])
+        let frameVariables = values.values.count
+        for constraint in system.context.constraints.constraints where constraint.priority >= .required {
+            guard constraint.expression.terms.allSatisfy({ $0.variable.index < frameVariables }),
+                constraint.error(values.values) <= Self.requiredTolerance * max(1, constraint.magnitude(values.values))
+            else { return false }
+        }
+        return true
+    }
+
+    /// How far, relative to its terms, a required constraint may miss in the values a solve found
+    /// and still count as held (`holdsEveryRequiredConstraint`).
+    private static let requiredTolerance = 1e-9
+
     func baselineMetrics(of view: Int) -> BaselineMetrics? {
         guard let measurer, tree.participates[view] else { return nil }
         return BaselineMetrics.of(tree.nodes[view], measurer: measurer, wrapWidth: wrapWidths.isEmpty ? nil : wrapWidths[view])
@@ -199,10 +256,10 @@ struct ExactLayoutSolver {
     /// The layout by `plans`: one per axis, each axis solved on its own; or one for both, the
     /// axes solved together where its region holds views (aspect ratios join them).
     /// `fitting`: per view, whether its natural size is its fitting size (`UnstatedComponents`).
-    /// `aspects`: views whose aspect ratio joins the axes, approximated (`approximating`) by
-    /// pulls that follow the other axis's solve (`AspectPulls`).
+    /// `aspects`: views whose aspect ratio joins the axes, held by pulls that follow the other
+    /// axis's solve (`AspectPulls`).
     private func solve(
-        screen: Screen, plans: [Plan], fitting: [Bool], approximating: Bool = false, aspects: [Int] = [],
+        screen: Screen, plans: [Plan], fitting: [Bool], approximating: Bool = false, aspects: AspectPulls.Views? = nil,
         reusing earlier: inout EarlierSolves
     ) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
@@ -218,16 +275,16 @@ struct ExactLayoutSolver {
                     [axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, aspectPulls: pulls,
                     earlier: &earlier, into: &solved)
             }
-            // Widths first (`Axis.allCases`). Approximated aspect ratios: the heights pulled by the
-            // widths, then the widths by the heights, while an aspect-ratio view's width moves
-            // (`AspectPulls`).
+            // Widths first (`Axis.allCases`). Aspect ratios held by pulls: the heights pulled by
+            // the widths, then the widths by the heights, while a width moves (`AspectPulls`).
+            let following = aspects ?? AspectPulls.Views(following: [])
             try solve(0)
-            for _ in 0..<(aspects.isEmpty ? 1 : Self.aspectRounds) {
-                try solve(1, pulls: AspectPulls(on: .vertical, of: aspects, in: tree, frames: solved.values))
-                if aspects.isEmpty { break }
-                let widths = aspects.map { solved.values[$0, .horizontal].size }
-                try solve(0, pulls: AspectPulls(on: .horizontal, of: aspects, in: tree, frames: solved.values))
-                let moved = zip(aspects, widths).contains { abs(solved.values[$0, .horizontal].size - $1) > Self.aspectTolerance }
+            for _ in 0..<Self.aspectRounds {
+                try solve(1, pulls: AspectPulls(on: .vertical, of: following.widths, in: tree, frames: solved.values))
+                if following.heights.isEmpty { break }
+                let widths = following.heights.map { solved.values[$0, .horizontal].size }
+                try solve(0, pulls: AspectPulls(on: .horizontal, of: following.heights, in: tree, frames: solved.values))
+                let moved = zip(following.heights, widths).contains { abs(solved.values[$0, .horizontal].size - $1) > Self.aspectTolerance }
                 if !moved { break }
             }
         }

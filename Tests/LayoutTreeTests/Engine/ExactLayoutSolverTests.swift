@@ -707,31 +707,49 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
-    /// Approximated aspect ratios (their region past its limit, here 1 view) are held by solving
-    /// the axes in turn (`AspectPulls`): images filling a column the screen sizes are as tall as
-    /// their widths make them, with every frame of the exact solve. Before, the ratios were left
+    /// Aspect ratios whose region passes its limit (here 1 view) but whose widths the required
+    /// constraints settle (images filling a column the screen sizes, `RequiredSizes`) are solved
+    /// axis by axis: the widths, then the heights pulled toward what they make them
+    /// (`AspectPulls`). The layout holds every required constraint, so it is the whole system's:
+    /// exact, with every frame of the region's solve, and no warning. Before, the ratios were left
     /// out and every image was 0 tall (a feed of 1,500 such images: 3,001 of 3,002 frames off).
-    func testApproximatedAspectRatiosFollowTheWidthsTheColumnGives() throws {
+    func testAspectRatiosPastTheLimitWhoseWidthsAreSettledAreSolvedAxisByAxisExactly() throws {
         let images = [1.5, 0.75, 2].map { #"<UIView aspectRatio="\#($0)"/><UILabel text="Photo"/>"# }.joined()
         let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + images + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
-        let approximated = try treeSolve(source, on: screen, limits: limits)
-        XCTAssertTrue(approximated.approximated)
+        let axisByAxis = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertFalse(axisByAxis.approximated)
+        XCTAssertEqual(axisByAxis.regionSize, 0)
         let exact = try treeSolve(source, on: screen)
-        XCTAssertFalse(exact.approximated)
+        XCTAssertEqual(exact.regionSize, 5)
         // Views: 0 the scroll view, 1 the column, then image and label in turn from 2 on.
-        XCTAssertEqual(approximated.values[2, .horizontal].size, 375)
-        XCTAssertEqual(approximated.values[2, .vertical], .init(start: 0, size: 250))
-        XCTAssertEqual(approximated.values[4, .vertical].size, 500)
-        XCTAssertEqual(approximated.values[6, .vertical].size, 187.5)
-        XCTAssertEqual(approximated.values[4, .vertical].start, 250 + 8 + approximated.values[3, .vertical].size + 8, accuracy: 1e-9)
+        XCTAssertEqual(axisByAxis.values[2, .horizontal].size, 375)
+        XCTAssertEqual(axisByAxis.values[2, .vertical], .init(start: 0, size: 250))
+        XCTAssertEqual(axisByAxis.values[4, .vertical].size, 500)
+        XCTAssertEqual(axisByAxis.values[6, .vertical].size, 187.5)
+        XCTAssertEqual(axisByAxis.values[4, .vertical].start, 250 + 8 + axisByAxis.values[3, .vertical].size + 8, accuracy: 1e-9)
         for view in 0..<8 {
             for axis in Axis.allCases {
-                XCTAssertEqual(approximated.values[view, axis].start, exact.values[view, axis].start, accuracy: 1e-9, "view \(view)")
-                XCTAssertEqual(approximated.values[view, axis].size, exact.values[view, axis].size, accuracy: 1e-9, "view \(view)")
+                XCTAssertEqual(axisByAxis.values[view, axis].start, exact.values[view, axis].start, accuracy: 1e-9, "view \(view)")
+                XCTAssertEqual(axisByAxis.values[view, axis].size, exact.values[view, axis].size, accuracy: 1e-9, "view \(view)")
             }
         }
+    }
+
+    /// The same images in a column 100 pt tall: they cannot fit, so the layout found axis by axis
+    /// breaks a required constraint (the column's content runs past its bottom), and the whole
+    /// system might have traded that against the widths. It is not taken as exact: the ratios
+    /// are approximated, with the warning, each height following its width.
+    func testAxisByAxisAspectRatiosThatBreakARequiredConstraintAreApproximated() throws {
+        let source = #"<LMColumnView height="100"><UIView aspectRatio="1"/><UIView aspectRatio="2"/></LMColumnView>"#
+        var limits = ExactLayoutSolver.Limits()
+        limits.region = 1
+        let solution = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertTrue(solution.approximated)
+        XCTAssertEqual(solution.values[1, .horizontal].size, 375)
+        XCTAssertEqual(solution.values[1, .vertical].size, 375)
+        XCTAssertEqual(solution.values[2, .vertical].size, 187.5)
     }
 
     /// An approximated aspect ratio whose view's height its container settles (a row holds it at
