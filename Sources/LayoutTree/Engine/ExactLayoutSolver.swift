@@ -127,6 +127,7 @@ struct ExactLayoutSolver {
         // settle, solved axis by axis (`AspectPulls`), the rest exact; kept only where the
         // layout found holds every required constraint (`holdsEveryRequiredConstraint`).
         var settledAspects: AspectPulls.Views?
+        var triedAxisByAxis = false, joining: [Int] = []
         while true {
             // What would be one region with every ancestor keeps its fitting size in ties,
             // however it is solved (`UnstatedComponents`).
@@ -142,16 +143,23 @@ struct ExactLayoutSolver {
             } else {
                 plans = [plan(rules, region: fitting)]
             }
-            // Only a region that joins the axes is limited: one on a single axis is exact however large.
-            if !rules.joiningAxes.isEmpty && !plans.allSatisfy({ $0.region.views.count <= limits.region }) {
-                guard settledAspects == nil, let settled = settledSides(of: rules.joiningAxes) else { break }
-                settledAspects = settled
-                rules.joiningAxes = []
-                continue
+            if !rules.joiningAxes.isEmpty && !triedAxisByAxis {
+                triedAxisByAxis = true
+                if let settled = settledSides(of: rules.joiningAxes) {
+                    (settledAspects, joining) = (settled, rules.joiningAxes)
+                    rules.joiningAxes = []
+                    continue
+                }
             }
+            // Only a region that joins the axes is limited: one on a single axis is exact however large.
+            guard rules.joiningAxes.isEmpty || plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
             do {
                 let solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
-                if let settledAspects, !holdsEveryRequiredConstraint(solution.values, aspects: settledAspects, screen: screen) { break }
+                if settledAspects != nil, !holdsEveryRequiredConstraint(solution.values, screen: screen) {
+                    // Back to one region over both axes.
+                    (settledAspects, rules.joiningAxes) = (nil, joining)
+                    continue
+                }
                 return solution
             } catch let broken as BrokenRatios {
                 // Solved together, the axes share one plan of every axis's rules: a container
@@ -176,7 +184,7 @@ struct ExactLayoutSolver {
         // still exact; or, should those fail, every rule approximated.
         let empty = ConstraintRegion(count: tree.count)
         let components = UnstatedComponents.split(rules, in: tree).components
-        let approximated = AspectPulls.Views(following: (settledAspects?.all ?? []) + rules.joiningAxes.filter { $0 != 0 })
+        let approximated = AspectPulls.Views(following: rules.joiningAxes.filter { $0 != 0 })
         var solution =
             (try? solve(
                 screen: screen, plans: [Plan(region: empty, components: components)],
@@ -228,7 +236,7 @@ struct ExactLayoutSolver {
     /// other side as the pull that held it, and below the required levels nothing else joins the
     /// axes. A constraint on a variable of the system's own (a weight group's unit, a gap that
     /// equal spacing shares) is not read off the frames: it fails the check.
-    private func holdsEveryRequiredConstraint(_ values: SolvedFrames, aspects: AspectPulls.Views, screen: Screen) -> Bool {
+    private func holdsEveryRequiredConstraint(_ values: SolvedFrames, screen: Screen) -> Bool {
         let views = (0..<tree.count).filter { tree.participates[$0] }
         var inputs = SystemInputs(priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
         for view in views { inputs.metrics[view] = baselineMetrics(of: view) }
