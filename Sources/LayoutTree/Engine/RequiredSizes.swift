@@ -18,6 +18,9 @@ struct RequiredSizes {
     private let depths: [Int]
     /// Per axis, per view found so far, whether its size is settled.
     private var settled: [Axis: [Int: Bool]] = [:]
+    /// Per axis, per container read so far, the children it holds at both edges at required
+    /// priorities (its description read once, however many children ask).
+    private var heldChildren: [Axis: [Int: Set<Int>]] = [:]
 
     init(tree: FlatTree, margins: [EdgeInsets], depths: [Int]) {
         self.tree = tree
@@ -40,21 +43,32 @@ struct RequiredSizes {
         return settled[axis]?[view] ?? false
     }
 
-    private func settlesGivenParent(_ view: Int, on axis: Axis) -> Bool {
+    private mutating func settlesGivenParent(_ view: Int, on axis: Axis) -> Bool {
         guard tree.participates[view] else { return false }
         if view == 0 || tree.attributes[view].size.fixed(axis) != nil { return true }
         let parent = tree.parent[view]
-        guard parent >= 0, settled[axis]?[parent] == true,
-            let arrangement = try? AxisArrangement.describe(
-                parent, on: axis, tree: tree, margins: margins[parent], depth: depths[parent], forConstraints: true)
-        else { return false }
-        var links = arrangement.alongside
-        if case .independent(let own) = arrangement.rule { links += own }
-        guard let link = links.first(where: { $0.child == view })?.link else { return false }
-        switch link {
-        case .fill(let pin): return pin.within >= .required && pin.reaching >= .required
-        case .sizeOfContainer(let level, _): return level >= .required
-        case .start, .end, .centerOnBounds, .withinCanvas: return false
+        guard parent >= 0, settled[axis]?[parent] == true else { return false }
+        return heldAtBothEdges(by: parent, on: axis).contains(view)
+    }
+
+    /// The children `container` holds at both edges of its canvas at required priorities.
+    private mutating func heldAtBothEdges(by container: Int, on axis: Axis) -> Set<Int> {
+        if let known = heldChildren[axis]?[container] { return known }
+        var held = Set<Int>()
+        if let arrangement = try? AxisArrangement.describe(
+            container, on: axis, tree: tree, margins: margins[container], depth: depths[container], forConstraints: true)
+        {
+            var links = arrangement.alongside
+            if case .independent(let own) = arrangement.rule { links += own }
+            for (child, link) in links {
+                switch link {
+                case .fill(let pin): if pin.within >= .required && pin.reaching >= .required { held.insert(child) }
+                case .sizeOfContainer(let level, _): if level >= .required { held.insert(child) }
+                case .start, .end, .centerOnBounds, .withinCanvas: break
+                }
+            }
         }
+        heldChildren[axis, default: [:]][container] = held
+        return held
     }
 }
