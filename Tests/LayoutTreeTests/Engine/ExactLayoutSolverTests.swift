@@ -599,15 +599,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// at its intrinsic 100 × 50 by its compression resistance (750) and as near it as the ratio
     /// lets by its hugging (250): 100 × 200, 100 × 100 and 100 × 50, 8 pt apart (§2.2).
     func testARegionOfAThousandAspectRatiosIsSolvedExactly() throws {
-        let views = (0..<999).map { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])" intrinsicWidth="100" intrinsicHeight="50"/>"# }.joined()
-        let source = #"<LMScrollView fitToWidth="true"><LMColumnView horizontalAlignment="leading">"# + views + "</LMColumnView></LMScrollView>"
-        let solution = try treeSolve(source, on: screen)
+        let (solution, column) = try thousandAspectRatios(column: #"horizontalAlignment="leading""#, views: #"intrinsicWidth="100" intrinsicHeight="50""#)
         XCTAssertEqual(solution.regionSize, 1_001)
-        XCTAssertFalse(solution.approximated)
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
-        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
-        let column = try XCTUnwrap(laidOut.children.first)
         XCTAssertEqual(column.children.count, 999)
         XCTAssertEqual(column.children[0].frame, Rect(x: 0, y: 0, width: 100, height: 200))
         XCTAssertEqual(column.children[1].frame, Rect(x: 0, y: 208, width: 100, height: 100))
@@ -619,19 +612,26 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// toward what its width makes it (`AspectPulls`), and the layout, holding every required
     /// constraint, is the whole system's: no region, the reference's frames, each view 375 wide.
     func testAThousandAspectRatiosOfSettledWidthsAreSolvedAxisByAxis() throws {
-        let views = (0..<999).map { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# }.joined()
-        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + views + "</LMColumnView></LMScrollView>"
-        let solution = try treeSolve(source, on: screen)
+        let (solution, column) = try thousandAspectRatios(column: "", views: "")
         XCTAssertEqual(solution.regionSize, 0)
-        XCTAssertFalse(solution.approximated)
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
-        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
-        let column = try XCTUnwrap(laidOut.children.first)
         XCTAssertEqual(column.children[0].frame, Rect(x: 0, y: 0, width: 375, height: 750))
         XCTAssertEqual(column.children[1].frame, Rect(x: 0, y: 758, width: 375, height: 375))
         // The last view (index 1,000: after the scroll view and the column), before pixel rounding.
         XCTAssertEqual(solution.values[1_000, .vertical].size, 187.5, accuracy: 1e-6)
+    }
+
+    /// 999 views with aspect ratios 0.5, 1, 2 in turn in a column (with `column`'s attributes,
+    /// each view with `views`') in a scroll view fitted to the width: the tree solve, checked not
+    /// approximated and laid out with the reference's frames, and the laid-out column.
+    private func thousandAspectRatios(column: String, views: String) throws -> (ExactLayoutSolver.Solution, LaidOutView) {
+        let children = (0..<999).map { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])" \#(views)/>"# }.joined()
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView \#(column)>"# + children + "</LMColumnView></LMScrollView>"
+        let solution = try treeSolve(source, on: screen)
+        XCTAssertFalse(solution.approximated)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        return (solution, try XCTUnwrap(laidOut.children.first))
     }
 
     /// Past `wholeRegion` (here 0), a grid of 70 rows is one component of 71 views, too large to
