@@ -229,13 +229,13 @@ struct ExactLayoutSolver {
         return following
     }
 
-    /// Whether `values` hold every required constraint of the whole document, each aspect ratio
-    /// of `aspects` among them. Then the layout found axis by axis is the whole system's
-    /// (SEMANTICS.md §2.0): every layout that breaks no required constraint gives each of those
-    /// views the settled side it has here (`RequiredSizes`), so its ratio asks the same of the
-    /// other side as the pull that held it, and below the required levels nothing else joins the
-    /// axes. A constraint on a variable of the system's own (a weight group's unit, a gap that
-    /// equal spacing shares) is not read off the frames: it fails the check.
+    /// Whether `values` hold every required constraint of the whole document, the aspect ratios
+    /// among them. Then the layout found axis by axis is the whole system's (SEMANTICS.md §2.0):
+    /// every layout that breaks no required constraint gives each aspect-ratio view the settled
+    /// side it has here (`RequiredSizes`), so its ratio asks the same of the other side as the
+    /// pull that held it, and below the required levels nothing else joins the axes. A variable
+    /// of the system's own (a weight group's unit, the gap equal spacing shares) takes the value
+    /// the first required equality that holds it alone gives it; one that none gives fails.
     private func holdsEveryRequiredConstraint(_ values: SolvedFrames, screen: Screen) -> Bool {
         let views = (0..<tree.count).filter { tree.participates[$0] }
         var inputs = SystemInputs(priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
@@ -243,13 +243,22 @@ struct ExactLayoutSolver {
         let system = systemContext(
             views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count), inputs: inputs, screen: screen,
             standIns: [])
-        let frameVariables = values.values.count
-        for constraint in system.context.constraints.constraints where constraint.priority >= .required {
-            guard constraint.expression.terms.allSatisfy({ $0.variable.index < frameVariables }),
-                constraint.error(values.values) <= Self.requiredTolerance * max(1, constraint.magnitude(values.values))
-            else { return false }
+        let constraints = system.context.constraints
+        let required = constraints.constraints.filter { $0.priority >= .required }
+        let frameCount = values.values.count
+        var all = values.values + Array(repeating: Double.nan, count: max(0, constraints.variableCount - frameCount))
+        for constraint in required where constraint.relation == .equal {
+            let own = constraint.expression.terms.filter { $0.variable.index >= frameCount }
+            guard own.count == 1, all[own[0].variable.index].isNaN, own[0].coefficient != 0 else { continue }
+            let rest = constraint.expression.terms.reduce(constraint.expression.constant) {
+                $1.variable.index >= frameCount ? $0 : $0 + $1.coefficient * all[$1.variable.index]
+            }
+            all[own[0].variable.index] = -rest / own[0].coefficient
         }
-        return true
+        return required.allSatisfy { constraint in
+            constraint.expression.terms.allSatisfy { !all[$0.variable.index].isNaN }
+                && constraint.error(all) <= Self.requiredTolerance * max(1, constraint.magnitude(all))
+        }
     }
 
     /// How far, relative to its terms, a required constraint may miss in the values a solve found

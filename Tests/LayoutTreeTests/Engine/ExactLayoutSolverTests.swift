@@ -733,10 +733,13 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// constraints settle (images filling a column the screen sizes, `RequiredSizes`) are solved
     /// axis by axis too: exact, with every frame of the whole-document solve, and no warning.
     /// Before, past the limit, the ratios were left out and every image was 0 tall (a feed of
-    /// 1,500 such images: 3,001 of 3,002 frames off).
+    /// 1,500 such images: 3,001 of 3,002 frames off). The row's spacers hold their weights by a
+    /// variable of the system's own (its group's unit), which the check reads off the equality
+    /// that holds it; before, any such variable failed the check.
     func testAspectRatiosPastTheLimitWhoseWidthsAreSettledAreSolvedAxisByAxisExactly() throws {
         let images = [1.5, 0.75, 2].map { #"<UIView aspectRatio="\#($0)"/><UILabel text="Photo"/>"# }.joined()
-        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + images + "</LMColumnView></LMScrollView>"
+        let row = #"<LMRowView><LMSpacer/><UILabel text="Like"/><LMSpacer/></LMRowView>"#
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + images + row + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
         let axisByAxis = try treeSolve(source, on: screen, limits: limits)
