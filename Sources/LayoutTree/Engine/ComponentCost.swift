@@ -52,10 +52,11 @@ struct ComponentCost {
         fileprivate var costs: [Signature: ConvexCost] = [:]
         fileprivate var placements: [Signature: [(size: Double, values: [Double])]] = [:]
 
-        /// Adds what `other` found that this has not.
+        /// Adds what `other` found that this has not. A pass starts from what the solves before
+        /// it found and only adds, so of two lists of placements the longer holds the other.
         mutating func merge(_ other: Found) {
             costs.merge(other.costs) { known, _ in known }
-            placements.merge(other.placements) { known, _ in known }
+            placements.merge(other.placements) { known, new in new.count > known.count ? new : known }
         }
     }
 

@@ -56,7 +56,7 @@ struct ExactLayoutSolver {
         var region = 1_200
     }
 
-    /// Approximated aspect ratios (`AspectPulls`): at most this many rounds of solving the heights
+    /// Aspect ratios held by pulls (`AspectPulls`): at most this many rounds of solving the heights
     /// and then the widths again, and the change in a width, in points, that counts as moving.
     private static let aspectRounds = 4
     private static let aspectTolerance = 1e-6
@@ -123,9 +123,10 @@ struct ExactLayoutSolver {
                 measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
             }
         }
-        // Aspect ratios whose region passes its limit, each with a side the required constraints
-        // settle, solved axis by axis (`AspectPulls`), the rest exact; kept only where the
-        // layout found holds every required constraint (`holdsEveryRequiredConstraint`).
+        // Aspect ratios that each have a side the required constraints settle are first solved
+        // axis by axis (`AspectPulls`), every other rule exact; the layout found is kept where it
+        // holds every required constraint (`holdsEveryRequiredConstraint`), else they join one
+        // region as before (`joining`).
         var settledAspects: AspectPulls.Views?
         var triedAxisByAxis = false, joining: [Int] = []
         while true {
