@@ -239,11 +239,9 @@ struct ExactLayoutSolver {
     /// the first required equality that holds it alone gives it; one that none gives fails.
     private func holdsEveryRequiredConstraint(_ values: SolvedFrames, screen: Screen) -> Bool {
         let views = (0..<tree.count).filter { tree.participates[$0] }
-        var inputs = SystemInputs(priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
-        for view in views { inputs.metrics[view] = baselineMetrics(of: view) }
         let system = systemContext(
-            views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count), inputs: inputs, screen: screen,
-            standIns: [])
+            views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
+            inputs: systemInputs(reading: views), screen: screen, standIns: [])
         let constraints = system.context.constraints
         let required = constraints.constraints.filter { $0.priority >= .required }
         let frameCount = values.values.count
@@ -287,21 +285,21 @@ struct ExactLayoutSolver {
             try solve(Axis.allCases, plans[0], screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
         } else {
             let axisPlans = zip(Axis.allCases, plans.count == 1 ? [plans[0], plans[0]] : plans).map { (axis: $0, plan: $1) }
-            func solve(_ index: Int, pulls: AspectPulls = AspectPulls()) throws {
+            func solveAxis(_ index: Int, pulls: AspectPulls = AspectPulls()) throws {
                 let (axis, plan) = axisPlans[index]
-                try self.solve(
+                try solve(
                     [axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, aspectPulls: pulls,
                     earlier: &earlier, into: &solved)
             }
             // Widths first (`Axis.allCases`). Aspect ratios held by pulls: the heights pulled by
             // the widths, then the widths by the heights, while a width moves (`AspectPulls`).
             let following = aspects ?? AspectPulls.Views(following: [])
-            try solve(0)
+            try solveAxis(0)
             for _ in 0..<Self.aspectRounds {
-                try solve(1, pulls: AspectPulls(on: .vertical, of: following.widths, in: tree, frames: solved.values))
+                try solveAxis(1, pulls: AspectPulls(on: .vertical, of: following.widths, in: tree, frames: solved.values))
                 if following.heights.isEmpty { break }
                 let widths = following.heights.map { solved.values[$0, .horizontal].size }
-                try solve(0, pulls: AspectPulls(on: .horizontal, of: following.heights, in: tree, frames: solved.values))
+                try solveAxis(0, pulls: AspectPulls(on: .horizontal, of: following.heights, in: tree, frames: solved.values))
                 let moved = zip(following.heights, widths).contains { abs(solved.values[$0, .horizontal].size - $1) > Self.aspectTolerance }
                 if !moved { break }
             }
@@ -492,9 +490,14 @@ struct ExactLayoutSolver {
 
     private func systemInputs(_ plans: [Plan]) -> SystemInputs {
         guard plans.contains(where: { !$0.region.isEmpty || !$0.components.isEmpty }) else { return .none }
+        return systemInputs(reading: plans.flatMap { $0.region.views + $0.components.allMembers })
+    }
+
+    /// The inputs of a system of `views`: the baselines of the views and of their children.
+    private func systemInputs(reading views: [Int]) -> SystemInputs {
         var inputs = SystemInputs(
             priorities: tree.nodes.map(ContentPriorities.classDefaults), metrics: Array(repeating: nil, count: tree.count))
-        for view in plans.flatMap({ $0.region.views + $0.components.allMembers }) {
+        for view in views {
             inputs.metrics[view] = baselineMetrics(of: view)
             for child in tree.visibleChildren(of: view) { inputs.metrics[child] = baselineMetrics(of: child) }
         }
