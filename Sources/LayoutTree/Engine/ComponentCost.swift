@@ -20,9 +20,14 @@ struct ComponentCost {
     private let variableCount: Int
     /// Each child outside the component: the local number of its size, and its cost.
     private let standIns: [(size: Int, cost: ConvexCost)]
-    /// Per view placed by the component (its own and their children): local start and size.
-    private var spans: [(view: Int, start: Int, size: Int)]
+    /// Per view placed by the component (its own and their children) and axis: local start and size.
+    private var spans: [(view: Int, axis: Axis, start: Int, size: Int)]
     private let topStart: Int, topSize: Int
+    /// A component over both axes whose top's size across `axis` is settled (`SettledSubtrees`):
+    /// the local numbers of the top's start and size across, and that size.
+    private let across: (start: Int, size: Int, length: Double)?
+    /// With `across`, per own constraint, whether all its terms are across.
+    private let isAcross: [Bool]
     /// Everything the cost and the placement depend on: components alike (a list's rows, at
     /// one depth) have one signature, and share one cost and one solve per size (`Solutions`).
     let signature: Signature
@@ -74,9 +79,11 @@ struct ComponentCost {
 
     /// `context` holds the component's constraints on `axis` (its own views' rules, then from
     /// `standInsStart` on the stand-ins of `standIns`; any on the other axis are left out);
-    /// `placed`, the views whose spans it decides.
+    /// `placed`, the views whose spans it decides. With `across`, the component's constraints on
+    /// both axes, its top `across` long on the other axis (its stand-ins on either axis).
     init(
-        top: Int, axis: Axis, context: LayoutContext, standInsStart: Int, standIns: [(child: Int, cost: ConvexCost)], placed: [Int]
+        top: Int, axis: Axis, context: LayoutContext, standInsStart: Int, standIns: [(child: Int, axis: Axis, cost: ConvexCost)],
+        placed: [Int], across: Double? = nil
     ) {
         self.top = top
         self.axis = axis
@@ -89,15 +96,17 @@ struct ComponentCost {
             return local.count - 1
         }
         func onOtherAxis(_ constraint: LinearConstraint) -> Bool {
-            constraint.expression.terms.contains { c.variables.axis(of: $0.variable).map { $0 != axis } ?? false }
+            across == nil && constraint.expression.terms.contains { c.variables.axis(of: $0.variable).map { $0 != axis } ?? false }
         }
         var kept: [LinearConstraint] = []
+        var isAcross: [Bool] = []
         var ownCount = 0
         for (position, constraint) in c.constraints.enumerated() where !constraint.expression.terms.isEmpty && !onOtherAxis(constraint) {
             var renumbered = constraint
             renumbered.expression.terms = constraint.expression.terms.map { (Variable(index: number($0.variable.index)), $0.coefficient) }
             kept.append(renumbered)
             if position < standInsStart { ownCount += 1 }
+            if across != nil { isAcross.append(constraint.expression.terms.allSatisfy { c.variables.axis(of: $0.variable) == axis.cross }) }
         }
         costs = c.costs.compactMap { cost in
             guard let variable = local[cost.variable.index] else { return nil }
@@ -105,9 +114,16 @@ struct ComponentCost {
         }
         topStart = number(c.variables.startVariable(top, axis).index)
         topSize = number(c.variables.sizeVariable(top, axis).index)
-        self.standIns = standIns.map { (number(c.variables.sizeVariable($0.child, axis).index), $0.cost) }
-        spans = placed.map { ($0, number(c.variables.startVariable($0, axis).index), number(c.variables.sizeVariable($0, axis).index)) }
+        self.across = across.map {
+            (number(c.variables.startVariable(top, axis.cross).index), number(c.variables.sizeVariable(top, axis.cross).index), $0)
+        }
+        self.standIns = standIns.map { (number(c.variables.sizeVariable($0.child, $0.axis).index), $0.cost) }
+        let axes = across == nil ? [axis] : Axis.allCases
+        spans = placed.flatMap { view in
+            axes.map { (view, $0, number(c.variables.startVariable(view, $0).index), number(c.variables.sizeVariable(view, $0).index)) }
+        }
         constraints = kept
+        self.isAcross = isAcross
         self.standInsStart = ownCount
         variableCount = local.count
         var signature = Signature()
@@ -118,6 +134,7 @@ struct ComponentCost {
             for term in constraint.expression.terms { signature.values += [Double(term.variable.index), term.coefficient] }
         }
         signature.values += [Double(ownCount), Double(topStart), Double(topSize), Double(costs.count)]
+        if let pin = self.across { signature.values += [Double(pin.start), Double(pin.size), pin.length] }
         for cost in costs { signature.values += [Double(cost.variable.index), cost.priority.level, cost.weight] }
         for standIn in self.standIns {
             signature.values += [Double(standIn.size), standIn.cost.minimizer, Double(standIn.cost.kinks.count)]
@@ -128,12 +145,17 @@ struct ComponentCost {
 
     // MARK: Solving at one size
 
-    /// The system's values with the top at 0 and `size` long (held above every priority): the
-    /// system pinned so is prepared once for every size (`ParametricSystem`), and shared by
-    /// the copies of this component.
+    /// The system's values with the top at 0 and `size` long (held above every priority), and at
+    /// 0 and its settled length across (`across`): the system pinned so is prepared once for
+    /// every size (`ParametricSystem`), and shared by the copies of this component.
     private func solve(size: Double) -> [Double] {
         if let system = prepared.system { return system.solve(at: size) }
         var pinned = constraints
+        if let across {
+            pinned.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+            pinned.append(
+                LinearConstraint(LinearExpression(Variable(index: across.size)), .equal, .constant(across.length), priority: LayoutContext.definitionLevel))
+        }
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         let system = ParametricSystem(variableCount: variableCount, constraints: pinned, costs: costs, parameter: pinned.count - 1)
@@ -147,8 +169,9 @@ struct ComponentCost {
     }
     private let prepared = PreparedSystem()
 
-    /// Places the component's views and their children on `axis`, the top given `span`: solved
-    /// at the top's size from 0, and moved to its start (the rules hold wherever it stands).
+    /// Places the component's views and their children on `axis` (on both, with `across`: the top's
+    /// span across already placed), the top given `span`: solved at the top's size from 0, and
+    /// moved to its start (the rules hold wherever it stands).
     func place(_ span: SolvedFrames.Span, into values: inout SolvedFrames, reusing known: inout Solutions) {
         let solution: [Double]
         if let found = known.found.placements[signature]?.first(where: { $0.size == span.size }) {
@@ -157,8 +180,24 @@ struct ComponentCost {
             solution = solve(size: span.size)
             known.found.placements[signature, default: []].append((span.size, solution))
         }
-        for (view, start, size) in spans { values[view, axis] = .init(start: span.start + solution[start], size: solution[size]) }
+        let crossStart = values[top, axis.cross].start
+        for (view, spanAxis, start, size) in spans {
+            values[view, spanAxis] = .init(start: (spanAxis == axis ? span.start : crossStart) + solution[start], size: solution[size])
+        }
         values[top, axis] = span
+        if let across { values[top, axis.cross] = .init(start: crossStart, size: across.length) }
+    }
+
+    /// Whether a component alike had its cost found before.
+    func isKnown(in known: Solutions) -> Bool { known.found.costs[signature] != nil }
+
+    /// Whether, with the top `size` long, the component's own constraints across break one firmer
+    /// than `level` (a subtree's content overflowing a nested container, `SettledSubtrees`).
+    func breaksConstraintAcross(above level: Priority, at size: Double) -> Bool {
+        let values = solve(size: size)
+        return zip(constraints[..<standInsStart], isAcross).contains { constraint, across in
+            across && constraint.priority > level && constraint.error(values) > 1e-9 * max(1, constraint.magnitude(values))
+        }
     }
 
     /// `costFunction(near:)`, or the cost of a component alike found before.

@@ -54,6 +54,9 @@ struct ExactLayoutSolver {
         /// (1,457) and 16 s at 40,000 (3,097). (800 until the simplex stopped filling its rows on 28
         /// Nov, night: 10,000 views took 2.6 s, 12,500 6.5 s and 20,000 15 s.)
         var region = 1_200
+        /// Past `region`, the most views one subtree's system may hold (`SettledSubtrees`): its
+        /// cost is found from a score of solves or more, as a component's (`sampledComponent`).
+        var subtreeSystem = 64
     }
 
     /// Aspect ratios held by pulls (`AspectPulls`): at most this many rounds of solving the heights
@@ -128,7 +131,7 @@ struct ExactLayoutSolver {
         // holds every required constraint (`holdsEveryRequiredConstraint`), else they join one
         // region as before (`joining`).
         var settledAspects: AspectPulls.Views?
-        var triedAxisByAxis = false, joining: [Int] = []
+        var triedAxisByAxis = false, triedSubtrees = false, joining: [Int] = []
         while true {
             // What would be one region with every ancestor keeps its fitting size in ties,
             // however it is solved (`UnstatedComponents`).
@@ -153,7 +156,29 @@ struct ExactLayoutSolver {
                 }
             }
             // Only a region that joins the axes is limited: one on a single axis is exact however large.
-            guard rules.joiningAxes.isEmpty || plans.allSatisfy({ $0.region.views.count <= limits.region }) else { break }
+            let withinLimit = rules.joiningAxes.isEmpty || plans.allSatisfy { $0.region.views.count <= limits.region }
+            // Past it, every aspect ratio inside a subtree whose width is settled: each subtree's
+            // system on its own (`SettledSubtrees`), kept where it breaks none of the required
+            // constraints that settle the widths; ratios that break become rules of their
+            // containers' own, as below. (Within the limit the region solves them in one system,
+            // the same frames, in one solve.)
+            if !withinLimit && settledAspects == nil && !triedSubtrees {
+                var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
+                triedSubtrees = true
+                if let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem) {
+                    do {
+                        let solution = try solve(subtrees, rules: rules, screen: screen, fitting: fitting.contains, reusing: &earlier)
+                        if holdsEveryRequiredConstraint(solution.values, screen: screen, among: subtrees.checked(in: tree)) { return solution }
+                    } catch let broken as BrokenRatios {
+                        for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
+                            rules.add([container], on: axis)
+                            triedSubtrees = false
+                        }
+                        continue
+                    } catch {}
+                }
+            }
+            guard withinLimit else { break }
             do {
                 let solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
                 if settledAspects != nil, !holdsEveryRequiredConstraint(solution.values, screen: screen) {
@@ -237,14 +262,23 @@ struct ExactLayoutSolver {
     /// pull that held it, and below the required levels nothing else joins the axes. A variable
     /// of the system's own (a weight group's unit, the gap equal spacing shares) takes the value
     /// the first required equality that holds it alone gives it; one that none gives fails.
-    private func holdsEveryRequiredConstraint(_ values: SolvedFrames, screen: Screen) -> Bool {
+    private func holdsEveryRequiredConstraint(_ values: SolvedFrames, screen: Screen, among checked: SettledSubtrees.Checked? = nil) -> Bool {
         let views = (0..<tree.count).filter { tree.participates[$0] }
         let system = systemContext(
             views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
             inputs: systemInputs(reading: views), screen: screen, standIns: [])
         let constraints = system.context.constraints
-        let required = constraints.constraints.filter { $0.priority >= .required }
         let frameCount = values.values.count
+        // With `checked`, only those it holds.
+        let required = constraints.constraints.filter { constraint in
+            guard constraint.priority >= .required else { return false }
+            guard let checked else { return true }
+            let terms = constraint.expression.terms.filter { $0.variable.index < frameCount }
+            var views: [Int] = []
+            for term in terms where !views.contains(term.variable.index / 4) { views.append(term.variable.index / 4) }
+            let settledAxisOnly = terms.allSatisfy { constraints.variables.axis(of: $0.variable) == SettledSubtrees.settledAxis }
+            return checked.contains(views, settledAxisOnly: settledAxisOnly, level: constraint.priority)
+        }
         var all = values.values + Array(repeating: Double.nan, count: max(0, constraints.variableCount - frameCount))
         for constraint in required where constraint.relation == .equal {
             let own = constraint.expression.terms.filter { $0.variable.index >= frameCount }
@@ -305,6 +339,53 @@ struct ExactLayoutSolver {
             }
         }
         if let failure = solved.failure { throw failure }
+        return Solution(
+            values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
+            componentCount: plans.map(\.components.count).max() ?? 0)
+    }
+
+    /// The layout with `subtrees`' systems holding every aspect ratio (`SettledSubtrees`): the
+    /// settled axis solved first, each top standing for its own constraints; then the other, each top standing
+    /// in with its system's cost, its views placed on both axes; then the settled axis placed again
+    /// below the systems' stand-ins, which the systems placed. Every other rule is solved as the
+    /// passes solve it, on its own axis (`rules`, without the systems' views). Throws where a
+    /// component too large to sample would join a system's views in a region, or a pass fails.
+    private func solve(
+        _ subtrees: SettledSubtrees, rules: UnstatedRules, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
+    ) throws -> Solution {
+        // Each axis's other rules as components, never one region with their ancestors, which
+        // would take the systems' views above them.
+        let outside = subtrees.outside(rules)
+        let plans = Axis.allCases.map { axis in
+            var split = UnstatedComponents.split(outside.only(on: axis), in: tree)
+            split.components.join(largerThan: limits.sampledComponent, to: &split.region, in: tree)
+            return Plan(region: split.region, components: split.components)
+        }
+        guard plans.allSatisfy({ plan in plan.region.views.allSatisfy { !subtrees.isMember($0) } }) else {
+            throw UnsettledComponent(top: 0)
+        }
+        let inputs = systemInputs(reading: plans.flatMap { $0.region.views + $0.components.allMembers } + subtrees.allMembers)
+        var solved = Solved(count: tree.count)
+        func pass(_ axis: Axis, across: AxisPass.SettledAcross? = nil) throws -> AxisPass {
+            let plan = plans[axis == .horizontal ? 0 : 1]
+            var pass = AxisPass(
+                solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
+                approximating: false, components: earlier.components, settled: subtrees, across: across)
+            try pass.costsUpward()
+            for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
+            if !plan.region.isEmpty {
+                solveRegion(plan.region, on: [axis], passes: [pass], screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
+            }
+            return pass
+        }
+        let settledAxis = SettledSubtrees.settledAxis, freeAxis = SettledSubtrees.freeAxis
+        let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
+        var first = try pass(settledAxis)
+        try first.placeDownward(screenLength: length(settledAxis), into: &solved.values, belowSubtrees: false)
+        var second = try pass(freeAxis, across: first.settledAcross(frames: solved.values, naturals: solved.naturals))
+        try second.placeDownward(screenLength: length(freeAxis), into: &solved.values)
+        try first.placeDownward(screenLength: length(settledAxis), into: &solved.values)
+        for found in [first.componentSolutions.found, second.componentSolutions.found] { earlier.components.merge(found) }
         return Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
             componentCount: plans.map(\.components.count).max() ?? 0)
@@ -556,6 +637,19 @@ struct ExactLayoutSolver {
         let approximating: Bool
         /// Approximated aspect ratios held as pulls on this axis (`AspectPulls`).
         let aspectPulls: AspectPulls
+        /// Subtrees whose systems hold their aspect ratios (`SettledSubtrees`): on the settled
+        /// axis each top stands for its own constraints; on the other, for its system's cost, with
+        /// `across`.
+        let settled: SettledSubtrees?
+        let across: SettledAcross?
+
+        /// What the pass on the settled axis found, that the subtrees' systems read on the other:
+        /// each top's width, each stand-in's cost, and the containers' natural sizes.
+        struct SettledAcross {
+            var widths: [Int: Double] = [:]
+            var costs: [Int: ConvexCost] = [:]
+            var naturals: [SIMD2<Double>?] = []
+        }
         var cost: [ConvexCost]
         var natural: [Double]
         var isContainer: [Bool]
@@ -590,10 +684,12 @@ struct ExactLayoutSolver {
         init(
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
             inputs: SystemInputs, approximating: Bool, aspectPulls: AspectPulls = AspectPulls(),
-            components found: ComponentCost.Found = ComponentCost.Found()
+            components found: ComponentCost.Found = ComponentCost.Found(), settled: SettledSubtrees? = nil, across: SettledAcross? = nil
         ) {
             self.solver = solver
             self.aspectPulls = aspectPulls
+            self.settled = settled
+            self.across = across
             componentSolutions = ComponentCost.Solutions(found: found)
             self.axis = axis
             self.region = region
@@ -607,8 +703,8 @@ struct ExactLayoutSolver {
             isContainer = Array(repeating: false, count: count)
             arrangements = ContainerArrangements(count: count)
             chainCosts = Array(repeating: nil, count: count)
-            if !components.isEmpty { systemNaturals = Array(repeating: nil, count: count) }
-            readBySystem = Self.readBySystem(in: solver.tree, region: region, components: components)
+            if !components.isEmpty || settled != nil { systemNaturals = Array(repeating: nil, count: count) }
+            readBySystem = Self.readBySystem(in: solver.tree, region: region, components: components, settled: settled)
         }
 
         private var tree: FlatTree { solver.tree }
@@ -624,6 +720,10 @@ struct ExactLayoutSolver {
             // another screen a list's may differ, and each view's are compared.
             let sameAttributes = earlier.map { $0.inputs.attributes == tree.attributes } ?? false
             for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
+                if let top = settled?.top(of: index) {
+                    if top == index { try settledSubtreeCost(index) }
+                    continue
+                }
                 if let top = components.top(of: index) {
                     if top == index { try componentCost(index) }
                     continue
@@ -666,7 +766,8 @@ struct ExactLayoutSolver {
         /// A view's cost as the pass up left it, or a leaf's found from its own pulls and
         /// tie-break each time it is read (`keepsLeafCosts`).
         func cost(of view: Int) -> ConvexCost {
-            guard !keepsLeafCosts, arrangesNothing(view), tree.participates[view], !region.contains[view], components.top(of: view) == nil
+            guard !keepsLeafCosts, arrangesNothing(view), tree.participates[view], !region.contains[view], components.top(of: view) == nil,
+                settled?.isMember(view) != true
             else { return cost[view] }
             return leafCost(view)
         }
@@ -709,13 +810,15 @@ struct ExactLayoutSolver {
 
         /// Per view, whether a constraint system reads its cost: a child of a view in a region
         /// or a component (a stand-in), and every view below one. Empty where there is no system.
-        private static func readBySystem(in tree: FlatTree, region: ConstraintRegion, components: UnstatedComponents) -> [Bool] {
-            guard !region.isEmpty || !components.isEmpty else { return [] }
+        private static func readBySystem(
+            in tree: FlatTree, region: ConstraintRegion, components: UnstatedComponents, settled: SettledSubtrees?
+        ) -> [Bool] {
+            guard !region.isEmpty || !components.isEmpty || settled != nil else { return [] }
             var read = Array(repeating: false, count: tree.count)
             // Pre-order: a parent before its children.
             for view in 1..<max(tree.count, 1) {
                 let parent = tree.parent[view]
-                read[view] = read[parent] || region.contains[parent] || components.top(of: parent) != nil
+                read[view] = read[parent] || region.contains[parent] || components.top(of: parent) != nil || settled?.isMember(parent) == true
             }
             return read
         }
@@ -752,33 +855,75 @@ struct ExactLayoutSolver {
         /// own, any other view's least-cost size.
         func naturalSize(_ view: Int) -> Double { isContainer[view] ? natural[view] : cost(of: view).minimizer }
 
-        /// A component's cost (`ComponentCost`), its members' natural sizes first (§2.0 ties).
+        /// A component's cost (`ComponentCost`).
         private mutating func componentCost(_ top: Int) throws {
             guard let members = components.members[top] else { return }
+            try systemCost(top, members: members, inside: { [components] in components.top(of: $0) == top })
+        }
+
+        /// A subtree whose system holds its aspect ratios (`SettledSubtrees`). On the settled axis
+        /// its top stands for its own constraints alone: its width is its fixed one or its
+        /// container's canvas, and its views are placed with the other axis. On the other axis, its
+        /// system over both axes with the top's width held (`ComponentCost`, across).
+        private mutating func settledSubtreeCost(_ top: Int) throws {
+            guard let settled, let members = settled.members[top] else { return }
+            guard axis == SettledSubtrees.freeAxis, let across, let width = across.widths[top] else {
+                for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
+                    natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
+                    isContainer[member] = true
+                }
+                cost[top] = ownPulls(top).sum()
+                return
+            }
+            try systemCost(top, members: members, inside: { settled.top(of: $0) == top }, across: (width, across))
+        }
+
+        /// The cost of `members`' system, `top` first (a component's, or a subtree's with its width
+        /// held `across`), its members' natural sizes first (§2.0 ties), each visible child outside
+        /// it standing in with its cost on this axis (and across, with the costs the pass across
+        /// found).
+        private mutating func systemCost(
+            _ top: Int, members: [Int], inside: (Int) -> Bool, across: (width: Double, found: SettledAcross)? = nil
+        ) throws {
+            // Both lanes this axis's natural size, or across, the size the pass across found.
+            func naturals(_ view: Int) -> SIMD2<Double> {
+                guard let found = across?.found.naturals[view] else { return SIMD2(repeating: natural[view]) }
+                return axis == .horizontal ? SIMD2(natural[view], found.y) : SIMD2(found.x, natural[view])
+            }
             for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
                 natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
                 isContainer[member] = true
-                systemNaturals[member] = SIMD2(repeating: natural[member])
+                systemNaturals[member] = naturals(member)
             }
-            var standIns: [(child: Int, cost: ConvexCost)] = []
+            var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
             var placed: [Int] = []
             for member in members {
                 placed.append(member)
-                for child in tree.visibleChildren(of: member) where components.top(of: child) != top {
-                    standIns.append((child, cost(of: child)))
+                for child in tree.visibleChildren(of: member) where !inside(child) {
+                    standIns.append((child, axis, cost(of: child)))
+                    if let across { standIns.append((child, axis.cross, across.found.costs[child] ?? .zero)) }
                     placed.append(child)
                     // A container standing in keeps its natural size: a horizontal stack's baseline
                     // is its tallest view's by natural height (§2.8, `baselineView`), as the whole
                     // system reads it. Without it, a button holding a switch counted as its own
                     // intrinsic height, and the stack took its baseline from a shorter sibling.
-                    if isContainer[child] { systemNaturals[child] = SIMD2(repeating: natural[child]) }
+                    if isContainer[child] { systemNaturals[child] = naturals(child) }
                 }
             }
             let system = solver.systemContext(
-                members, top: top, inside: { [components] in components.top(of: $0) == top }, naturals: systemNaturals, inputs: inputs,
-                screen: nil, axes: [axis], standIns: standIns.map { ($0.child, axis, $0.cost) })
+                members, top: top, inside: inside, naturals: systemNaturals, inputs: inputs, screen: nil,
+                axes: across == nil ? [axis] : Axis.allCases, standIns: standIns)
             let component = ComponentCost(
-                top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed)
+                top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed,
+                across: across?.width)
+            // Content overflowing a subtree across would pull its width away
+            // (`SettledSubtrees.Checked`): looked for at its natural size, before its cost is
+            // sampled (the check after the layout decides).
+            if across != nil, !component.isKnown(in: componentSolutions),
+                component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top])
+            {
+                throw UnsettledComponent(top: top)
+            }
             guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {
                 throw UnsettledComponent(top: top)
             }
@@ -787,6 +932,19 @@ struct ExactLayoutSolver {
             addTieBreak(top, to: &subtree)
             cost[top] = subtree
             passUp(top)
+        }
+
+        /// What a pass on the settled axis found that the subtrees' systems read (`SettledAcross`).
+        func settledAcross(frames: SolvedFrames, naturals: [SIMD2<Double>?]) -> SettledAcross {
+            var found = SettledAcross(naturals: naturals)
+            guard let settled else { return found }
+            for (top, members) in settled.members {
+                found.widths[top] = frames[top, axis].size
+                for member in members {
+                    for child in tree.visibleChildren(of: member) where !settled.isMember(child) { found.costs[child] = cost(of: child) }
+                }
+            }
+            return found
         }
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and
@@ -1013,7 +1171,10 @@ struct ExactLayoutSolver {
 
         // MARK: Down
 
-        mutating func placeDownward(screenLength: Double, into values: inout SolvedFrames) throws {
+        /// `belowSubtrees`: whether to place the views below the subtrees' systems' stand-ins
+        /// (`SettledSubtrees`), which those systems place on both axes: on the settled axis, not
+        /// until the other axis has placed them.
+        mutating func placeDownward(screenLength: Double, into values: inout SolvedFrames, belowSubtrees: Bool = true) throws {
             if !region.contains[0] {
                 // The root fills the screen (its size pinned above every other constraint).
                 values[0, axis] = .init(start: 0, size: cost(of: 0).minimizer(with: .equal, screenLength, at: Priority.rootFrame))
@@ -1027,7 +1188,11 @@ struct ExactLayoutSolver {
                     abandoned[index] = true
                     continue
                 }
-                if components.top(of: index) == index, let component = componentCosts[index] {
+                if !belowSubtrees, let settled, index > 0, settled.isMember(tree.parent[index]), !settled.isMember(index) {
+                    abandoned[index] = true
+                    continue
+                }
+                if let component = componentCosts[index] {
                     component.place(values[index, axis], into: &values, reusing: &componentSolutions)
                     continue
                 }

@@ -1,0 +1,166 @@
+/// Aspect ratios inside subtrees whose widths the required constraints settle (`RequiredSizes`):
+/// the cards of a feed filling a column in a scroll view fitted to its width, whatever holds the
+/// ratios inside them (an image as wide as its intrinsic width, a square beside a label in a
+/// stack; SEMANTICS.md §2.0, §2.1).
+///
+/// Such a subtree meets the rest of the document only through its top's frame, and the top's
+/// width is the same in every layout that breaks no constraint that settles it. Given that
+/// width, the subtree's least cost at each height of its top is again convex and piecewise
+/// linear, found by solving its own system over both axes at enough heights (`ComponentCost`,
+/// across). So the widths are solved first, each top standing for its own constraints alone (its
+/// width is its fixed one or its container's canvas); then the heights, each top standing in with
+/// that cost; the subtree's views are placed on both axes by its system. Each system holds one
+/// subtree's ratios and their ancestors up to its top (a few dozen views), where one region
+/// holds every ratio of the document and all their ancestors, and is approximated past 1,200
+/// views: a feed of 1,000 cards (4,775 views) takes 0.14 s, every frame the whole system's.
+///
+/// The layout found is checked (`Checked`): where it breaks a constraint that settles a top's
+/// width, or one firmer than those anywhere the tops' sizes could reach (content overflowing a
+/// card, a card too tall for a column of fixed height), the whole system might have moved a
+/// width, and the region is solved instead, or approximated past its limit. The benchmark's
+/// mixed screens have such cards, and are still approximated.
+struct SettledSubtrees {
+    /// The axis the tops' sizes are settled on, solved first.
+    static let settledAxis = Axis.horizontal
+    /// The axis each top's cost is found on, with its width across held.
+    static let freeAxis = Axis.vertical
+
+    /// The firmest level of a constraint inside a subtree that may break without moving its top's
+    /// width: no firmer than any pin that settles a top (`Checked`).
+    static let firmestUnsettling = Priority.contentReachingEdge(depth: 0)
+
+    /// Per view, the top of the subtree whose system holds it (−1: none).
+    private var topOf: [Int]
+    /// Per top, the views its system holds, parents first (the top first).
+    private(set) var members: [Int: [Int]] = [:]
+
+    /// Whether a subtree's system holds `view`.
+    func isMember(_ view: Int) -> Bool { topOf[view] >= 0 }
+
+    /// The top of the subtree whose system holds `view` (nil: none).
+    func top(of view: Int) -> Int? { topOf[view] >= 0 ? topOf[view] : nil }
+
+    /// Every view a system holds.
+    var allMembers: [Int] { members.values.flatMap { $0 } }
+
+    /// The subtrees of `rules`' aspect ratios: each ratio's view under the lowest view at or above
+    /// it whose width is settled and whose container's rules do not read inside it (its cells'
+    /// widths, a baseline through it), nested subtrees joined into the outermost; their systems
+    /// hold the ratios' views, their ancestors up to the top, and the views whose rules those read
+    /// (rows of an alignToGrid column, views a baseline is read through). Nil where a ratio
+    /// has no such view above it but the root, or a system would hold more than `largest` views
+    /// (its cost is found from a score of solves or more).
+    static func find(_ rules: UnstatedRules, in tree: FlatTree, sizes: inout RequiredSizes, largest: Int) -> SettledSubtrees? {
+        guard !rules.joiningAxes.isEmpty else { return nil }
+        // The views whose vertical rules are unstated (`UnstatedRules.local`): a container that
+        // reads baselines, and the views it reads them through.
+        var marked = Array(repeating: false, count: tree.count)
+        for view in rules.local(on: .vertical) { marked[view] = true }
+        // Whether `view`'s rules read inside `child`, so that one system must state both: an
+        // alignToGrid column's rows (their cells' widths), a baseline read through the child.
+        func joined(_ view: Int, _ child: Int, rows: [Int]? = nil) -> Bool {
+            if (rows ?? AxisArrangement.gridRows(of: view, in: tree)).contains(child) { return true }
+            guard marked[view] && marked[child] else { return false }
+            return UnstatedRules.readsBaselines(tree.attributes[view].layout)
+                || tree.baselineCandidates(of: view, last: false).contains(child) || tree.baselineCandidates(of: view, last: true).contains(child)
+        }
+        var isTop = Array(repeating: false, count: tree.count)
+        for view in rules.joiningAxes {
+            // The lowest view at or above it whose width is settled, and that no rule of its
+            // container's own joins to it (else the container's, and so on up).
+            var current = view
+            while true {
+                while current > 0 && !sizes.settles(current, on: settledAxis) { current = tree.parent[current] }
+                guard current > 0 else { return nil }
+                guard joined(tree.parent[current], current) else { break }
+                current = tree.parent[current]
+            }
+            isTop[current] = true
+        }
+        // The outermost tops only; each view's top, parents first (pre-order).
+        var subtrees = SettledSubtrees(topOf: Array(repeating: -1, count: tree.count))
+        var below = Array(repeating: -1, count: tree.count)
+        for view in 0..<tree.count {
+            let parent = tree.parent[view]
+            let above = parent >= 0 ? below[parent] : -1
+            below[view] = above >= 0 ? above : isTop[view] ? view : -1
+        }
+        for view in rules.joiningAxes {
+            let top = below[view]
+            var current = view
+            while current != top && subtrees.topOf[current] < 0 {
+                subtrees.topOf[current] = top
+                current = tree.parent[current]
+            }
+            subtrees.topOf[top] = top
+        }
+        // The views whose rules a member's read (down the tree: a member's children come after it).
+        for view in 0..<tree.count where subtrees.topOf[view] >= 0 {
+            let rows = AxisArrangement.gridRows(of: view, in: tree)
+            for child in tree.visibleChildren(of: view) where subtrees.topOf[child] < 0 && joined(view, child, rows: rows) {
+                subtrees.topOf[child] = subtrees.topOf[view]
+            }
+        }
+        for view in 0..<tree.count where subtrees.topOf[view] >= 0 { subtrees.members[subtrees.topOf[view], default: []].append(view) }
+        guard subtrees.members.values.allSatisfy({ $0.count <= largest }) else { return nil }
+        return subtrees
+    }
+
+    /// Which required constraints must hold for the tops' widths to be the whole system's: every
+    /// one firmer than the pins that settle them (`firmestUnsettling`), but on the settled axis
+    /// only those between a view that settles by its container's pins (a top, or above one up to
+    /// a fixed width or the root, `RequiredSizes`) and that container, and those inside one
+    /// subtree. Where a layout breaks none of them, moving a top's width would break a firmer
+    /// constraint than any it could mend: breaking one on the other axis (content overflowing a
+    /// column of fixed height) could be mended through the tops' heights, which their ratios tie
+    /// to their widths; one on the settled axis between other views (a section overflowing a
+    /// column beside the tops, a fixed width narrower than its column) is the passes' exact answer,
+    /// which no top's width changes. Each subtree's system is exact given its top's width.
+    struct Checked {
+        /// Per view, the top of the subtree holding it (−1: none).
+        fileprivate var subtree: [Int]
+        /// Per view, whether it settles by its container's pins.
+        fileprivate var pinned: [Bool]
+        fileprivate let parent: [Int]
+
+        /// Whether a required constraint between `views` (each once) at `level` is one of them;
+        /// `settledAxisOnly`: whether its terms are all on the settled axis. One at or below the
+        /// pins that settle the tops (a weight ratio, content that does not reach a nested
+        /// container's edge) may break: mending it cannot be worth moving a top's width, which
+        /// would break such a pin or the top's fixed width.
+        func contains(_ views: [Int], settledAxisOnly: Bool, level: Priority) -> Bool {
+            guard let first = views.first else { return false }
+            if views.count == 2 {
+                let (a, b) = (views[0], views[1])
+                if settledAxisOnly && ((pinned[a] && parent[a] == b) || (pinned[b] && parent[b] == a)) { return true }
+            }
+            guard level > SettledSubtrees.firmestUnsettling else { return false }
+            return !settledAxisOnly || (subtree[first] >= 0 && views.allSatisfy { subtree[$0] == subtree[first] })
+        }
+    }
+
+    func checked(in tree: FlatTree) -> Checked {
+        var checked = Checked(
+            subtree: Array(repeating: -1, count: tree.count), pinned: Array(repeating: false, count: tree.count), parent: tree.parent)
+        // Pre-order: a view is in its parent's subtree, or tops one.
+        for view in 0..<tree.count {
+            let parent = tree.parent[view]
+            checked.subtree[view] = topOf[view] == view ? view : parent >= 0 && tree.participates[view] ? checked.subtree[parent] : -1
+        }
+        for top in members.keys {
+            var current = top
+            while current > 0 && !checked.pinned[current] && tree.attributes[current].size.fixed(Self.settledAxis) == nil {
+                checked.pinned[current] = true
+                current = tree.parent[current]
+            }
+        }
+        return checked
+    }
+
+    /// `rules` without what the subtrees' systems hold: the rules the passes solve.
+    func outside(_ rules: UnstatedRules) -> UnstatedRules {
+        var outside = UnstatedRules()
+        for axis in Axis.allCases { outside.add(rules.local(on: axis).filter { !isMember($0) }, on: axis) }
+        return outside
+    }
+}
