@@ -188,6 +188,34 @@ struct ComponentCost {
         if let across { values[top, axis.cross] = .init(start: crossStart, size: across.length) }
     }
 
+    /// Whether, at the top's size `size`, the component breaks constraints firmer than `level`
+    /// more than it must at any size of its top on either axis (`SettledSubtrees`): its own
+    /// constraints' errors and its stand-ins' costs, level by level from the firmest, against
+    /// the least the system reaches with its top free. Breaking no more, moving the top's width
+    /// mends nothing that firm (an image whose intrinsic sizes its ratio cannot meet breaks them
+    /// in every layout).
+    func breaksMoreThanItMust(above level: Priority, at size: Double) -> Bool {
+        let found = cost(at: size)
+        let firm = found.levels.filter { $0.key > level.level && $0.value > Self.breakTolerance }
+        guard !firm.isEmpty else { return false }
+        var free = constraints
+        free.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+        if let across {
+            free.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
+        }
+        let least = sample(LexicographicSolver().solve(variableCount: variableCount, constraints: free, costs: costs), at: size)
+        for firmLevel in Set(firm.keys).union(least.levels.keys.filter { $0 > level.level }).sorted(by: >) {
+            let difference = found.value(firmLevel) - least.value(firmLevel)
+            let tolerance = Self.breakTolerance * (1 + abs(found.value(firmLevel))) + found.noise(firmLevel) + least.noise(firmLevel)
+            if difference > tolerance { return true }
+            if difference < -tolerance { return false }
+        }
+        return false
+    }
+
+    /// A break smaller than this (in points, relative) is rounding.
+    private static let breakTolerance = 1e-7
+
     /// Whether a component alike had its cost found before.
     func isKnown(in known: Solutions) -> Bool { known.found.costs[signature] != nil }
 
@@ -215,7 +243,11 @@ struct ComponentCost {
     /// every size): each constraint's error where the solve leaves it, and each stand-in's cost;
     /// and per level how far rounding in the solve's values may move that cost.
     private func cost(at size: Double) -> Sample {
-        let values = solve(size: size)
+        sample(solve(size: size), at: size)
+    }
+
+    /// The cost of the system's `values` (`cost(at:)`).
+    private func sample(_ values: [Double], at size: Double) -> Sample {
         var sample = Sample(at: size, levels: [:])
         for constraint in constraints[..<standInsStart] {
             let error = constraint.error(values)

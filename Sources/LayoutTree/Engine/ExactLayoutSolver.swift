@@ -385,6 +385,12 @@ struct ExactLayoutSolver {
         var second = try pass(freeAxis, across: first.settledAcross(frames: solved.values, naturals: solved.naturals))
         try second.placeDownward(screenLength: length(freeAxis), into: &solved.values)
         try first.placeDownward(screenLength: length(settledAxis), into: &solved.values)
+        // Each subtree breaking no more than it must at its height (`SettledSubtrees.Checked`).
+        for (top, component) in second.componentCosts where subtrees.top(of: top) == top {
+            if component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: solved.values[top, freeAxis].size) {
+                throw UnsettledComponent(top: top)
+            }
+        }
         for found in [first.componentSolutions.found, second.componentSolutions.found] { earlier.components.merge(found) }
         return Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
@@ -916,11 +922,12 @@ struct ExactLayoutSolver {
             let component = ComponentCost(
                 top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed,
                 across: across?.width)
-            // Content overflowing a subtree across would pull its width away
+            // Content overflowing a subtree across more than it must would pull its width away
             // (`SettledSubtrees.Checked`): looked for at its natural size, before its cost is
             // sampled (the check after the layout decides).
             if across != nil, !component.isKnown(in: componentSolutions),
-                component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top])
+                component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top]),
+                component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: natural[top])
             {
                 throw UnsettledComponent(top: top)
             }

@@ -106,16 +106,18 @@ struct SettledSubtrees {
         return subtrees
     }
 
-    /// Which required constraints must hold for the tops' widths to be the whole system's: every
-    /// one firmer than the pins that settle them (`firmestUnsettling`), but on the settled axis
-    /// only those between a view that settles by its container's pins (a top, or above one up to
-    /// a fixed width or the root, `RequiredSizes`) and that container, and those inside one
-    /// subtree. Where a layout breaks none of them, moving a top's width would break a firmer
-    /// constraint than any it could mend: breaking one on the other axis (content overflowing a
-    /// column of fixed height) could be mended through the tops' heights, which their ratios tie
-    /// to their widths; one on the settled axis between other views (a section overflowing a
-    /// column beside the tops, a fixed width narrower than its column) is the passes' exact answer,
-    /// which no top's width changes. Each subtree's system is exact given its top's width.
+    /// Which required constraints must hold for the tops' widths to be the whole system's: on the
+    /// settled axis those between a view that settles by its container's pins (a top, or above one
+    /// up to a fixed width or the root, `RequiredSizes`) and that container; on the other axis
+    /// every one firmer than those pins (`firmestUnsettling`) outside a single subtree. Inside a
+    /// subtree, its system breaks no more than it must with its top free (the solve compares,
+    /// `ComponentCost.breaksMoreThanItMust`). Where all that holds, moving a top's width would
+    /// break a firmer constraint than any it could mend: breaking one on the other axis (content
+    /// overflowing a column of fixed height) could be mended through the tops' heights, which
+    /// their ratios tie to their widths; one on the settled axis between other views (a section
+    /// overflowing a column beside the tops, a fixed width narrower than its column) is the
+    /// passes' exact answer, which no top's width changes. Each subtree's system is exact given
+    /// its top's width.
     struct Checked {
         /// Per view, the top of the subtree holding it (−1: none).
         fileprivate var subtree: [Int]
@@ -134,8 +136,9 @@ struct SettledSubtrees {
                 let (a, b) = (views[0], views[1])
                 if settledAxisOnly && ((pinned[a] && parent[a] == b) || (pinned[b] && parent[b] == a)) { return true }
             }
-            guard level > SettledSubtrees.firmestUnsettling else { return false }
-            return !settledAxisOnly || (subtree[first] >= 0 && views.allSatisfy { subtree[$0] == subtree[first] })
+            guard level > SettledSubtrees.firmestUnsettling, !settledAxisOnly else { return false }
+            // Inside one subtree its system compares what it breaks with the least it must.
+            return subtree[first] < 0 || !views.allSatisfy { subtree[$0] == subtree[first] }
         }
     }
 

@@ -770,6 +770,31 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
     }
 
+    /// A card whose image cannot meet its ratio and both its intrinsic sizes (60 × 40 at 2:1) breaks
+    /// one in every layout, whatever the card's width: its system breaks no more than it must with
+    /// its top free (`ComponentCost.breaksMoreThanItMust`), so past the limit it is still solved on
+    /// its own, exactly. The first check refused any such break, and approximated the screen.
+    func testACardThatBreaksItsImagesIntrinsicSizeInEveryLayoutIsSolvedOnItsOwn() throws {
+        let card = #"<LMColumnView layoutMargins="8" horizontalAlignment="trailing"><UIImageView intrinsicWidth="60" intrinsicHeight="40" aspectRatio="2"/><UILabel text="Caption"/></LMColumnView>"#
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView spacing="8">"# + card + card + "</LMColumnView></LMScrollView>"
+        var limits = ExactLayoutSolver.Limits()
+        limits.region = 1
+        let bySection = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertFalse(bySection.approximated)
+        XCTAssertEqual(bySection.regionSize, 0)
+        // Views: 0 the scroll view, 1 the column, 2 the first card, 3 its image: 60 × 30 at the
+        // card's trailing margin, as in the whole system.
+        XCTAssertEqual(bySection.values[3, .horizontal], .init(start: 375 - 8 - 60, size: 60))
+        XCTAssertEqual(bySection.values[3, .vertical].size, 30, accuracy: 1e-9)
+        let region = try treeSolve(source, on: screen)
+        for view in 0..<bySection.values.values.count / 4 {
+            for axis in Axis.allCases {
+                XCTAssertEqual(bySection.values[view, axis].start, region.values[view, axis].start, accuracy: 1e-9, "view \(view)")
+                XCTAssertEqual(bySection.values[view, axis].size, region.values[view, axis].size, accuracy: 1e-9, "view \(view)")
+            }
+        }
+    }
+
     /// A section whose content cannot fit its width (an image whose height its column holds at its
     /// intrinsic 200, so that its ratio makes it 400 wide) widens it in the whole system, which
     /// the widths solved first cannot know: that section's system breaks a constraint firmer than
