@@ -195,16 +195,27 @@ struct ComponentCost {
     /// mends nothing that firm (an image whose intrinsic sizes its ratio cannot meet breaks them
     /// in every layout).
     func breaksMoreThanItMust(above level: Priority, at size: Double) -> Bool {
-        let found = cost(at: size)
-        let firm = found.levels.filter { $0.key > level.level && $0.value > Self.breakTolerance }
-        guard !firm.isEmpty else { return false }
+        let values = solve(size: size)
+        // Breaks at all: an own constraint's error, or a stand-in outside the sizes its own cost
+        // leaves free above `level`.
+        let breaks =
+            constraints[..<standInsStart].contains { $0.priority > level && $0.error(values) > Self.breakTolerance * max(1, $0.magnitude(values)) }
+            || standIns.contains { standIn in
+                let at = values[standIn.size]
+                guard let free = standIn.cost.freeInterval(above: level) else { return true }
+                let tolerance = Self.breakTolerance * max(1, abs(at))
+                return at < free.lowerBound - tolerance || at > free.upperBound + tolerance
+            }
+        guard breaks else { return false }
+        let found = sample(values, at: size)
+        let firm = found.levels.keys.filter { $0 > level.level }
         var free = constraints
         free.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         if let across {
             free.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         }
         let least = sample(LexicographicSolver().solve(variableCount: variableCount, constraints: free, costs: costs), at: size)
-        for firmLevel in Set(firm.keys).union(least.levels.keys.filter { $0 > level.level }).sorted(by: >) {
+        for firmLevel in Set(firm).union(least.levels.keys.filter { $0 > level.level }).sorted(by: >) {
             let difference = found.value(firmLevel) - least.value(firmLevel)
             let tolerance = Self.breakTolerance * (1 + abs(found.value(firmLevel))) + found.noise(firmLevel) + least.noise(firmLevel)
             if difference > tolerance { return true }
