@@ -235,7 +235,7 @@ struct ComponentCost {
     func breaksConstraintAcross(above level: Priority, at size: Double) -> Bool {
         let values = solve(size: size)
         return zip(constraints[..<standInsStart], isAcross).contains { constraint, across in
-            across && constraint.priority > level && constraint.error(values) > 1e-9 * max(1, constraint.magnitude(values))
+            across && constraint.priority > level && constraint.error(values) > Self.breakTolerance * max(1, constraint.magnitude(values))
         }
     }
 

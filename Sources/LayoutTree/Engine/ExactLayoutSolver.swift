@@ -128,7 +128,7 @@ struct ExactLayoutSolver {
         }
         // Aspect ratios that each have a side the required constraints settle are first solved
         // axis by axis (`AspectPulls`), every other rule exact; the layout found is kept where it
-        // holds every required constraint (`holdsEveryRequiredConstraint`), else they join one
+        // holds every required constraint (`holdsRequiredConstraints`), else they join one
         // region as before (`joining`).
         var settledAspects: AspectPulls.Views?
         var triedAxisByAxis = false, triedSubtrees = false, joining: [Int] = []
@@ -163,25 +163,15 @@ struct ExactLayoutSolver {
             // containers' own, as below. (Within the limit the region solves them in one system,
             // the same frames, in one solve.)
             if !withinLimit && settledAspects == nil && !triedSubtrees {
-                var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
-                triedSubtrees = true
-                if let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem) {
-                    do {
-                        let solution = try solve(subtrees, rules: rules, screen: screen, fitting: fitting.contains, reusing: &earlier)
-                        if holdsEveryRequiredConstraint(solution.values, screen: screen, among: subtrees.checked(in: tree)) { return solution }
-                    } catch let broken as BrokenRatios {
-                        for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
-                            rules.add([container], on: axis)
-                            triedSubtrees = false
-                        }
-                        continue
-                    } catch {}
-                }
+                let attempt = solveBySettledSubtrees(&rules, screen: screen, fitting: fitting.contains, reusing: &earlier)
+                if let solution = attempt.solution { return solution }
+                triedSubtrees = !attempt.rulesGrew
+                if attempt.rulesGrew { continue }
             }
             guard withinLimit else { break }
             do {
                 let solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
-                if settledAspects != nil, !holdsEveryRequiredConstraint(solution.values, screen: screen) {
+                if settledAspects != nil, !holdsRequiredConstraints(solution.values, screen: screen) {
                     // Back to one region over both axes.
                     (settledAspects, rules.joiningAxes) = (nil, joining)
                     continue
@@ -237,6 +227,29 @@ struct ExactLayoutSolver {
         return Plan(region: joined.region, components: joined.components)
     }
 
+    /// The layout by `SettledSubtrees` where `rules`' aspect ratios allow it and the layout found
+    /// holds what it must (`SettledSubtrees.Checked`); nil otherwise. Containers whose ratios
+    /// break join `rules`, as in the region's solve, and `rulesGrew` says to try again.
+    private func solveBySettledSubtrees(
+        _ rules: inout UnstatedRules, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
+    ) -> (solution: Solution?, rulesGrew: Bool) {
+        var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
+        guard let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem) else { return (nil, false) }
+        do {
+            let solution = try solve(subtrees, rules: rules, screen: screen, fitting: fitting, reusing: &earlier)
+            return (holdsRequiredConstraints(solution.values, screen: screen, among: subtrees.checked(in: tree)) ? solution : nil, false)
+        } catch let broken as BrokenRatios {
+            var grew = false
+            for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
+                rules.add([container], on: axis)
+                grew = true
+            }
+            return (nil, grew)
+        } catch {
+            return (nil, false)
+        }
+    }
+
     /// `views`' aspect ratios, each following the side the required constraints settle
     /// (`RequiredSizes`); nil where a view has neither side settled, or the root is among them.
     private func settledSides(of views: [Int]) -> AspectPulls.Views? {
@@ -256,13 +269,13 @@ struct ExactLayoutSolver {
     }
 
     /// Whether `values` hold every required constraint of the whole document, the aspect ratios
-    /// among them. Then the layout found axis by axis is the whole system's (SEMANTICS.md §2.0):
+    /// among them (with `checked`, those it holds, `SettledSubtrees.Checked`). Then the layout found axis by axis is the whole system's (SEMANTICS.md §2.0):
     /// every layout that breaks no required constraint gives each aspect-ratio view the settled
     /// side it has here (`RequiredSizes`), so its ratio asks the same of the other side as the
     /// pull that held it, and below the required levels nothing else joins the axes. A variable
     /// of the system's own (a weight group's unit, the gap equal spacing shares) takes the value
     /// the first required equality that holds it alone gives it; one that none gives fails.
-    private func holdsEveryRequiredConstraint(_ values: SolvedFrames, screen: Screen, among checked: SettledSubtrees.Checked? = nil) -> Bool {
+    private func holdsRequiredConstraints(_ values: SolvedFrames, screen: Screen, among checked: SettledSubtrees.Checked? = nil) -> Bool {
         let views = (0..<tree.count).filter { tree.participates[$0] }
         let system = systemContext(
             views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
@@ -295,7 +308,7 @@ struct ExactLayoutSolver {
     }
 
     /// How far, relative to its terms, a required constraint may miss in the values a solve found
-    /// and still count as held (`holdsEveryRequiredConstraint`).
+    /// and still count as held (`holdsRequiredConstraints`).
     private static let requiredTolerance = 1e-9
 
     func baselineMetrics(of view: Int) -> BaselineMetrics? {
