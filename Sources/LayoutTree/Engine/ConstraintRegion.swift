@@ -62,5 +62,5 @@ extension LayoutContext {
     /// Above every priority: what defines a stand-in's size always holds.
     static let definitionLevel: Priority = 2_000
     /// An infinite stretch, bounded so that every cost stays finite.
-    static let longestStretch: Double = 1e9
+    static let longestStretch: Double = LexicographicSolver.unreachableBound
 }

@@ -13,6 +13,10 @@
 /// levels (the classic lexicographic simplex).
 public struct LexicographicSolver {
     private static let epsilon = 1e-9
+    /// A bound that stands for no bound (a stretch that goes on for ever, bounded so that every
+    /// cost stays finite): far past any length a layout reaches, and not one of the numbers whose
+    /// rounding the simplex allows for (`SimplexTableau.metTolerance`).
+    public static let unreachableBound: Double = 1e9
 
     public init() {}
 

@@ -72,7 +72,12 @@ struct SimplexTableau {
     /// Sets an empty row (entries in column order, none zero) and the column basic in it.
     mutating func setRow(_ row: Int, _ entries: [SparseMatrix.Entry], rightHandSide: Double, basic: Int) {
         cells.setRow(row, entries, rightHandSide: rightHandSide)
-        metTolerance = max(metTolerance, abs(rightHandSide) * Self.metTolerancePerUnit)
+        // A bound no layout reaches (a stand-in's infinite stretch) is not a number the pivots
+        // round: at 10⁹ it made the tolerance 10⁻³, and a definition broken by that much counted
+        // as met (a fillProportionally stack's view 10⁻³ pt below zero, its cost discontinuous).
+        if abs(rightHandSide) < LexicographicSolver.unreachableBound / 2 {
+            metTolerance = max(metTolerance, abs(rightHandSide) * Self.metTolerancePerUnit)
+        }
         basis[row] = basic
         rowOfBasic[basic] = row
         isBasic[basic] = true

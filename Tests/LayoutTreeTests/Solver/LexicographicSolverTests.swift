@@ -258,4 +258,19 @@ final class LexicographicSolverTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(tableau.entryCount, 2 * entriesBefore)
     }
+
+    /// A bound that stands for no bound (10⁹, a stand-in's infinite stretch) does not loosen
+    /// what counts as met: a firm constraint broken by 5 × 10⁻⁴ is mended, where the tolerance
+    /// taken from the largest number (10⁻¹² × 10⁹) let it stand, and a fillProportionally stack's
+    /// view came out 10⁻³ pt below zero, its cost at each length discontinuous.
+    func testABoundNoLayoutReachesDoesNotLoosenWhatCountsAsMet() {
+        let values = solve(2, [
+            LinearConstraint(v(0), .greaterOrEqual, c(0.0005), priority: 2000),
+            LinearConstraint(v(1), .lessOrEqual, c(LexicographicSolver.unreachableBound), priority: 2000),
+            LinearConstraint(v(0), .equal, v(1), priority: 1000),
+            LinearConstraint(v(0), .equal, c(0), priority: 1),
+        ])
+        XCTAssertEqual(values[0], 0.0005, accuracy: 1e-6)
+        XCTAssertEqual(values[1], 0.0005, accuracy: 1e-6)
+    }
 }
