@@ -1226,6 +1226,31 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(laidOut.children[1].children[0].frame.width, 107)
         XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
     }
+
+    /// A fillProportionally stack given a length at which its region's system once broke a stand-in's
+    /// definition by 10⁻³ (the simplex's tolerance then grew with the 10⁹ bound of an infinite
+    /// stretch): the view of intrinsic height 90 came out −0.001 tall and its neighbour 0.001
+    /// taller. Compared unrounded (scale 10⁹) with the whole-document system, every frame within 10⁻⁶.
+    func testAFillProportionallyStacksRegionAgreesWithTheReferenceToAMillionthOfAPoint() throws {
+        let stack = #"<UIStackView height="12.4432001" axis="vertical" distribution="fillProportionally" alignment="trailing">"#
+            + #"<UIView intrinsicWidth="55" intrinsicHeight="44"/><LMColumnView horizontalAlignment="leading" verticalAlignment="bottom">"#
+            + #"<UIView intrinsicWidth="500" intrinsicHeight="90" width="900" weight="1"/><LMRowView weight="2" horizontalAlignment="trailing" verticalAlignment="center" spacing="8">"#
+            + #"<UIView intrinsicWidth="260" intrinsicHeight="20"/><UIView intrinsicWidth="260" intrinsicHeight="90" weight="2"/>"#
+            + #"<UIView intrinsicWidth="80" intrinsicHeight="31" maximumHeight="60"/><LMRowView horizontalAlignment="trailing" verticalAlignment="bottom">"#
+            + #"<UIView/><UIView intrinsicHeight="700"/><UIView/></LMRowView></LMRowView><LMColumnView weight="2" layoutMargins="20" horizontalAlignment="fill" verticalAlignment="bottom">"#
+            + #"<UIView intrinsicWidth="500" intrinsicHeight="31"/><UIView intrinsicWidth="140" intrinsicHeight="44"/></LMColumnView></LMColumnView>"#
+            + #"<UIView intrinsicWidth="0" intrinsicHeight="90"/><UIView intrinsicWidth="55" intrinsicHeight="90" height="10"/></UIStackView>"#
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + stack + "</LMColumnView></LMScrollView>"
+        let tree = try BothSolves.frames(source, .automatic, width: 393, height: 852, scale: 1e9)
+        let reference = try BothSolves.frames(source, .wholeDocument, width: 393, height: 852, scale: 1e9)
+        XCTAssertEqual(tree.count, reference.count)
+        for (index, (a, b)) in zip(tree, reference).enumerated() {
+            for (x, y) in zip([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height]) {
+                XCTAssertEqual(x, y, accuracy: 1e-6, "view \(index): \(a) against the reference's \(b)")
+            }
+        }
+        XCTAssertEqual(tree[17].height, 0, accuracy: 1e-6, "the view of intrinsic height 90")
+    }
 }
 
 /// The costs the exact solve combines (`ConvexCost`, `LexCost`).
