@@ -159,6 +159,13 @@ struct AxisArrangement {
     /// `textWidthLevel` ("UISV-text-width-disambiguation", §2.8).
     var textWidthShares: (labels: [Int], fraction: Double)?
 
+    /// The children placed by their own link: the rule's where it places each on its own, and
+    /// those alongside.
+    var ownLinks: [(child: Int, link: Link)] {
+        guard case .independent(let links) = rule else { return alongside }
+        return links + alongside
+    }
+
     /// Whether the container's size on this axis is bound to its children's: a chain pinned at
     /// both ends, or a child filling it, sized by it or held inside it. A row or column that
     /// is not (aligned leading, trailing, top, bottom or centre on that axis) is sized only by

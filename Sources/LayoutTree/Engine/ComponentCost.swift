@@ -24,8 +24,18 @@ struct ComponentCost {
     private var spans: [(view: Int, axis: Axis, start: Int, size: Int)]
     private let topStart: Int, topSize: Int
     /// A component over both axes whose top's size across `axis` is settled (`SettledSubtrees`):
-    /// the local numbers of the top's start and size across, and that size.
-    private let across: (start: Int, size: Int, length: Double)?
+    /// the local numbers of the top's start and size across, and that size (nil: left to the
+    /// system, its container's link standing in on it, `Across.linked`).
+    private let across: (start: Int, size: Int, length: Double?)?
+
+    /// How a subtree's top's size across is given to its system (`SettledSubtrees`).
+    enum Across {
+        /// Held at the length its container's pins settle.
+        case held(Double)
+        /// Left to the system, which holds the top's container's link as a stand-in on it: content
+        /// overflowing a top whose container is held firmer than the link widens the top alone.
+        case linked
+    }
     /// With `across`, per own constraint, whether all its terms are across.
     private let isAcross: [Bool]
     /// Everything the cost and the placement depend on: components alike (a list's rows, at
@@ -83,7 +93,7 @@ struct ComponentCost {
     /// both axes, its top `across` long on the other axis (its stand-ins on either axis).
     init(
         top: Int, axis: Axis, context: LayoutContext, standInsStart: Int, standIns: [(child: Int, axis: Axis, cost: ConvexCost)],
-        placed: [Int], across: Double? = nil
+        placed: [Int], across: Across? = nil
     ) {
         self.top = top
         self.axis = axis
@@ -114,8 +124,9 @@ struct ComponentCost {
         }
         topStart = number(c.variables.startVariable(top, axis).index)
         topSize = number(c.variables.sizeVariable(top, axis).index)
-        self.across = across.map {
-            (number(c.variables.startVariable(top, axis.cross).index), number(c.variables.sizeVariable(top, axis.cross).index), $0)
+        self.across = across.map { across in
+            let length: Double? = if case .held(let length) = across { length } else { nil }
+            return (number(c.variables.startVariable(top, axis.cross).index), number(c.variables.sizeVariable(top, axis.cross).index), length)
         }
         self.standIns = standIns.map { (number(c.variables.sizeVariable($0.child, $0.axis).index), $0.cost) }
         let axes = across == nil ? [axis] : Axis.allCases
@@ -134,7 +145,7 @@ struct ComponentCost {
             for term in constraint.expression.terms { signature.values += [Double(term.variable.index), term.coefficient] }
         }
         signature.values += [Double(ownCount), Double(topStart), Double(topSize), Double(costs.count)]
-        if let pin = self.across { signature.values += [Double(pin.start), Double(pin.size), pin.length] }
+        if let pin = self.across { signature.values += [Double(pin.start), Double(pin.size), pin.length ?? -1] }
         for cost in costs { signature.values += [Double(cost.variable.index), cost.priority.level, cost.weight] }
         for standIn in self.standIns {
             signature.values += [Double(standIn.size), standIn.cost.minimizer, Double(standIn.cost.kinks.count)]
@@ -153,8 +164,10 @@ struct ComponentCost {
         var pinned = constraints
         if let across {
             pinned.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
-            pinned.append(
-                LinearConstraint(LinearExpression(Variable(index: across.size)), .equal, .constant(across.length), priority: LayoutContext.definitionLevel))
+            if let length = across.length {
+                pinned.append(
+                    LinearConstraint(LinearExpression(Variable(index: across.size)), .equal, .constant(length), priority: LayoutContext.definitionLevel))
+            }
         }
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
@@ -185,7 +198,7 @@ struct ComponentCost {
             values[view, spanAxis] = .init(start: (spanAxis == axis ? span.start : crossStart) + solution[start], size: solution[size])
         }
         values[top, axis] = span
-        if let across { values[top, axis.cross] = .init(start: crossStart, size: across.length) }
+        if let across { values[top, axis.cross] = .init(start: crossStart, size: across.length ?? solution[across.size]) }
     }
 
     /// Whether, at the top's size `size`, the component breaks constraints firmer than `level`
@@ -226,6 +239,9 @@ struct ComponentCost {
 
     /// A break smaller than this (in points, relative) is rounding.
     private static let breakTolerance = 1e-7
+
+    /// Whether the system decides its top's size across (`Across.linked`).
+    var decidesWidthAcross: Bool { across != nil && across?.length == nil }
 
     /// Whether a component alike had its cost found before.
     func isKnown(in known: Solutions) -> Bool { known.found.costs[signature] != nil }

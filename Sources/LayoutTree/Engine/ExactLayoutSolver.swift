@@ -234,19 +234,28 @@ struct ExactLayoutSolver {
         _ rules: inout UnstatedRules, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
     ) -> (solution: Solution?, rulesGrew: Bool) {
         var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
-        guard let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem) else { return (nil, false) }
-        do {
-            let solution = try solve(subtrees, rules: rules, screen: screen, fitting: fitting, reusing: &earlier)
-            return (holdsRequiredConstraints(solution.values, screen: screen, among: subtrees.checked(in: tree)) ? solution : nil, false)
-        } catch let broken as BrokenRatios {
-            var grew = false
-            for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
-                rules.add([container], on: axis)
-                grew = true
+        // Tops raised where content overflowing one widens its ancestors (`SettledSubtrees.Overflowing`).
+        var raised = Set<Int>()
+        while true {
+            guard let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem, raised: raised) else {
+                return (nil, false)
             }
-            return (nil, grew)
-        } catch {
-            return (nil, false)
+            do {
+                let (solution, widened) = try solve(subtrees, rules: rules, screen: screen, fitting: fitting, reusing: &earlier)
+                let checked = subtrees.checked(in: tree, widened: widened)
+                return (holdsRequiredConstraints(solution.values, screen: screen, among: checked) ? solution : nil, false)
+            } catch let overflowing as SettledSubtrees.Overflowing where !overflowing.tops.isSubset(of: raised) {
+                raised.formUnion(overflowing.tops)
+            } catch let broken as BrokenRatios {
+                var grew = false
+                for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
+                    rules.add([container], on: axis)
+                    grew = true
+                }
+                return (nil, grew)
+            } catch {
+                return (nil, false)
+            }
         }
     }
 
@@ -363,9 +372,10 @@ struct ExactLayoutSolver {
     /// below the systems' stand-ins, which the systems placed. Every other rule is solved as the
     /// passes solve it, on its own axis (`rules`, without the systems' views). Throws where a
     /// component too large to sample would join a system's views in a region, or a pass fails.
+    /// `widened`: the tops whose systems decided their widths (`ComponentCost.Across.linked`).
     private func solve(
         _ subtrees: SettledSubtrees, rules: UnstatedRules, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
-    ) throws -> Solution {
+    ) throws -> (solution: Solution, widened: Set<Int>) {
         // Each axis's other rules as components, never one region with their ancestors, which
         // would take the systems' views above them.
         let outside = subtrees.outside(rules)
@@ -385,6 +395,7 @@ struct ExactLayoutSolver {
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: false, components: earlier.components, settled: subtrees, across: across)
             try pass.costsUpward()
+            if !pass.widening.isEmpty { throw SettledSubtrees.Overflowing(tops: pass.widening) }
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
             if !plan.region.isEmpty {
                 solveRegion(plan.region, on: [axis], passes: [pass], screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
@@ -397,17 +408,26 @@ struct ExactLayoutSolver {
         try first.placeDownward(screenLength: length(settledAxis), into: &solved.values, belowSubtrees: false)
         var second = try pass(freeAxis, across: first.settledAcross(frames: solved.values, naturals: solved.naturals))
         try second.placeDownward(screenLength: length(freeAxis), into: &solved.values)
+        // A top its system widened keeps that width where its container places it again.
+        let widened = second.componentCosts.filter { subtrees.top(of: $0.key) == $0.key && $0.value.decidesWidthAcross }
+            .map { (top: $0.key, span: solved.values[$0.key, settledAxis]) }
         try first.placeDownward(screenLength: length(settledAxis), into: &solved.values)
-        // Each subtree breaking no more than it must at its height (`SettledSubtrees.Checked`).
+        for (top, span) in widened { solved.values[top, settledAxis] = span }
+        // Each subtree breaking no more than it must at its height (`SettledSubtrees.Checked`);
+        // those whose content overflows them widened, all at once, where they can be.
+        var widening = SettledSubtrees.Overflowing(tops: [])
         for (top, component) in second.componentCosts where subtrees.top(of: top) == top {
             if component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: solved.values[top, freeAxis].size) {
-                throw UnsettledComponent(top: top)
+                guard let overflowing = second.overflowing(top, linked: component.decidesWidthAcross) else { throw UnsettledComponent(top: top) }
+                widening.tops.formUnion(overflowing.tops)
             }
         }
+        if !widening.tops.isEmpty { throw widening }
         for found in [first.componentSolutions.found, second.componentSolutions.found] { earlier.components.merge(found) }
-        return Solution(
+        let solution = Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
             componentCount: plans.map(\.components.count).max() ?? 0)
+        return (solution, Set(widened.map(\.top)))
     }
 
     /// What the solves of each group of axes fill in.
@@ -663,11 +683,17 @@ struct ExactLayoutSolver {
         let across: SettledAcross?
 
         /// What the pass on the settled axis found, that the subtrees' systems read on the other:
-        /// each top's width, each stand-in's cost, and the containers' natural sizes.
+        /// each top's width, each stand-in's cost, and the containers' natural sizes; and per top
+        /// whose content may widen it alone, what its container's link asks of its width
+        /// (`overflowLink`), else up to which ancestor it would widen.
         struct SettledAcross {
             var widths: [Int: Double] = [:]
             var costs: [Int: ConvexCost] = [:]
             var naturals: [SIMD2<Double>?] = []
+            var links: [Int: ConvexCost] = [:]
+            /// Per top without such a link, the nearest view above it with one (up to which content
+            /// overflowing the top would widen its ancestors, `SettledSubtrees.Overflowing`).
+            var widenedUpTo: [Int: Int] = [:]
         }
         var cost: [ConvexCost]
         var natural: [Double]
@@ -680,6 +706,10 @@ struct ExactLayoutSolver {
         var gridCosts: [Int: GridCost] = [:]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
+        /// The views up to which content overflowing a subtree would widen it, found on the way up
+        /// (`SettledSubtrees.Overflowing`): the pass goes on without their subtrees' costs, and
+        /// its layout is not taken.
+        private(set) var widening: Set<Int> = []
         /// Per view, whether the pass up computed its cost (`EarlierSolves.AxisCosts`), and whether
         /// it took it from an earlier pass.
         private var computed: [Bool] = []
@@ -894,7 +924,8 @@ struct ExactLayoutSolver {
                 cost[top] = ownPulls(top).sum()
                 return
             }
-            try systemCost(top, members: members, inside: { settled.top(of: $0) == top }, across: (width, across))
+            try systemCost(
+                top, members: members, inside: { settled.top(of: $0) == top }, across: (width, across, linked: settled.widening.contains(top)))
         }
 
         /// The cost of `members`' system, `top` first (a component's, or a subtree's with its width
@@ -902,7 +933,7 @@ struct ExactLayoutSolver {
         /// it standing in with its cost on this axis (and across, with the costs the pass across
         /// found).
         private mutating func systemCost(
-            _ top: Int, members: [Int], inside: (Int) -> Bool, across: (width: Double, found: SettledAcross)? = nil
+            _ top: Int, members: [Int], inside: (Int) -> Bool, across: (width: Double, found: SettledAcross, linked: Bool)? = nil
         ) throws {
             // Both lanes this axis's natural size, or across, the size the pass across found.
             func naturals(_ view: Int) -> SIMD2<Double> {
@@ -929,20 +960,31 @@ struct ExactLayoutSolver {
                     if isContainer[child] { systemNaturals[child] = naturals(child) }
                 }
             }
+            let link = across.flatMap { $0.linked ? $0.found.links[top] : nil }
+            if let link { standIns.append((top, axis.cross, link)) }
             let system = solver.systemContext(
                 members, top: top, inside: inside, naturals: systemNaturals, inputs: inputs, screen: nil,
                 axes: across == nil ? [axis] : Axis.allCases, standIns: standIns)
             let component = ComponentCost(
                 top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed,
-                across: across?.width)
+                across: across.map { link != nil ? .linked : .held($0.width) })
             // Content overflowing a subtree across more than it must would pull its width away
             // (`SettledSubtrees.Checked`): looked for at its natural size, before its cost is
-            // sampled (the check after the layout decides).
-            if across != nil, !component.isKnown(in: componentSolutions),
+            // sampled (the check after the layout decides). Where the top's container is held
+            // firmer than the top, the top alone widens: its system decides its width, its
+            // container's link standing in on it (`overflowLink`).
+            if let across, link == nil, !component.isKnown(in: componentSolutions),
                 component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top]),
                 component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: natural[top])
             {
-                throw UnsettledComponent(top: top)
+                if across.found.links[top] != nil {
+                    return try systemCost(top, members: members, inside: inside, across: (across.width, across.found, linked: true))
+                }
+                guard let above = across.found.widenedUpTo[top] else { throw UnsettledComponent(top: top) }
+                // All such subtrees are raised at once: the rest of the pass only looks for more.
+                widening.insert(above)
+                cost[top] = ownPulls(top).sum()
+                return
             }
             guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {
                 throw UnsettledComponent(top: top)
@@ -954,17 +996,57 @@ struct ExactLayoutSolver {
             passUp(top)
         }
 
+        /// Where content overflowing `top` would widen it (`SettledSubtrees.Overflowing`): the top
+        /// itself, where its container's link can stand in and does not yet (`linked`), else the
+        /// nearest view above it whose can; nil where none can.
+        func overflowing(_ top: Int, linked: Bool) -> SettledSubtrees.Overflowing? {
+            guard let across else { return nil }
+            if !linked && across.links[top] != nil { return SettledSubtrees.Overflowing(tops: [top]) }
+            return across.widenedUpTo[top].map { SettledSubtrees.Overflowing(tops: [$0]) }
+        }
+
         /// What a pass on the settled axis found that the subtrees' systems read (`SettledAcross`).
         func settledAcross(frames: SolvedFrames, naturals: [SIMD2<Double>?]) -> SettledAcross {
             var found = SettledAcross(naturals: naturals)
             guard let settled else { return found }
             for (top, members) in settled.members {
                 found.widths[top] = frames[top, axis].size
+                found.links[top] = overflowLink(of: top, frames: frames)
+                if found.links[top] == nil {
+                    var above = tree.parent[top]
+                    while above > 0 && overflowLink(of: above, frames: frames) == nil { above = tree.parent[above] }
+                    if above > 0 { found.widenedUpTo[top] = above }
+                }
                 for member in members {
                     for child in tree.visibleChildren(of: member) where !settled.isMember(child) { found.costs[child] = cost(of: child) }
                 }
             }
             return found
+        }
+
+        /// What `child`'s container's link asks of its size, where content overflowing the child
+        /// would widen it alone: a fill link's pins (§2.2; the child's start pinned firmer than
+        /// either), in a container whose own size is held firmer than they are (the root, a fixed
+        /// size, a scroll view's content fitted to it, §2.7), so that nothing weaker outside the
+        /// child could give way instead. Nil otherwise: a container held by its own pins, weaker
+        /// than its content's (§2.2 "runs past the outermost one"), would widen with it.
+        private func overflowLink(of child: Int, frames: SolvedFrames) -> ConvexCost? {
+            let parent = tree.parent[child]
+            guard parent >= 0, let arrangement = arrangements[parent], case .fill(let pin)? = arrangement.ownLinks.first(where: { $0.child == child })?.link,
+                holdsSize(of: parent, firmerThan: pin.within)
+            else { return nil }
+            let canvas = frames[parent, axis].size - arrangement.canvasStart - arrangement.canvasEnd
+            return .bound(.lessOrEqual, canvas, at: pin.within) + .bound(.greaterOrEqual, canvas, at: pin.reaching)
+        }
+
+        /// Whether `view`'s size on this axis is held firmer than `level` whatever its content asks.
+        private func holdsSize(of view: Int, firmerThan level: Priority) -> Bool {
+            if view == 0 || tree.attributes[view].size.fixed(axis) != nil { return true }
+            let parent = tree.parent[view]
+            guard parent >= 0, let arrangement = arrangements[parent],
+                case .sizeOfContainer(let held, pagesAlong: 0)? = arrangement.ownLinks.first(where: { $0.child == view })?.link, held > level
+            else { return false }
+            return holdsSize(of: parent, firmerThan: level)
         }
 
         /// The view's own constraints (§2.1) and its intrinsic size held by the hugging and

@@ -58,9 +58,7 @@ struct RequiredSizes {
         if let arrangement = try? AxisArrangement.describe(
             container, on: axis, tree: tree, margins: margins[container], depth: depths[container], forConstraints: true)
         {
-            var links = arrangement.alongside
-            if case .independent(let own) = arrangement.rule { links += own }
-            for (child, link) in links {
+            for (child, link) in arrangement.ownLinks {
                 switch link {
                 case .fill(let pin): if pin.within >= .required && pin.reaching >= .required { held.insert(child) }
                 case .sizeOfContainer(let level, _): if level >= .required { held.insert(child) }

@@ -33,6 +33,9 @@ struct SettledSubtrees {
     private var topOf: [Int]
     /// Per top, the views its system holds, parents first (the top first).
     private(set) var members: [Int: [Int]] = [:]
+    /// The tops content overflowing them widens (`Overflowing`): each system decides its top's
+    /// width, its container's link standing in on it (`ComponentCost.Across.linked`).
+    private(set) var widening: Set<Int> = []
 
     /// Whether a subtree's system holds `view`.
     func isMember(_ view: Int) -> Bool { topOf[view] >= 0 }
@@ -49,8 +52,11 @@ struct SettledSubtrees {
     /// hold the ratios' views, their ancestors up to the top, and the views whose rules those read
     /// (rows of an alignToGrid column, views a baseline is read through). Nil where a ratio
     /// has no such view above it but the root, or a system would hold more than `largest` views
-    /// (its cost is found from a score of solves or more).
-    static func find(_ rules: UnstatedRules, in tree: FlatTree, sizes: inout RequiredSizes, largest: Int) -> SettledSubtrees? {
+    /// (its cost is found from a score of solves or more). `raised`: views that top a subtree
+    /// whatever lies below them (content that overflows a lower top widens them, `Overflowing`).
+    static func find(
+        _ rules: UnstatedRules, in tree: FlatTree, sizes: inout RequiredSizes, largest: Int, raised: Set<Int> = []
+    ) -> SettledSubtrees? {
         guard !rules.joiningAxes.isEmpty else { return nil }
         // The views whose vertical rules are unstated (`UnstatedRules.local`): a container that
         // reads baselines, and the views it reads them through.
@@ -77,8 +83,10 @@ struct SettledSubtrees {
             }
             isTop[current] = true
         }
+        for view in raised where sizes.settles(view, on: settledAxis) { isTop[view] = true }
         // The outermost tops only; each view's top, parents first (pre-order).
         var subtrees = SettledSubtrees(topOf: Array(repeating: -1, count: tree.count))
+        subtrees.widening = raised
         var below = Array(repeating: -1, count: tree.count)
         for view in 0..<tree.count {
             let parent = tree.parent[view]
@@ -104,6 +112,13 @@ struct SettledSubtrees {
         for view in 0..<tree.count where subtrees.topOf[view] >= 0 { subtrees.members[subtrees.topOf[view], default: []].append(view) }
         guard subtrees.members.values.allSatisfy({ $0.count <= largest }) else { return nil }
         return subtrees
+    }
+
+    /// Content overflowing tops across: each widens, with its ancestors up to the nearest one
+    /// whose container is held firmer than its pins (§2.2 "runs past the outermost one"); those
+    /// (`tops`) top subtrees of their own whose systems decide their widths (`find`, `raised`).
+    struct Overflowing: Error {
+        var tops: Set<Int>
     }
 
     /// Which required constraints must hold for the tops' widths to be the whole system's: on the
@@ -142,7 +157,10 @@ struct SettledSubtrees {
         }
     }
 
-    func checked(in tree: FlatTree) -> Checked {
+    /// `widened`: the tops whose systems decided their widths, their containers' links standing
+    /// in (content overflowing them, `ComponentCost.Across.linked`): their own pins are their
+    /// systems', their containers' are checked.
+    func checked(in tree: FlatTree, widened: Set<Int> = []) -> Checked {
         var checked = Checked(
             subtree: Array(repeating: -1, count: tree.count), pinned: Array(repeating: false, count: tree.count), parent: tree.parent)
         // Pre-order: a view is in its parent's subtree, or tops one.
@@ -151,7 +169,7 @@ struct SettledSubtrees {
             checked.subtree[view] = topOf[view] == view ? view : parent >= 0 && tree.participates[view] ? checked.subtree[parent] : -1
         }
         for top in members.keys {
-            var current = top
+            var current = widened.contains(top) ? tree.parent[top] : top
             while current > 0 && !checked.pinned[current] && tree.attributes[current].size.fixed(Self.settledAxis) == nil {
                 checked.pinned[current] = true
                 current = tree.parent[current]

@@ -31,6 +31,10 @@ public struct LayoutEngine: Sendable {
     /// Below every real priority: views that nothing sizes become 0 (§2.0 choice).
     static let collapsePriority: Priority = 0.001
 
+    /// How large the tree solve's constraint systems may grow (tests lower them to take the paths
+    /// of large documents on small ones).
+    var limits = ExactLayoutSolver.Limits()
+
     public init(measurer: LeafMeasurer = LeafMeasurer(), rootMode: RootMode = .viewController, rightToLeft: Bool = false) {
         self.measurer = measurer
         self.rootMode = rootMode
@@ -258,6 +262,7 @@ public struct LayoutEngine: Sendable {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
         exactSolver.wrapWidths = wrapWidths
+        exactSolver.limits = limits
         if strategy == .components { exactSolver.limits.wholeRegion = 0 }
         let exact = exactSolver.solve(screen: screen, reusing: &solved)
         guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }
