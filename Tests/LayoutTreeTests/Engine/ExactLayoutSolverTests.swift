@@ -798,6 +798,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         assertSameFrames(bySection, region, views: 0..<bySection.values.values.count / 4)
     }
 
+    /// A card whose image its column holds at an intrinsic height of 200, which its ratio makes 400
+    /// wide: 416 with the card's margins, wider than the screen.
+    private static let overflowingCard =
+        #"<LMColumnView layoutMargins="8"><UIImageView intrinsicWidth="300" intrinsicHeight="200" aspectRatio="2"/><UILabel text="Caption"/></LMColumnView>"#
+
+    /// `source` solved with the region's limit at one view, asserted not approximated, and as one
+    /// region.
+    private func solvedPastTheLimit(
+        _ source: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (split: ExactLayoutSolver.Solution, region: ExactLayoutSolver.Solution) {
+        var limits = ExactLayoutSolver.Limits()
+        limits.region = 1
+        let split = try treeSolve(source, on: screen, limits: limits)
+        XCTAssertFalse(split.approximated, file: file, line: line)
+        return (split, try treeSolve(source, on: screen))
+    }
+
     /// A section whose content cannot fit its width (an image whose height its column holds at its
     /// intrinsic 200, so that its ratio makes it 400 wide) widens it in the whole system, to 416,
     /// which the widths solved first cannot know. The image's own system breaks its intrinsic
@@ -807,13 +824,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// (`ComponentCost.Across.linked`), and every frame is the region's. Before, the ratios were
     /// approximated, with the warning, and the section stayed 375 wide.
     func testASectionWhoseContentOverflowsItIsWidenedByItsOwnSystem() throws {
-        let card = #"<LMColumnView layoutMargins="8"><UIImageView intrinsicWidth="300" intrinsicHeight="200" aspectRatio="2"/><UILabel text="Caption"/></LMColumnView>"#
-        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + card + #"<UIView aspectRatio="1"/></LMColumnView></LMScrollView>"#
-        var limits = ExactLayoutSolver.Limits()
-        limits.region = 1
-        let split = try treeSolve(source, on: screen, limits: limits)
-        XCTAssertFalse(split.approximated)
-        let region = try treeSolve(source, on: screen)
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + Self.overflowingCard + #"<UIView aspectRatio="1"/></LMColumnView></LMScrollView>"#
+        let (split, region) = try solvedPastTheLimit(source)
         XCTAssertEqual(region.values[2, .horizontal].size, 416, accuracy: 1e-9)
         XCTAssertEqual(split.values[2, .horizontal], .init(start: 0, size: 416))
         XCTAssertEqual(split.values[3, .vertical].size, 200, accuracy: 1e-9)
@@ -826,13 +838,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// the limit the section's system is raised to the column's (`SettledSubtrees.Overflowing`),
     /// whose width it decides: every frame is the region's, the column 416 wide.
     func testASectionThatWidensItsContainerIsSolvedWithIt() throws {
-        let card = #"<LMColumnView layoutMargins="8"><UIImageView intrinsicWidth="300" intrinsicHeight="200" aspectRatio="2"/><UILabel text="Caption"/></LMColumnView>"#
-        let source = #"<LMColumnView><LMColumnView>"# + card + #"<UIView aspectRatio="1"/></LMColumnView><UIView height="10"/></LMColumnView>"#
-        var limits = ExactLayoutSolver.Limits()
-        limits.region = 1
-        let split = try treeSolve(source, on: screen, limits: limits)
-        XCTAssertFalse(split.approximated)
-        let region = try treeSolve(source, on: screen)
+        let source = #"<LMColumnView><LMColumnView>"# + Self.overflowingCard + #"<UIView aspectRatio="1"/></LMColumnView><UIView height="10"/></LMColumnView>"#
+        let (split, region) = try solvedPastTheLimit(source)
         XCTAssertEqual(region.values[1, .horizontal].size, 416, accuracy: 1e-9)
         assertSameFrames(split, region, views: 0..<7)
     }
