@@ -132,6 +132,8 @@ struct ExactLayoutSolver {
         // region as before (`joining`).
         var settledAspects: AspectPulls.Views?
         var triedAxisByAxis = false, triedSubtrees = false, joining: [Int] = []
+        // The subtrees raised by overflowing content, kept when ratios that break send the rules round again.
+        var raised = Set<Int>()
         while true {
             // What would be one region with every ancestor keeps its fitting size in ties,
             // however it is solved (`UnstatedComponents`).
@@ -163,7 +165,7 @@ struct ExactLayoutSolver {
             // containers' own, as below. (Within the limit the region solves them in one system,
             // the same frames, in one solve.)
             if !withinLimit && settledAspects == nil && !triedSubtrees {
-                let attempt = solveBySettledSubtrees(&rules, screen: screen, fitting: fitting.contains, reusing: &earlier)
+                let attempt = solveBySettledSubtrees(&rules, raising: &raised, screen: screen, fitting: fitting.contains, reusing: &earlier)
                 if let solution = attempt.solution { return solution }
                 triedSubtrees = !attempt.rulesGrew
                 if attempt.rulesGrew { continue }
@@ -229,13 +231,13 @@ struct ExactLayoutSolver {
 
     /// The layout by `SettledSubtrees` where `rules`' aspect ratios allow it and the layout found
     /// holds what it must (`SettledSubtrees.Checked`); nil otherwise. Containers whose ratios
-    /// break join `rules`, as in the region's solve, and `rulesGrew` says to try again.
+    /// break join `rules`, as in the region's solve, and `rulesGrew` says to try again. `raised`:
+    /// the views that top subtrees because content overflowing them widens them
+    /// (`SettledSubtrees.Overflowing`), found here and kept for the next attempt.
     private func solveBySettledSubtrees(
-        _ rules: inout UnstatedRules, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
+        _ rules: inout UnstatedRules, raising raised: inout Set<Int>, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
     ) -> (solution: Solution?, rulesGrew: Bool) {
         var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
-        // Tops raised where content overflowing one widens its ancestors (`SettledSubtrees.Overflowing`).
-        var raised = Set<Int>()
         while true {
             guard let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem, raised: raised) else {
                 return (nil, false)
