@@ -396,6 +396,9 @@ struct ExactLayoutSolver {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: false, components: earlier.components, settled: subtrees, across: across)
+            // What a component's system costs holds whatever this attempt comes to: the next one
+            // (rules grown, sections raised) takes it.
+            defer { earlier.components.merge(pass.componentSolutions.found) }
             try pass.costsUpward()
             if !pass.widening.isEmpty { throw SettledSubtrees.Overflowing(tops: pass.widening) }
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
