@@ -14,11 +14,14 @@
 /// holds every ratio of the document and all their ancestors, and is approximated past 1,200
 /// views: a feed of 1,000 cards (4,775 views) takes 0.14 s, every frame the whole system's.
 ///
-/// The layout found is checked (`Checked`): where it breaks a constraint that settles a top's
-/// width, or one firmer than those anywhere the tops' sizes could reach (content overflowing a
-/// card, a card too tall for a column of fixed height), the whole system might have moved a
+/// Content overflowing a card across widens it: where the card's container is held firmer than
+/// the card's pins (a scroll view's content fitted to it), the card's system decides its width,
+/// the pins standing in on it; where not, the system is raised to the nearest ancestor whose
+/// container is (`Overflowing`). The layout found is checked (`Checked`): where it breaks a
+/// constraint that settles a top's width, or one firmer than those anywhere the tops' sizes could
+/// reach (a card too tall for a column of fixed height), the whole system might have moved a
 /// width, and the region is solved instead, or approximated past its limit. The benchmark's
-/// mixed screens have such cards, and are still approximated.
+/// mixed screens have a section whose cost the samples do not settle, and are still approximated.
 struct SettledSubtrees {
     /// The axis the tops' sizes are settled on, solved first.
     static let settledAxis = Axis.horizontal
