@@ -773,7 +773,7 @@ struct ExactLayoutSolver {
             // In one layout the attributes are the very same array (compared at once); on
             // another screen a list's may differ, and each view's are compared.
             let sameAttributes = earlier.map { $0.inputs.attributes == tree.attributes } ?? false
-            for index in stride(from: tree.count - 1, through: 0, by: -1) where tree.participates[index] && !region.contains[index] {
+            for index in upwardOrder() where tree.participates[index] && !region.contains[index] {
                 if let top = settled?.top(of: index) {
                     if top == index { try settledSubtreeCost(index) }
                     continue
@@ -815,6 +815,26 @@ struct ExactLayoutSolver {
                 cost[index] = subtree
                 passUp(index)
             }
+        }
+
+        /// Every view after its children: the reverse of the tree's order. With subtrees' systems
+        /// (`settled`), the views that hold none come first, then the tops and their ancestors:
+        /// a view's cost reads only its subtree's, so the order changes no cost, and a component
+        /// whose samples do not settle (which sends the whole layout back to the approximation)
+        /// is met before the subtrees' systems, each a score of solves over both axes, are
+        /// sampled (the 94,113-view mixed screen: 5.7 → 4.1 s and 303 → 225 MB for the failed attempt).
+        private func upwardOrder() -> [Int] {
+            let reversed = Array(stride(from: tree.count - 1, through: 0, by: -1))
+            guard let settled, axis == SettledSubtrees.freeAxis else { return reversed }
+            var holdsTop = Array(repeating: false, count: tree.count)
+            for top in settled.members.keys {
+                var view = top
+                while view >= 0 && !holdsTop[view] {
+                    holdsTop[view] = true
+                    view = tree.parent[view]
+                }
+            }
+            return reversed.filter { !holdsTop[$0] } + reversed.filter { holdsTop[$0] }
         }
 
         /// A view's cost as the pass up left it, or a leaf's found from its own pulls and
