@@ -241,7 +241,7 @@ struct ComponentCost {
     private static let breakTolerance = 1e-7
 
     /// Whether the system decides its top's size across (`Across.linked`).
-    var decidesWidthAcross: Bool { across != nil && across?.length == nil }
+    var decidesWidthAcross: Bool { across.map { $0.length == nil } ?? false }
 
     /// Whether a component alike had its cost found before.
     func isKnown(in known: Solutions) -> Bool { known.found.costs[signature] != nil }

@@ -1002,12 +1002,12 @@ struct ExactLayoutSolver {
                 component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top]),
                 component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: natural[top])
             {
-                if across.found.links[top] != nil {
+                guard let overflowing = overflowing(top, linked: false) else { throw UnsettledComponent(top: top) }
+                if overflowing.tops == [top] {
                     return try systemCost(top, members: members, inside: inside, across: (across.width, across.found, linked: true))
                 }
-                guard let above = across.found.widenedUpTo[top] else { throw UnsettledComponent(top: top) }
                 // All such subtrees are raised at once: the rest of the pass only looks for more.
-                widening.insert(above)
+                widening.formUnion(overflowing.tops)
                 cost[top] = ownPulls(top).sum()
                 return
             }
