@@ -11,8 +11,8 @@ import TextMetrics
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
 /// next to its floor — libxml2's SAX2 parse asking for every element's line and column, and
 /// libxml2's own tree (DOM) of the same bytes — with the ratios, and checks that a 5,000-level
-/// document ends in a clear error. `--emit N [--mixed]` prints the generated document of N views (of the second
-/// shape with --mixed) instead; `--corpus DIR` times the layout of every document under DIR.
+/// document ends in a clear error. `--emit N [--mixed [--seed S]]` prints the generated document of N views (of
+/// the second shape with --mixed, from seed S: the benchmark's own is 11) instead; `--corpus DIR` times the layout of every document under DIR.
 /// `--shapes` lays out one container of many children per rule (`ScalingProbes`) at 300, 1,000
 /// and 3,000 views and prints how the time grows (linear: 3,000 views take 3 times 1,000's).
 /// `--cpu` times the process's CPU time (every thread) instead of the wall clock: steadier on a
@@ -21,7 +21,7 @@ import TextMetrics
 struct Benchmark {
     static let usage = """
         usage: markupc-bench [--cpu] [--repetitions N] [SIZE…]
-               markupc-bench --emit N [--mixed]
+               markupc-bench --emit N [--mixed [--seed S]]
                markupc-bench --corpus DIR [--list] [--cpu] [--repetitions N]
                markupc-bench --shapes [--cpu] [--repetitions N]
         """
@@ -33,7 +33,7 @@ struct Benchmark {
             return
         }
         // Anything else than the options above and sizes is a mistake, not a benchmark of the defaults.
-        let valued: Set = ["--repetitions", "--emit", "--corpus"]
+        let valued: Set = ["--repetitions", "--emit", "--corpus", "--seed"]
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -68,8 +68,12 @@ struct Benchmark {
             // so the smaller sizes are generated first).
             let earlier = Self.defaultSizes.filter { $0 < count }
             if arguments.contains("--mixed") {
-                var generator = RandomLayoutGenerator(seed: 11)
-                for size in earlier { _ = generator.longDocument(viewCount: size) }
+                // Another seed gives another document of that size (for differential campaigns); the
+                // benchmark's own seed, 11, the one it times.
+                let flag = arguments.firstIndex(of: "--seed")
+                let seed = flag.flatMap { $0 + 1 < arguments.count ? UInt64(arguments[$0 + 1]) : nil } ?? 11
+                var generator = RandomLayoutGenerator(seed: seed)
+                if seed == 11 { for size in earlier { _ = generator.longDocument(viewCount: size) } }
                 print(generator.longDocument(viewCount: count).text, terminator: "")
             } else {
                 var generator = LongScreenGenerator()
