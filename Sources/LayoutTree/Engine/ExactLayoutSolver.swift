@@ -49,11 +49,11 @@ struct ExactLayoutSolver {
         /// region only while it stays within this (else they are sampled); a region on one axis
         /// takes them all, and has no limit. Set where the worst document solved
         /// exactly costs what it did when the limit was 400 (4.6 s of CPU): the benchmark's mixed
-        /// documents hold about 75 such views per 1,000, and take 1.3 s at 10,000 views (764 in
-        /// the region), 4.0 s at 15,000 (1,102), 4.7 s at 16,500 (1,200), 5.9 s at 20,000
-        /// (1,457) and 16 s at 40,000 (3,097). (800 until the simplex stopped filling its rows on 28
-        /// Nov, night: 10,000 views took 2.6 s, 12,500 6.5 s and 20,000 15 s.)
-        var region = 1_200
+        /// documents hold about 75 such views per 1,000, and on 29 Nov take 3.4 s at 18,855 views
+        /// (1,455 in the region), 4.3 s at 20,700 (1,637), 9.7 s and 930 MB at 24,500 (1,962) and 36 s
+        /// and 3 GB at 42,000. (1,200 until 29 Nov, when the region of 1,457 views took 5.9 s; 800 until the
+        /// simplex stopped filling its rows on 28 Nov, night: 10,000 views took 2.6 s, 20,000 15 s.)
+        var region = 1_650
         /// Past `region`, the most views one subtree's system may hold (`SettledSubtrees`): its
         /// cost is found from a score of solves or more, as a component's (`sampledComponent`).
         var subtreeSystem = 64
