@@ -42,6 +42,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case zeroSize = "MK035"
     case ambiguousSize = "MK036"
     case smallTouchTarget = "MK037"
+    case approximatedLayout = "MK038"
     // The shape of the tree.
     case deepNesting = "MK040"
     case tooManyViews = "MK041"

@@ -24,7 +24,7 @@ public struct RuleRegistry: Sendable {
         ],
         layoutRules: [
             CompressedContentRule(), TruncatedLabelRule(), OutsideParentRule(), OutsideSafeAreaRule(),
-            OverlappingSiblingsRule(), ZeroSizeRule(), AmbiguousSizeRule(), TouchTargetRule(),
+            OverlappingSiblingsRule(), ZeroSizeRule(), AmbiguousSizeRule(), TouchTargetRule(), ApproximatedLayoutRule(),
         ],
         pipelineRules: PipelineRules.all + [FrameSnapshotCheck.descriptor])
 

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LayoutOutput
 import LayoutTree
+import Lint
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,14 +29,12 @@ struct LayoutCommand: ParsableCommand {
         var engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
         engine.strategy = strategy
         engine.appliesContentOffset = applyOffset
+        engine.approximatesLargeRegions = !arguments.screenOptions.exact
         let result = engine.layout(document.view, on: document.screen)
-        if result.approximated {
-            OutputFile.writeStandardError(
-                "\(arguments.file): warning: too many views with an aspect ratio, which joins widths to heights, to solve exactly; "
-                    + "each ratio was held by solving widths and heights in turn, and the rules around them were approximated "
-                    + "by the nearest ones (baselines ignored, grids not aligned, stacks filled)\n")
-        }
-        CommandSupport.print(NonFiniteFrames.diagnostics(for: result))
+        var found = DiagnosticBag()
+        if let approximated = ApproximatedLayoutRule.diagnostic(for: result) { found.append(approximated) }
+        found.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
+        CommandSupport.print(found)
         if arguments.format == "json" {
             try StreamedLayoutOutput.write(result, as: LayoutJSONEmitter.self, to: nil)
         } else {

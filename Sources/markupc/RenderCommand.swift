@@ -25,9 +25,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let screen = try screenOptions.screen(iosVersion: measurementOptions.iosVersion)
-        let pipeline = try RenderPipeline(
+        var pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
             rightToLeft: documentArguments.isRightToLeft(rtl: screenOptions.rtl))
+        pipeline.approximatesLargeRegions = !screenOptions.exact
         let chrome = renderingArguments.chrome ? try screenOptions.chosenDevice()?.chrome : nil
         let rendered = try pipeline.render(on: screen, chrome: chrome, idPrefix: "")
         CommandSupport.print(rendered.diagnostics)
@@ -61,6 +62,8 @@ struct RenderPipeline {
     let rendering: RenderingArguments
     let rightToLeft: Bool
     let rootMode: RootMode
+    /// False: `--exact` (`LayoutEngine.approximatesLargeRegions`).
+    var approximatesLargeRegions = true
 
     init(
         file: String, documentArguments: DocumentArguments, measurement: MeasurementOptions, rendering: RenderingArguments,
@@ -101,7 +104,9 @@ struct RenderPipeline {
         diagnostics.append(contentsOf: measured.findings(for: root))
         var engine = LayoutEngine(measurer: measured.measurer, rootMode: rootMode, rightToLeft: rightToLeft)
         engine.appliesContentOffset = true  // a picture shows the content where it is drawn
+        engine.approximatesLargeRegions = approximatesLargeRegions
         let result = engine.layout(root, on: screen)
+        if let approximated = ApproximatedLayoutRule.diagnostic(for: result) { diagnostics.append(approximated) }
         diagnostics.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
         var options = RenderOptions(textAsPaths: rendering.textAsPaths, debug: rendering.debug)
         options.idPrefix = idPrefix

@@ -227,8 +227,9 @@ final class RuleCaseTests: XCTestCase {
         // reaches once values are clamped (MK023): NumericOverflowTests.testNonFiniteFramesAreWrittenAsZeroAndReported
         // triggers it with a measurer.
         // MK043 needs a text measurer that knows which fonts are installed: MeasurementRuleTests; MK026 (a cycle)
-        // needs files on disk: IncludeTests.
-        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK026", "MK043", "MK050"])
+        // needs files on disk: IncludeTests. MK038 needs a document past the region's limit (some 22,000 views):
+        // ApproximatedLayoutRuleTests.
+        let covered = Set(Self.cases.map(\.rule)).union(["MK019", "MK024", "MK025", "MK026", "MK038", "MK043", "MK050"])
         let missing = RuleRegistry.standard.ids.filter { !covered.contains($0) }
         XCTAssertEqual(missing, [], "rules without a test case")
     }

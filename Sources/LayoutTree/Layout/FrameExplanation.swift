@@ -33,7 +33,10 @@ extension LayoutEngine {
     /// Explains the frame of the first view `matches` picks (nil: no such view takes part).
     public func explain(_ root: ViewNode, on screen: Screen, view matches: (ViewNode) -> Bool) -> FrameExplanation? {
         var earlier: EarlierSolves?
-        let solved = solveInTwoPasses(root, on: screen, reusing: &earlier)
+        // The system below keeps the exact tree solve's natural sizes in ties, as the reference does.
+        var exact = self
+        exact.approximatesLargeRegions = false
+        let solved = exact.solveInTwoPasses(root, on: screen, reusing: &earlier)
         let tree = solved.tree
         guard let index = (0..<tree.count).first(where: { tree.participates[$0] && matches(tree.nodes[$0]) }) else { return nil }
         let system = referenceSystem(

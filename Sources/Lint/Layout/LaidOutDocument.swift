@@ -32,6 +32,8 @@ public struct LaidOutDocument: Sendable {
     /// into `views`. Kept, not filtered again for each rule on each screen; indices, not copies of
     /// the views, which each rule's loop copied again (a node and an array retained per view).
     public private(set) var placedIndices: [Int]
+    /// The layout's rules around aspect ratios were approximated (`LayoutResult.approximated`).
+    public var approximated: Bool
 
     /// Read from the layout's flat views, which are in pre-order (a view, then its descendants):
     /// a view's index is the same here, its children are the layout's own list of them, and its
@@ -39,6 +41,7 @@ public struct LaidOutDocument: Sendable {
     public init(_ result: LayoutResult, screenName: String) {
         screen = result.screen
         self.screenName = screenName
+        approximated = result.approximated
         let laidOut = result.views
         let count = laidOut.count
         views = []

@@ -761,6 +761,22 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// `approximatesLargeRegions` false (`--exact`): past the region's limit, the region is solved as
+    /// one system all the same, and the frames are those within the limit.
+    func testASolveAskedToBeExactSolvesTheRegionPastItsLimit() throws {
+        var generator = RandomLayoutGenerator(seed: 8)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: generator.document()).root)
+        var engine = LayoutEngine(rootMode: .plain)
+        engine.limits.region = 1
+        engine.limits.subtreeSystem = 0
+        XCTAssertTrue(engine.layout(root, on: screen).approximated)
+        engine.approximatesLargeRegions = false
+        let exact = engine.layout(root, on: screen)
+        XCTAssertFalse(exact.approximated)
+        XCTAssertNil(difference(exact.root, LayoutEngine(rootMode: .plain).layout(root, on: screen).root))
+        XCTAssertNil(difference(exact.root, reference(root, on: screen).root))
+    }
+
     /// Aspect ratios whose widths nothing settles, inside sections whose widths the required
     /// constraints settle (cards filling a column in a scroll view fitted to its width), are solved
     /// past the region's limit (here 1 view) by each section's system on its own
