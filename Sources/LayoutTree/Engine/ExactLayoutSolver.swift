@@ -178,6 +178,8 @@ struct ExactLayoutSolver {
                     (settledAspects, rules.joiningAxes) = (nil, joining)
                     continue
                 }
+                // Within the limit only: past it, a section's views in a region fail its attempt.
+                earlier.keepGrown(rules)
                 return solution
             } catch let broken as BrokenRatios {
                 // Solved together, the axes share one plan of every axis's rules: a container

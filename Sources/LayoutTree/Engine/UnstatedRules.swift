@@ -20,6 +20,13 @@ struct UnstatedRules {
         if axis == .horizontal { horizontal += views } else { vertical += views }
     }
 
+    /// Adds `other`'s rules on each axis that these lack (not those that join the axes).
+    mutating func addLocal(of other: UnstatedRules) {
+        for axis in Axis.allCases {
+            add(other.local(on: axis).filter { !contains($0, on: axis) }, on: axis)
+        }
+    }
+
     /// Whether `view` is one of `axis`'s rules already (or joins the axes).
     func contains(_ view: Int, on axis: Axis) -> Bool { joiningAxes.contains(view) || local(on: axis).contains(view) }
 

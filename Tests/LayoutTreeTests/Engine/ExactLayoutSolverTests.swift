@@ -226,6 +226,26 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[3, .vertical].start + 1)
     }
 
+    /// A container whose ratios break in one solve of a tree (`BrokenRatios`: one of seed 11's, a
+    /// row of weights holding a fillEqually stack with a minimum width) is a rule of the
+    /// next solve from the start (`EarlierSolves.keepGrown`), which does not find it again a region
+    /// solve at a time; on the same screen and on another, the frames are a fresh solve's.
+    func testRatiosThatBrokeInOneSolveAreRulesOfTheNext() throws {
+        var generator = RandomLayoutGenerator(seed: 11)
+        let (tree, intrinsic, margins, measurer) = try solverInputs(generator.document())
+        let solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        let found = UnstatedRules.find(in: tree) { tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass) }
+        var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
+        let first = solver.solve(screen: screen, reusing: &earlier)
+        XCTAssertEqual(found.local.count, 0)
+        XCTAssertEqual(earlier.unstatedRules(of: tree, measuresText: true) { found }.local.count, 1)
+        XCTAssertEqual(solver.solve(screen: screen, reusing: &earlier).values.values, first.values.values)
+        let landscape = Screen(width: 667, height: 375, scale: 3)
+        var fresh = EarlierSolves()
+        XCTAssertEqual(
+            solver.solve(screen: landscape, reusing: &earlier).values.values, solver.solve(screen: landscape, reusing: &fresh).values.values)
+    }
+
     /// A view's cost holds only the levels its container reads (`AxisPass.passUp`): none of
     /// its kinks lies below its own tie-break level, and the document still lays out as the
     /// whole-document system does, ties and overflow included, on a tall screen and a short one.
