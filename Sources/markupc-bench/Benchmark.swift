@@ -11,8 +11,9 @@ import TextMetrics
 /// 1k, 10k and 100k views, prints the time of each stage in ns per view (the best of N runs)
 /// next to its floor — libxml2's SAX2 parse asking for every element's line and column, and
 /// libxml2's own tree (DOM) of the same bytes — with the ratios, and checks that a 5,000-level
-/// document ends in a clear error. `--emit N [--mixed [--seed S]]` prints the generated document of N views (of
-/// the second shape with --mixed, from seed S: the benchmark's own is 11) instead; `--corpus DIR` times the layout of every document under DIR.
+/// document ends in a clear error. `--emit N [--mixed [--seed S]]` prints the generated document of N views
+/// instead (of the second shape with --mixed, from seed S: the benchmark's own is 11); `--corpus DIR` times the
+/// layout of every document under DIR.
 /// `--shapes` lays out one container of many children per rule (`ScalingProbes`) at 300, 1,000
 /// and 3,000 views and prints how the time grows (linear: 3,000 views take 3 times 1,000's).
 /// `--cpu` times the process's CPU time (every thread) instead of the wall clock: steadier on a

@@ -269,8 +269,8 @@ public struct LayoutEngine: Sendable {
         exactSolver.wrapWidths = wrapWidths
         exactSolver.limits = limits
         if strategy == .components { exactSolver.limits.wholeRegion = 0 }
-        // The reference keeps the natural sizes of the exact tree solve whatever the document's
-        // size: past the region's limit, the approximated solve's would change its ties.
+        // Asked to be exact (`--exact`), the region has no limit. So for the reference, which keeps
+        // the tree solve's natural sizes in ties: the approximated solve's would change them.
         if strategy == .wholeDocument || !approximatesLargeRegions { exactSolver.limits.region = .max }
         let exact = exactSolver.solve(screen: screen, reusing: &solved)
         guard strategy == .wholeDocument else { return (exact.values, exact.naturalSizes, exact.approximated) }

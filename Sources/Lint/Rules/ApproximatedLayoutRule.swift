@@ -16,7 +16,8 @@ public struct ApproximatedLayoutRule: LayoutRule {
     static let summary = "too many views with an aspect ratio, which joins widths to heights, to solve exactly; each "
         + "ratio was held by solving widths and heights in turn, and the rules around them were approximated by the "
         + "nearest ones (baselines ignored, grids not aligned, stacks filled)"
-    static let fixIt = "markupc layout --exact and render --exact solve them as one system: on 25,000 views of mixed rules, about 10 s and 1 GB"
+    static let fixIt = "markupc layout --exact and render --exact solve them as one system: on 25,000 views of mixed "
+        + "rules, about 10 s and 1 GB"
 
     public init() {}
 
