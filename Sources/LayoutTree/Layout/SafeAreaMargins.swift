@@ -134,7 +134,18 @@ struct SafeAreaMargins {
                 func jump(_ edge: WritableKeyPath<EdgeInsets, Double>) {
                     let grows = wanted[index][keyPath: edge] - margins[index][keyPath: edge]
                     let grew = margins[index][keyPath: edge] - before[index][keyPath: edge]
-                    if grows > Band.tolerance, grew > Band.tolerance { wanted[index][keyPath: edge] = widest[index][keyPath: edge] }
+                    if grows > Band.tolerance, grew > Band.tolerance {
+                        wanted[index][keyPath: edge] = widest[index][keyPath: edge]
+                    } else if grows < -Band.tolerance, grew < -Band.tolerance, grows <= grew + Band.tolerance {
+                        // Shrinking by as much or more each solve (a view its margin moves out of the
+                        // band as fast): down to its own margin at once, as growing goes up to the band.
+                        wanted[index][keyPath: edge] = base[index][keyPath: edge]
+                    } else if grows * grew > 0, abs(grows) < abs(grew) - Band.tolerance {
+                        // Moving back by a fixed part of its last move each solve (a view that its own
+                        // margin moves part of the way out of the band): where that converges, at once.
+                        let converged = margins[index][keyPath: edge] + grows / (1 - grows / grew)
+                        wanted[index][keyPath: edge] = min(max(converged, 0), widest[index][keyPath: edge])
+                    }
                 }
                 jump(\.top)
                 jump(\.left)
