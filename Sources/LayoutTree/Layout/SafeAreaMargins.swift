@@ -114,7 +114,8 @@ struct SafeAreaMargins {
     /// Re-solves (`solve` with new margins) until the margins the frames call for are the margins
     /// solved with. Margins only grow where a view reaches into an unsafe band, and never past the
     /// band, so nearly every document settles at once and a view that grows with its own margin
-    /// settles once it covers the band; `maximumSolves` bounds the rest.
+    /// settles once it covers the band; a margin that moves by a fixed part of its last move goes
+    /// to where that converges (docs/SAFE_AREA.md); `maximumSolves` bounds the rest.
     func settle<Solution>(
         _ margins: inout [EdgeInsets], _ solution: inout Solution, frames: (Solution) -> SolvedFrames,
         solve: ([EdgeInsets]) -> Solution
