@@ -166,6 +166,9 @@ struct AxisArrangement {
         return links + alongside
     }
 
+    /// `child`'s own link (`ownLinks`), nil where the rule places it with others.
+    func ownLink(of child: Int) -> Link? { ownLinks.first { $0.child == child }?.link }
+
     /// Whether the container's size on this axis is bound to its children's: a chain pinned at
     /// both ends, or a child filling it, sized by it or held inside it. A row or column that
     /// is not (aligned leading, trailing, top, bottom or centre on that axis) is sized only by

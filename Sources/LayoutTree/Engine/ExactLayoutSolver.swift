@@ -1059,7 +1059,7 @@ struct ExactLayoutSolver {
         /// than its content's (§2.2 "runs past the outermost one"), would widen with it.
         private func overflowLink(of child: Int, frames: SolvedFrames) -> ConvexCost? {
             let parent = tree.parent[child]
-            guard parent >= 0, let arrangement = arrangements[parent], case .fill(let pin)? = arrangement.ownLinks.first(where: { $0.child == child })?.link,
+            guard parent >= 0, let arrangement = arrangements[parent], case .fill(let pin)? = arrangement.ownLink(of: child),
                 holdsSize(of: parent, firmerThan: pin.within)
             else { return nil }
             let canvas = frames[parent, axis].size - arrangement.canvasStart - arrangement.canvasEnd
@@ -1071,7 +1071,7 @@ struct ExactLayoutSolver {
             if view == 0 || tree.attributes[view].size.fixed(axis) != nil { return true }
             let parent = tree.parent[view]
             guard parent >= 0, let arrangement = arrangements[parent],
-                case .sizeOfContainer(let held, pagesAlong: 0)? = arrangement.ownLinks.first(where: { $0.child == view })?.link, held > level
+                case .sizeOfContainer(let held, pagesAlong: 0)? = arrangement.ownLink(of: view), held > level
             else { return false }
             return holdsSize(of: parent, firmerThan: level)
         }

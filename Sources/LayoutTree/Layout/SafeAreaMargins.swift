@@ -145,7 +145,7 @@ struct SafeAreaMargins {
                         // Moving back by a fixed part of its last move each solve (a view that its own
                         // margin moves part of the way out of the band): where that converges, at once.
                         let converged = margins[index][keyPath: edge] + grows / (1 - grows / grew)
-                        wanted[index][keyPath: edge] = min(max(converged, 0), widest[index][keyPath: edge])
+                        wanted[index][keyPath: edge] = min(max(converged, base[index][keyPath: edge]), widest[index][keyPath: edge])
                     }
                 }
                 jump(\.top)
