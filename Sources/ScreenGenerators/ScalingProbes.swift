@@ -27,7 +27,9 @@ public enum ScalingProbes {
             scroll(#"<UIStackView axis="vertical" distribution="equalSpacing">"# + repeated(views) { #"<UILabel text="x\#($0)"/>"# } + "</UIStackView>")
         },
         Probe(name: "fillProportionally stack") { labelsAndHeights("fillProportionally", views: $0) },
+        Probe(name: "fillProportionally stack of labels") { labels("fillProportionally", views: $0) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
+        Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in
             #"<LMScrollView><LMRowView alignToBaseline="true">"# + repeated(views) { #"<UILabel text="x\#($0)" font="System \#(10 + $0 % 20)"/>"# }
                 + "</LMRowView></LMScrollView>"
@@ -45,6 +47,15 @@ public enum ScalingProbes {
         scroll(
             #"<UIStackView axis="vertical" distribution="\#(distribution)">"#
                 + repeated(views / 2) { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# } + "</UIStackView>")
+    }
+
+    /// A vertical stack of `distribution` in a scroll view: labels of several font sizes, 4 pt
+    /// apart. Beside `labelsAndHeights` (no spacing, every other view of a fixed height, which
+    /// makes fillProportionally's shares conflict), a stack as a screen would hold one.
+    private static func labels(_ distribution: String, views: Int) -> String {
+        scroll(
+            #"<UIStackView axis="vertical" distribution="\#(distribution)" spacing="4">"#
+                + repeated(views) { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# } + "</UIStackView>")
     }
 
     private static func scroll(_ content: String) -> String {
