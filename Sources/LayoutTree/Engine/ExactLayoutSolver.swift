@@ -144,10 +144,10 @@ struct ExactLayoutSolver {
                 // No rule joins the axes: each axis is its own problem, with its own rules.
                 plans = Axis.allCases.map { axis in
                     let own = rules.only(on: axis)
-                    return plan(own, region: ConstraintRegion(own, in: tree))
+                    return plan(own, region: ConstraintRegion(own, in: tree), centringWithAncestors: earlier.centringWithAncestors)
                 }
             } else {
-                plans = [plan(rules, region: fitting)]
+                plans = [plan(rules, region: fitting, centringWithAncestors: earlier.centringWithAncestors)]
             }
             if !rules.joiningAxes.isEmpty && !triedAxisByAxis {
                 triedAxisByAxis = true
@@ -191,6 +191,8 @@ struct ExactLayoutSolver {
                     rules.add([container], on: axis)
                 }
                 guard grew else { break }
+            } catch let unsettled as EqualCentringStack.Unsettled {
+                guard earlier.centringWithAncestors.insert(unsettled.top).inserted else { break }
             } catch let unsettled as UnsettledComponent {
                 guard !rules.joiningAxes.contains(unsettled.top) else { break }
                 rules.joiningAxes.append(unsettled.top)
@@ -221,14 +223,45 @@ struct ExactLayoutSolver {
     /// `rules` as one region with their ancestors (`region`) while it stays small (one solve, the
     /// fastest on real screens); beyond, as components, leaving in the region only what joins the
     /// axes and the components too large to sample (`Limits.sampledComponent`), unless they would
-    /// take a region that joins the axes past its limit (`Limits.region`).
-    private func plan(_ rules: UnstatedRules, region: ConstraintRegion) -> Plan {
-        guard region.views.count > limits.wholeRegion else { return Plan(region: region, components: UnstatedComponents(count: 0)) }
+    /// take a region that joins the axes past its limit (`Limits.region`). An equalCentering stack
+    /// the closed form lays out (`EqualCentringStack`) is a component at every size, unless it meets
+    /// the region or did not settle before (`centringWithAncestors`): as a system, the simplex took
+    /// a level per view.
+    private func plan(_ rules: UnstatedRules, region: ConstraintRegion, centringWithAncestors: Set<Int>) -> Plan {
+        guard region.views.count > limits.wholeRegion else {
+            let whole = Plan(region: region, components: UnstatedComponents(count: 0))
+            let apart = { (top: Int) in !centringWithAncestors.contains(top) && centringStackAxis(top) != nil }
+            guard rules.joiningAxes.isEmpty, rules.local.contains(where: apart) else { return whole }
+            // (Axis by axis, the region given is the rules' with their ancestors: nothing else.)
+            let split = UnstatedComponents.split(rules, in: tree) { top, members in members == [top] && apart(top) }
+            return Plan(region: split.region, components: split.components)
+        }
         let split = UnstatedComponents.split(rules, in: tree)
         var joined = split
         joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
         if !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region { return Plan(region: split.region, components: split.components) }
         return Plan(region: joined.region, components: joined.components)
+    }
+
+    /// The axis of `container` if it is an equalCentering stack that the closed form may lay out
+    /// (`EqualCentringStack`): its chain alone along that axis, no size of its own there, and a
+    /// container that leaves its length to it (a scroll view's content along the scroll axis, §2.7).
+    fileprivate func centringStackAxis(_ container: Int) -> Axis? {
+        guard case .stack(let stack) = tree.attributes[container].layout, stack.distribution == .equalCentering else { return nil }
+        let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
+        guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil, size.aspectRatio == nil,
+            let own = try? described(container, on: axis), EqualCentringStack.isCentringChain(own),
+            let link = (try? described(parent, on: axis))?.ownLink(of: container)
+        else { return nil }
+        switch link {
+        case .start, .end, .centerOnBounds: return axis
+        case .fill, .withinCanvas, .sizeOfContainer: return nil
+        }
+    }
+
+    /// `container`'s description on `axis` as its constraints state it (`LayoutContext.arrangeChildren`).
+    private func described(_ container: Int, on axis: Axis) throws -> AxisArrangement {
+        try AxisArrangement.describe(container, on: axis, tree: tree, margins: margins[container], depth: depths[container], forConstraints: true)
     }
 
     /// The layout by `SettledSubtrees` where `rules`' aspect ratios allow it and the layout found
@@ -250,6 +283,8 @@ struct ExactLayoutSolver {
                 return (holdsRequiredConstraints(solution.values, screen: screen, among: checked) ? solution : nil, false)
             } catch let overflowing as SettledSubtrees.Overflowing where !overflowing.tops.isSubset(of: raised) {
                 raised.formUnion(overflowing.tops)
+            } catch let unsettled as EqualCentringStack.Unsettled where earlier.centringWithAncestors.insert(unsettled.top).inserted {
+                continue
             } catch let broken as BrokenRatios {
                 var grew = false
                 for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
@@ -397,7 +432,8 @@ struct ExactLayoutSolver {
             let plan = plans[axis == .horizontal ? 0 : 1]
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
-                approximating: false, components: earlier.components, settled: subtrees, across: across)
+                approximating: false, components: earlier.components, centringWithAncestors: earlier.centringWithAncestors, settled: subtrees,
+                across: across)
             // What a component's system costs holds whatever this attempt comes to: the next one
             // (rules grown, sections raised) takes it.
             defer { earlier.components.merge(pass.componentSolutions.found) }
@@ -495,7 +531,8 @@ struct ExactLayoutSolver {
         var passes = try axes.map { axis in
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
-                approximating: approximating, aspectPulls: aspectPulls, components: earlier.components)
+                approximating: approximating, aspectPulls: aspectPulls, components: earlier.components,
+                centringWithAncestors: earlier.centringWithAncestors)
             let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
             try pass.costsUpward(
                 taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
@@ -713,6 +750,11 @@ struct ExactLayoutSolver {
         var gridCosts: [Int: GridCost] = [:]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
+        /// Per equalCentering stack laid out in closed form, by its top (`EqualCentringStack`).
+        var centringStacks: [Int: EqualCentringStack] = [:]
+        /// The stacks the closed form did not lay out in an earlier solve: solved as systems
+        /// (`EarlierSolves.centringWithAncestors`).
+        let centringWithAncestors: Set<Int>
         /// The views up to which content overflowing a subtree would widen it, found on the way up
         /// (`SettledSubtrees.Overflowing`): the pass goes on without their subtrees' costs, and
         /// its layout is not taken.
@@ -740,8 +782,10 @@ struct ExactLayoutSolver {
         init(
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
             inputs: SystemInputs, approximating: Bool, aspectPulls: AspectPulls = AspectPulls(),
-            components found: ComponentCost.Found = ComponentCost.Found(), settled: SettledSubtrees? = nil, across: SettledAcross? = nil
+            components found: ComponentCost.Found = ComponentCost.Found(), centringWithAncestors: Set<Int> = [], settled: SettledSubtrees? = nil,
+            across: SettledAcross? = nil
         ) {
+            self.centringWithAncestors = centringWithAncestors
             self.solver = solver
             self.aspectPulls = aspectPulls
             self.settled = settled
@@ -971,6 +1015,21 @@ struct ExactLayoutSolver {
                 natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
                 isContainer[member] = true
                 systemNaturals[member] = naturals(member)
+            }
+            if across == nil, members == [top], !centringWithAncestors.contains(top), solver.centringStackAxis(top) == axis {
+                let arrangement = try AxisArrangement.describe(
+                    top, on: axis, tree: tree, margins: solver.margins[top], depth: solver.depths[top], forConstraints: true)
+                let children = tree.visibleChildren(of: top)
+                var costs: [ConvexCost] = []
+                costs.reserveCapacity(children.count)
+                for child in children { costs.append(cost(of: child)) }
+                guard let stack = EqualCentringStack(arrangement, costs: costs) else { throw EqualCentringStack.Unsettled(top: top) }
+                centringStacks[top] = stack
+                var subtree = stack.cost
+                addTieBreak(top, to: &subtree)
+                cost[top] = subtree
+                passUp(top)
+                return
             }
             var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
             var placed: [Int] = []
@@ -1319,6 +1378,11 @@ struct ExactLayoutSolver {
                 }
                 if !belowSubtrees, let settled, index > 0, settled.isMember(tree.parent[index]), !settled.isMember(index) {
                     abandoned[index] = true
+                    continue
+                }
+                if let stack = centringStacks[index] {
+                    guard let spans = stack.spans(in: values[index, axis]) else { throw EqualCentringStack.Unsettled(top: index) }
+                    for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
                     continue
                 }
                 if let component = componentCosts[index] {

@@ -55,6 +55,17 @@ struct UnstatedComponents {
         return (region, components)
     }
 
+    /// `rules` as one region with their ancestors, but for the components `apart` keeps apart
+    /// (by top and views) where they do not meet that region.
+    static func split(
+        _ rules: UnstatedRules, in tree: FlatTree, keepingApart apart: (_ top: Int, _ members: [Int]) -> Bool
+    ) -> (region: ConstraintRegion, components: UnstatedComponents) {
+        var (region, components) = split(rules, in: tree)
+        for (top, members) in components.members where !apart(top, members) { components.join(top, to: &region, in: tree) }
+        components.joinThoseMeeting(&region, in: tree)
+        return (region, components)
+    }
+
     /// Every component of more than `views` views joins `region` with its ancestors, and so does
     /// every component that then meets it.
     mutating func join(largerThan views: Int, to region: inout ConstraintRegion, in tree: FlatTree) {

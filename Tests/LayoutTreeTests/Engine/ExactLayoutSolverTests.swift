@@ -298,6 +298,37 @@ final class ExactLayoutSolverTests: XCTestCase {
         return result
     }
 
+    /// An equalCentering stack in a scroll view, along the scroll axis, its views' sizes their own:
+    /// laid out in closed form (`EqualCentringStack`), no view left to a constraint region, every
+    /// frame the reference's. The widest pair sets the centre distance: (20 + 30) / 2 + 4 = 29, so
+    /// the gaps are 29 − 15 = 14 and 29 − 25 = 4, and the stack is 10 / 2 + 2 · 29 + 30 / 2 = 78 tall.
+    func testAnEqualCentringStackWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
+        let source = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4">"#
+            + #"<UIView height="10"/><UIView height="20"/><UIView height="30"/></UIStackView></LMScrollView>"#
+        let stack = try XCTUnwrap(try solvedByTheCosts(source, on: screen).children.first)
+        XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 375, height: 78))
+        XCTAssertEqual(stack.children.map(\.frame.y), [0, 24, 48])
+        XCTAssertEqual(stack.children.map(\.frame.height), [10, 20, 30])
+        // Labels of several sizes, and the stack across the scroll axis in a horizontal scroll view.
+        let labels = (0..<120).map { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# }.joined()
+        _ = try solvedByTheCosts(#"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4">"# + labels + "</UIStackView></LMScrollView>", on: screen)
+        _ = try solvedByTheCosts(#"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalCentering" spacing="2" layoutMargins="6" layoutMarginsRelativeArrangement="true">"# + labels + "</UIStackView></LMScrollView>", on: screen)
+    }
+
+    /// Where the closed form does not hold, the stack is solved with its ancestors as before, every
+    /// frame the reference's: a view with no size of its own (the centring would size it), and a
+    /// stack whose length its container decides (the root, as long as the screen).
+    func testAnEqualCentringStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
+        for source in [
+            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView/><UILabel text="b"/></UIStackView></LMScrollView>"#,
+            #"<UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView height="40"/><UILabel text="b"/></UIStackView>"#,
+        ] {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source)
+            XCTAssertGreaterThan(try regionSize(source, on: screen), 0, source)
+        }
+    }
+
     /// A centred view wider than its stack's canvas costs its whole excess at the level that holds
     /// it inside the canvas, as a leading or trailing one does (§2.8), in the reference as in the
     /// tree solve. Here the stack (its spacer 900 wide) and the root view (its column 40 wide) fall
