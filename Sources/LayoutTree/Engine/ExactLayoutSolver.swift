@@ -230,7 +230,11 @@ struct ExactLayoutSolver {
     private func plan(_ rules: UnstatedRules, region: ConstraintRegion, centringWithAncestors: Set<Int>) -> Plan {
         guard region.views.count > limits.wholeRegion else {
             let whole = Plan(region: region, components: UnstatedComponents(count: 0))
-            let apart = { (top: Int) in !centringWithAncestors.contains(top) && centringStackAxis(top) != nil }
+            // Only on the stack's own axis, and only where it has no rule across (baselines).
+            let apart = { (top: Int) in
+                guard !centringWithAncestors.contains(top), let axis = centringStackAxis(top) else { return false }
+                return rules.local(on: axis).contains(top) && !rules.local(on: axis.cross).contains(top)
+            }
             guard rules.joiningAxes.isEmpty, rules.local.contains(where: apart) else { return whole }
             // (Axis by axis, the region given is the rules' with their ancestors: nothing else.)
             let split = UnstatedComponents.split(rules, in: tree) { top, members in members == [top] && apart(top) }
