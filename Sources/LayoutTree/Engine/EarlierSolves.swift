@@ -150,15 +150,15 @@ public struct EarlierSolves: Sendable {
         return rules
     }
 
+    /// The equalCentering stacks the closed form did not lay out (`EqualCentringStack.Unsettled`):
+    /// solved with their ancestors since.
+    var centringWithAncestors: Set<Int> = []
+
     /// Keeps the rules of each axis that a solve of the tree of `unstatedRules` grew to (containers
     /// whose ratios broke, `BrokenRatios`) for its next solve, which starts from them instead of
     /// finding them again a region solve at a time (a safe area with sides settles a layout in ten
     /// solves: 28 solves of an 18,855-view screen's 1,455-view region where 10 do). A container
     /// more in the region is solved exactly there all the same: the frames do not change.
-    /// The equalCentering stacks the closed form did not lay out (`EqualCentringStack.Unsettled`):
-    /// solved with their ancestors since.
-    var centringWithAncestors: Set<Int> = []
-
     mutating func keepGrown(_ rules: UnstatedRules) {
         guard var known = unstated else { return }
         known.rules.addLocal(of: rules)

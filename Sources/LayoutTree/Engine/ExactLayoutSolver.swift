@@ -232,7 +232,7 @@ struct ExactLayoutSolver {
             let whole = Plan(region: region, components: UnstatedComponents(count: 0))
             // Only on the stack's own axis, and only where it has no rule across (baselines).
             let apart = { (top: Int) in
-                guard !centringWithAncestors.contains(top), let axis = centringStackAxis(top) else { return false }
+                guard !centringWithAncestors.contains(top), let axis = centringStack(top)?.axis else { return false }
                 return rules.local(on: axis).contains(top) && !rules.local(on: axis.cross).contains(top)
             }
             guard rules.joiningAxes.isEmpty, rules.local.contains(where: apart) else { return whole }
@@ -247,10 +247,11 @@ struct ExactLayoutSolver {
         return Plan(region: joined.region, components: joined.components)
     }
 
-    /// The axis of `container` if it is an equalCentering stack that the closed form may lay out
-    /// (`EqualCentringStack`): its chain alone along that axis, no size of its own there, and a
-    /// container that leaves its length to it (a scroll view's content along the scroll axis, §2.7).
-    fileprivate func centringStackAxis(_ container: Int) -> Axis? {
+    /// `container` if it is an equalCentering stack that the closed form may lay out
+    /// (`EqualCentringStack`), with its axis and its description there: its chain alone along that
+    /// axis, no size of its own there, and a container that leaves its length to it (a scroll
+    /// view's content along the scroll axis, §2.7).
+    fileprivate func centringStack(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement)? {
         guard case .stack(let stack) = tree.attributes[container].layout, stack.distribution == .equalCentering else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
         guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil, size.aspectRatio == nil,
@@ -258,7 +259,7 @@ struct ExactLayoutSolver {
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {
-        case .start, .end, .centerOnBounds: return axis
+        case .start, .end, .centerOnBounds: return (axis, own)
         case .fill, .withinCanvas, .sizeOfContainer: return nil
         }
     }
@@ -1020,9 +1021,9 @@ struct ExactLayoutSolver {
                 isContainer[member] = true
                 systemNaturals[member] = naturals(member)
             }
-            if across == nil, members == [top], !centringWithAncestors.contains(top), solver.centringStackAxis(top) == axis {
-                let arrangement = try AxisArrangement.describe(
-                    top, on: axis, tree: tree, margins: solver.margins[top], depth: solver.depths[top], forConstraints: true)
+            if across == nil, members == [top], !centringWithAncestors.contains(top), let (stackAxis, arrangement) = solver.centringStack(top),
+                stackAxis == axis
+            {
                 let children = tree.visibleChildren(of: top)
                 var costs: [ConvexCost] = []
                 costs.reserveCapacity(children.count)
