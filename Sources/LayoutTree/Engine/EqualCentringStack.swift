@@ -111,6 +111,6 @@ extension EqualCentringStack {
     /// level, or its container giving it another length): it is solved with its ancestors, as one
     /// constraint system (`ExactLayoutSolver`), from then on in this layout.
     struct Unsettled: Error {
-        var top: Int
+        var tops: [Int]
     }
 }

@@ -106,6 +106,9 @@ struct ExactLayoutSolver {
     private struct Plan {
         var region: ConstraintRegion
         var components: UnstatedComponents
+        /// The equalCentering stacks kept out of a small region for their closed form
+        /// (`EqualCentringStack`): one the form does not lay out goes back to the region.
+        var centringApart: Set<Int> = []
     }
 
     /// A component whose cost the samples did not settle (`ComponentCost`).
@@ -192,7 +195,9 @@ struct ExactLayoutSolver {
                 }
                 guard grew else { break }
             } catch let unsettled as EqualCentringStack.Unsettled {
-                guard earlier.centringWithAncestors.insert(unsettled.top).inserted else { break }
+                let before = earlier.centringWithAncestors.count
+                earlier.centringWithAncestors.formUnion(unsettled.tops)
+                guard earlier.centringWithAncestors.count > before else { break }
             } catch let unsettled as UnsettledComponent {
                 guard !rules.joiningAxes.contains(unsettled.top) else { break }
                 rules.joiningAxes.append(unsettled.top)
@@ -238,7 +243,7 @@ struct ExactLayoutSolver {
             guard rules.joiningAxes.isEmpty, rules.local.contains(where: apart) else { return whole }
             // (Axis by axis, the region given is the rules' with their ancestors: nothing else.)
             let split = UnstatedComponents.split(rules, in: tree) { top, members in members == [top] && apart(top) }
-            return Plan(region: split.region, components: split.components)
+            return Plan(region: split.region, components: split.components, centringApart: split.components.tops)
         }
         let split = UnstatedComponents.split(rules, in: tree)
         var joined = split
@@ -288,8 +293,8 @@ struct ExactLayoutSolver {
                 return (holdsRequiredConstraints(solution.values, screen: screen, among: checked) ? solution : nil, false)
             } catch let overflowing as SettledSubtrees.Overflowing where !overflowing.tops.isSubset(of: raised) {
                 raised.formUnion(overflowing.tops)
-            } catch let unsettled as EqualCentringStack.Unsettled where earlier.centringWithAncestors.insert(unsettled.top).inserted {
-                continue
+            } catch let unsettled as EqualCentringStack.Unsettled where !earlier.centringWithAncestors.isSuperset(of: unsettled.tops) {
+                earlier.centringWithAncestors.formUnion(unsettled.tops)
             } catch let broken as BrokenRatios {
                 var grew = false
                 for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
@@ -537,7 +542,7 @@ struct ExactLayoutSolver {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating, aspectPulls: aspectPulls, components: earlier.components,
-                centringWithAncestors: earlier.centringWithAncestors)
+                centringWithAncestors: earlier.centringWithAncestors, centringApart: plan.centringApart)
             let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
             try pass.costsUpward(
                 taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
@@ -760,6 +765,10 @@ struct ExactLayoutSolver {
         /// The stacks the closed form did not lay out in an earlier solve: solved as systems
         /// (`EarlierSolves.centringWithAncestors`).
         let centringWithAncestors: Set<Int>
+        /// The stacks kept out of the region for the closed form (`Plan.centringApart`), and those of
+        /// them it did not lay out, which the pass up reports together once it ends.
+        let centringApart: Set<Int>
+        private var unsettledCentring: [Int] = []
         /// The views up to which content overflowing a subtree would widen it, found on the way up
         /// (`SettledSubtrees.Overflowing`): the pass goes on without their subtrees' costs, and
         /// its layout is not taken.
@@ -787,10 +796,11 @@ struct ExactLayoutSolver {
         init(
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
             inputs: SystemInputs, approximating: Bool, aspectPulls: AspectPulls = AspectPulls(),
-            components found: ComponentCost.Found = ComponentCost.Found(), centringWithAncestors: Set<Int> = [], settled: SettledSubtrees? = nil,
-            across: SettledAcross? = nil
+            components found: ComponentCost.Found = ComponentCost.Found(), centringWithAncestors: Set<Int> = [], centringApart: Set<Int> = [],
+            settled: SettledSubtrees? = nil, across: SettledAcross? = nil
         ) {
             self.centringWithAncestors = centringWithAncestors
+            self.centringApart = centringApart
             self.solver = solver
             self.aspectPulls = aspectPulls
             self.settled = settled
@@ -866,6 +876,7 @@ struct ExactLayoutSolver {
                 cost[index] = subtree
                 passUp(index)
             }
+            if !unsettledCentring.isEmpty { throw EqualCentringStack.Unsettled(tops: unsettledCentring) }
         }
 
         /// Every view after its children: the reverse of the tree's order. With subtrees' systems
@@ -1028,13 +1039,21 @@ struct ExactLayoutSolver {
                 var costs: [ConvexCost] = []
                 costs.reserveCapacity(children.count)
                 for child in children { costs.append(cost(of: child)) }
-                guard let stack = EqualCentringStack(arrangement, costs: costs) else { throw EqualCentringStack.Unsettled(top: top) }
-                centringStacks[top] = stack
-                var subtree = stack.cost
-                addTieBreak(top, to: &subtree)
-                cost[top] = subtree
-                passUp(top)
-                return
+                if let stack = EqualCentringStack(arrangement, costs: costs) {
+                    centringStacks[top] = stack
+                    var subtree = stack.cost
+                    addTieBreak(top, to: &subtree)
+                    cost[top] = subtree
+                    passUp(top)
+                    return
+                }
+                // Kept out of a region for the form: back to the region (after the pass up, all
+                // such stacks at once). Otherwise a component as any other.
+                if centringApart.contains(top) {
+                    unsettledCentring.append(top)
+                    cost[top] = ownPulls(top).sum()
+                    return
+                }
             }
             var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
             var placed: [Int] = []
@@ -1386,7 +1405,7 @@ struct ExactLayoutSolver {
                     continue
                 }
                 if let stack = centringStacks[index] {
-                    guard let spans = stack.spans(in: values[index, axis]) else { throw EqualCentringStack.Unsettled(top: index) }
+                    guard let spans = stack.spans(in: values[index, axis]) else { throw EqualCentringStack.Unsettled(tops: [index]) }
                     for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
                     continue
                 }

@@ -22,6 +22,8 @@ struct UnstatedComponents {
 
     var isEmpty: Bool { members.isEmpty }
     var count: Int { members.count }
+    /// Every component's top.
+    var tops: Set<Int> { Set(members.keys) }
     /// Every component's views.
     var allMembers: [Int] { members.values.flatMap { $0 } }
 
