@@ -56,26 +56,8 @@ struct EqualCentringStack {
     /// The one size at which `cost` is least counting only the levels above the centring's: nil
     /// where those leave a range (a view with no intrinsic size, which the centring would size).
     private static func settledSize(_ cost: ConvexCost) -> Double? {
-        let level = AxisArrangement.equalCenteringPriority.level
-        var slope = RunningSlope()
-        var index = 0
-        let kinks = cost.kinks
-        while index < kinks.count {
-            let position = kinks[index].at
-            // Falling up to here (else the least lies at −∞, or along a range that ends here).
-            if position > -.infinity && slope.sign >= 0 { return nil }
-            while index < kinks.count && kinks[index].at == position {
-                if kinks[index].level > level { slope.add(kinks[index]) }
-                index += 1
-            }
-            guard position > -.infinity else { continue }
-            switch slope.sign {
-            case 1: return position
-            case 0: return nil  // flat from here: a range
-            default: continue
-            }
-        }
-        return nil  // falling everywhere
+        guard let free = cost.freeInterval(above: AxisArrangement.equalCenteringPriority), free.lowerBound == free.upperBound else { return nil }
+        return free.lowerBound
     }
 
     /// What the stack costs its container: least at its own length, rising on either side (above
