@@ -40,8 +40,9 @@ struct FlatTree: Sendable {
         parent.append(parentIndex)
         if parentIndex >= 0 { children[parentIndex].append(index) }
         participates.append(ancestorsParticipate && (!node.isHidden || hiddenTakesPart))
+        // A leaf keeps the shared empty array: reserving even no room allocates a buffer.
         var childIndices: [Int] = []
-        childIndices.reserveCapacity(node.children.count)
+        if !node.children.isEmpty { childIndices.reserveCapacity(node.children.count) }
         children.append(childIndices)
         return index
     }
