@@ -871,12 +871,28 @@ struct ExactLayoutSolver {
                 let unbound = !arrangement.boundToChildren && tree.attributes[index].layout.isBox
                 natural[index] =
                     (!fitting.isEmpty && fitting[index]) || unbound
-                    ? solver.fittingSize(of: index, on: axis, described: arrangement, size: naturalSize) : subtree.minimizer
+                    ? solver.fittingSize(of: index, on: axis, described: arrangement, size: naturalSize)
+                    : settledSize(of: index, arrangement, subtree)
                 addTieBreak(index, to: &subtree)
                 cost[index] = subtree
                 passUp(index)
             }
             if !unsettledCentring.isEmpty { throw EqualCentringStack.Unsettled(tops: unsettledCentring) }
+        }
+
+        /// The size a container's children settle it on. A row or column whose children leave it
+        /// a range of sizes, every priority above its own tie-break met throughout (a weight
+        /// group's common size between its views' intrinsic sizes), keeps its fitting size there
+        /// (§2.2 "Natural (fitting) size", clamped to the range): in ties a container keeps its
+        /// natural size (§2.0), where its children's own tie-breaks would have given the range
+        /// to the first of them.
+        private func settledSize(of index: Int, _ arrangement: AxisArrangement, _ subtree: ConvexCost) -> Double {
+            guard tree.attributes[index].layout.isBox, tree.parent[index] >= 0,
+                let open = subtree.freeInterval(above: tieBreakLevel(index)),
+                open.upperBound - open.lowerBound > 1e-9 * max(1, abs(open.lowerBound))
+            else { return subtree.minimizer }
+            let fitting = solver.fittingSize(of: index, on: axis, described: arrangement, size: naturalSize)
+            return min(max(fitting, open.lowerBound), open.upperBound)
         }
 
         /// Every view after its children: the reverse of the tree's order. With subtrees' systems

@@ -74,14 +74,7 @@ struct ConformanceFixture {
         var engine = LayoutEngine(rootMode: .plain)
         engine.strategy = strategy
         let result = engine.layout(root, on: Screen(width: width, height: height, scale: 3))
-        var byPath: [String: Rect] = [:]
-        var stack: [(LaidOutView, String)] = [(result.root, "")]
-        while let (view, path) = stack.popLast() {
-            byPath[path] = view.frame
-            for (index, child) in view.children.enumerated() {
-                stack.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
-            }
-        }
+        let byPath = laidOutViewsByPath(result.root).mapValues(\.frame)
         var problems: [String] = []
         for (path, expected) in frames.sorted(by: { $0.key < $1.key }) {
             guard let actual = byPath[path] else {

@@ -53,18 +53,7 @@ struct LayoutCase {
         guard let root = document.root else { return ["\(name): no root view\n    markup: \(markup)"] }
         let screen = Screen(width: width, height: height, scale: scale, safeArea: safeArea)
         var engine = LayoutEngine(rootMode: mode)
-        func viewsByPath() -> [String: LaidOutView] {
-            var byPath: [String: LaidOutView] = [:]
-            var pending: [(LaidOutView, String)] = [(engine.layout(root, on: screen).root, "")]
-            while let (view, path) = pending.popLast() {
-                byPath[path] = view
-                for (index, child) in view.children.enumerated() {
-                    pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
-                }
-            }
-            return byPath
-        }
-        var byPath = viewsByPath()
+        var byPath = laidOutViewsByPath(engine.layout(root, on: screen).root)
 
         var problems: [String] = []
         func check(_ expected: [String: [Double]], _ kind: String, _ rect: (LaidOutView) -> Rect) {
@@ -86,7 +75,7 @@ struct LayoutCase {
         check(absolute, "absolute", \.absolute)
         if !drawn.isEmpty {
             engine.appliesContentOffset = true
-            byPath = viewsByPath()
+            byPath = laidOutViewsByPath(engine.layout(root, on: screen).root)
             check(drawn, "drawn", \.absolute)
         }
         guard !problems.isEmpty else { return [] }
@@ -113,6 +102,20 @@ func assertLayout(_ cases: [LayoutCase], file: StaticString = #filePath, line: U
     let report = failures.joined(separator: "\n")
     print("layout cases: \(failures.count) of \(cases.count) failing\n\(report)")
     XCTFail("\(failures.count) of \(cases.count) layout cases failed:\n\(report)", file: file, line: line)
+}
+
+/// Every view under `root` by its child-index path: `""` is the root, `"0"` its first child,
+/// `"0/2"` the third child of that one (hidden children counted).
+func laidOutViewsByPath(_ root: LaidOutView) -> [String: LaidOutView] {
+    var byPath: [String: LaidOutView] = [:]
+    var pending: [(LaidOutView, String)] = [(root, "")]
+    while let (view, path) = pending.popLast() {
+        byPath[path] = view
+        for (index, child) in view.children.enumerated() {
+            pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
+        }
+    }
+    return byPath
 }
 
 /// A leaf with a placeholder intrinsic content size (no font measurement), with extra attributes.

@@ -10,15 +10,7 @@ final class RightToLeftLayoutTests: XCTestCase {
         let document = DocumentCompiler(options: options).compile(source: markup, file: "rtl.xml")
         let root = try XCTUnwrap(document.root)
         let result = LayoutEngine(rootMode: .plain, rightToLeft: rightToLeft).layout(root, on: Screen(width: 300, height: 200))
-        var byPath: [String: Rect] = [:]
-        var pending: [(LaidOutView, String)] = [(result.root, "")]
-        while let (view, path) = pending.popLast() {
-            byPath[path] = view.frame
-            for (index, child) in view.children.enumerated() {
-                pending.append((child, path.isEmpty ? "\(index)" : "\(path)/\(index)"))
-            }
-        }
-        return byPath
+        return laidOutViewsByPath(result.root).mapValues(\.frame)
     }
 
     static let markup = """
