@@ -8,7 +8,7 @@ enum HandLaidOutViews {
         for index in 0..<tree.count where tree.participates[index] {
             let bounds = values.rect(index)
             var placed: [(Int, Rect)] = []
-            if case .cellContent(.system(let style, _)) = tree.attributes[index].layout {
+            if case .cellContent(.system(let style, _, _)) = tree.attributes[index].layout {
                 placed = systemCellSubviews(of: index, style: style, size: bounds, tree: tree, margins: margins[index], measurer: measurer)
             } else if tree.attributes[index].viewClass.isCollection {
                 placed = collectionSubviews(of: index, size: bounds, tree: tree)
@@ -53,7 +53,10 @@ enum HandLaidOutViews {
         for child in tree.children[contentView] where !tree.nodes[child].isHidden {
             let measured = measurer.intrinsicSize(of: tree.nodes[child])
             switch tree.nodes[child].listRole {
-            case .implicit(.imageView)?: image = (child, (measured.width ?? 0, measured.height ?? 0))
+            case .implicit(.imageView)?:
+                // A missing image is nil, and the cell lays out as if none were set (§1.5): the
+                // labels start at the margin, not after an empty image view.
+                if let size = measurer.imageSize(of: tree.nodes[child]) { image = (child, size) }
             case .implicit(.textLabel)?: text = (child, measured)
             case .implicit(.detailTextLabel)?: detail = (child, measured)
             default: break

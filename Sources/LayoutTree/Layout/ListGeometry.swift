@@ -26,12 +26,20 @@ enum ListGeometry {
                 cell.separator = cell.drawsSeparator ? pixel : 0
                 cell.accessoryMargin = right
                 tree.setLayout(.tableCell(cell), of: index)
-            case .cellContent(.system(let style, _)):
-                // §2.11.2: a system cell is at least 44 high, its separator included.
+            case .cellContent(.system(let style, _, _)):
+                // §2.11.2: a system cell is at least 44 high, its separator included; only a table's
+                // row grows with its labels.
                 let parent = tree.parent[index]
                 var separator = 0.0
                 if parent >= 0, case .tableCell(let cell) = tree.attributes[parent].layout, cell.drawsSeparator { separator = pixel }
-                tree.setLayout(.cellContent(.system(style, minimumHeight: ListMetrics.systemRowHeight - separator)), of: index)
+                var isRow = false
+                if parent >= 0, tree.nodes[parent].listRole == nil, tree.parent[parent] >= 0,
+                    case .table = tree.attributes[tree.parent[parent]].layout
+                {
+                    isRow = true
+                }
+                tree.setLayout(
+                    .cellContent(.system(style, minimumHeight: ListMetrics.systemRowHeight - separator, growsWithLabels: isRow)), of: index)
                 // The labels end m (16, or 20 on regular width) before the content view's end, and clear of the safe area when
                 // nothing (no accessory) stands between them and the cell's edge.
                 var accessory = false

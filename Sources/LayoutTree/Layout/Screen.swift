@@ -21,9 +21,20 @@ public struct Screen: Sendable, Equatable {
         self.scale = scale
         self.orientation = orientation
         self.safeArea = safeArea
-        // Without a device, phones of these sizes: compact width unless wide (iPad-sized).
-        self.horizontalSizeClass = horizontalSizeClass ?? (width >= 768 ? .regular : .compact)
-        self.verticalSizeClass = verticalSizeClass ?? (height >= 768 || (width < height) ? .regular : .compact)
+        let inferred = Self.sizeClasses(width: width, height: height)
+        self.horizontalSizeClass = horizontalSizeClass ?? inferred.horizontal
+        self.verticalSizeClass = verticalSizeClass ?? inferred.vertical
+    }
+
+    /// A screen given by its size alone, as the devices of §4.4 have it: a shorter side of 768 pt
+    /// or more is an iPad's, regular both ways; a phone is compact across in portrait and
+    /// compact both ways in landscape, except one 414 pt or more across in portrait (the Plus
+    /// and Max models), which is regular across in landscape (§4.3).
+    static func sizeClasses(width: Double, height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
+        let shorter = min(width, height)
+        if shorter >= 768 { return (.regular, .regular) }
+        guard width > height else { return (.compact, .regular) }
+        return (shorter >= 414 ? .regular : .compact, .compact)
     }
 
     /// The system minimum side margin of a view controller's root view (§2.9).

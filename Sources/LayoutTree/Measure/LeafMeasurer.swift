@@ -109,8 +109,14 @@ public struct LeafMeasurer: Sendable {
             return IntrinsicSize(width: nil, height: 44)
         case .tabBar:
             return IntrinsicSize(width: nil, height: 49)
+        case .tableViewCell:
+            // §3: none × 44. A table's row is as high as its content view says (§2.11.2), which
+            // its required pins hold against this; elsewhere (a header view, a cell in a column)
+            // the cell keeps 44 as a view with an intrinsic height does.
+            return IntrinsicSize(width: nil, height: ListMetrics.systemRowHeight)
         default:
-            if case .cellContent(.system(let style, let minimumHeight)) = node.layout {
+            if case .cellContent(.system(let style, let minimumHeight, let growsWithLabels)) = node.layout {
+                guard growsWithLabels else { return IntrinsicSize(width: nil, height: minimumHeight) }
                 return systemCellContentSize(node, style: style, minimumHeight: minimumHeight)
             }
             return .none

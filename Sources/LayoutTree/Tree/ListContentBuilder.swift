@@ -309,7 +309,7 @@ extension BuildState {
         contentView.listRole = .implicit(.contentView)
         if cell.viewClass == .tableViewCell {
             // A system cell: its labels and image, and a child element as its accessory view.
-            contentView.layout = .cellContent(.system(cellStyle(of: cell), minimumHeight: ListMetrics.systemRowHeight))
+            contentView.layout = .cellContent(.system(cellStyle(of: cell), minimumHeight: ListMetrics.systemRowHeight, growsWithLabels: false))
             contentView.children = systemSubviews(of: cell)
             for (index, accessory) in contents.enumerated() {
                 var accessory = accessory

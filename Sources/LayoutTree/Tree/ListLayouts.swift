@@ -51,8 +51,10 @@ public struct TableCellLayout: Sendable, Equatable {
 /// How a cell's content view places what it holds.
 public enum CellContentLayout: Sendable, Equatable {
     /// A system cell's labels and image, placed by UIKit's own code (§2.11.3); the content view is
-    /// at least `minimumHeight` high (44 less the separator), and its labels' text plus margins.
-    case system(TableCellStyle, minimumHeight: Double)
+    /// at least `minimumHeight` high (44 less the separator), and, in a table's row
+    /// (`growsWithLabels`), as high as its labels' text plus margins. A cell that is not a row (a
+    /// header view, a cell outside a table) stays 44 high (§2.11.2, §3).
+    case system(TableCellStyle, minimumHeight: Double, growsWithLabels: Bool)
     /// One content element pinned to the margins (or the edges) with four required
     /// constraints (§2.11.4 LMTableViewCell and header/footer views; §2.11.5 LMCollectionViewCell,
     /// whose content fills the item: `sizesCell` false).

@@ -86,8 +86,9 @@ final class SafeAreaLayoutTests: XCTestCase {
                        why: "bottom max(8, 21) = 21: 393 − 21 − 20 = 352"),
             LayoutCase("landscape-controller-root-column", column, width: 852, height: 393,
                        mode: .viewController, safeArea: Self.landscape,
-                       frames: ["": [0, 0, 852, 393], "0": [79, 8, 694, 20]],
-                       why: "the root's margins stay safe area + max(8, 20) (§2.9, 852 wide is regular) = 79 a side, beyond max(8, 59)"),
+                       frames: ["": [0, 0, 852, 393], "0": [75, 8, 702, 20]],
+                       why: "the root's margins stay safe area + max(8, 16) (§2.9; an iPhone 393 across is compact in landscape, "
+                           + "§4.3) = 75 a side, beyond max(8, 59)"),
         ])
     }
 
@@ -150,9 +151,9 @@ final class SafeAreaLayoutTests: XCTestCase {
                        why: "the label at the content view's own margins, not at max(11, 59)"),
             LayoutCase("table-rows-landscape", markup, width: 852, height: 393, mode: .viewController,
                        safeArea: Self.landscape,
-                       frames: ["0/0/0": [79, 11, 694, 20]],
+                       frames: ["0/0/0": [75, 11, 702, 20]],
                        why: "not the nested-view rule but the table's own (§2.11.2, approximate): the cells add the safe area's "
-                           + "sides to their margins, 20 (852 wide is regular) + 59 a side"),
+                           + "sides to their margins, 16 (compact in landscape, §4.3) + 59 a side"),
         ])
     }
 
@@ -224,14 +225,14 @@ final class SafeAreaLayoutTests: XCTestCase {
         XCTAssertEqual(landscape.root.children[1].children[0].children[0].frame, Rect(x: 71, y: 12, width: 710, height: 20))
         // A table that is not the root gets the same sides where it reaches the bands (§2.11.2 says so of every
         // table; before, only a root table's cells did, found by documents derived by hand); one inside the root's
-        // margins reaches none (m is 20 on this 852-wide screen: 59 + 20).
+        // margins reaches none (m is 16 on this iPhone screen, compact in landscape, §4.3: 59 + 16).
         let landscapeScreen = Screen(width: 852, height: 393, scale: 3, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         let nested = try layout("<LMRootView>\(table)</LMRootView>", landscapeScreen)
-        XCTAssertEqual(nested.root.children[0].children[0].children[0].children[0].frame, Rect(x: 79, y: 0, width: 694, height: 44 - 1.0 / 3))
+        XCTAssertEqual(nested.root.children[0].children[0].children[0].children[0].frame, Rect(x: 75, y: 0, width: 702, height: 44 - 1.0 / 3))
         XCTAssertEqual(nested.root.children[0].children[1].children[0].children[0].frame, Rect(x: 71, y: 12, width: 710, height: 20))
         let inset = try layout("<LMColumnView>\(table)</LMColumnView>", landscapeScreen)
-        XCTAssertEqual(inset.root.children[0].frame, Rect(x: 79, y: 0, width: 694, height: 372))
-        XCTAssertEqual(inset.root.children[0].children[0].children[0].children[0].frame, Rect(x: 20, y: 0, width: 654, height: 44 - 1.0 / 3))
+        XCTAssertEqual(inset.root.children[0].frame, Rect(x: 75, y: 0, width: 702, height: 372))
+        XCTAssertEqual(inset.root.children[0].children[0].children[0].children[0].frame, Rect(x: 16, y: 0, width: 670, height: 44 - 1.0 / 3))
     }
 
     /// §2.7 output: contentSize, adjustedContentInset, the initial contentOffset and visibleRect.

@@ -147,11 +147,12 @@ final class TableLayoutTests: XCTestCase {
                     + "<LMTableViewCell><UIView height='20'/></LMTableViewCell></LMTableView>",
                 width: 852, height: 393, scale: 3, mode: .viewController, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
                 frames: [
-                    "0/0/0": [79, 0, 694, 43.6667], "1/0": [0, 0, 749, 43.6667], "1/0/0": [79, 0, 650, 43.6667],
-                    "2": [0, 88, 852, 42.3333], "2/0/0": [79, 11, 694, 20],
+                    "0/0/0": [75, 0, 702, 43.6667], "1/0": [0, 0, 753, 43.6667], "1/0/0": [75, 0, 662, 43.6667],
+                    "2": [0, 88, 852, 42.3333], "2/0/0": [75, 11, 702, 20],
                 ],
-                why: "852 pt is regular width: m = 20, margins 20 + 59 at both sides; the checkmark 14 at 852 − 79 − 14, the "
-                    + "content view 10 before it: 749, its label's right margin 20; the custom cell 11 + 20 + 11 + 1/3"),
+                why: "an iPhone 393 across is compact in landscape (§4.3): m = 16, margins 16 + 59 at both sides; the checkmark "
+                    + "14 at 852 − 75 − 14, the content view 10 before it: 753, its label's right margin 16; the custom cell "
+                    + "11 + 20 + 11 + 1/3"),
         ])
     }
 

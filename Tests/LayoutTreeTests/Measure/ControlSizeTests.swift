@@ -44,7 +44,7 @@ final class ControlSizeTests: XCTestCase {
             ("<UIDatePicker/>", [320, 216], "wheels"),
             ("<UIPickerView/>", [320, 216], ""),
             ("<UISearchBar/>", [nil, 56], ""),
-            ("<UITableViewCell/>", [nil, nil], "a container: its height comes from its content view (§2.11.2)"),
+            ("<UITableViewCell/>", [nil, 44], "§3: none × 44; a table's row is as high as its content view (§2.11.2)"),
             ("<LMSpacer/>", [0, 0], ""),
             ("<UIView/>", [nil, nil], "no intrinsic size"),
             ("<UISwitch intrinsicWidth='70'/>", [70, 31], "a placeholder replaces one axis"),

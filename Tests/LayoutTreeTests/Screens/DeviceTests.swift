@@ -44,6 +44,20 @@ final class DeviceTests: XCTestCase {
         }
     }
 
+    /// A screen given by its size alone (`--width`/`--height`, no `--device`) takes the size classes of
+    /// the device of that size in every row of §4.4's table, in both orientations.
+    func testAScreenOfItsSizeAloneHasItsDevicesSizeClasses() throws {
+        for device in Device.all {
+            let id = device.name
+            for orientation in [Screen.Orientation.portrait, .landscape] {
+                let screen = device.screen(orientation: orientation)
+                let bySize = Screen(width: screen.width, height: screen.height)
+                XCTAssertEqual(bySize.horizontalSizeClass, screen.horizontalSizeClass, "\(id) \(orientation)")
+                XCTAssertEqual(bySize.verticalSizeClass, screen.verticalSizeClass, "\(id) \(orientation)")
+            }
+        }
+    }
+
     /// §4.4: the iPhone XR and 11 have a 44 pt notch inset through iOS 13 and 48 from iOS 14, in both orientations
     /// (markupc's default `--ios` is 13). Before, 48 at every version (found by documents derived by hand).
     func testTheXRsNotchInsetFollowsTheIOSVersion() throws {
