@@ -100,8 +100,8 @@ struct AttributeApplier {
             // A scroll view's contentInset (§1.7, §2.7); other insets (titleEdgeInsets,
             // sectionInset, …) are checked and recorded only.
             switch (inset, reader.number()) {
-            case (.whole("contentInset"), let value?): scrollInsets.setUniform(value)
-            case (.edge("contentInset", let edge), let value?): scrollInsets.set(edge, to: value)
+            case (.whole("contentInset"), let value): scrollInsets.setUniform(value)
+            case (.edge("contentInset", let edge), let value): scrollInsets.set(edge, to: value)
             default: break
             }
             return
@@ -142,10 +142,10 @@ struct AttributeApplier {
         case .maximumHeight: node.size.maximumHeight = reader.number()
         case .aspectRatio: node.size.aspectRatio = reader.number()
         case .weight: node.weight = reader.number()
-        case .topSpacing: node.spacing.top = reader.number() ?? 0
-        case .bottomSpacing: node.spacing.bottom = reader.number() ?? 0
-        case .leadingSpacing: node.spacing.leading = reader.number() ?? 0
-        case .trailingSpacing: node.spacing.trailing = reader.number() ?? 0
+        case .topSpacing: node.spacing.top = reader.number()
+        case .bottomSpacing: node.spacing.bottom = reader.number()
+        case .leadingSpacing: node.spacing.leading = reader.number()
+        case .trailingSpacing: node.spacing.trailing = reader.number()
         case .intrinsicWidth: node.intrinsicWidth = reader.number()
         case .intrinsicHeight: node.intrinsicHeight = reader.number()
         case .hidden, .isHidden: node.isHidden = reader.bool() ?? false
@@ -156,13 +156,13 @@ struct AttributeApplier {
         case .customSpacing: node.customSpacing = reader.value == "system" ? 8 : reader.number()
         case .anchor: node.anchor = reader.anchorSet()
         case .layoutMargins:
-            if let uniform = reader.number() { margins.setUniform(uniform) }
+            margins.setUniform(reader.number())
             marginsDeclared = true
         case .insetsLayoutMarginsFromSafeArea: node.insetsLayoutMarginsFromSafeArea = reader.bool() ?? true
         case .layoutMarginTop, .layoutMarginLeft, .layoutMarginBottom, .layoutMarginRight, .layoutMarginLeading,
             .layoutMarginTrailing:
-            if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "layoutMargin"), let number = reader.number() {
-                margins.set(edge, to: number)
+            if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "layoutMargin") {
+                margins.set(edge, to: reader.number())
             }
             marginsDeclared = true
         default:
@@ -180,9 +180,9 @@ struct AttributeApplier {
             guard ContainerSettings.applyStack(attribute, &reader, to: &stack) else { return false }
             node.layout = .stack(stack)
         case (.rootView(let top, let bottom), .topPadding):
-            node.layout = .rootView(topPadding: reader.number() ?? top, bottomPadding: bottom)
+            node.layout = .rootView(topPadding: reader.number(), bottomPadding: bottom)
         case (.rootView(let top, let bottom), .bottomPadding):
-            node.layout = .rootView(topPadding: top, bottomPadding: reader.number() ?? bottom)
+            node.layout = .rootView(topPadding: top, bottomPadding: reader.number())
         case (.layer, .layoutMarginsRelativeArrangement):
             node.layout = .layer(marginsRelative: reader.bool() ?? true)
         case (.scroll(var scroll), .fitToWidth):
@@ -211,9 +211,10 @@ struct AttributeApplier {
         case .font, .titleLabelFont, .textLabelFont:
             node.content.font = reader.font()
         case .numberOfLines:
-            node.content.numberOfLines = reader.integer() ?? 1
+            node.content.numberOfLines = reader.integer()
         case .preferredMaxLayoutWidth:
-            node.content.preferredMaxLayoutWidth = reader.number().flatMap { $0 > 0 ? $0 : nil }
+            let width = reader.number()
+            node.content.preferredMaxLayoutWidth = width > 0 ? width : nil
         case .lineBreakMode:
             node.content.lineBreakMode = reader.enumeration(as: LineBreakMode.self) ?? node.content.lineBreakMode
         case .textAlignment:
@@ -229,13 +230,13 @@ struct AttributeApplier {
         case .adjustsFontSizeToFitWidth:
             node.content.adjustsFontSizeToFitWidth = reader.bool() ?? false
         case .numberOfPages:
-            node.content.numberOfPages = reader.integer() ?? 0
+            node.content.numberOfPages = reader.integer()
         case .contentEdgeInsets:
-            if let uniform = reader.number() { contentInsets.setUniform(uniform) }
+            contentInsets.setUniform(reader.number())
         case .contentEdgeInsetTop, .contentEdgeInsetLeft, .contentEdgeInsetBottom, .contentEdgeInsetRight,
             .contentEdgeInsetLeading, .contentEdgeInsetTrailing:
-            if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "contentEdgeInset"), let number = reader.number() {
-                contentInsets.set(edge, to: number)
+            if let edge = InsetEdge(suffixOf: attribute.rawValue, prefix: "contentEdgeInset") {
+                contentInsets.set(edge, to: reader.number())
             }
         default:
             return false
@@ -249,10 +250,10 @@ struct AttributeApplier {
         case .tintColor: node.appearance.tintColor = reader.color()
         case .textColor, .titleColor, .normalTitleColor, .textLabelTextColor: node.appearance.textColor = reader.color()
         case .layerBorderColor: node.appearance.borderColor = reader.color()
-        case .layerBorderWidth: node.appearance.borderWidth = reader.number() ?? 0
-        case .layerCornerRadius: node.appearance.cornerRadius = reader.number() ?? 0
+        case .layerBorderWidth: node.appearance.borderWidth = reader.number()
+        case .layerCornerRadius: node.appearance.cornerRadius = reader.number()
         case .clipsToBounds: node.appearance.clipsToBounds = reader.bool() ?? false
-        case .alpha: node.appearance.alpha = reader.number() ?? 1
+        case .alpha: node.appearance.alpha = reader.number()
         default: return false
         }
         return true

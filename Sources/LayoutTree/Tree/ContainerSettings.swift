@@ -23,7 +23,7 @@ enum ContainerSettings {
             }
             box.verticalAlignment = boxAlignment(word)
         case .spacing:
-            box.spacing = reader.number() ?? box.spacing
+            box.spacing = reader.number()
         case .alignToBaseline:
             box.alignToBaseline = reader.bool() ?? false
         case .baseline:
@@ -80,7 +80,7 @@ enum ContainerSettings {
             default: stack.alignment = StackAlignment(rawValue: word) ?? .fill
             }
         case .spacing:
-            stack.spacing = reader.number() ?? stack.spacing
+            stack.spacing = reader.number()
         case .baselineRelativeArrangement, .isBaselineRelativeArrangement:
             stack.baselineRelativeArrangement = reader.bool() ?? false
         case .layoutMarginsRelativeArrangement, .isLayoutMarginsRelativeArrangement:

@@ -19,30 +19,33 @@ extension AttributeApplier {
         case .detailTextLabelFont:
             node.listAttributes.detailFont = reader.font()
         case .textLabelNumberOfLines:
-            node.listAttributes.textLines = reader.integer() ?? 1
+            node.listAttributes.textLines = reader.integer()
         case .detailTextLabelNumberOfLines:
-            node.listAttributes.detailLines = reader.integer() ?? 1
+            node.listAttributes.detailLines = reader.integer()
         case .separatorStyle:
             node.listAttributes.separatorNone = reader.enumeration() == "none"
         case .rowHeight:
-            node.listAttributes.rowHeight = reader.number().flatMap { $0 > 0 ? $0 : nil }
+            let height = reader.number()
+            node.listAttributes.rowHeight = height > 0 ? height : nil
         case .itemWidth, .estimatedItemWidth:
-            if let width = reader.number(), width > 0 { node.listAttributes.flow.itemWidth = width }
+            let width = reader.number()
+            if width > 0 { node.listAttributes.flow.itemWidth = width }
         case .itemHeight, .estimatedItemHeight:
-            if let height = reader.number(), height > 0 { node.listAttributes.flow.itemHeight = height }
+            let height = reader.number()
+            if height > 0 { node.listAttributes.flow.itemHeight = height }
         case .minimumLineSpacing:
-            if let spacing = reader.number() { node.listAttributes.flow.minimumLineSpacing = spacing }
+            node.listAttributes.flow.minimumLineSpacing = reader.number()
         case .minimumInteritemSpacing:
-            if let spacing = reader.number() { node.listAttributes.flow.minimumInteritemSpacing = spacing }
+            node.listAttributes.flow.minimumInteritemSpacing = reader.number()
         case .scrollDirection:
             node.listAttributes.flow.horizontal = reader.enumeration() == "horizontal"
         case .sectionInset:
             // Uniform first, then the edges, whatever the order (§1.7): resolved in `finish`.
-            if let inset = reader.number() { sectionInsets.setUniform(inset) }
-        case .sectionInsetTop: if let inset = reader.number() { sectionInsets.set(.top, to: inset) }
-        case .sectionInsetLeft: if let inset = reader.number() { sectionInsets.set(.left, to: inset) }
-        case .sectionInsetBottom: if let inset = reader.number() { sectionInsets.set(.bottom, to: inset) }
-        case .sectionInsetRight: if let inset = reader.number() { sectionInsets.set(.right, to: inset) }
+            sectionInsets.setUniform(reader.number())
+        case .sectionInsetTop: sectionInsets.set(.top, to: reader.number())
+        case .sectionInsetLeft: sectionInsets.set(.left, to: reader.number())
+        case .sectionInsetBottom: sectionInsets.set(.bottom, to: reader.number())
+        case .sectionInsetRight: sectionInsets.set(.right, to: reader.number())
         default:
             return false
         }

@@ -16,11 +16,11 @@ struct ValueReader {
         self.colors = colors
     }
 
-    mutating func number() -> Double? {
+    mutating func number() -> Double {
         ScalarParser.number(value, attribute: name, at: location, diagnostics: &diagnostics)
     }
 
-    mutating func integer() -> Int? {
+    mutating func integer() -> Int {
         ScalarParser.integer(value, attribute: name, at: location, diagnostics: &diagnostics)
     }
 

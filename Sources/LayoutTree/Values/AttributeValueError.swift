@@ -34,16 +34,20 @@ public struct AttributeValueError: Error, Hashable, Sendable, CustomStringConver
     public var expected: ExpectedValue
     /// A corrected value to offer as the fix-it, when one is plausible.
     public var suggestion: String?
+    /// What MarkupKit sets all the same, when it sets something (KVC reads a number with no
+    /// numeric prefix as 0, §1.2).
+    public var readAs: String?
 
-    public init(value: String, attribute: String, expected: ExpectedValue, suggestion: String? = nil) {
+    public init(value: String, attribute: String, expected: ExpectedValue, suggestion: String? = nil, readAs: String? = nil) {
         self.value = value
         self.attribute = attribute
         self.expected = expected
         self.suggestion = suggestion
+        self.readAs = readAs
     }
 
     public var message: String {
-        "invalid value '\(value)' for attribute '\(attribute)': expected \(expected)"
+        "invalid value '\(value)' for attribute '\(attribute)': expected \(expected)" + (readAs.map { "; MarkupKit reads it as \($0)" } ?? "")
     }
 
     public var fixIt: String? { suggestion.map { "did you mean '\($0)'?" } }

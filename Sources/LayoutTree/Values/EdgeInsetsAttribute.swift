@@ -74,7 +74,7 @@ public enum EdgeInsetsParser {
     /// number and use it on every edge.
     public static func parse(
         _ value: String, attribute: String, at location: SourceLocation?, diagnostics: inout DiagnosticBag
-    ) -> EdgeInsets? {
+    ) -> EdgeInsets {
         if let four = fourEdges(value) {
             let first = formatNumber(four.top)
             diagnostics.append(
@@ -84,14 +84,13 @@ public enum EdgeInsetsParser {
                     at: location))
             return four
         }
-        return ScalarParser.number(value, attribute: attribute, at: location, diagnostics: &diagnostics)
-            .map(EdgeInsets.init(uniform:))
+        return EdgeInsets(uniform: ScalarParser.number(value, attribute: attribute, at: location, diagnostics: &diagnostics))
     }
 
     /// One edge's value (`layoutMarginTop="4"`): a KVC number.
     public static func parseEdge(
         _ value: String, attribute: String, at location: SourceLocation?, diagnostics: inout DiagnosticBag
-    ) -> Double? {
+    ) -> Double {
         ScalarParser.number(value, attribute: attribute, at: location, diagnostics: &diagnostics)
     }
 

@@ -27,10 +27,10 @@ public enum ScalarParser {
     // MARK: Validating parsers (append diagnostics)
 
     /// A `CGFloat`-like property (`spacing`, `width`, `weight`, …). `"12px"` gives 12 with a warning;
-    /// a value with no leading number gives nil and an error (MarkupKit would silently use 0).
+    /// a value with no leading number gives 0, as MarkupKit reads it, and an error.
     public static func number(
         _ value: String, attribute: String, at location: SourceLocation?, diagnostics: inout DiagnosticBag
-    ) -> Double? {
+    ) -> Double {
         switch readNumber(value) {
         case .exact(let number):
             return GeometryLimit.clamped(number, text: value, attribute: attribute, at: location, diagnostics: &diagnostics)
@@ -38,17 +38,19 @@ public enum ScalarParser {
             diagnostics.append(LenientValueWarning.partialNumber(value, readAs: number, at: location))
             return GeometryLimit.clamped(number, text: value, attribute: attribute, at: location, diagnostics: &diagnostics)
         case .none:
+            // KVC's scalar conversion: no numeric prefix reads as 0 (§1.2), which is what the
+            // device lays out; the value is still an error.
             diagnostics.append(
-                AttributeValueError(value: value, attribute: attribute, expected: .number).diagnostic(
+                AttributeValueError(value: value, attribute: attribute, expected: .number, readAs: "0").diagnostic(
                     .error, at: location))
-            return nil
+            return 0
         }
     }
 
     /// An `NSInteger` property (`numberOfLines`, `tag`, …): the leading digits only, so `"2.5"` gives 2 with a warning.
     public static func integer(
         _ value: String, attribute: String, at location: SourceLocation?, diagnostics: inout DiagnosticBag
-    ) -> Int? {
+    ) -> Int {
         switch readInteger(value) {
         case .exact(let number):
             return number
@@ -57,9 +59,9 @@ public enum ScalarParser {
             return number
         case .none:
             diagnostics.append(
-                AttributeValueError(value: value, attribute: attribute, expected: .wholeNumber)
+                AttributeValueError(value: value, attribute: attribute, expected: .wholeNumber, readAs: "0")
                     .diagnostic(.error, at: location))
-            return nil
+            return 0
         }
     }
 

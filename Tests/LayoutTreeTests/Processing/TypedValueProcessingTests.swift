@@ -106,7 +106,7 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(
             diagnostics,
             [
-                "doc.xml:1:24: error: invalid value 'wide' for attribute 'spacing': expected a number [MK004]",
+                "doc.xml:1:24: error: invalid value 'wide' for attribute 'spacing': expected a number; MarkupKit reads it as 0 [MK004]",
                 "doc.xml:2:24: error: invalid value 'verticle' for attribute 'axis': expected one of horizontal, vertical "
                     + "(did you mean 'vertical'?) [MK004]",
                 "doc.xml:2:48: error: invalid value 'fillEqualy' for attribute 'distribution': expected one of fill, "
@@ -118,28 +118,29 @@ final class TypedValueProcessingTests: XCTestCase {
                 "doc.xml:3:60: warning: invalid value 'Helvetica Neue 17' for attribute 'font': expected a font "
                     + "('<Name> <size>', 'System 17', 'System-Bold 17' or a text style such as 'body') "
                     + "(did you mean 'HelveticaNeue 17'?) [MK004]",
-                "doc.xml:4:29: error: invalid value 'two' for attribute 'numberOfLines': expected a whole number [MK004]",
+                "doc.xml:4:29: error: invalid value 'two' for attribute 'numberOfLines': expected a whole number; MarkupKit reads it as 0 [MK004]",
                 "doc.xml:4:41: warning: '12px' is not a number; MarkupKit reads it as 12 [MK006]",
                 "doc.xml:4:64: warning: invalid value '#12345' for attribute 'backgroundColor': expected a colour "
                     + "(#rrggbb, #rrggbbaa or a colour name) [MK004]",
                 "doc.xml:5:37: error: invalid value 'center' for attribute 'horizontalAlignment': "
                     + "expected one of fill, leading, trailing [MK005]",
-                "doc.xml:5:60: error: invalid value 'x' for attribute 'layoutMargins': expected a number [MK004]",
+                "doc.xml:5:60: error: invalid value 'x' for attribute 'layoutMargins': expected a number; MarkupKit reads it as 0 [MK004]",
                 "doc.xml:6:38: error: invalid value 'center' for attribute 'verticalAlignment': "
                     + "expected one of fill, top, bottom [MK005]",
                 "doc.xml:6:54: warning: invalid value 'middle' for attribute 'anchor': "
                     + "expected one of none, top, bottom, left, right, leading, trailing, all [MK004]",
             ])
 
-        // Bad values leave the defaults; good values after them still apply.
-        XCTAssertEqual(root.box?.spacing, 8)
+        // Bad values leave the defaults, but a number with no numeric prefix reads as 0, as KVC
+        // reads it (§1.2); good values after them still apply.
+        XCTAssertEqual(root.box?.spacing, 0)
         XCTAssertEqual(root.children.count, 6)
         XCTAssertEqual(root.children[0].stack?.axis, .horizontal)
         XCTAssertEqual(root.children[0].stack?.distribution, .fill)
         XCTAssertEqual(root.children[1].content.textAlignment, .natural)
         XCTAssertNil(root.children[1].appearance.textColor)
         XCTAssertNil(root.children[1].content.font)
-        XCTAssertEqual(root.children[2].content.numberOfLines, 1)
+        XCTAssertEqual(root.children[2].content.numberOfLines, 0)
         XCTAssertEqual(root.children[2].size.width, 12)
         XCTAssertNil(root.children[2].appearance.backgroundColor)
         XCTAssertEqual(root.children[3].box?.horizontalAlignment, .fill)
@@ -205,8 +206,8 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(
             diagnostics,
             [
-                "doc.xml:2:34: error: invalid value 'x' for attribute 'titleEdgeInsetTop': expected a number [MK004]",
-                "doc.xml:2:54: error: invalid value 'y' for attribute 'layoutMarginTop': expected a number [MK004]",
+                "doc.xml:2:34: error: invalid value 'x' for attribute 'titleEdgeInsetTop': expected a number; MarkupKit reads it as 0 [MK004]",
+                "doc.xml:2:54: error: invalid value 'y' for attribute 'layoutMarginTop': expected a number; MarkupKit reads it as 0 [MK004]",
             ])
     }
 
