@@ -308,8 +308,9 @@ extension BuildState {
         var contentView = ViewNode(elementName: contentClass, viewClass: .view, location: cell.location)
         contentView.listRole = .implicit(.contentView)
         if cell.viewClass == .tableViewCell {
-            // A system cell: its labels and image, and a child element as its accessory view.
-            contentView.layout = .cellContent(.system(cellStyle(of: cell), minimumHeight: ListMetrics.systemRowHeight, growsWithLabels: false))
+            // A system cell: its labels and image, and a child element as its accessory view. A row
+            // until `ListGeometry` finds it is not one.
+            contentView.layout = .cellContent(.system(cellStyle(of: cell), minimumHeight: ListMetrics.systemRowHeight, growsWithLabels: true))
             contentView.children = systemSubviews(of: cell)
             for (index, accessory) in contents.enumerated() {
                 var accessory = accessory
