@@ -44,7 +44,7 @@ enum BoxLayoutAlgorithm {
         switch box.verticalAlignment {
         case .fill, .start:
             // baseline = M.top + the largest ascent (§2.2).
-            for child in children {
+            for child in context.pulledByBaselineGroup(children) {
                 context.pin(c.start(child, .vertical), to: context.marginStart(container, .vertical), priority: context.baselineGroupPullLevel(of: container))
             }
         case .center:

@@ -34,6 +34,20 @@ struct LayoutContext {
         Priority.baselineGroupPull(depth: depth(of: container))
     }
 
+    /// The children of a baseline group that its pull against an edge moves: those with a height
+    /// of their own (an intrinsic, fixed or minimum height, an aspect ratio, or children they lay
+    /// out). A view with none is 0 high at its natural height, so it sits on the baseline (§2.2:
+    /// "each child's y = baseline y − aᵢ", aᵢ at its natural height), where pulling its top to
+    /// the edge would stretch it. All of them where none has one: the pull then places the group.
+    func pulledByBaselineGroup(_ children: [Int]) -> [Int] {
+        let held = children.filter { view in
+            let size = tree.attributes[view].size
+            return intrinsic[view].height != nil || size.fixed(.vertical) != nil || size.minimum(.vertical) != nil
+                || size.aspectRatio != nil || (tree.attributes[view].layout.arrangesChildren && !tree.visibleChildren(of: view).isEmpty)
+        }
+        return held.isEmpty ? children : held
+    }
+
     /// The level of a view's tie-break terms on `axis` (`AxisArrangement.tieBreakLevel`).
     func tieBreakLevel(of view: Int, on axis: Axis) -> Priority {
         AxisArrangement.tieBreakLevel(of: view, depth: depth(of: view), on: axis, tree: tree)

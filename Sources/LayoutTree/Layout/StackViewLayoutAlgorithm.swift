@@ -11,7 +11,8 @@ enum StackViewLayoutAlgorithm {
         // left out, and the others meet on the first that is not.
         let last = layout.alignment == .lastBaseline
         let first = views.first { !context.baselineIsHidden($0, last: last) }
-        for view in views { align(view, to: first, in: stack, layout, in: &context) }
+        let pulled = Set(context.pulledByBaselineGroup(views))
+        for view in views { align(view, to: first, pulled: pulled.contains(view), in: stack, layout, in: &context) }
     }
 
     private static func canvasStart(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
@@ -24,7 +25,9 @@ enum StackViewLayoutAlgorithm {
 
     /// firstBaseline / lastBaseline in a horizontal stack (the other alignments are described):
     /// baselines on one line, the group inside the canvas, as high as it goes (§2.8).
-    private static func align(_ view: Int, to first: Int?, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext) {
+    private static func align(
+        _ view: Int, to first: Int?, pulled: Bool, in stack: Int, _ layout: StackLayout, in context: inout LayoutContext
+    ) {
         let c = context.constraints.variables
         let start = canvasStart(stack, .vertical, layout, context)
         let end = canvasEnd(stack, .vertical, layout, context)
@@ -34,7 +37,7 @@ enum StackViewLayoutAlgorithm {
         }
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
         context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingPin(of: stack).insideStack)
-        context.pin(c.start(view, .vertical), to: start, priority: context.baselineGroupPullLevel(of: stack))
+        if pulled { context.pin(c.start(view, .vertical), to: start, priority: context.baselineGroupPullLevel(of: stack)) }
         // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
         // no intrinsic cross size collapses to 0 ("size → 0" at 25).
         context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)
