@@ -17,6 +17,9 @@ enum CommandSupport {
         options.rootClass = arguments.rootClass
         options.collectionItems = arguments.collectionItems
         options.maxInputSize = try arguments.maxInputBytes()
+        guard ["iOS", "tvOS"].contains(arguments.platform) else {
+            throw ValidationError("--platform must be iOS or tvOS, not '\(arguments.platform)'")
+        }
         options.conditions.platform = arguments.platform
         options.conditions.orientation = screen.orientation.rawValue
         options.conditions.horizontalSizeClass = screen.horizontalSizeClass.rawValue

@@ -8,7 +8,7 @@ import TextMetrics
 struct MeasurementOptions: ParsableArguments {
     @Option(
         name: [.customLong("font-dir"), .customLong("fonts")],
-        help: ArgumentHelp("Directory of extra fonts, e.g. your copy of SF Pro (repeatable).", valueName: "dir"))
+        help: ArgumentHelp("Directory of extra fonts, e.g. your copy of SF Pro (repeatable).", valueName: "dir"), completion: .directory)
     var fontDirectories: [String] = []
 
     @Option(
@@ -22,7 +22,8 @@ struct MeasurementOptions: ParsableArguments {
         help: ArgumentHelp(
             "Directory of images, asset catalogs and <?include?>d documents (repeatable); the document's own directory "
                 + "is searched last for images, first for includes.",
-            valueName: "dir"))
+            valueName: "dir"),
+        completion: .directory)
     var resources: [String] = []
 
     @Option(
@@ -30,7 +31,8 @@ struct MeasurementOptions: ParsableArguments {
         help: ArgumentHelp(
             "Dynamic Type size for text-style fonts: "
                 + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-            valueName: "category"))
+            valueName: "category"),
+        completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
     var contentSize: String = ContentSizeCategory.large.rawValue
 
     @Option(

@@ -46,6 +46,20 @@ enum OutputFile {
         }
     }
 
+    /// Refuses an output file that is one the command reads, under whatever name (another path, a
+    /// symbolic link, a hard link): writing it would destroy the input. Exit status 2.
+    static func checkDistinct(_ output: String?, from inputs: [String?]) throws {
+        guard let output else { return }
+        var target = stat()
+        guard stat(output, &target) == 0, isType(target.st_mode, S_IFREG) else { return }
+        for case let input? in inputs {
+            var source = stat()
+            guard stat(input, &source) == 0, source.st_dev == target.st_dev, source.st_ino == target.st_ino else { continue }
+            CommandSupport.printError("the output '\(output)' is the input '\(input)'; markupc does not write over a file it reads")
+            throw ExitCode(2)
+        }
+    }
+
     static func write(_ text: String, to path: String?, what: String? = nil) throws {
         try write([Array(text.utf8)], to: path, what: what)
     }

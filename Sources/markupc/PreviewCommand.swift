@@ -9,10 +9,10 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview", _superCommandName: Markupc.name,
         abstract: "Write one self-contained HTML page with the screen on several devices, portrait and landscape, and the diagnostics.")
 
-    @Argument(help: "The markup file.")
+    @Argument(help: "The markup file.", completion: .file(extensions: ["xml"]))
     var file: String
 
-    @Option(help: "Comma-separated devices (see `markupc devices`).")
+    @Option(help: "Comma-separated devices (see `markupc devices`).", completion: .list(Device.all.flatMap(\.identifiers)))
     var devices: String = "iphone-se,iphone-15,ipad"
 
     @OptionGroup var documentArguments: DocumentArguments
@@ -22,7 +22,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Lay out right-to-left.")
     var rtl = false
 
-    @Option(name: [.short, .customLong("output")], help: "The HTML file to write (default: standard output; required with --watch).")
+    @Option(name: [.short, .customLong("output")], help: "The HTML file to write (default: standard output; required with --watch).", completion: .file(extensions: ["html"]))
     var output: String?
 
     @Flag(help: "Regenerate the page whenever the document, its tables or its images change (polls; stop with Ctrl-C).")
@@ -41,6 +41,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile.checkDistinct(output, from: [file, documentArguments.strings, documentArguments.colors])
         let chosen = try devices.split(separator: ",").map { (name: Substring) throws -> Device in
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             do {

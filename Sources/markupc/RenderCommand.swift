@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render", _superCommandName: Markupc.name,
         abstract: "Draw the screen of a document as a standalone SVG picture (one unit per point).")
 
-    @Argument(help: "The markup file.")
+    @Argument(help: "The markup file.", completion: .file(extensions: ["xml"]))
     var file: String
 
     @OptionGroup var screenOptions: ScreenOptions
@@ -20,10 +20,11 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var measurementOptions: MeasurementOptions
     @OptionGroup var renderingArguments: RenderingArguments
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (default: standard output).")
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (default: standard output).", completion: .file(extensions: ["svg"]))
     var output: String?
 
     func run() throws {
+        try OutputFile.checkDistinct(output, from: [file, documentArguments.strings, documentArguments.colors])
         let screen = try screenOptions.screen(iosVersion: measurementOptions.iosVersion)
         var pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
@@ -39,7 +40,7 @@ struct RenderCommand: ParsableCommand {
 
 /// Options of drawing, shared by `render` and `preview`.
 struct RenderingArguments: ParsableArguments {
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
     var root: String = "controller"
 
     @Flag(help: "Write every glyph as an outline from the font file (FreeType), not as <text>: exact without the font.")

@@ -8,10 +8,10 @@ struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema", _superCommandName: Markupc.name, abstract: "Write a RELAX NG or XSD schema of the markup markupc knows.")
 
-    @Option(help: "rng (RELAX NG) or xsd (XML Schema).")
+    @Option(help: "rng (RELAX NG) or xsd (XML Schema).", completion: .list(["rng", "xsd"]))
     var format: String = "rng"
 
-    @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.")
+    @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.", completion: .file())
     var output: String?
 
     func run() throws {

@@ -37,17 +37,17 @@ struct ScreenDocument {
 /// What `layout` and `explain` are told: the file, the screen, document and measurement options,
 /// the output format and the kind of root view.
 struct ScreenDocumentArguments: ParsableArguments {
-    @Argument(help: "The markup file.")
+    @Argument(help: "The markup file.", completion: .file(extensions: ["xml"]))
     var file: String
 
     @OptionGroup var screenOptions: ScreenOptions
     @OptionGroup var documentArguments: DocumentArguments
     @OptionGroup var measurementOptions: MeasurementOptions
 
-    @Option(help: "text or json.")
+    @Option(help: "text or json.", completion: .list(["text", "json"]))
     var format: String = "text"
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
     var root: String = "controller"
 
     /// The root mode, once `--format` and `--root` are known to be valid.

@@ -4,7 +4,9 @@ import LayoutTree
 
 /// Options that choose the screen: a device, or an explicit size.
 struct ScreenOptions: ParsableArguments {
-    @Option(help: "Device to lay out for (see `markupc devices`). Default: iPhone 15, unless --width/--height are given.")
+    @Option(
+        help: "Device to lay out for (see `markupc devices`). Default: iPhone 15, unless --width/--height are given.",
+        completion: .list(Device.all.flatMap(\.identifiers)))
     var device: String?
 
     // `.unconditional`: `--width -5` is the value -5 (reported as not positive), not a missing value.
@@ -14,7 +16,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Screen height in points (portrait). With --device, replaces the device's height; its safe area and scale stay.")
     var height: Double?
 
-    @Option(help: "portrait or landscape (landscape swaps width and height).")
+    @Option(help: "portrait or landscape (landscape swaps width and height).", completion: .list(["portrait", "landscape"]))
     var orientation: String = "portrait"
 
     @Option(help: "Pixel scale for rounding frames: 1, 2 or 3 (default: the device's, or 1).")
@@ -68,10 +70,10 @@ struct ScreenOptions: ParsableArguments {
 
 /// Options of document processing.
 struct DocumentArguments: ParsableArguments {
-    @Option(help: "Localizable.strings file for @key values.")
+    @Option(help: "Localizable.strings file for @key values.", completion: .file(extensions: ["strings"]))
     var strings: String?
 
-    @Option(help: "Colour table (MarkupKit's Colors.plist format, or JSON).")
+    @Option(help: "Colour table (MarkupKit's Colors.plist format, or JSON).", completion: .file(extensions: ["plist", "json"]))
     var colors: String?
 
     @Option(help: "Placeholder text for a binding: --bind name=value (repeatable).")
@@ -80,7 +82,7 @@ struct DocumentArguments: ParsableArguments {
     @Option(help: "Class of a <root> element, as the code that loads the document supplies it (UIView, LMColumnView, …). Without it, the owner's class is unknown and <root>'s children fill its margins.")
     var rootClass: String?
 
-    @Option(help: "Platform for <?case?>: iOS or tvOS.")
+    @Option(help: "Platform for <?case?>: iOS or tvOS.", completion: .list(["iOS", "tvOS"]))
     var platform: String = "iOS"
 
     @Option(

@@ -20,7 +20,7 @@ struct SnapshotCommand: ParsableCommand {
             measured with. `markupc validate` reports a document whose frames differ from its file (MK050).
             """)
 
-    @Argument(help: "Files or directories (every *.xml below).")
+    @Argument(help: "Files or directories (every *.xml below).", completion: .file(extensions: ["xml"]))
     var paths: [String] = []
 
     @Flag(help: "Compare with the files present and write nothing; a missing file is a difference.")
@@ -38,13 +38,13 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "portrait, landscape or both (default: portrait).")
     var orientations: String?
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
     var root: String = "controller"
 
     @Option(help: ArgumentHelp("Take the K-th of N parts of the files (sorted by path, dealt round-robin).", valueName: "K/N"))
     var shard: FileShard?
 
-    @Option(help: "Configuration file whose included/excluded apply (default: the nearest .markupc.yml above each file).")
+    @Option(help: "Configuration file whose included/excluded apply (default: the nearest .markupc.yml above each file).", completion: .file())
     var config: String?
 
     @OptionGroup var documentArguments: DocumentArguments
@@ -85,7 +85,10 @@ struct SnapshotCommand: ParsableCommand {
         let existing = FileManager.default.contents(atPath: snapshotPath).map { String(decoding: $0, as: UTF8.self) }
         let screens = chosen ?? existing.flatMap(FrameSnapshot.screens(inSnapshot:)) ?? Self.defaultScreens
         var bag = DiagnosticBag()
-        guard let markup = MarkupParser.parse(fileAtPath: file, diagnostics: &bag) else {
+        let markup = MarkupParser.parse(fileAtPath: file, diagnostics: &bag)
+        // The parser's problems (unreadable file, malformed XML) belong to MK000, as in every command.
+        bag.assignUnassigned(to: .unreadableMarkup)
+        guard let markup else {
             CommandSupport.print(bag)
             return .failed
         }

@@ -20,13 +20,15 @@ struct ValidateCommand: ParsableCommand {
             <!-- markupc:disable MK031 --> on the line before an element silences MK031 for that element.
             """)
 
-    @Argument(help: "Files or directories.")
+    @Argument(help: "Files or directories.", completion: .file(extensions: ["xml"]))
     var paths: [String] = []
 
     @OptionGroup var documentArguments: DocumentArguments
     @OptionGroup var measurementOptions: MeasurementOptions
 
-    @Option(help: "Report format on standard output: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help: "Report format on standard output: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+        completion: .list(ReportFormat.allCases.map(\.rawValue)))
     var format: String = "text"
 
     @Option(
@@ -37,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: "Configuration file for every file (default: the nearest .markupc.yml above each file).")
+    @Option(help: "Configuration file for every file (default: the nearest .markupc.yml above each file).", completion: .file())
     var config: String?
 
     @Option(
@@ -49,7 +51,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Run the layout rules on every device of the matrix.")
     var layout = true
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.")
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
     var root: String = "controller"
 
     @Flag(help: "List the rules (id, default severity, name, description) and exit.")
@@ -75,6 +77,10 @@ struct ValidateCommand: ParsableCommand {
         guard let rootMode = RootMode(rawValue: root) else { throw ValidationError("--root must be 'controller' or 'plain'") }
 
         let configured = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: registry)
+        for output in outputs {
+            try OutputFile.checkDistinct(
+                output.path, from: configured.map(\.path) + [config, documentArguments.strings, documentArguments.colors])
+        }
         let options = try LintOptions(
             validating: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, devices: devices,
             layout: layout, sharesImageLookups: true)

@@ -22,6 +22,24 @@ final class CommandLineEdgeTests: MarkupcProcessTestCase {
         }
     }
 
+    /// The README promises completion of option values: devices, enumerations and file names.
+    func testCompletionScriptsCompleteOptionValuesAndFiles() throws {
+        let bash = try markupc("--generate-completion-script", "bash")
+        for value in ["iphone-15", "landscape", "controller", "accessibilityXLarge", "sarif", "tvOS"] {
+            XCTAssertTrue(bash.stdout.contains(value), "bash completions lack \(value)")
+        }
+        XCTAssertTrue(bash.stdout.contains("xml"), "file arguments complete *.xml")
+        let fish = try markupc("--generate-completion-script", "fish")
+        XCTAssertTrue(fish.stdout.contains("iphone-se"), "fish completions lack the devices")
+    }
+
+    func testAnUnknownPlatformIsRefused() throws {
+        let path = try write("View.xml", Self.document)
+        let result = try markupc("layout", path, "--platform", "macOS")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines.first, "Error: --platform must be iOS or tvOS, not 'macOS'")
+    }
+
     func testNegativeSizesAreNotPositiveRatherThanMissing() throws {
         let path = try write("View.xml", Self.document)
         let width = try markupc("layout", path, "--width", "-5", "--height", "100")

@@ -28,6 +28,24 @@ final class OutputPathTests: MarkupcProcessTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a character device")
     }
 
+    /// An output that is a file the command reads, under whatever name, is refused with exit status 2
+    /// and the input is left as it was (it was once overwritten by the SVG or the report).
+    func testAnOutputThatIsAnInputIsRefused() throws {
+        let path = try write("view.xml", Self.document)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("alias.svg").path, withDestinationPath: "view.xml")
+        for (arguments, output) in [
+            (["render", path, "-o", path], path), (["render", path, "-o", "alias.svg"], "alias.svg"),
+            (["preview", path, "-o", path], path), (["validate", path, "--reporter", "sarif:" + path], path),
+        ] {
+            let result = try markupc(arguments: arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(
+                result.stderr, "markupc: error: the output '\(output)' is the input '\(path)'; markupc does not write over a file it reads\n",
+                "\(arguments)")
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), Self.document, "\(arguments)")
+        }
+    }
+
     func testSymbolicLinkToRegularFileKeepsTheLinkAndReplacesItsTarget() throws {
         let path = try write("view.xml", Self.document)
         let target = try write("real.svg", "old")

@@ -99,6 +99,18 @@ final class SnapshotCommandTests: MarkupcProcessTestCase {
         XCTAssertEqual(try markupc("snapshot", path, "--orientations", "sideways").status, 2)
     }
 
+    /// Malformed markup is reported as every command reports it, with its rule id (MK000).
+    func testMalformedMarkupIsReportedWithItsRule() throws {
+        let path = try write("Broken.xml", "<LMColumnView><UILabel></LMColumnView>")
+        let result = try markupc("snapshot", path)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "\(path):1:39: error: Opening and ending tag mismatch: UILabel line 1 and LMColumnView [MK000]",
+            "\(path):1:39: error: Premature end of data in tag LMColumnView line 1 [MK000]",
+            "1 snapshot: 0 written, 0 updated, 0 unchanged, 0 differ, 1 not laid out",
+        ])
+    }
+
     /// A golden file kept elsewhere and linked stays a link; the file it points to is rewritten.
     func testUpdateWritesThroughASymbolicLink() throws {
         let path = try write("Boxes.xml", Self.boxes)

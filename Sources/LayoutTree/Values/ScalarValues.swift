@@ -110,7 +110,9 @@ public enum ScalarParser {
             }
         }
         let literal = "\(sign)\(whole.isEmpty ? "0" : whole).\(fraction.isEmpty ? "0" : fraction)e\(exponent)"
-        guard let number = Double(literal), number.isFinite else { return .none }
+        // Too large to hold reads as ±∞, as `doubleValue` gives HUGE_VAL; every reader clamps it to
+        // the geometry's limit (`GeometryLimit`) or refuses it.
+        guard let number = Double(literal), !number.isNaN else { return .none }
         return scanner.restIsWhitespace ? .exact(number) : .prefix(number)
     }
 

@@ -28,11 +28,22 @@ final class ScalarValueTests: XCTestCase {
             ("-", .none, #line),
             (".", .none, #line),
             ("abc", .none, #line),
-            ("1e999", .none, #line),  // not finite
+            ("1e999", .exact(.infinity), #line),  // HUGE_VAL, as doubleValue reads it
+            ("-1e999px", .prefix(-.infinity), #line),
         ]
         for test in cases {
             XCTAssertEqual(ScalarParser.readNumber(test.value), test.reading, "'\(test.value)'", line: test.line)
         }
+    }
+
+    /// A number too large for a double reads as the geometry's limit, with the warning every number
+    /// beyond it gets (MK023), not as an invalid value.
+    func testANumberTooLargeForADoubleIsClamped() {
+        let (huge, warned) = ValuesFixture.run {
+            ScalarParser.number("1e400", attribute: "width", at: at, diagnostics: &$0)
+        }
+        XCTAssertEqual(huge, 10_000_000)
+        XCTAssertEqual(warned, ["view.xml:3:14: warning: value '1e400' for attribute 'width' is beyond ±10000000; read as 10000000 [MK023]"])
     }
 
     func testNumberDiagnostics() {
