@@ -12,7 +12,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The markup file.", completion: .file(extensions: ["xml"]))
     var file: String
 
-    @Option(help: "Comma-separated devices (see `markupc devices`).", completion: .list(Device.all.flatMap(\.identifiers)))
+    @Option(help: "Comma-separated devices (see `markupc devices`), or all.", completion: .list(Device.all.flatMap(\.identifiers)))
     var devices: String = "iphone-se,iphone-15,ipad"
 
     @OptionGroup var documentArguments: DocumentArguments
@@ -42,10 +42,12 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         try OutputFile.checkDistinct(output, from: [file, documentArguments.strings, documentArguments.colors])
-        let chosen = try devices.split(separator: ",").map { (name: Substring) throws -> Device in
+        let chosen = try devices.split(separator: ",").flatMap { (name: Substring) throws -> [Device] in
             let trimmed = name.trimmingCharacters(in: .whitespaces)
+            // `all`, as validate and snapshot take it.
+            if trimmed.lowercased() == "all" { return Device.all }
             do {
-                return try Device.lookUp(trimmed)
+                return [try Device.lookUp(trimmed)]
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -61,7 +63,7 @@ struct PreviewCommand: ParsableCommand {
             if page.hasErrors { throw ExitCode(1) }
             return
         }
-        note("wrote \(output); watching \(page.watched.count) files (Ctrl-C to stop)")
+        note("wrote \(output); watching \(page.watched.count) file\(page.watched.count == 1 ? "" : "s") (Ctrl-C to stop)")
         var watcher = FileWatcher(paths: page.watched)
         var seen = watcher.snapshot()
         var regenerations = 0
@@ -78,7 +80,9 @@ struct PreviewCommand: ParsableCommand {
                 let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
                 note("\(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) changed: wrote \(output) (\(milliseconds) ms)")
             } catch {
-                note("\(changed.joined(separator: ", ")) changed but the page could not be made: \(error)")
+                // An exit status was printed as it was thrown; anything else says what it is.
+                let reason = error is ExitCode ? " (see above)" : ": \(error)"
+                note("\(changed.joined(separator: ", ")) changed but the page could not be made\(reason)")
             }
             regenerations += 1
             // The images drawn may have changed with the document.
@@ -98,7 +102,22 @@ struct PreviewCommand: ParsableCommand {
         var watched: [String]
     }
 
+    /// The page of every screen; for a document with no view to lay out, the page of its
+    /// diagnostics alone (while watching, the browser shows what broke, not the last good page).
     private func generate(_ pipeline: RenderPipeline, _ devices: [Device]) throws -> Page {
+        do {
+            return try generateScreens(pipeline, devices)
+        } catch let failed as RenderPipeline.NotLaidOut {
+            let html = PreviewPage.html(
+                document: (file as NSString).lastPathComponent, screens: [], diagnostics: failed.diagnostics.diagnostics,
+                refreshSeconds: refreshSeconds)
+            return Page(html: html, hasErrors: true, watched: pipeline.watchedPaths(usedFiles: []))
+        }
+    }
+
+    private var refreshSeconds: Int? { watch ? max(1, Int(interval.rounded(.up))) : nil }
+
+    private func generateScreens(_ pipeline: RenderPipeline, _ devices: [Device]) throws -> Page {
         var screens: [PreviewScreen] = []
         var diagnostics: [Diagnostic] = []
         var used: [String] = []
@@ -125,7 +144,7 @@ struct PreviewCommand: ParsableCommand {
         CommandSupport.print(unique)
         let html = PreviewPage.html(
             document: (file as NSString).lastPathComponent, screens: screens, diagnostics: unique.diagnostics,
-            refreshSeconds: watch ? max(1, Int(interval.rounded(.up))) : nil)
+            refreshSeconds: refreshSeconds)
         return Page(html: html, hasErrors: hasErrors, watched: pipeline.watchedPaths(usedFiles: used))
     }
 

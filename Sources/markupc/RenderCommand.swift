@@ -31,7 +31,12 @@ struct RenderCommand: ParsableCommand {
             rightToLeft: documentArguments.isRightToLeft(rtl: screenOptions.rtl))
         pipeline.approximatesLargeRegions = !screenOptions.exact
         let chrome = renderingArguments.chrome ? try screenOptions.chosenDevice()?.chrome : nil
-        let rendered = try pipeline.render(on: screen, chrome: chrome, idPrefix: "")
+        let rendered: RenderPipeline.Result
+        do {
+            rendered = try pipeline.render(on: screen, chrome: chrome, idPrefix: "")
+        } catch is RenderPipeline.NotLaidOut {
+            throw ExitCode(1)
+        }
         CommandSupport.print(rendered.diagnostics)
         try OutputFile.write(rendered.svg, to: output)
         if rendered.diagnostics.hasErrors { throw ExitCode(1) }
@@ -90,7 +95,14 @@ struct RenderPipeline {
         var usedFiles: [String]
     }
 
+    /// A document with no view to lay out (an unreadable file, malformed markup), with its
+    /// diagnostics, printed already.
+    struct NotLaidOut: Error {
+        var diagnostics: DiagnosticBag
+    }
+
     /// `chrome`: what the device draws over the screen (`--chrome`), nil for none.
+    /// Throws `NotLaidOut` for a document with no view to lay out.
     func render(on screen: Screen, chrome: DeviceChrome? = nil, idPrefix: String, displayScale: Double = 1) throws -> Result {
         let compiler = try CommandSupport.compiler(
             documentArguments, screen: screen, rightToLeft: rightToLeft, resources: measurement.resources)
@@ -98,7 +110,7 @@ struct RenderPipeline {
         var diagnostics = document.diagnostics
         guard let root = document.root else {
             CommandSupport.print(diagnostics)
-            throw ExitCode(1)
+            throw NotLaidOut(diagnostics: diagnostics)
         }
         for finding in KeptBehaviourWarnings.findings(in: root) { diagnostics.append(finding) }
         let measured = measurement.measurement(for: screen, documentPath: file)

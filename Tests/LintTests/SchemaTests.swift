@@ -26,6 +26,10 @@ final class SchemaTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(SchemaModel.type(of: "axis"), .choice(["horizontal", "vertical"]))
         XCTAssertEqual(SchemaModel.type(of: "titleLabel.textAlignment"), .choice(["left", "center", "right", "justified", "natural"]))
         XCTAssertEqual(SchemaModel.type(of: "text"), .text)
+        // UIStackView's words, then the first LMBoxView's (`<LMRowView alignment="baseline">`, 2015), as validate takes them.
+        XCTAssertEqual(
+            SchemaModel.type(of: "alignment"),
+            .choice(["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline", "baseline", "left", "right"]))
     }
 
     func testXmllintValidatesWithBothSchemas() throws {

@@ -137,6 +137,19 @@ final class CommandLineTests: RenderTestCase {
         XCTAssertTrue(second.contains("Goodbye"))
     }
 
+    /// A document that cannot be laid out still gets a page, of its diagnostics, and exit status 1; while
+    /// watching, the page shows what broke instead of the last good screens.
+    func testPreviewOfMalformedMarkupShowsItsDiagnostics() throws {
+        let path = directory.appendingPathComponent("broken.xml").path
+        try Data("<LMColumnView><UILabel></LMColumnView>".utf8).write(to: URL(fileURLWithPath: path))
+        let output = directory.appendingPathComponent("broken.html").path
+        let result = try markupc(["preview", path, "--devices", "iphone-se", "-o", output])
+        XCTAssertEqual(result.status, 1)
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(html.contains("Opening and ending tag mismatch: UILabel line 1 and LMColumnView"), html)
+        XCTAssertEqual(count("<svg ", in: html), 0)
+    }
+
     func testFileWatcherSeesChangesCreationAndRemoval() throws {
         let file = directory.appendingPathComponent("a.txt").path, later = directory.appendingPathComponent("b.txt").path
         try Data("one".utf8).write(to: URL(fileURLWithPath: file))

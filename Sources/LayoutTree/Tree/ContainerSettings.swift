@@ -42,14 +42,14 @@ enum ContainerSettings {
     /// `baseline` for rows; later versions split it into horizontal/verticalAlignment.
     private static func applyLegacyBoxAlignment(_ reader: inout ValueReader, to box: inout BoxLayout) {
         if box.axis == .horizontal {
-            guard let word = reader.choice(["top", "bottom", "center", "fill", "baseline"]) else { return }
+            guard let word = reader.choice(BoxLayout.legacyRowAlignments) else { return }
             if word == "baseline" {
                 box.alignToBaseline = true
             } else {
                 box.verticalAlignment = boxAlignment(word)
             }
         } else {
-            guard let word = reader.choice(["left", "right", "leading", "trailing", "center", "fill"]) else { return }
+            guard let word = reader.choice(BoxLayout.legacyColumnAlignments) else { return }
             box.horizontalAlignment = boxAlignment(word == "left" ? "leading" : word == "right" ? "trailing" : word)
         }
     }
@@ -90,4 +90,11 @@ enum ContainerSettings {
         }
         return true
     }
+}
+
+extension BoxLayout {
+    /// The words of the first LMBoxView's `alignment` (2015), on a row and on a column
+    /// (`ContainerSettings.applyLegacyBoxAlignment`; the schema lists them beside UIStackView's).
+    public static let legacyRowAlignments = ["top", "bottom", "center", "fill", "baseline"]
+    public static let legacyColumnAlignments = ["left", "right", "leading", "trailing", "center", "fill"]
 }

@@ -37,7 +37,7 @@ enum PipelineRules {
         summary: "A <?properties?> instruction whose JSON is malformed or not an object of templates.")
     static let templateFileNotRead = RuleDescriptor(
         id: .templateFileNotRead, name: "template-file-not-read", category: .markup, defaultSeverity: .warning,
-        summary: "A <?properties name?> instruction names a template file, which markupc does not read.")
+        summary: "A <?properties name?> instruction names a template file (name.json) that is not found beside the document: its templates are unknown.")
     static let caseCondition = RuleDescriptor(
         id: .caseCondition, name: "case-condition", category: .markup, defaultSeverity: .error,
         summary: "A <?case?> condition that is missing, unknown or has an invalid value.")

@@ -67,7 +67,13 @@ public struct SchemaModel: Sendable {
         case .boolean: return .boolean
         case .number, .insets: return .number
         case .numberOrSystem: return .text
-        default: return EnumerationTable.standard.values(forKey: key).map(ValueType.choice) ?? .text
+        default:
+            guard var values = EnumerationTable.standard.values(forKey: key) else { return .text }
+            // `alignment` is also the first LMBoxView's, with words of its own (`baseline`, `left`).
+            if key == "alignment" {
+                for word in BoxLayout.legacyRowAlignments + BoxLayout.legacyColumnAlignments where !values.contains(word) { values.append(word) }
+            }
+            return .choice(values)
         }
     }
 }
