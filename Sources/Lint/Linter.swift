@@ -150,20 +150,11 @@ public struct Linter: Sendable {
 
     /// Rules that depend on knowledge markupc does not have in this run (see `LintOptions`).
     private func applyPolicies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        // A template file markupc does not read, or a malformed <?properties?>, may define any template.
+        // A template file not found, or a malformed <?properties?>, may define any template.
         let templateFileUnread = diagnostics.contains {
             $0.ruleID == PipelineRules.templateFileNotRead.id || $0.ruleID == PipelineRules.malformedProperties.id
         }
-        return diagnostics.compactMap { diagnostic in
-            var diagnostic = diagnostic
-            switch diagnostic.ruleID {
-            case PipelineRules.undefinedTemplate.id? where templateFileUnread:
-                return nil
-            default:
-                break
-            }
-            return diagnostic
-        }
+        return diagnostics.filter { !(templateFileUnread && $0.ruleID == PipelineRules.undefinedTemplate.id) }
     }
 
     /// By position (diagnostics without one first), keeping the order of equal positions.

@@ -41,8 +41,8 @@ enum MarkupcBinary {
         process.currentDirectoryURL = directory
         let stdoutURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let stderrURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
         let redirected = try standardOutput.map { path in

@@ -95,7 +95,7 @@ final class StreamedLayoutOutputTests: MarkupcProcessTestCase {
         let result = try layout(rows: 3_000)
         for format in ["json", "text"] {
             let output = directory.appendingPathComponent("out.\(format)")
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             let run = try MarkupcBinary.run(
                 ["layout", path, "--format", format, "--root", "plain", "--width", "400", "--height", "800"], in: directory,
                 standardOutput: output.path)

@@ -179,9 +179,9 @@ struct AttributeApplier {
         case (.stack(var stack), _):
             guard ContainerSettings.applyStack(attribute, &reader, to: &stack) else { return false }
             node.layout = .stack(stack)
-        case (.rootView(let top, let bottom), .topPadding):
+        case (.rootView(_, let bottom), .topPadding):
             node.layout = .rootView(topPadding: reader.number(), bottomPadding: bottom)
-        case (.rootView(let top, let bottom), .bottomPadding):
+        case (.rootView(let top, _), .bottomPadding):
             node.layout = .rootView(topPadding: top, bottomPadding: reader.number())
         case (.layer, .layoutMarginsRelativeArrangement):
             node.layout = .layer(marginsRelative: reader.bool() ?? true)
