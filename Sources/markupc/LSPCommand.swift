@@ -30,7 +30,7 @@ struct LSPCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Milliseconds after the last change before the layout rules run.", valueName: "ms"))
     var layoutDelay: Int = 300
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .rootModes)
     var root: String = "controller"
 
     @Flag(name: .customLong("stdio"), help: "Accepted for editors that pass it; standard input and output is the only transport.")

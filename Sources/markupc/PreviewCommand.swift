@@ -12,7 +12,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The markup file.", completion: .file(extensions: ["xml"]))
     var file: String
 
-    @Option(help: "Comma-separated devices (see `markupc devices`), or all.", completion: .list(Device.all.flatMap(\.identifiers)))
+    @Option(help: "Comma-separated devices (see `markupc devices`), or all.", completion: .devices)
     var devices: String = "iphone-se,iphone-15,ipad"
 
     @OptionGroup var documentArguments: DocumentArguments
@@ -41,7 +41,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        try OutputFile.checkDistinct(output, from: [file, documentArguments.strings, documentArguments.colors])
+        try OutputFile.checkDistinct(output, from: [file] + documentArguments.tableFiles)
         let chosen = try devices.split(separator: ",").flatMap { (name: Substring) throws -> [Device] in
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             // `all`, as validate and snapshot take it.

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try OutputFile.checkDistinct(output, from: [file, documentArguments.strings, documentArguments.colors])
+        try OutputFile.checkDistinct(output, from: [file] + documentArguments.tableFiles)
         let screen = try screenOptions.screen(iosVersion: measurementOptions.iosVersion)
         var pipeline = try RenderPipeline(
             file: file, documentArguments: documentArguments, measurement: measurementOptions, rendering: renderingArguments,
@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
 
 /// Options of drawing, shared by `render` and `preview`.
 struct RenderingArguments: ParsableArguments {
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .rootModes)
     var root: String = "controller"
 
     @Flag(help: "Write every glyph as an outline from the font file (FreeType), not as <text>: exact without the font.")
@@ -136,6 +136,6 @@ struct RenderPipeline {
     /// Files whose change changes the picture: the document, its tables, the documents it includes and the images drawn.
     /// (Not directories: the page itself is often written into the document's directory.)
     func watchedPaths(usedFiles: [String]) -> [String] {
-        [file] + [documentArguments.strings, documentArguments.colors].compactMap { $0 } + usedFiles
+        [file] + documentArguments.tableFiles.compactMap { $0 } + usedFiles
     }
 }

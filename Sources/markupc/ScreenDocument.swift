@@ -47,7 +47,7 @@ struct ScreenDocumentArguments: ParsableArguments {
     @Option(help: "text or json.", completion: .list(["text", "json"]))
     var format: String = "text"
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .rootModes)
     var root: String = "controller"
 
     /// The root mode, once `--format` and `--root` are known to be valid.

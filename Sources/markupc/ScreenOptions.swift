@@ -6,7 +6,7 @@ import LayoutTree
 struct ScreenOptions: ParsableArguments {
     @Option(
         help: "Device to lay out for (see `markupc devices`). Default: iPhone 15, unless --width/--height are given.",
-        completion: .list(Device.all.flatMap(\.identifiers)))
+        completion: .devices)
     var device: String?
 
     // `.unconditional`: `--width -5` is the value -5 (reported as not positive), not a missing value.
@@ -70,6 +70,9 @@ struct ScreenOptions: ParsableArguments {
 
 /// Options of document processing.
 struct DocumentArguments: ParsableArguments {
+    /// The files besides the document that a command reads: the strings and colour tables.
+    var tableFiles: [String?] { [strings, colors] }
+
     @Option(help: "Localizable.strings file for @key values.", completion: .file(extensions: ["strings"]))
     var strings: String?
 

@@ -38,7 +38,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "portrait, landscape or both (default: portrait).")
     var orientations: String?
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .rootModes)
     var root: String = "controller"
 
     @Option(help: ArgumentHelp("Take the K-th of N parts of the files (sorted by path, dealt round-robin).", valueName: "K/N"))

@@ -51,7 +51,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Run the layout rules on every device of the matrix.")
     var layout = true
 
-    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .list(["controller", "plain"]))
+    @Option(help: "controller (a view controller's root view: safe area + system margins) or plain.", completion: .rootModes)
     var root: String = "controller"
 
     @Flag(help: "List the rules (id, default severity, name, description) and exit.")
@@ -79,7 +79,7 @@ struct ValidateCommand: ParsableCommand {
         let configured = try ConfiguredFiles.select(paths, config: config, shard: shard, registry: registry)
         for output in outputs {
             try OutputFile.checkDistinct(
-                output.path, from: configured.map(\.path) + [config, documentArguments.strings, documentArguments.colors])
+                output.path, from: configured.map(\.path) + [config] + documentArguments.tableFiles)
         }
         let options = try LintOptions(
             validating: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, devices: devices,

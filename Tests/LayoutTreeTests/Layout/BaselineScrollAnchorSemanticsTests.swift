@@ -12,8 +12,7 @@ import XCTest
 /// ceil(40.574) = 41 tall @1x, first baseline 0.213 + 16.187 = 16.400, last 16.400 + 20.287 = 36.687.
 final class BaselineScrollAnchorSemanticsTests: XCTestCase {
     static func view(_ width: Double, _ height: Double, _ extra: String = "") -> String {
-        "<UIView intrinsicWidth='\(formatPoints(width))' intrinsicHeight='\(formatPoints(height))'"
-            + (extra.isEmpty ? "" : " " + extra) + "/>"
+        leaf("UIView", width, height, extra)
     }
     static let twoLines = "<UILabel intrinsicWidth='40' numberOfLines='0' text='a&#10;b'/>"
 

@@ -55,28 +55,12 @@ struct LayoutCase {
         var engine = LayoutEngine(rootMode: mode)
         var byPath = laidOutViewsByPath(engine.layout(root, on: screen).root)
 
-        var problems: [String] = []
-        func check(_ expected: [String: [Double]], _ kind: String, _ rect: (LaidOutView) -> Rect) {
-            for (path, want) in expected.sorted(by: { $0.key < $1.key }) {
-                guard let view = byPath[path] else {
-                    problems.append("[\(path)] \(kind): no view at this path")
-                    continue
-                }
-                let r = rect(view)
-                let got = [r.x, r.y, r.width, r.height]
-                if want.count != 4 || zip(got, want).contains(where: { abs($0 - $1) > tolerance }) {
-                    problems.append(
-                        "[\(path)] \(kind): expected (\(want.map(formatPoints).joined(separator: ", "))) "
-                            + "got (\(got.map(formatPoints).joined(separator: ", ")))")
-                }
-            }
-        }
-        check(frames, "frame", \.frame)
-        check(absolute, "absolute", \.absolute)
+        var problems = rectMismatches(frames, "frame", in: byPath, tolerance: tolerance, \.frame)
+        problems += rectMismatches(absolute, "absolute", in: byPath, tolerance: tolerance, \.absolute)
         if !drawn.isEmpty {
             engine.appliesContentOffset = true
             byPath = laidOutViewsByPath(engine.layout(root, on: screen).root)
-            check(drawn, "drawn", \.absolute)
+            problems += rectMismatches(drawn, "drawn", in: byPath, tolerance: tolerance, \.absolute)
         }
         guard !problems.isEmpty else { return [] }
         let modeText = mode == .plain ? "plain" : "viewController"
@@ -118,8 +102,37 @@ func laidOutViewsByPath(_ root: LaidOutView) -> [String: LaidOutView] {
     return byPath
 }
 
-/// A leaf with a placeholder intrinsic content size (no font measurement), with extra attributes.
-func lbl(_ width: Double, _ height: Double, _ extra: String = "") -> String {
-    "<UILabel intrinsicWidth='\(formatPoints(width))' intrinsicHeight='\(formatPoints(height))'"
+/// One line per expected rectangle (path → [x, y, width, height]) that `rect` of the view at that
+/// path misses by more than `tolerance`, or that no view is at.
+func rectMismatches(
+    _ expected: [String: [Double]], _ kind: String, in byPath: [String: LaidOutView], tolerance: Double = 0.01,
+    _ rect: (LaidOutView) -> Rect
+) -> [String] {
+    var problems: [String] = []
+    for (path, want) in expected.sorted(by: { $0.key < $1.key }) {
+        guard let view = byPath[path] else {
+            problems.append("[\(path)] \(kind): no view at this path")
+            continue
+        }
+        let r = rect(view)
+        let got = [r.x, r.y, r.width, r.height]
+        if want.count != 4 || zip(got, want).contains(where: { abs($0 - $1) > tolerance }) {
+            problems.append(
+                "[\(path)] \(kind): expected (\(want.map(formatPoints).joined(separator: ", "))) "
+                    + "got (\(got.map(formatPoints).joined(separator: ", ")))")
+        }
+    }
+    return problems
+}
+
+/// A leaf of class `element` with a placeholder intrinsic content size (no font measurement), with
+/// extra attributes.
+func leaf(_ element: String, _ width: Double, _ height: Double, _ extra: String = "") -> String {
+    "<\(element) intrinsicWidth='\(formatPoints(width))' intrinsicHeight='\(formatPoints(height))'"
         + (extra.isEmpty ? "" : " " + extra) + "/>"
+}
+
+/// A label with a placeholder intrinsic content size.
+func lbl(_ width: Double, _ height: Double, _ extra: String = "") -> String {
+    leaf("UILabel", width, height, extra)
 }

@@ -42,18 +42,7 @@ final class ListSemanticsTests: XCTestCase {
 
         func mismatches() -> [String] {
             guard let result = result() else { return ["\(name): markup has errors or no root\n    markup: \(markup)"] }
-            let byPath = laidOutViewsByPath(result.root)
-            var problems: [String] = []
-            for (path, want) in frames.sorted(by: { $0.key < $1.key }) {
-                guard let view = byPath[path] else {
-                    problems.append("[\(path)] no view at this path")
-                    continue
-                }
-                let got = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
-                if want.count != 4 || zip(got, want).contains(where: { abs($0 - $1) > 0.01 }) {
-                    problems.append("[\(path)] expected \(want) got \(got)")
-                }
-            }
+            let problems = rectMismatches(frames, "frame", in: laidOutViewsByPath(result.root), \.frame)
             guard !problems.isEmpty else { return [] }
             return ["\(name): \(why)\n    markup: \(markup)\n    " + problems.joined(separator: "\n    ")]
         }

@@ -88,19 +88,12 @@ final class LeafAndDocumentSemanticsTests: XCTestCase {
         measurer.iosVersion = c.iosVersion
         let engine = LayoutEngine(measurer: measurer, rootMode: c.mode, rightToLeft: c.rightToLeft)
         let byPath = laidOutViewsByPath(engine.layout(root, on: c.screen).root)
-        var found: [String] = []
+        var found = rectMismatches(c.frames, "frame", in: byPath, \.frame)
         func close(_ a: Double?, _ b: Double?) -> Bool {
             switch (a, b) {
             case (nil, nil): return true
             case let (x?, y?): return abs(x - y) <= 0.01
             default: return false
-            }
-        }
-        for (path, want) in c.frames.sorted(by: { $0.key < $1.key }) {
-            guard let view = byPath[path] else { found.append("[\(path)] no view"); continue }
-            let got = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
-            if want.count != 4 || !zip(got, want).allSatisfy({ close($0, $1) }) {
-                found.append("[\(path)] frame: expected \(want) got \(got)")
             }
         }
         for (path, want) in c.intrinsic.sorted(by: { $0.key < $1.key }) {
