@@ -54,7 +54,7 @@ public struct EarlierSolves: Sendable {
         var participates: [Bool]
         var attributes: [LayoutAttributes]
 
-        init(_ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: [EdgeInsets], tree: FlatTree) {
+        init(_ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: ViewMargins, tree: FlatTree) {
             parent = tree.parent
             participates = tree.participates
             attributes = tree.attributes

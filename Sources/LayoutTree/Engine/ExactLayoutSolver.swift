@@ -19,7 +19,7 @@
 struct ExactLayoutSolver {
     let tree: FlatTree
     let intrinsic: [IntrinsicSize]
-    let margins: [EdgeInsets]
+    let margins: ViewMargins
     /// Measures text baselines, for the containers that align them (nil: every baseline is a
     /// view's bottom edge).
     var measurer: LeafMeasurer?
@@ -64,7 +64,7 @@ struct ExactLayoutSolver {
     private static let aspectRounds = 4
     private static let aspectTolerance = 1e-6
 
-    init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer? = nil) {
+    init(tree: FlatTree, intrinsic: [IntrinsicSize], margins: ViewMargins, measurer: LeafMeasurer? = nil) {
         self.tree = tree
         self.intrinsic = intrinsic
         self.margins = margins

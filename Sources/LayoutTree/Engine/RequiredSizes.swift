@@ -14,7 +14,7 @@
 /// system axis by axis, and then checks (`AspectPulls`).
 struct RequiredSizes {
     private let tree: FlatTree
-    private let margins: [EdgeInsets]
+    private let margins: ViewMargins
     private let depths: [Int]
     /// Per axis, per view found so far, whether its size is settled.
     private var settled: [Axis: [Int: Bool]] = [:]
@@ -22,7 +22,7 @@ struct RequiredSizes {
     /// priorities (its description read once, however many children ask).
     private var heldChildren: [Axis: [Int: Set<Int>]] = [:]
 
-    init(tree: FlatTree, margins: [EdgeInsets], depths: [Int]) {
+    init(tree: FlatTree, margins: ViewMargins, depths: [Int]) {
         self.tree = tree
         self.margins = margins
         self.depths = depths

@@ -3,7 +3,7 @@
 /// sizes their container; these closed forms place what is inside from its frame.
 enum HandLaidOutViews {
     /// Absolute rectangles by view index.
-    static func frames(_ tree: FlatTree, values: SolvedFrames, margins: [EdgeInsets], measurer: LeafMeasurer, rightToLeft: Bool) -> [Int: Rect] {
+    static func frames(_ tree: FlatTree, values: SolvedFrames, margins: ViewMargins, measurer: LeafMeasurer, rightToLeft: Bool) -> [Int: Rect] {
         var result: [Int: Rect] = [:]
         for index in 0..<tree.count where tree.participates[index] {
             let bounds = values.rect(index)

@@ -9,7 +9,7 @@ enum HiddenArrangedViews {
     /// `rightToLeft`: `values` are mirrored (§4.1), so along a horizontal stack the arranged
     /// views run from right to left: a view's trailing edge is its left one.
     static func frames(
-        _ tree: FlatTree, values: SolvedFrames, measurer: LeafMeasurer, margins: [EdgeInsets], rightToLeft: Bool = false
+        _ tree: FlatTree, values: SolvedFrames, measurer: LeafMeasurer, margins: ViewMargins, rightToLeft: Bool = false
     ) -> [Int: Rect] {
         var result: [Int: Rect] = [:]
         for stack in 0..<tree.count where tree.participates[stack] {

@@ -6,7 +6,7 @@ struct LayoutContext {
     var priorities: ContentPriorityTable
     let intrinsic: [IntrinsicSize]
     /// Effective layout margins per view (left/right already resolved).
-    let margins: [EdgeInsets]
+    let margins: ViewMargins
     let rightToLeft: Bool
     /// Text baselines of views that show text (labels, buttons, text fields).
     var baselineMetrics: [BaselineMetrics?] = []

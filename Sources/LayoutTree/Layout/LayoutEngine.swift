@@ -101,7 +101,7 @@ public struct LayoutEngine: Sendable {
     /// (before right-to-left mirroring).
     struct Solved {
         var tree: FlatTree
-        var margins: [EdgeInsets]
+        var margins: ViewMargins
         var intrinsic: [IntrinsicSize]
         var measurer: LeafMeasurer
         var values: SolvedFrames
@@ -229,7 +229,7 @@ public struct LayoutEngine: Sendable {
 
     /// How margins follow the safe area below the root (docs/SAFE_AREA.md): for a view controller's
     /// root on a screen with an unsafe area; nil otherwise (`--root plain` has no safe area, §2.9).
-    private func safeAreaMargins(_ tree: FlatTree, base: [EdgeInsets], _ screen: Screen) -> SafeAreaMargins? {
+    private func safeAreaMargins(_ tree: FlatTree, base: ViewMargins, _ screen: Screen) -> SafeAreaMargins? {
         guard rootMode == .viewController, screen.safeArea != .zero else { return nil }
         var safeArea = screen.safeArea
         // The solve runs in the mirrored space under right-to-left (see `RightToLeftMirroring`).
@@ -239,12 +239,13 @@ public struct LayoutEngine: Sendable {
 
     /// Declared margins, the class defaults, and a view controller root view's safe area
     /// plus system minimum side margins (§2.9).
-    private func effectiveMargins(_ tree: FlatTree, _ screen: Screen) -> [EdgeInsets] {
-        var margins = tree.nodes.map { node -> EdgeInsets in
-            if let declared = node.layoutMargins { return declared }
-            let zeroByDefault = node.viewClass.isMarkupKitLayoutView || node.viewClass == .stackView
-            return zeroByDefault ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        }
+    private func effectiveMargins(_ tree: FlatTree, _ screen: Screen) -> ViewMargins {
+        var margins = ViewMargins(
+            tree.nodes.lazy.map { node -> EdgeInsets in
+                if let declared = node.layoutMargins { return declared }
+                let zeroByDefault = node.viewClass.isMarkupKitLayoutView || node.viewClass == .stackView
+                return zeroByDefault ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            })
         if rootMode == .viewController, let root = tree.nodes.first {
             let declared = root.layoutMargins ?? .zero
             let minimum = screen.systemMinimumSideMargin
@@ -261,7 +262,7 @@ public struct LayoutEngine: Sendable {
     /// Every view's frame.
     /// `wrapWidths`: per view the width a multi-line label wraps at (empty in the first pass).
     private func solve(
-        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen, measurer: LeafMeasurer,
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: ViewMargins, _ screen: Screen, measurer: LeafMeasurer,
         wrapWidths: [Double?], reusing solved: inout EarlierSolves
     ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
@@ -283,7 +284,7 @@ public struct LayoutEngine: Sendable {
     /// The whole document as one constraint system (the reference), from every container's
     /// description; with `recordsOrigins`, each constraint says which rule installed it.
     func referenceSystem(
-        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: [EdgeInsets], _ screen: Screen,
+        _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: ViewMargins, _ screen: Screen,
         naturalSizes: [SIMD2<Double>?], wrapWidths: [Double?], recordsOrigins: Bool
     ) -> ConstraintSet {
         var context = LayoutContext(

@@ -6,7 +6,7 @@
 /// Island).
 enum ListGeometry {
     static func prepare(
-        _ tree: inout FlatTree, margins: inout [EdgeInsets], screen: Screen, tableSides: [Int: EdgeInsets] = [:],
+        _ tree: inout FlatTree, margins: inout ViewMargins, screen: Screen, tableSides: [Int: EdgeInsets] = [:],
         iosVersion: Int = LeafMeasurer.defaultIOSVersion
     ) {
         // §2.11.3: m is 15 on iOS 7–10.

@@ -3,7 +3,7 @@
 enum RightToLeftMirroring {
     /// Swaps what must survive the final mirror unchanged: `left`/`right` anchors and the
     /// left/right margins (declared margins arrive resolved, leading already on the right).
-    static func prepare(_ tree: inout FlatTree, margins: inout [EdgeInsets]) {
+    static func prepare(_ tree: inout FlatTree, margins: inout ViewMargins) {
         for index in 0..<tree.count {
             var anchor = tree.nodes[index].anchor
             let left = anchor.contains(.left), right = anchor.contains(.right)
@@ -12,7 +12,7 @@ enum RightToLeftMirroring {
             if right { anchor.insert(.left) }
             tree.setAnchor(anchor, of: index)
         }
-        margins = margins.map(\.mirrored)
+        margins = margins.mapMargins(\.mirrored)
     }
 
     /// x → screen width − x − width, for every view; then the pages of a page view and the

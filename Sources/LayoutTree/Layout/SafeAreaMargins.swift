@@ -10,7 +10,7 @@
 struct SafeAreaMargins {
     let tree: FlatTree
     /// Margins before the safe area: declared or class defaults, the root's per §2.9.
-    let base: [EdgeInsets]
+    let base: ViewMargins
     /// The screen's safe area in the space of the solve (left and right swapped for right-to-left).
     let safeArea: EdgeInsets
     let width: Double
@@ -18,7 +18,7 @@ struct SafeAreaMargins {
 
     /// Each view's margins for the frames of a solve: on every edge the larger of its own margin
     /// and its safe-area inset, unless it opts out.
-    func margins(for values: SolvedFrames) -> [EdgeInsets] {
+    func margins(for values: SolvedFrames) -> ViewMargins {
         var margins = base
         let bands = self.bands(for: values)
         for index in 0..<tree.count where tree.participates[index] {
@@ -117,8 +117,8 @@ struct SafeAreaMargins {
     /// settles once it covers the band; a margin that moves by a fixed part of its last move goes
     /// to where that converges (docs/SAFE_AREA.md); `maximumSolves` bounds the rest.
     func settle<Solution>(
-        _ margins: inout [EdgeInsets], _ solution: inout Solution, frames: (Solution) -> SolvedFrames,
-        solve: ([EdgeInsets]) -> Solution
+        _ margins: inout ViewMargins, _ solution: inout Solution, frames: (Solution) -> SolvedFrames,
+        solve: (ViewMargins) -> Solution
     ) {
         var before = margins
         for _ in 0..<Self.maximumSolves {
@@ -167,15 +167,15 @@ struct SafeAreaMargins {
 
     /// Each view's margins were it to reach across the whole of every band passed to it: the
     /// most `margins(for:)` can ask for.
-    private func widestMargins(for values: SolvedFrames) -> [EdgeInsets] {
+    private func widestMargins(for values: SolvedFrames) -> ViewMargins {
         let bands = self.bands(for: values)
-        return base.indices.map { index in
+        return ViewMargins(base.indices.lazy.map { index in
             func width(_ band: Band?) -> Double { band.map { $0.end - $0.start } ?? 0 }
             let own = base[index], band = bands.bands(of: index)
             return EdgeInsets(
                 top: max(own.top, width(band.top)), left: max(own.left, width(band.left)),
                 bottom: max(own.bottom, width(band.bottom)), right: max(own.right, width(band.right)))
-        }
+        })
     }
 
     static let maximumSolves = 8

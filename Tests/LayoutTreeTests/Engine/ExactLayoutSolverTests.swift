@@ -30,14 +30,14 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// What a solver reads of `source`: its flattened tree, the views' intrinsic sizes (measured
     /// at `scale`, unless nil) and their declared margins; and the measurer.
     private func solverInputs(_ source: String, scale: Double? = nil) throws
-        -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer)
+        -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: ViewMargins, measurer: LeafMeasurer)
     {
         let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
         let tree = FlatTree(root: root)
         var measurer = LeafMeasurer()
         if let scale { measurer.scale = scale }
         let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-        return (tree, intrinsic, tree.nodes.map { $0.layoutMargins ?? .zero }, measurer)
+        return (tree, intrinsic, ViewMargins(tree.nodes.map { $0.layoutMargins ?? .zero }), measurer)
     }
 
     /// The tree solve of `source` (its first pass), with `limits`.
@@ -90,7 +90,7 @@ final class ExactLayoutSolverTests: XCTestCase {
 
     /// A column (0) of a label (1) and a row (2) of a 40 × 30 view (3) and a label (4): its
     /// flattened tree, intrinsic sizes and declared margins.
-    private func columnWithARow() throws -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets]) {
+    private func columnWithARow() throws -> (tree: FlatTree, intrinsic: [IntrinsicSize], margins: ViewMargins) {
         let source = #"<LMColumnView><UILabel text="One"/><LMRowView><UIView width="40" height="30"/><UILabel text="Two"/></LMRowView></LMColumnView>"#
         let inputs = try solverInputs(source)
         return (inputs.tree, inputs.intrinsic, inputs.margins)
@@ -148,7 +148,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
         let wrapping = try solverInputs(stack(0)), single = try solverInputs(stack(1))
         XCTAssertEqual(wrapping.tree.attributes, single.tree.attributes)
-        let solve = { (inputs: (tree: FlatTree, intrinsic: [IntrinsicSize], margins: [EdgeInsets], measurer: LeafMeasurer), earlier: inout EarlierSolves) in
+        let solve = { (inputs: (tree: FlatTree, intrinsic: [IntrinsicSize], margins: ViewMargins, measurer: LeafMeasurer), earlier: inout EarlierSolves) in
             ExactLayoutSolver(tree: inputs.tree, intrinsic: inputs.intrinsic, margins: inputs.margins, measurer: inputs.measurer)
                 .solve(screen: self.screen, reusing: &earlier)
         }

@@ -122,7 +122,7 @@ final class SafeAreaLayoutTests: XCTestCase {
             DocumentCompiler().compile(source: "<LMScrollView fitToWidth='true'><LMColumnView/></LMScrollView>", file: "s.xml").root)
         let safeArea = SafeAreaMargins(tree: FlatTree(root: root), base: [.zero, .zero], safeArea: Self.landscape, width: 852, height: 393)
         var solves = 0
-        func solve(_ margins: [EdgeInsets]) -> SolvedFrames {
+        func solve(_ margins: ViewMargins) -> SolvedFrames {
             solves += 1
             var frames = SolvedFrames(count: 2)
             frames[0, .horizontal] = .init(start: 0, size: 852)
@@ -132,7 +132,7 @@ final class SafeAreaLayoutTests: XCTestCase {
             frames[1, .vertical] = .init(start: 0, size: 20)
             return frames
         }
-        var margins: [EdgeInsets] = [.zero, .zero]
+        var margins: ViewMargins = [.zero, .zero]
         var frames = solve(margins)
         safeArea.settle(&margins, &frames, frames: { $0 }, solve: solve)
         XCTAssertEqual(margins[1].left, 30, accuracy: 1e-9)

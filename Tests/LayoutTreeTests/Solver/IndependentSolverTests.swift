@@ -76,7 +76,7 @@ final class IndependentSolverTests: XCTestCase {
                 var measurer = LeafMeasurer()
                 measurer.scale = screen.scale
                 let intrinsic = (0..<tree.count).map { tree.participates[$0] ? measurer.intrinsicSize(of: tree.nodes[$0]) : IntrinsicSize.none }
-                let margins = tree.nodes.map { $0.layoutMargins ?? .zero }
+                let margins = ViewMargins(tree.nodes.map { $0.layoutMargins ?? .zero })
                 let exact = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen)
                 let system = LayoutEngine(rootMode: .plain).referenceSystem(
                     tree, intrinsic, margins, screen, naturalSizes: exact.naturalSizes, wrapWidths: [], recordsOrigins: false)
