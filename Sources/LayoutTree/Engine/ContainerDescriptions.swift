@@ -268,14 +268,19 @@ extension AxisArrangement {
             case .fill, .fillEqually: break
             case .equalSpacing:
                 // Spacer guides, all equal, each at least its spacing (§2.8). With one view the
-                // view is pinned at both ends, like fill.
-                if views.count > 1 { (chain.gapRule, fits) = (.equalGuides, true) }
+                // view is pinned at both ends, like fill; the stack is still as small as it may be
+                // at 49, which UIKit adds for any arranged view (gen-case-0077: a one-view
+                // equalSpacing stack anchored at one end is 0 high).
+                fits = true
+                if views.count > 1 { chain.gapRule = .equalGuides }
             case .fillProportionally:
                 // Approximated as fill (documents too large for their constraints).
                 if !approximating && views.count > 1 { chain.sizeRule = .proportionalToIntrinsic }
             case .equalCentering:
-                // Approximated as fill, as fillProportionally is.
-                if !approximating && views.count > 1 { (chain.gapRule, chain.sizeRule, fits) = (.atLeast, .equalCentres, true) }
+                // Approximated as fill, as fillProportionally is; as small as it may be at 49
+                // from one view on, as equalSpacing (one view is laid out alike either way).
+                fits = views.count == 1 || !approximating
+                if !approximating && views.count > 1 { (chain.gapRule, chain.sizeRule) = (.atLeast, .equalCentres) }
             }
             var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: canvasStart, canvasEnd: canvasEnd)
             // The stack as small as it may be at 49 (§2.8, equalSpacing and equalCentering).
