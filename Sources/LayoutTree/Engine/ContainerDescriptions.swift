@@ -311,7 +311,7 @@ extension AxisArrangement {
             canvasStart: canvasStart, canvasEnd: canvasEnd)
         arrangement.childTerm = SizeTerm(relation: .equal, target: 0, level: Self.crossCollapsePriority)
         arrangement.containerTerm = SizeTerm(
-            relation: .equal, target: canvasStart + canvasEnd, level: Self.fittingPriority, weight: Double(views.count))
+            relation: .equal, target: canvasStart + canvasEnd, level: Self.crossFitLevel(arrangedViews: views.count))
         return arrangement
     }
 
@@ -324,6 +324,14 @@ extension AxisArrangement {
     static let accessoryCentringLevel: Priority = 1
     /// UIStackView's "canvas fit" (and equalSpacing's "as small as possible") priority.
     static let fittingPriority: Priority = 49
+    /// How firmly a stack aligned other than fill is as small across its axis as its views let
+    /// it be (§2.8): for several views, UIKit's "UISV-spanning-fit", its alignment spanner at 0
+    /// (51, once; as UIKit's constraint dumps show); for one, the canvas fit at 49. Before, 49
+    /// once per view, which ceded to an equalSpacing or equalCentering stack's own 49 where
+    /// UIKit's 51 prevails (an independent model of the constraints found it).
+    static func crossFitLevel(arrangedViews: Int) -> Priority {
+        arrangedViews > 1 ? 51 : fittingPriority
+    }
     /// UIKit's "size → 0" on a stack's cross axis for non-fill alignments.
     static let crossCollapsePriority: Priority = 25
 

@@ -13,6 +13,9 @@ enum StackViewLayoutAlgorithm {
         let first = views.first { !context.baselineIsHidden($0, last: last) }
         let pulled = Set(context.pulledByBaselineGroup(views))
         for view in views { align(view, to: first, pulled: pulled.contains(view), in: stack, layout, in: &context) }
+        // The canvas as small as its views let it be (§2.8, `AxisArrangement.crossFitLevel`).
+        let fit = canvasEnd(stack, .vertical, layout, context) - canvasStart(stack, .vertical, layout, context)
+        context.constraints.add(fit, .equal, 0, priority: AxisArrangement.crossFitLevel(arrangedViews: views.count))
     }
 
     private static func canvasStart(_ stack: Int, _ axis: Axis, _ layout: StackLayout, _ context: LayoutContext) -> LinearExpression {
@@ -38,9 +41,7 @@ enum StackViewLayoutAlgorithm {
         context.constraints.add(c.start(view, .vertical), .greaterOrEqual, start, priority: Priority.requiredLeadingEdge)
         context.constraints.add(c.end(view, .vertical), .lessOrEqual, end, priority: context.trailingPin(of: stack).insideStack)
         if pulled { context.pin(c.start(view, .vertical), to: start, priority: context.baselineGroupPullLevel(of: stack)) }
-        // The canvas hugs its views as closely as it may ("UISV-canvas-fit"), and a view with
-        // no intrinsic cross size collapses to 0 ("size → 0" at 25).
-        context.constraints.add(end - start, .equal, 0, priority: AxisArrangement.fittingPriority)
+        // A view with no intrinsic cross size collapses to 0 ("size → 0" at 25).
         context.constraints.add(c.size(view, .vertical), .equal, 0, priority: AxisArrangement.crossCollapsePriority)
     }
 }
