@@ -304,7 +304,7 @@ extension AxisArrangement {
         case .trailing: placement = .end
         case .center: placement = .center
         }
-        // The canvas hugs its views ("UISV-canvas-fit", once per view) and a view with no
+        // The canvas hugs its views (`crossFitLevel`) and a view with no
         // intrinsic cross size collapses to 0 ("size → 0").
         var arrangement = AxisArrangement(
             rule: .independent(views.map { ($0, .withinCanvas(placement, level: trailing.insideStack)) }),
