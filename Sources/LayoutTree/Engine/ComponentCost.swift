@@ -221,14 +221,14 @@ struct ComponentCost {
             }
         guard breaks else { return false }
         let found = sample(values, at: size)
-        let firm = found.levels.keys.filter { $0 > level.level }
+
         var free = constraints
         free.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         if let across {
             free.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         }
         let least = sample(LexicographicSolver().solve(variableCount: variableCount, constraints: free, costs: costs), at: size)
-        for firmLevel in Set(firm).union(least.levels.keys.filter { $0 > level.level }).sorted(by: >) {
+        for firmLevel in Sample.levels(of: found, least) where firmLevel > level.level {
             let difference = found.value(firmLevel) - least.value(firmLevel)
             let tolerance = Self.breakTolerance * (1 + abs(found.value(firmLevel))) + found.noise(firmLevel) + least.noise(firmLevel)
             if difference > tolerance { return true }
@@ -275,20 +275,20 @@ struct ComponentCost {
 
     /// The cost of the system's `values` (`cost(at:)`).
     private func sample(_ values: [Double], at size: Double) -> Sample {
-        var sample = Sample(at: size, levels: [:])
+        var costs: [Double: Double] = [:], noise: [Double: Double] = [:]
         for constraint in constraints[..<standInsStart] {
             let error = constraint.error(values)
-            if error > 0 { sample.levels[constraint.priority.level, default: 0] += error }
-            sample.noise[constraint.priority.level, default: 0] += Self.rounding * constraint.magnitude(values)
+            if error > 0 { costs[constraint.priority.level, default: 0] += error }
+            noise[constraint.priority.level, default: 0] += Self.rounding * constraint.magnitude(values)
         }
         for standIn in standIns {
             let at = values[standIn.size]
-            standIn.cost.addValue(at: at, to: &sample.levels)
+            standIn.cost.addValue(at: at, to: &costs)
             for kink in standIn.cost.kinks {
-                sample.noise[kink.level, default: 0] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0))
+                noise[kink.level, default: 0] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0))
             }
         }
-        return sample
+        return Sample(at: size, costs: costs, noise: noise)
     }
 
     /// A solve's values are exact to within this fraction of the terms they are made of (a
@@ -298,14 +298,58 @@ struct ComponentCost {
 
     // MARK: The cost at every size
 
+    /// The cost at one size, level by level, as sorted arrays: comparing samples (`onOneLine`, the
+    /// hottest part of sampling but for the solves) merges them, where dictionaries of levels
+    /// hashed every level of every sample at each comparison (a fifth of the time on large
+    /// documents of nested stacks, `docs/PERFORMANCE.md`).
     private struct Sample {
         var at: Double
-        var levels: [Double: Double]
-        /// Per level, the rounding its cost may carry.
-        var noise: [Double: Double] = [:]
+        /// Every level with a cost or a rounding, highest first; the cost and the rounding there.
+        private(set) var levels: [Double] = []
+        private var values: [Double] = []
+        private var noises: [Double] = []
 
-        func value(_ level: Double) -> Double { levels[level] ?? 0 }
-        func noise(_ level: Double) -> Double { noise[level] ?? 0 }
+        init(at: Double, costs: [Double: Double], noise: [Double: Double]) {
+            self.at = at
+            levels = Array(Set(costs.keys).union(noise.keys)).sorted(by: >)
+            values = levels.map { costs[$0] ?? 0 }
+            noises = levels.map { noise[$0] ?? 0 }
+        }
+
+        func value(_ level: Double) -> Double { position(of: level).map { values[$0] } ?? 0 }
+        func noise(_ level: Double) -> Double { position(of: level).map { noises[$0] } ?? 0 }
+
+        /// Where `level` is in `levels` (binary search, highest first).
+        private func position(of level: Double) -> Int? {
+            var low = 0, high = levels.count
+            while low < high {
+                let middle = (low + high) / 2
+                if levels[middle] > level { low = middle + 1 } else { high = middle }
+            }
+            return low < levels.count && levels[low] == level ? low : nil
+        }
+
+        /// The levels of all of `samples`, highest first, each once.
+        static func levels(of samples: Sample...) -> [Double] {
+            var merged = samples[0].levels
+            for sample in samples.dropFirst() {
+                var next: [Double] = []
+                next.reserveCapacity(merged.count + sample.levels.count)
+                var i = 0, j = 0
+                while i < merged.count || j < sample.levels.count {
+                    if j == sample.levels.count || (i < merged.count && merged[i] > sample.levels[j]) {
+                        next.append(merged[i])
+                        i += 1
+                    } else {
+                        if i < merged.count && merged[i] == sample.levels[j] { i += 1 }
+                        next.append(sample.levels[j])
+                        j += 1
+                    }
+                }
+                merged = next
+            }
+            return merged
+        }
     }
 
     /// The cost of the top's size, exact; nil when the samples would not settle (the caller
@@ -388,7 +432,7 @@ struct ComponentCost {
     private static func onOneLine(_ p: Sample, _ q: Sample, _ r: Sample, proving: Bool = false) -> Bool {
         let fraction = (q.at - p.at) / (r.at - p.at)
         let conditioning = proving ? min(fraction, 1 - fraction) : 1
-        for level in Set(p.levels.keys).union(q.levels.keys).union(r.levels.keys) {
+        for level in Sample.levels(of: p, q, r) {
             let a = p.value(level), b = q.value(level), c = r.value(level)
             let between = a + (c - a) * fraction
             let noise = p.noise(level) + q.noise(level) + r.noise(level)
@@ -410,8 +454,7 @@ struct ComponentCost {
     /// Where the line through `p0`, `p1` meets the line through `p2`, `p3`, at the highest level
     /// whose slopes differ; nil if none does.
     private static func crossing(_ p0: Sample, _ p1: Sample, _ p2: Sample, _ p3: Sample) -> Double? {
-        let levels = Set(p0.levels.keys).union(p1.levels.keys).union(p2.levels.keys).union(p3.levels.keys).sorted(by: >)
-        for level in levels {
+        for level in Sample.levels(of: p0, p1, p2, p3) {
             let left = (p1.value(level) - p0.value(level)) / (p1.at - p0.at)
             let right = (p3.value(level) - p2.value(level)) / (p3.at - p2.at)
             guard abs(right - left) > slopeTolerance(left, right) else { continue }
@@ -436,7 +479,7 @@ struct ComponentCost {
             }
             let first = samples[start], last = samples[end]
             var slope: [Double: Double] = [:]
-            for level in Set(first.levels.keys).union(last.levels.keys) {
+            for level in Sample.levels(of: first, last) {
                 slope[level] = (last.value(level) - first.value(level)) / (last.at - first.at)
             }
             slopes.append((first.at, slope))
