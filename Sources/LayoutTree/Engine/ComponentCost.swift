@@ -221,7 +221,6 @@ struct ComponentCost {
             }
         guard breaks else { return false }
         let found = sample(values, at: size)
-
         var free = constraints
         free.append(LinearConstraint(LinearExpression(Variable(index: topStart)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         if let across {
@@ -298,10 +297,9 @@ struct ComponentCost {
 
     // MARK: The cost at every size
 
-    /// The cost at one size, level by level, as sorted arrays: comparing samples (`onOneLine`, the
-    /// hottest part of sampling but for the solves) merges them, where dictionaries of levels
-    /// hashed every level of every sample at each comparison (a fifth of the time on large
-    /// documents of nested stacks, `docs/PERFORMANCE.md`).
+    /// The cost at one size, level by level, as sorted arrays: comparing samples (`onOneLine`)
+    /// merges them, where dictionaries of levels hashed every level of every sample at each
+    /// comparison (2 % of the time on large documents of nested stacks, `docs/PERFORMANCE.md`).
     private struct Sample {
         var at: Double
         /// Every level with a cost or a rounding, highest first; the cost and the rounding there.
