@@ -160,7 +160,7 @@ struct ComponentCost {
     /// 0 and its settled length across (`across`): the system pinned so is prepared once for
     /// every size (`ParametricSystem`), and shared by the copies of this component.
     private func solve(size: Double) -> [Double] {
-        if let system = prepared.system { return system.solve(at: size) }
+        if let system = prepared.system { return system.solve(at: size, warm: &prepared.warm) }
         var pinned = constraints
         if let across {
             pinned.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
@@ -173,12 +173,13 @@ struct ComponentCost {
         pinned.append(LinearConstraint(LinearExpression(Variable(index: topSize)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         let system = ParametricSystem(variableCount: variableCount, constraints: pinned, costs: costs, parameter: pinned.count - 1)
         prepared.system = system
-        return system.solve(at: size)
+        return system.solve(at: size, warm: &prepared.warm)
     }
 
-    /// Where `solve(size:)` keeps its prepared system.
+    /// Where `solve(size:)` keeps its prepared system, and the optimal bases of its latest sizes.
     private final class PreparedSystem {
         var system: ParametricSystem?
+        var warm: [ParametricSystem.WarmBasis] = []
     }
     private let prepared = PreparedSystem()
 
@@ -353,6 +354,9 @@ struct ComponentCost {
     /// The cost of the top's size, exact; nil when the samples would not settle (the caller
     /// then solves the component with its ancestors).
     func costFunction(near natural: Double) -> ConvexCost? {
+        // The bases kept while sampling are let go after: each holds a tableau, and the
+        // components of a large document would keep them all (placing solves once more).
+        defer { prepared.warm = [] }
         let bound = domainBound(natural)
         var places = [-bound, 0, bound]
         if !Self.close(natural, 0) { places.append(natural) }

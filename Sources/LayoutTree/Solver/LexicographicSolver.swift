@@ -384,11 +384,15 @@ struct StandardFormSystem {
     }
 
     /// The remaining rows over the non-negative columns, each with its own basic column.
-    /// `rightHandSides`: per row, in place of the matrix's own (`ParametricSystem`).
+    /// `rightHandSides`: per row, in place of the matrix's own (`ParametricSystem`), which then
+    /// has the tableau carry how they move with its parameter (`SimplexTableau.carry`), one
+    /// column past the others.
     func makeTableau(rightHandSides: [Double]? = nil) -> SimplexTableau {
         var rows: [Int] = []
         for row in 0..<rowCount where !isEliminated[row] { rows.append(row) }
-        var tableau = SimplexTableau(rowCount: rows.count, columnCount: nonNegativeCount)
+        let carriesDirection = rightHandSides != nil && matrix.direction.count == rowCount
+        var tableau = SimplexTableau(rowCount: rows.count, columnCount: nonNegativeCount + (carriesDirection ? 1 : 0))
+        if carriesDirection { tableau.carry(nonNegativeCount) }
         var entries: [SparseMatrix.Entry] = []
         for (tableauRow, row) in rows.enumerated() {
             let rhs = rightHandSides?[row] ?? matrix.rightHandSide[row]
@@ -399,6 +403,9 @@ struct StandardFormSystem {
             }
             // The variables with costs come after the constraints' columns in the tableau.
             entries.sort { $0.column < $1.column }
+            if carriesDirection && matrix.direction[row] != 0 {
+                entries.append(SparseMatrix.Entry(column: Int32(nonNegativeCount), value: sign * matrix.direction[row]))
+            }
             let own = ownColumns[row]
             tableau.setRow(tableauRow, entries, rightHandSide: sign * rhs, basic: sign > 0 ? own.positive : own.negative)
         }
@@ -463,19 +470,47 @@ struct ParametricSystem {
         group = moving
     }
 
-    /// The system's values with the parameter's constraint at `value`.
-    func solve(at value: Double) -> [Double] {
+    /// The system's values with the parameter's constraint at `value`. `warm`: the optimal bases
+    /// of earlier values, tried first: over a stretch of values one basis stays optimal (a
+    /// component's cost is linear there, `ComponentCost`), and its values at another value in
+    /// that stretch need no pivot (`SimplexTableau.solution(movedBy:)`). The latest ones are kept.
+    func solve(at value: Double, warm: inout [WarmBasis]) -> [Double] {
         var values = fixedValues
         guard let group else { return values }
         let matrix = group.system.matrix
         var rightHandSides = matrix.rightHandSide
         for row in rightHandSides.indices where matrix.direction[row] != 0 { rightHandSides[row] += value * matrix.direction[row] }
-        var tableau = group.system.makeTableau(rightHandSides: rightHandSides)
-        for costColumns in group.levels { tableau.minimise(costColumns: costColumns) }
-        let solution = group.system.freeVariableValues(nonNegativeValues: tableau.solution(), rightHandSides: rightHandSides)
+        var nonNegative: [Double]?
+        for basis in warm.reversed() {
+            nonNegative = basis.tableau.solution(movedBy: value - basis.value)
+            if nonNegative != nil { break }
+        }
+        if nonNegative == nil {
+            var tableau = group.system.makeTableau(rightHandSides: rightHandSides)
+            for costColumns in group.levels { tableau.minimise(costColumns: costColumns) }
+            nonNegative = tableau.solution()
+            warm.append(WarmBasis(value: value, tableau: tableau))
+            if warm.count > Self.warmBases { warm.removeFirst() }
+        }
+        let solution = group.system.freeVariableValues(nonNegativeValues: nonNegative ?? [], rightHandSides: rightHandSides)
         for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
         return values
     }
+
+    /// The system's values with the parameter's constraint at `value`, solved afresh.
+    func solve(at value: Double) -> [Double] {
+        var none: [WarmBasis] = []
+        return solve(at: value, warm: &none)
+    }
+
+    /// A value solved and the tableau of its optimum.
+    struct WarmBasis {
+        var value: Double
+        var tableau: SimplexTableau
+    }
+
+    /// How many optimal bases `solve(at:warm:)` keeps.
+    static let warmBases = 4
 }
 
 extension Array where Element == (column: Int, weight: Double) {

@@ -35,6 +35,9 @@ struct SimplexTableau {
     /// below what a frame shows (§4.2 rounds to the pixel).
     private var metTolerance = epsilon
     private static let metTolerancePerUnit = 1e-12
+    /// A column the pivots carry along but that never enters (−1: none): how the right-hand
+    /// sides move with a parameter (`ParametricSystem`), read by `solution(movedBy:)`.
+    private var carried = -1
     /// Pivots taken so far, for tests that check a solve's path rather than its time.
     private(set) var pivotCount = 0
     /// The entries the rows hold now (they fill in as pivots add rows to others), for the same tests.
@@ -81,6 +84,11 @@ struct SimplexTableau {
         basis[row] = basic
         rowOfBasic[basic] = row
         isBasic[basic] = true
+    }
+
+    /// Carries `column` through every pivot without letting it enter (set before minimising).
+    mutating func carry(_ column: Int) {
+        carried = column
     }
 
     /// Minimises Σ weight · column over the given columns, then freezes every column whose
@@ -173,7 +181,7 @@ struct SimplexTableau {
             updateImproving(left)
             updateImproving(entering)
         }
-        for column in touched where !isBasic[column] && reduced[column] > Self.epsilon {
+        for column in touched where !isBasic[column] && reduced[column] > Self.epsilon && column != carried {
             freeze(column)
         }
     }
@@ -251,7 +259,7 @@ struct SimplexTableau {
             cells.forEachEntry(in: row) { column, value in
                 // Not one of the level's own columns, which are frozen below.
                 guard candidates < Self.leavingCandidates, column != basis[row], !frozen[column], !isBasic[column],
-                    cost[column] == 0, abs(value) > Self.epsilon
+                    column != carried, cost[column] == 0, abs(value) > Self.epsilon
                 else { return }
                 candidates += 1
                 // Counted only as far as the fewest so far, and no further than a cheap pivot's
@@ -311,7 +319,9 @@ struct SimplexTableau {
     }
 
     private mutating func updateImproving(_ column: Int) {
-        improving.set(column, included: !frozen[column] && !isBasic[column] && reduced[column] < -Self.epsilon, reduced: reduced[column])
+        improving.set(
+            column, included: !frozen[column] && !isBasic[column] && column != carried && reduced[column] < -Self.epsilon,
+            reduced: reduced[column])
     }
 
     /// The leaving row's entry: smallest ratio, ties to the smallest basic index (Bland). A held
@@ -362,6 +372,26 @@ struct SimplexTableau {
             }
             reduced[column] = 0
         }
+    }
+
+    /// The values of all columns were the right-hand sides moved `delta` times the carried
+    /// column (its parameter moved by `delta`), with this basis; nil where the basis no longer
+    /// holds them: a value below zero, or a row held at zero for a level met at no cost
+    /// (`holdAtZero`) moved off it. Otherwise it is the optimum there too, level by level: every
+    /// other column was frozen or left out by its reduced costs, which the right-hand sides do
+    /// not change.
+    func solution(movedBy delta: Double) -> [Double]? {
+        guard carried >= 0 else { return nil }
+        var values = solution()
+        for entry in cells.entries(inColumn: carried) where basis[entry.row] >= 0 {
+            values[basis[entry.row]] += delta * entry.value
+        }
+        for row in 0..<rowCount where basis[row] >= 0 {
+            let value = values[basis[row]]
+            if value < -metTolerance || (isHeldRow[row] && value > metTolerance) { return nil }
+            values[basis[row]] = max(value, 0)
+        }
+        return values
     }
 
     /// Values of all columns: basic ones from the right-hand side, the rest 0.
