@@ -12,6 +12,31 @@ final class LexicographicSolverTests: XCTestCase {
         LexicographicSolver().solve(variableCount: count, constraints: constraints, fixed: fixed)
     }
 
+    /// A parametric system solved at one value gives, from that optimum's basis, the values of a
+    /// fresh solve at another value where that basis stays optimal, without solving again; where
+    /// it does not (past a kink), it solves afresh. a + b = t, b ≥ 0, a ≥ 30 (required), a = 50
+    /// at 750: a = min(t, 50), one basis above t = 50, another below.
+    func testAWarmBasisGivesAFreshSolvesValuesWhereItStaysOptimal() {
+        let system = ParametricSystem(
+            variableCount: 3,
+            constraints: [
+                LinearConstraint(v(0) + v(1), .equal, v(2), priority: 1000), LinearConstraint(v(1), .greaterOrEqual, c(0), priority: 1000),
+                LinearConstraint(v(0), .greaterOrEqual, c(30), priority: 1000), LinearConstraint(v(0), .equal, c(50), priority: 750),
+                LinearConstraint(v(2), .equal, c(0), priority: 2000),
+            ],
+            costs: [], parameter: 4)
+        var warm: [ParametricSystem.WarmBasis] = []
+        XCTAssertEqual(system.solve(at: 60, warm: &warm), [50, 10, 60])
+        XCTAssertEqual(warm.count, 1)
+        // Above the kink: the same basis, read off it.
+        XCTAssertEqual(system.solve(at: 100, warm: &warm), [50, 50, 100])
+        XCTAssertEqual(system.solve(at: 100, warm: &warm), system.solve(at: 100))
+        XCTAssertEqual(warm.count, 1)
+        // Below it the basis would make b negative: solved afresh, and that basis kept too.
+        XCTAssertEqual(system.solve(at: 40, warm: &warm), [40, 0, 40])
+        XCTAssertEqual(warm.count, 2)
+    }
+
     func testAGroupSolvedBeforeIsReusedOnlyWhenItsConstraintsAreTheSame() {
         // Two independent groups: x (variable 0) and y (variable 1).
         let x = [LinearConstraint(v(0), .greaterOrEqual, c(10), priority: 1000), LinearConstraint(v(0), .equal, c(4), priority: 250)]
