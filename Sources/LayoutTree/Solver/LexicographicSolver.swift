@@ -497,12 +497,6 @@ struct ParametricSystem {
         return values
     }
 
-    /// The system's values with the parameter's constraint at `value`, solved afresh.
-    func solve(at value: Double) -> [Double] {
-        var none: [WarmBasis] = []
-        return solve(at: value, warm: &none)
-    }
-
     /// A value solved and the tableau of its optimum.
     struct WarmBasis {
         var value: Double

@@ -30,7 +30,8 @@ final class LexicographicSolverTests: XCTestCase {
         XCTAssertEqual(warm.count, 1)
         // Above the kink: the same basis, read off it.
         XCTAssertEqual(system.solve(at: 100, warm: &warm), [50, 50, 100])
-        XCTAssertEqual(system.solve(at: 100, warm: &warm), system.solve(at: 100))
+        var fresh: [ParametricSystem.WarmBasis] = []
+        XCTAssertEqual(system.solve(at: 100, warm: &warm), system.solve(at: 100, warm: &fresh))
         XCTAssertEqual(warm.count, 1)
         // Below it the basis would make b negative: solved afresh, and that basis kept too.
         XCTAssertEqual(system.solve(at: 40, warm: &warm), [40, 0, 40])
