@@ -111,9 +111,10 @@ struct ExactLayoutSolver {
         var centringApart: Set<Int> = []
     }
 
-    /// A component whose cost the samples did not settle (`ComponentCost`).
+    /// Components whose costs the samples did not settle (`ComponentCost`), by their tops: every
+    /// one a pass up met, so that they join the region in one round, not one round each.
     struct UnsettledComponent: Error {
-        var top: Int
+        var tops: [Int]
     }
 
     func solve(screen: Screen) -> Solution {
@@ -199,8 +200,9 @@ struct ExactLayoutSolver {
                 earlier.centringWithAncestors.formUnion(unsettled.tops)
                 guard earlier.centringWithAncestors.count > before else { break }
             } catch let unsettled as UnsettledComponent {
-                guard !rules.joiningAxes.contains(unsettled.top) else { break }
-                rules.joiningAxes.append(unsettled.top)
+                let new = unsettled.tops.filter { !rules.joiningAxes.contains($0) }
+                guard !new.isEmpty else { break }
+                rules.joiningAxes += new
             } catch {
                 guard !rules.joiningAxes.contains(0) else { break }
                 rules.joiningAxes.append(0)
@@ -434,7 +436,7 @@ struct ExactLayoutSolver {
             return Plan(region: split.region, components: split.components)
         }
         guard plans.allSatisfy({ plan in plan.region.views.allSatisfy { !subtrees.isMember($0) } }) else {
-            throw UnsettledComponent(top: 0)
+            throw UnsettledComponent(tops: [0])
         }
         let inputs = systemInputs(reading: plans.flatMap { $0.region.views + $0.components.allMembers } + subtrees.allMembers)
         var solved = Solved(count: tree.count)
@@ -471,7 +473,7 @@ struct ExactLayoutSolver {
         var widening = SettledSubtrees.Overflowing(tops: [])
         for (top, component) in second.componentCosts where subtrees.top(of: top) == top {
             if component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: solved.values[top, freeAxis].size) {
-                guard let overflowing = second.overflowing(top, linked: component.decidesWidthAcross) else { throw UnsettledComponent(top: top) }
+                guard let overflowing = second.overflowing(top, linked: component.decidesWidthAcross) else { throw UnsettledComponent(tops: [top]) }
                 widening.tops.formUnion(overflowing.tops)
             }
         }
@@ -542,8 +544,12 @@ struct ExactLayoutSolver {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating, aspectPulls: aspectPulls, components: earlier.components,
-                centringWithAncestors: earlier.centringWithAncestors, centringApart: plan.centringApart)
+                centringWithAncestors: earlier.centringWithAncestors, centringApart: plan.centringApart, collectsUnsettled: !approximating)
             let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
+            // What a component's system costs holds whatever this solve comes to: where the pass
+            // fails (a component that does not settle joins the region, and the rules go round
+            // again), the next round takes every cost sampled before the failure.
+            defer { earlier.components.merge(pass.componentSolutions.found) }
             try pass.costsUpward(
                 taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
             if let read { earlier.record(pass.kept(read), on: axis) }
@@ -769,6 +775,17 @@ struct ExactLayoutSolver {
         /// them it did not lay out, which the pass up reports together once it ends.
         let centringApart: Set<Int>
         private var unsettledCentring: [Int] = []
+        /// The components whose samples did not settle, reported together once the pass up ends
+        /// (`UnsettledComponent`); and per view whether one lies in its subtree below it, which
+        /// makes its cost meaningless: the pass does not sample a system above one.
+        private var unsettledComponents: [Int] = []
+        private var unsettledBelow: [Bool] = []
+        /// Whether the solve goes round again with every component that did not settle in the
+        /// region (`solve(screen:reusing:)`): then the pass goes on past one to find the others.
+        /// An attempt that fails with any (the subtrees' systems, the approximation) stops at
+        /// the first: going on would sample the rest for nothing (the mixed 94,113-view screen:
+        /// 4.1 → 8.8 s).
+        private let collectsUnsettled: Bool
         /// The views up to which content overflowing a subtree would widen it, found on the way up
         /// (`SettledSubtrees.Overflowing`): the pass goes on without their subtrees' costs, and
         /// its layout is not taken.
@@ -797,8 +814,9 @@ struct ExactLayoutSolver {
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
             inputs: SystemInputs, approximating: Bool, aspectPulls: AspectPulls = AspectPulls(),
             components found: ComponentCost.Found = ComponentCost.Found(), centringWithAncestors: Set<Int> = [], centringApart: Set<Int> = [],
-            settled: SettledSubtrees? = nil, across: SettledAcross? = nil
+            settled: SettledSubtrees? = nil, across: SettledAcross? = nil, collectsUnsettled: Bool = false
         ) {
+            self.collectsUnsettled = collectsUnsettled
             self.centringWithAncestors = centringWithAncestors
             self.centringApart = centringApart
             self.solver = solver
@@ -834,50 +852,71 @@ struct ExactLayoutSolver {
             // In one layout the attributes are the very same array (compared at once); on
             // another screen a list's may differ, and each view's are compared.
             let sameAttributes = earlier.map { $0.inputs.attributes == tree.attributes } ?? false
-            for index in upwardOrder() where tree.participates[index] && !region.contains[index] {
-                if let top = settled?.top(of: index) {
-                    if top == index { try settledSubtreeCost(index) }
-                    continue
+            // A failure past a component that did not settle reports the component: it was met first.
+            do {
+                for index in upwardOrder() where tree.participates[index] && !region.contains[index] {
+                    if let top = settled?.top(of: index) {
+                        if top == index { try settledSubtreeCost(index) }
+                        continue
+                    }
+                    if let top = components.top(of: index) {
+                        if top == index { try componentCost(index) }
+                        continue
+                    }
+                    if keeping { computed[index] = true }
+                    if let earlier, takes(index, from: earlier, sameAttributes: sameAttributes) {
+                        taken[index] = true
+                        takenCount += 1
+                        cost[index] = earlier.cost[index]
+                        natural[index] = earlier.natural[index]
+                        isContainer[index] = earlier.isContainer[index]
+                        arrangements[index] = earlier.arrangements[index]
+                        chainCosts[index] = earlier.chainCosts[index]
+                        if let grid = earlier.gridCosts[index] { gridCosts[index] = grid }
+                        continue
+                    }
+                    if arrangesNothing(index) {
+                        if keepsLeafCosts { cost[index] = leafCost(index) }
+                        continue
+                    }
+                    let own = ownPulls(index)
+                    let arrangement = try AxisArrangement.describe(
+                        index, on: axis, tree: tree, margins: solver.margins[index],
+                        depth: solver.depths[index], approximating: approximating)
+                    var subtree = try arrangedCost(arrangement, of: index, own: own.sum())
+                    arrangements[index] = arrangement
+                    isContainer[index] = true
+                    // A region's container, or a row or column its children do not size: its fitting
+                    // size (§2.2); any other container: the size its children's costs settle on.
+                    let unbound = !arrangement.boundToChildren && tree.attributes[index].layout.isBox
+                    natural[index] =
+                        (!fitting.isEmpty && fitting[index]) || unbound
+                        ? solver.fittingSize(of: index, on: axis, described: arrangement, size: naturalSize)
+                        : settledSize(of: index, arrangement, subtree)
+                    addTieBreak(index, to: &subtree)
+                    cost[index] = subtree
+                    passUp(index)
                 }
-                if let top = components.top(of: index) {
-                    if top == index { try componentCost(index) }
-                    continue
-                }
-                if keeping { computed[index] = true }
-                if let earlier, takes(index, from: earlier, sameAttributes: sameAttributes) {
-                    taken[index] = true
-                    takenCount += 1
-                    cost[index] = earlier.cost[index]
-                    natural[index] = earlier.natural[index]
-                    isContainer[index] = earlier.isContainer[index]
-                    arrangements[index] = earlier.arrangements[index]
-                    chainCosts[index] = earlier.chainCosts[index]
-                    if let grid = earlier.gridCosts[index] { gridCosts[index] = grid }
-                    continue
-                }
-                if arrangesNothing(index) {
-                    if keepsLeafCosts { cost[index] = leafCost(index) }
-                    continue
-                }
-                let own = ownPulls(index)
-                let arrangement = try AxisArrangement.describe(
-                    index, on: axis, tree: tree, margins: solver.margins[index],
-                    depth: solver.depths[index], approximating: approximating)
-                var subtree = try arrangedCost(arrangement, of: index, own: own.sum())
-                arrangements[index] = arrangement
-                isContainer[index] = true
-                // A region's container, or a row or column its children do not size: its fitting
-                // size (§2.2); any other container: the size its children's costs settle on.
-                let unbound = !arrangement.boundToChildren && tree.attributes[index].layout.isBox
-                natural[index] =
-                    (!fitting.isEmpty && fitting[index]) || unbound
-                    ? solver.fittingSize(of: index, on: axis, described: arrangement, size: naturalSize)
-                    : settledSize(of: index, arrangement, subtree)
-                addTieBreak(index, to: &subtree)
-                cost[index] = subtree
-                passUp(index)
+            } catch where !unsettledComponents.isEmpty {
+                throw UnsettledComponent(tops: unsettledComponents)
             }
+            if !unsettledComponents.isEmpty { throw UnsettledComponent(tops: unsettledComponents) }
             if !unsettledCentring.isEmpty { throw EqualCentringStack.Unsettled(tops: unsettledCentring) }
+        }
+
+        /// A component whose samples did not settle (`unsettledComponents`): it stands for its own
+        /// constraints alone until the pass ends, and the views above it are marked. Reported at
+        /// once where the solve will not go round again with it (`collectsUnsettled`).
+        private mutating func unsettle(_ top: Int) throws {
+            guard collectsUnsettled else { throw UnsettledComponent(tops: [top]) }
+            unsettledComponents.append(top)
+            cost[top] = ownPulls(top).sum()
+            if unsettledBelow.isEmpty { unsettledBelow = Array(repeating: false, count: tree.count) }
+            var view = tree.parent[top]
+            while view >= 0 && !unsettledBelow[view] {
+                unsettledBelow[view] = true
+                view = tree.parent[view]
+            }
         }
 
         /// The size a container's children settle it on. A row or column whose children leave it
@@ -1043,6 +1082,11 @@ struct ExactLayoutSolver {
                 guard let found = across?.found.naturals[view] else { return SIMD2(repeating: natural[view]) }
                 return axis == .horizontal ? SIMD2(natural[view], found.y) : SIMD2(found.x, natural[view])
             }
+            // Above a component that did not settle, the stand-ins' costs mean nothing: not sampled.
+            if !unsettledBelow.isEmpty && unsettledBelow[top] {
+                cost[top] = ownPulls(top).sum()
+                return
+            }
             for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
                 natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
                 isContainer[member] = true
@@ -1103,7 +1147,7 @@ struct ExactLayoutSolver {
                 component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top]),
                 component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: natural[top])
             {
-                guard let overflowing = overflowing(top, linked: false) else { throw UnsettledComponent(top: top) }
+                guard let overflowing = overflowing(top, linked: false) else { throw UnsettledComponent(tops: [top]) }
                 if overflowing.tops == [top] {
                     return try systemCost(top, members: members, inside: inside, across: (across.width, across.found, linked: true))
                 }
@@ -1113,7 +1157,8 @@ struct ExactLayoutSolver {
                 return
             }
             guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {
-                throw UnsettledComponent(top: top)
+                try unsettle(top)
+                return
             }
             componentCosts[top] = component.sharingSystem(with: &componentSolutions)
             var subtree = function
@@ -1592,3 +1637,4 @@ struct ExactLayoutSolver {
         }
     }
 }
+
