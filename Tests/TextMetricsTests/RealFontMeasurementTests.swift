@@ -83,7 +83,8 @@ final class RealFontMeasurementTests: XCTestCase {
             ("<UITextField placeholder='Name' borderStyle='line'/>", [53, 22], "51 + 2; 20 + 2"),
             ("<UITextField placeholder='Name' borderStyle='bezel'/>", [53, 22], "51 + 2; 20 + 2"),
             ("<UITextField placeholder='Name'/>", [51, 20], "no border"),
-            ("<UITextField text='Name' font='System 30' borderStyle='roundedRect'/>", [103, 49], "88.51 → 89 + 14; 35 + 14"),
+            ("<UITextField text='Name' font='System 30' borderStyle='roundedRect'/>", [103, 49], "88.51 → 89 + 14; 34 + the lines' difference, down to 49"),
+            ("<UITextField text='Name' font='System 14' borderStyle='roundedRect'/>", [56, 30], "41.3 → 42 + 14; 34 less the lines' difference, down to 30 (§3: 30 with 14 pt)"),
             (
                 "<UISegmentedControl><segment title='First'/><segment title='Second'/><segment title='Third'/></UISegmentedControl>",
                 [194, 32], "13 pt, widest Second 47.84 → 48 + 16 = 64; 3 × 64 + 2 dividers"

@@ -437,6 +437,19 @@ final class LayoutCommandTests: MarkupcProcessTestCase {
         XCTAssertNotEqual(rawWidths.first ?? nil, rawWidths.dropFirst().first ?? nil)
     }
 
+    /// §2.11.1: the legacy section-title instructions name localized keys, looked up as `@key`;
+    /// a missing key shows as `@key` (§1.2), as the warning says.
+    func testLegacySectionTitlesAreLocalizedKeys() throws {
+        let path = try write("table.xml", #"<LMTableView><?header Hello?><UITableViewCell textLabel.text="r"/><?footer Missing?></LMTableView>"#)
+        let strings = try write("Localizable.strings", #""Hello" = "Greeting";"#)
+        let result = try markupc("layout", path, "--width", "375", "--height", "667", "--root", "plain", "--format", "json", "--strings", strings)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["\(path):1:67: warning: localized string 'Missing' not found; showing '@Missing' [MK016]"])
+        let root = try XCTUnwrap(json(result)["root"] as? [String: Any])
+        let titles = LayoutJSON.children(root).compactMap { LayoutJSON.children($0).first?["lines"] as? [String] }
+        XCTAssertEqual(titles, [["Greeting"], ["@Missing"]])
+    }
+
     func testMissingStringsFileExitsTwo() throws {
         let path = try write("view.xml", Self.stringsDocument)
         let result = try markupc(

@@ -211,7 +211,7 @@ public struct LeafMeasurer: Sendable {
     }
 
     /// §3: the text (or placeholder) width; roundedRect adds 7 pt each side and is 34 tall with a
-    /// 17 pt font (14 pt: about 30); line and bezel add 1 pt borders; no border adds nothing.
+    /// 17 pt font (14 pt: 30); line and bezel add 1 pt borders; no border adds nothing.
     private func textFieldSize(_ node: ViewNode) -> IntrinsicSize {
         let font = node.content.font ?? .textFieldDefault
         let shown = (node.content.text?.isEmpty == false ? node.content.text : node.content.placeholder) ?? ""
@@ -219,10 +219,12 @@ public struct LeafMeasurer: Sendable {
         let lineHeight = ceilToPixel(text.lineHeight(of: font))
         switch node.content.borderStyle {
         case .roundedRect:
-            // 34 high with its 17 pt font (§3): the padding is 34 less SF Pro's 17 pt line (20.29), so a
-            // larger font grows the field by its extra line height.
-            let padding = 34 - EstimatedTextMeasurer().lineHeight(of: .textFieldDefault)
-            return IntrinsicSize(width: width + 14, height: ceilToPixel(text.lineHeight(of: font) + padding))
+            // §3 gives 34 with the 17 pt font and 30 with 14 pt: the 17 pt field's 34 grown or
+            // shrunk by the line's difference (SF Pro's lines are 20.29 and 16.71), down to a
+            // whole point. SEMANTICS gives no formula; other sizes follow the same rule, and 17 pt
+            // is 34 whatever font stands in for the system font.
+            let grown = text.lineHeight(of: font) - text.lineHeight(of: .textFieldDefault)
+            return IntrinsicSize(width: width + 14, height: (34 + grown + 1e-9).rounded(.down))
         case .line, .bezel: return IntrinsicSize(width: width + 2, height: lineHeight + 2)
         case .none: return IntrinsicSize(width: width, height: lineHeight)
         }

@@ -72,8 +72,8 @@ final class ControlSizeTests: XCTestCase {
             ("<UITextField borderStyle='roundedRect'/>", [14, 34], "empty"),
             ("<UITextField placeholder='Name' font='System 34' borderStyle='roundedRect'/>", [94, 54], "80 + 14; 40 + 14"),
             (
-                "<UITextField placeholder='Name' font='System 14' borderStyle='roundedRect'/>", [47, 31],
-                "§3's 'IB with 14 pt: 30': a smaller font shrinks it (16.47 + 13.71 → 31 on the 1x grid; it was held at 34)"
+                "<UITextField placeholder='Name' font='System 14' borderStyle='roundedRect'/>", [47, 30],
+                "§3's 'IB with 14 pt: 30': 34 less the lines' difference, 34 − (20 − 16.47) = 30.47, down to 30 (31 before: up to the 1x grid)"
             ),
         ])
     }
