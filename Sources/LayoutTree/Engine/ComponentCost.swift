@@ -20,6 +20,9 @@ struct ComponentCost {
     private let variableCount: Int
     /// Each child outside the component: the local number of its size, and its cost.
     private let standIns: [(size: Int, cost: ConvexCost)]
+    /// The levels a sample's cost is read at (`Sample`): every own constraint's and every
+    /// stand-in's kink's, highest first; and where each of those is among them.
+    private let levels: SampleLevels
     /// Per view placed by the component (its own and their children) and axis: local start and size.
     private var spans: [(view: Int, axis: Axis, start: Int, size: Int)]
     private let topStart: Int, topSize: Int
@@ -136,6 +139,7 @@ struct ComponentCost {
         constraints = kept
         self.isAcross = isAcross
         self.standInsStart = ownCount
+        levels = SampleLevels(constraints: kept[..<ownCount], standIns: self.standIns.map(\.cost))
         variableCount = local.count
         var signature = Signature()
         signature.values.reserveCapacity(8 * kept.count)
@@ -228,9 +232,9 @@ struct ComponentCost {
             free.append(LinearConstraint(LinearExpression(Variable(index: across.start)), .equal, .constant(0), priority: LayoutContext.definitionLevel))
         }
         let least = sample(LexicographicSolver().solve(variableCount: variableCount, constraints: free, costs: costs), at: size)
-        for firmLevel in Sample.levels(of: found, least) where firmLevel > level.level {
-            let difference = found.value(firmLevel) - least.value(firmLevel)
-            let tolerance = Self.breakTolerance * (1 + abs(found.value(firmLevel))) + found.noise(firmLevel) + least.noise(firmLevel)
+        for (index, firmLevel) in found.levels.enumerated() where firmLevel > level.level {
+            let difference = found.values[index] - least.values[index]
+            let tolerance = Self.breakTolerance * (1 + abs(found.values[index])) + found.noises[index] + least.noises[index]
             if difference > tolerance { return true }
             if difference < -tolerance { return false }
         }
@@ -275,20 +279,20 @@ struct ComponentCost {
 
     /// The cost of the system's `values` (`cost(at:)`).
     private func sample(_ values: [Double], at size: Double) -> Sample {
-        var costs: [Double: Double] = [:], noise: [Double: Double] = [:]
-        for constraint in constraints[..<standInsStart] {
+        var costs = Array(repeating: 0.0, count: levels.levels.count), noise = costs
+        for (constraint, level) in zip(constraints[..<standInsStart], levels.ofConstraint) {
             let error = constraint.error(values)
-            if error > 0 { costs[constraint.priority.level, default: 0] += error }
-            noise[constraint.priority.level, default: 0] += Self.rounding * constraint.magnitude(values)
+            if error > 0 { costs[level] += error }
+            noise[level] += Self.rounding * constraint.magnitude(values)
         }
-        for standIn in standIns {
+        for (standIn, kinkLevels) in zip(standIns, levels.ofKink) {
             let at = values[standIn.size]
-            standIn.cost.addValue(at: at, to: &costs)
-            for kink in standIn.cost.kinks {
-                noise[kink.level, default: 0] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0))
+            standIn.cost.addValue(at: at, positions: kinkLevels, to: &costs)
+            for (kink, level) in zip(standIn.cost.kinks, kinkLevels) {
+                noise[level] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0))
             }
         }
-        return Sample(at: size, costs: costs, noise: noise)
+        return Sample(at: size, levels: levels.levels, values: costs, noises: noise)
     }
 
     /// A solve's values are exact to within this fraction of the terms they are made of (a
@@ -298,57 +302,36 @@ struct ComponentCost {
 
     // MARK: The cost at every size
 
-    /// The cost at one size, level by level, as sorted arrays: comparing samples (`onOneLine`)
-    /// merges them, where dictionaries of levels hashed every level of every sample at each
-    /// comparison (2 % of the time on large documents of nested stacks, `docs/PERFORMANCE.md`).
+    /// The levels of a component's samples, highest first, each once: every own constraint's and
+    /// every stand-in kink's. Each sample has a cost and a rounding at every one of them (a
+    /// constraint's rounding is counted even where it holds), so the samples of one component
+    /// share them, and are read side by side.
+    private struct SampleLevels {
+        let levels: [Double]
+        /// Per own constraint, and per stand-in and kink, where its level is in `levels`.
+        let ofConstraint: [Int]
+        let ofKink: [[Int]]
+
+        init(constraints: ArraySlice<LinearConstraint>, standIns: [ConvexCost]) {
+            let all = constraints.map(\.priority.level) + standIns.flatMap { $0.kinks.map(\.level) }
+            levels = Array(Set(all)).sorted(by: >)
+            var position: [Double: Int] = [:]
+            for (index, level) in levels.enumerated() { position[level] = index }
+            ofConstraint = constraints.map { position[$0.priority.level] ?? 0 }
+            ofKink = standIns.map { cost in cost.kinks.map { position[$0.level] ?? 0 } }
+        }
+    }
+
+    /// The cost at one size at each of its component's levels (`SampleLevels`), and how far
+    /// rounding may move it there. Read side by side with the component's other samples, by
+    /// position: before, each sample held a dictionary of levels, hashed at every comparison
+    /// (`onOneLine`), 11 % of the time of large documents of nested stacks.
     private struct Sample {
         var at: Double
-        /// Every level with a cost or a rounding, highest first; the cost and the rounding there.
-        private(set) var levels: [Double] = []
-        private var values: [Double] = []
-        private var noises: [Double] = []
-
-        init(at: Double, costs: [Double: Double], noise: [Double: Double]) {
-            self.at = at
-            levels = Array(Set(costs.keys).union(noise.keys)).sorted(by: >)
-            values = levels.map { costs[$0] ?? 0 }
-            noises = levels.map { noise[$0] ?? 0 }
-        }
-
-        func value(_ level: Double) -> Double { position(of: level).map { values[$0] } ?? 0 }
-        func noise(_ level: Double) -> Double { position(of: level).map { noises[$0] } ?? 0 }
-
-        /// Where `level` is in `levels` (binary search, highest first).
-        private func position(of level: Double) -> Int? {
-            var low = 0, high = levels.count
-            while low < high {
-                let middle = (low + high) / 2
-                if levels[middle] > level { low = middle + 1 } else { high = middle }
-            }
-            return low < levels.count && levels[low] == level ? low : nil
-        }
-
-        /// The levels of all of `samples`, highest first, each once.
-        static func levels(of samples: Sample...) -> [Double] {
-            var merged = samples[0].levels
-            for sample in samples.dropFirst() {
-                var next: [Double] = []
-                next.reserveCapacity(merged.count + sample.levels.count)
-                var i = 0, j = 0
-                while i < merged.count || j < sample.levels.count {
-                    if j == sample.levels.count || (i < merged.count && merged[i] > sample.levels[j]) {
-                        next.append(merged[i])
-                        i += 1
-                    } else {
-                        if i < merged.count && merged[i] == sample.levels[j] { i += 1 }
-                        next.append(sample.levels[j])
-                        j += 1
-                    }
-                }
-                merged = next
-            }
-            return merged
-        }
+        /// The component's levels (`SampleLevels.levels`), highest first.
+        let levels: [Double]
+        let values: [Double]
+        let noises: [Double]
     }
 
     /// The cost of the top's size, exact; nil when the samples would not settle (the caller
@@ -434,10 +417,10 @@ struct ComponentCost {
     private static func onOneLine(_ p: Sample, _ q: Sample, _ r: Sample, proving: Bool = false) -> Bool {
         let fraction = (q.at - p.at) / (r.at - p.at)
         let conditioning = proving ? min(fraction, 1 - fraction) : 1
-        for level in Sample.levels(of: p, q, r) {
-            let a = p.value(level), b = q.value(level), c = r.value(level)
+        for level in p.levels.indices {
+            let a = p.values[level], b = q.values[level], c = r.values[level]
             let between = a + (c - a) * fraction
-            let noise = p.noise(level) + q.noise(level) + r.noise(level)
+            let noise = p.noises[level] + q.noises[level] + r.noises[level]
             if abs(b - between) > tolerance(a, b, c) * conditioning + noise { return false }
         }
         return true
@@ -449,18 +432,18 @@ struct ComponentCost {
     }
 
     /// Rounding in a solve's values grows with their size (tie-break weights reach 10⁴).
-    private static func tolerance(_ values: Double...) -> Double {
-        1e-8 * (1 + values.reduce(0) { $0 + abs($1) })
+    private static func tolerance(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        1e-8 * (1 + (abs(a) + abs(b) + abs(c)))
     }
 
     /// Where the line through `p0`, `p1` meets the line through `p2`, `p3`, at the highest level
     /// whose slopes differ; nil if none does.
     private static func crossing(_ p0: Sample, _ p1: Sample, _ p2: Sample, _ p3: Sample) -> Double? {
-        for level in Sample.levels(of: p0, p1, p2, p3) {
-            let left = (p1.value(level) - p0.value(level)) / (p1.at - p0.at)
-            let right = (p3.value(level) - p2.value(level)) / (p3.at - p2.at)
+        for level in p0.levels.indices {
+            let left = (p1.values[level] - p0.values[level]) / (p1.at - p0.at)
+            let right = (p3.values[level] - p2.values[level]) / (p3.at - p2.at)
             guard abs(right - left) > slopeTolerance(left, right) else { continue }
-            return (p2.value(level) - p1.value(level) + left * p1.at - right * p2.at) / (left - right)
+            return (p2.values[level] - p1.values[level] + left * p1.at - right * p2.at) / (left - right)
         }
         return nil
     }
@@ -472,7 +455,8 @@ struct ComponentCost {
     /// The function through samples proven linear between neighbours: its pieces, each as long
     /// as the samples stay on one line (slopes from the widest span), and their slopes' changes.
     private static func function(through samples: [Sample]) -> ConvexCost {
-        var slopes: [(at: Double, slope: [Double: Double])] = []
+        guard let levels = samples.first?.levels else { return .zero }
+        var slopes: [(at: Double, slope: [Double])] = []
         var start = 0
         while start < samples.count - 1 {
             var end = start + 1
@@ -480,10 +464,7 @@ struct ComponentCost {
                 end += 1
             }
             let first = samples[start], last = samples[end]
-            var slope: [Double: Double] = [:]
-            for level in Sample.levels(of: first, last) {
-                slope[level] = (last.value(level) - first.value(level)) / (last.at - first.at)
-            }
+            let slope = levels.indices.map { (last.values[$0] - first.values[$0]) / (last.at - first.at) }
             slopes.append((first.at, slope))
             start = end
         }
@@ -494,13 +475,13 @@ struct ComponentCost {
         // pieces), which then read as a rising slope where the function still fell, and put its
         // least cost at the wrong kink (found by a differential campaign: a component's top was
         // 31 pt short, its stand-in child squeezed to 0).
-        var running: [Double: Double] = [:]
+        var running = Array(repeating: 0.0, count: levels.count)
         for (index, piece) in slopes.enumerated() {
             let at = index == 0 ? -Double.infinity : piece.at
-            for level in Set(running.keys).union(piece.slope.keys) {
-                let before = running[level] ?? 0, after = piece.slope[level] ?? 0
+            for level in levels.indices {
+                let before = running[level], after = piece.slope[level]
                 if abs(after - before) > slopeTolerance(before, after) {
-                    kinks.append(ConvexCost.Kink(at: at, level: level, amount: after - before))
+                    kinks.append(ConvexCost.Kink(at: at, level: levels[level], amount: after - before))
                     running[level] = after
                 }
             }

@@ -165,13 +165,14 @@ struct ConvexCost: Sendable {
         self.init(minimizer: Self.leastCostPosition(kinks), kinks: kinks)
     }
 
-    /// The cost at `size`, level by level, added to `levels`, up to a constant that is the same
+    /// The cost at `size`, level by level, added to `costs`, up to a constant that is the same
     /// at every size (the function is held as its slopes: the slope left of every kink times
-    /// the size, plus each kink's change times how far the size lies past it).
-    func addValue(at size: Double, to levels: inout [Double: Double]) {
-        for kink in kinks {
+    /// the size, plus each kink's change times how far the size lies past it). `positions`: per
+    /// kink, where its level is in `costs`.
+    func addValue(at size: Double, positions: [Int], to costs: inout [Double]) {
+        for (kink, position) in zip(kinks, positions) {
             let run = kink.at == -.infinity ? size : max(0, size - kink.at)
-            if run != 0 { levels[kink.level, default: 0] += kink.amount * run }
+            if run != 0 { costs[position] += kink.amount * run }
         }
     }
 
