@@ -185,10 +185,9 @@ extension BuildState {
         ["case", "end", "properties", "include", "strings"].contains(target)
     }
 
-    /// A 2015 title instruction's text: a localized key (§2.11.1 legacy forms), shown as the key
-    /// when no strings table has it.
+    /// A 2015 title instruction's text: a localized key, looked up as `@key` is (§2.11.1 legacy
+    /// forms); one no strings table has shows as `@key`, as any missing key does (§1.2).
     private mutating func legacyTitle(_ instruction: MarkupProcessingInstruction) -> String {
-        // A localized key, looked up as `@key` is (§2.11.1): one missing shows as `@key` (§1.2).
         let key = instruction.data.trimmingCharacters(in: [" ", "\t", "\n"])
         guard case .text(let text) = options.attributeText.resolve("@" + key, at: instruction.location, diagnostics: &diagnostics)
         else { return "@" + key }
