@@ -260,12 +260,12 @@ struct ComponentCost {
     }
 
     /// `costFunction(near:)`, or the cost of a component alike found before.
-    func costFunction(near natural: Double, reusing known: inout Solutions) -> ConvexCost? {
+    func costFunction(near natural: Double, sampleLimit: Int? = nil, reusing known: inout Solutions) -> ConvexCost? {
         if let found = known.found.costs[signature] {
             known.taken += 1
             return found
         }
-        let function = costFunction(near: natural)
+        let function = costFunction(near: natural, sampleLimit: sampleLimit)
         known.found.costs[signature] = function
         return function
     }
@@ -336,7 +336,9 @@ struct ComponentCost {
 
     /// The cost of the top's size, exact; nil when the samples would not settle (the caller
     /// then solves the component with its ancestors).
-    func costFunction(near natural: Double) -> ConvexCost? {
+    /// `sampleLimit`: the most samples to take (`ExactLayoutSolver.Limits.componentSamples`);
+    /// nil, 64 and 8 per constraint and stand-in kink.
+    func costFunction(near natural: Double, sampleLimit: Int? = nil) -> ConvexCost? {
         // The bases kept while sampling are let go after: each holds a tableau, and the
         // components of a large document would keep them all (placing solves once more).
         defer { prepared.warm = [] }
@@ -346,7 +348,7 @@ struct ComponentCost {
         var samples = places.sorted().map { cost(at: $0) }
         // Per stretch between neighbouring samples: whether the function is proven linear on it.
         var linear = Array(repeating: false, count: samples.count - 1)
-        let limit = 64 + 8 * (constraints.count + standIns.reduce(0) { $0 + $1.cost.kinks.count })
+        let limit = sampleLimit ?? 64 + 8 * (constraints.count + standIns.reduce(0) { $0 + $1.cost.kinks.count })
         var evaluations = samples.count
         while true {
             // Three samples on one line: the convex function is linear between the outer two.

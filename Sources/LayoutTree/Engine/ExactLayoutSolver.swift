@@ -57,6 +57,10 @@ struct ExactLayoutSolver {
         /// Past `region`, the most views one subtree's system may hold (`SettledSubtrees`): its
         /// cost is found from a score of solves or more, as a component's (`sampledComponent`).
         var subtreeSystem = 64
+        /// The most samples a component's cost may take before the component joins the region
+        /// instead (`ComponentCost.costFunction`); nil: as many as its size calls for. Tests set it
+        /// to make components give up.
+        var componentSamples: Int?
     }
 
     /// Aspect ratios held by pulls (`AspectPulls`): at most this many rounds of solving the heights
@@ -86,6 +90,9 @@ struct ExactLayoutSolver {
         /// Set when the region was too large to solve as one system and its rules were
         /// approximated by the nearest ones stated as costs (`AxisArrangement.describe`).
         var approximated = false
+        /// How many times the rules went round (rules grown, components joining the region)
+        /// before this solution, the last included: for tests of a solve's path.
+        var rounds = 0
     }
 
     /// Groups of views sized in proportion whose ratios the whole-document system would break:
@@ -138,7 +145,9 @@ struct ExactLayoutSolver {
         var triedAxisByAxis = false, triedSubtrees = false, joining: [Int] = []
         // The subtrees raised by overflowing content, kept when ratios that break send the rules round again.
         var raised = Set<Int>()
+        var rounds = 0
         while true {
+            rounds += 1
             // What would be one region with every ancestor keeps its fitting size in ties,
             // however it is solved (`UnstatedComponents`).
             var fitting = ConstraintRegion(rules, in: tree)
@@ -170,13 +179,17 @@ struct ExactLayoutSolver {
             // the same frames, in one solve.)
             if !withinLimit && settledAspects == nil && !triedSubtrees {
                 let attempt = solveBySettledSubtrees(&rules, raising: &raised, screen: screen, fitting: fitting.contains, reusing: &earlier)
-                if let solution = attempt.solution { return solution }
+                if var solution = attempt.solution {
+                    solution.rounds = rounds
+                    return solution
+                }
                 triedSubtrees = !attempt.rulesGrew
                 if attempt.rulesGrew { continue }
             }
             guard withinLimit else { break }
             do {
-                let solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
+                var solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
+                solution.rounds = rounds
                 if settledAspects != nil, !holdsRequiredConstraints(solution.values, screen: screen) {
                     // Back to one region over both axes.
                     (settledAspects, rules.joiningAxes) = (nil, joining)
@@ -224,6 +237,7 @@ struct ExactLayoutSolver {
                 aspects: approximated, reusing: &earlier))
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
+        solution.rounds = rounds
         return solution
     }
 
@@ -1156,7 +1170,8 @@ struct ExactLayoutSolver {
                 cost[top] = ownPulls(top).sum()
                 return
             }
-            guard let function = component.costFunction(near: natural[top], reusing: &componentSolutions) else {
+            guard let function = component.costFunction(near: natural[top], sampleLimit: solver.limits.componentSamples, reusing: &componentSolutions)
+            else {
                 try unsettle(top)
                 return
             }

@@ -226,6 +226,27 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[3, .vertical].start + 1)
     }
 
+    /// Components whose samples do not settle join the region together (`UnsettledComponent`):
+    /// the pass up goes on past the first and reports every one. Three baseline rows unlike one
+    /// another, each a component allowed too few samples to settle, go round four times, where
+    /// with a round per component (the pass throwing at the first) they went round six; the
+    /// frames are those of the solve with no such limit.
+    func testComponentsThatDoNotSettleJoinTheRegionInOneRound() throws {
+        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><UILabel text="Name"/><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
+        let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
+        let (tree, intrinsic, margins, measurer) = try solverInputs(source)
+        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        solver.limits.wholeRegion = 0
+        let sampled = solver.solve(screen: screen)
+        XCTAssertEqual(sampled.componentCount, 3)
+        XCTAssertEqual(sampled.rounds, 1)
+        solver.limits.componentSamples = 3
+        let joined = solver.solve(screen: screen)
+        XCTAssertEqual(joined.rounds, 4)
+        XCTAssertEqual(joined.componentCount, 0)
+        XCTAssertEqual(joined.values.values, sampled.values.values)
+    }
+
     /// A container whose ratios break in one solve of a tree (`BrokenRatios`: one of seed 11's, a
     /// row of weights holding a fillEqually stack with a minimum width) is a rule of the
     /// next solve from the start (`EarlierSolves.keepGrown`), which does not find it again a region
