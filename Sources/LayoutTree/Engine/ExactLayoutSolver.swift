@@ -866,7 +866,8 @@ struct ExactLayoutSolver {
             // In one layout the attributes are the very same array (compared at once); on
             // another screen a list's may differ, and each view's are compared.
             let sameAttributes = earlier.map { $0.inputs.attributes == tree.attributes } ?? false
-            // A failure past a component that did not settle reports the component: it was met first.
+            // A failure past a component that did not settle gives way to the component, met
+            // first (reported below).
             do {
                 for index in upwardOrder() where tree.participates[index] && !region.contains[index] {
                     if let top = settled?.top(of: index) {
@@ -911,9 +912,7 @@ struct ExactLayoutSolver {
                     cost[index] = subtree
                     passUp(index)
                 }
-            } catch where !unsettledComponents.isEmpty {
-                throw UnsettledComponent(tops: unsettledComponents)
-            }
+            } catch where !unsettledComponents.isEmpty {}
             if !unsettledComponents.isEmpty { throw UnsettledComponent(tops: unsettledComponents) }
             if !unsettledCentring.isEmpty { throw EqualCentringStack.Unsettled(tops: unsettledCentring) }
         }
