@@ -150,9 +150,9 @@ public struct EarlierSolves: Sendable {
         return rules
     }
 
-    /// The equalCentering stacks the closed form did not lay out (`EqualCentringStack.Unsettled`):
+    /// The equalCentering and fillProportionally stacks the closed form did not lay out (`StackAtOwnLength.Unsettled`):
     /// solved with their ancestors since.
-    var centringWithAncestors: Set<Int> = []
+    var ownLengthWithAncestors: Set<Int> = []
 
     /// Keeps the rules of each axis that a solve of the tree of `unstatedRules` grew to (containers
     /// whose ratios broke, `BrokenRatios`) for its next solve, which starts from them instead of

@@ -113,9 +113,9 @@ struct ExactLayoutSolver {
     private struct Plan {
         var region: ConstraintRegion
         var components: UnstatedComponents
-        /// The equalCentering stacks kept out of a small region for their closed form
-        /// (`EqualCentringStack`): one the form does not lay out goes back to the region.
-        var centringApart: Set<Int> = []
+        /// The equalCentering and fillProportionally stacks kept out of a small region for their
+        /// closed form (`StackAtOwnLength`): one the form does not lay out goes back to the region.
+        var ownLengthApart: Set<Int> = []
     }
 
     /// Components whose costs the samples did not settle (`ComponentCost`), by their tops: every
@@ -157,10 +157,10 @@ struct ExactLayoutSolver {
                 // No rule joins the axes: each axis is its own problem, with its own rules.
                 plans = Axis.allCases.map { axis in
                     let own = rules.only(on: axis)
-                    return plan(own, region: ConstraintRegion(own, in: tree), centringWithAncestors: earlier.centringWithAncestors)
+                    return plan(own, region: ConstraintRegion(own, in: tree), ownLengthWithAncestors: earlier.ownLengthWithAncestors)
                 }
             } else {
-                plans = [plan(rules, region: fitting, centringWithAncestors: earlier.centringWithAncestors)]
+                plans = [plan(rules, region: fitting, ownLengthWithAncestors: earlier.ownLengthWithAncestors)]
             }
             if !rules.joiningAxes.isEmpty && !triedAxisByAxis {
                 triedAxisByAxis = true
@@ -208,10 +208,10 @@ struct ExactLayoutSolver {
                     rules.add([container], on: axis)
                 }
                 guard grew else { break }
-            } catch let unsettled as EqualCentringStack.Unsettled {
-                let before = earlier.centringWithAncestors.count
-                earlier.centringWithAncestors.formUnion(unsettled.tops)
-                guard earlier.centringWithAncestors.count > before else { break }
+            } catch let unsettled as StackAtOwnLength.Unsettled {
+                let before = earlier.ownLengthWithAncestors.count
+                earlier.ownLengthWithAncestors.formUnion(unsettled.tops)
+                guard earlier.ownLengthWithAncestors.count > before else { break }
             } catch let unsettled as UnsettledComponent {
                 let new = unsettled.tops.filter { !rules.joiningAxes.contains($0) }
                 guard !new.isEmpty else { break }
@@ -244,22 +244,22 @@ struct ExactLayoutSolver {
     /// `rules` as one region with their ancestors (`region`) while it stays small (one solve, the
     /// fastest on real screens); beyond, as components, leaving in the region only what joins the
     /// axes and the components too large to sample (`Limits.sampledComponent`), unless they would
-    /// take a region that joins the axes past its limit (`Limits.region`). An equalCentering stack
-    /// the closed form lays out (`EqualCentringStack`) is a component at every size, unless it meets
-    /// the region or did not settle before (`centringWithAncestors`): as a system, the simplex took
+    /// take a region that joins the axes past its limit (`Limits.region`). An equalCentering or
+    /// fillProportionally stack the closed form lays out (`StackAtOwnLength`) is a component at every size, unless it meets
+    /// the region or did not settle before (`ownLengthWithAncestors`): as a system, the simplex took
     /// a level per view.
-    private func plan(_ rules: UnstatedRules, region: ConstraintRegion, centringWithAncestors: Set<Int>) -> Plan {
+    private func plan(_ rules: UnstatedRules, region: ConstraintRegion, ownLengthWithAncestors: Set<Int>) -> Plan {
         guard region.views.count > limits.wholeRegion else {
             let whole = Plan(region: region, components: UnstatedComponents(count: 0))
             // Only on the stack's own axis, and only where it has no rule across (baselines).
             let apart = { (top: Int) in
-                guard !centringWithAncestors.contains(top), let axis = centringStack(top)?.axis else { return false }
+                guard !ownLengthWithAncestors.contains(top), let axis = stackAtOwnLength(top)?.axis else { return false }
                 return rules.local(on: axis).contains(top) && !rules.local(on: axis.cross).contains(top)
             }
             guard rules.joiningAxes.isEmpty, rules.local.contains(where: apart) else { return whole }
             // (Axis by axis, the region given is the rules' with their ancestors: nothing else.)
             let split = UnstatedComponents.split(rules, in: tree) { top, members in members == [top] && apart(top) }
-            return Plan(region: split.region, components: split.components, centringApart: split.components.tops)
+            return Plan(region: split.region, components: split.components, ownLengthApart: split.components.tops)
         }
         let split = UnstatedComponents.split(rules, in: tree)
         var joined = split
@@ -268,15 +268,16 @@ struct ExactLayoutSolver {
         return Plan(region: joined.region, components: joined.components)
     }
 
-    /// `container` if it is an equalCentering stack that the closed form may lay out
-    /// (`EqualCentringStack`), with its axis and its description there: its chain alone along that
+    /// `container` if it is an equalCentering or fillProportionally stack that the closed form may lay out
+    /// (`StackAtOwnLength`), with its axis and its description there: its chain alone along that
     /// axis, no size of its own there, and a container that leaves its length to it (a scroll
     /// view's content along the scroll axis, §2.7).
-    fileprivate func centringStack(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement)? {
-        guard case .stack(let stack) = tree.attributes[container].layout, stack.distribution == .equalCentering else { return nil }
+    fileprivate func stackAtOwnLength(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement)? {
+        guard case .stack(let stack) = tree.attributes[container].layout, [.equalCentering, .fillProportionally].contains(stack.distribution)
+        else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
         guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil, size.aspectRatio == nil,
-            let own = try? described(container, on: axis), EqualCentringStack.isCentringChain(own),
+            let own = try? described(container, on: axis), StackAtOwnLength.closedFormRule(own) != nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {
@@ -309,8 +310,8 @@ struct ExactLayoutSolver {
                 return (holdsRequiredConstraints(solution.values, screen: screen, among: checked) ? solution : nil, false)
             } catch let overflowing as SettledSubtrees.Overflowing where !overflowing.tops.isSubset(of: raised) {
                 raised.formUnion(overflowing.tops)
-            } catch let unsettled as EqualCentringStack.Unsettled where !earlier.centringWithAncestors.isSuperset(of: unsettled.tops) {
-                earlier.centringWithAncestors.formUnion(unsettled.tops)
+            } catch let unsettled as StackAtOwnLength.Unsettled where !earlier.ownLengthWithAncestors.isSuperset(of: unsettled.tops) {
+                earlier.ownLengthWithAncestors.formUnion(unsettled.tops)
             } catch let broken as BrokenRatios {
                 var grew = false
                 for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
@@ -458,7 +459,7 @@ struct ExactLayoutSolver {
             let plan = plans[axis == .horizontal ? 0 : 1]
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
-                approximating: false, components: earlier.components, centringWithAncestors: earlier.centringWithAncestors, settled: subtrees,
+                approximating: false, components: earlier.components, ownLengthWithAncestors: earlier.ownLengthWithAncestors, settled: subtrees,
                 across: across)
             // What a component's system costs holds whatever this attempt comes to: the next one
             // (rules grown, sections raised) takes it.
@@ -558,7 +559,7 @@ struct ExactLayoutSolver {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
                 approximating: approximating, aspectPulls: aspectPulls, components: earlier.components,
-                centringWithAncestors: earlier.centringWithAncestors, centringApart: plan.centringApart, collectsUnsettled: !approximating)
+                ownLengthWithAncestors: earlier.ownLengthWithAncestors, ownLengthApart: plan.ownLengthApart, collectsUnsettled: !approximating)
             let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
             // What a component's system costs holds whatever this solve comes to: where the pass
             // fails (a component that does not settle joins the region, and the rules go round
@@ -780,15 +781,15 @@ struct ExactLayoutSolver {
         var gridCosts: [Int: GridCost] = [:]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
-        /// Per equalCentering stack laid out in closed form, by its top (`EqualCentringStack`).
-        var centringStacks: [Int: EqualCentringStack] = [:]
+        /// Per equalCentering or fillProportionally stack laid out in closed form, by its top (`StackAtOwnLength`).
+        var ownLengthStacks: [Int: StackAtOwnLength] = [:]
         /// The stacks the closed form did not lay out in an earlier solve: solved as systems
-        /// (`EarlierSolves.centringWithAncestors`).
-        let centringWithAncestors: Set<Int>
-        /// The stacks kept out of the region for the closed form (`Plan.centringApart`), and those of
+        /// (`EarlierSolves.ownLengthWithAncestors`).
+        let ownLengthWithAncestors: Set<Int>
+        /// The stacks kept out of the region for the closed form (`Plan.ownLengthApart`), and those of
         /// them it did not lay out, which the pass up reports together once it ends.
-        let centringApart: Set<Int>
-        private var unsettledCentring: [Int] = []
+        let ownLengthApart: Set<Int>
+        private var unsettledOwnLength: [Int] = []
         /// The components whose samples did not settle, reported together once the pass up ends
         /// (`UnsettledComponent`); and per view whether one lies in its subtree below it, which
         /// makes its cost meaningless: the pass does not sample a system above one.
@@ -827,12 +828,12 @@ struct ExactLayoutSolver {
         init(
             solver: ExactLayoutSolver, axis: Axis, region: ConstraintRegion, components: UnstatedComponents, fitting: [Bool],
             inputs: SystemInputs, approximating: Bool, aspectPulls: AspectPulls = AspectPulls(),
-            components found: ComponentCost.Found = ComponentCost.Found(), centringWithAncestors: Set<Int> = [], centringApart: Set<Int> = [],
+            components found: ComponentCost.Found = ComponentCost.Found(), ownLengthWithAncestors: Set<Int> = [], ownLengthApart: Set<Int> = [],
             settled: SettledSubtrees? = nil, across: SettledAcross? = nil, collectsUnsettled: Bool = false
         ) {
             self.collectsUnsettled = collectsUnsettled
-            self.centringWithAncestors = centringWithAncestors
-            self.centringApart = centringApart
+            self.ownLengthWithAncestors = ownLengthWithAncestors
+            self.ownLengthApart = ownLengthApart
             self.solver = solver
             self.aspectPulls = aspectPulls
             self.settled = settled
@@ -914,7 +915,7 @@ struct ExactLayoutSolver {
                 }
             } catch where !unsettledComponents.isEmpty {}
             if !unsettledComponents.isEmpty { throw UnsettledComponent(tops: unsettledComponents) }
-            if !unsettledCentring.isEmpty { throw EqualCentringStack.Unsettled(tops: unsettledCentring) }
+            if !unsettledOwnLength.isEmpty { throw StackAtOwnLength.Unsettled(tops: unsettledOwnLength) }
         }
 
         /// A component whose samples did not settle (`unsettledComponents`): it stands for its own
@@ -1105,15 +1106,16 @@ struct ExactLayoutSolver {
                 isContainer[member] = true
                 systemNaturals[member] = naturals(member)
             }
-            if across == nil, members == [top], !centringWithAncestors.contains(top), let (stackAxis, arrangement) = solver.centringStack(top),
+            if across == nil, members == [top], !ownLengthWithAncestors.contains(top), let (stackAxis, arrangement) = solver.stackAtOwnLength(top),
                 stackAxis == axis
             {
                 let children = tree.visibleChildren(of: top)
                 var costs: [ConvexCost] = []
                 costs.reserveCapacity(children.count)
                 for child in children { costs.append(cost(of: child)) }
-                if let stack = EqualCentringStack(arrangement, costs: costs) {
-                    centringStacks[top] = stack
+                let intrinsic = children.map { solver.intrinsic[$0][axis] ?? 0 }
+                if let stack = StackAtOwnLength(arrangement, costs: costs, intrinsic: intrinsic) {
+                    ownLengthStacks[top] = stack
                     var subtree = stack.cost
                     addTieBreak(top, to: &subtree)
                     cost[top] = subtree
@@ -1122,8 +1124,8 @@ struct ExactLayoutSolver {
                 }
                 // Kept out of a region for the form: back to the region (after the pass up, all
                 // such stacks at once). Otherwise a component as any other.
-                if centringApart.contains(top) {
-                    unsettledCentring.append(top)
+                if ownLengthApart.contains(top) {
+                    unsettledOwnLength.append(top)
                     cost[top] = ownPulls(top).sum()
                     return
                 }
@@ -1479,8 +1481,8 @@ struct ExactLayoutSolver {
                     abandoned[index] = true
                     continue
                 }
-                if let stack = centringStacks[index] {
-                    guard let spans = stack.spans(in: values[index, axis]) else { throw EqualCentringStack.Unsettled(tops: [index]) }
+                if let stack = ownLengthStacks[index] {
+                    guard let spans = stack.spans(in: values[index, axis]) else { throw StackAtOwnLength.Unsettled(tops: [index]) }
                     for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
                     continue
                 }

@@ -320,7 +320,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     }
 
     /// An equalCentering stack in a scroll view, along the scroll axis, its views' sizes their own:
-    /// laid out in closed form (`EqualCentringStack`), no view left to a constraint region, every
+    /// laid out in closed form (`StackAtOwnLength`), no view left to a constraint region, every
     /// frame the reference's. The widest pair sets the centre distance: (20 + 30) / 2 + 4 = 29, so
     /// the gaps are 29 − 15 = 14 and 29 − 25 = 4, and the stack is 10 / 2 + 2 · 29 + 30 / 2 = 78 tall.
     func testAnEqualCentringStackWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
@@ -343,6 +343,41 @@ final class ExactLayoutSolverTests: XCTestCase {
         for source in [
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView/><UILabel text="b"/></UIStackView></LMScrollView>"#,
             #"<UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView height="40"/><UILabel text="b"/></UIStackView>"#,
+        ] {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source)
+            XCTAssertGreaterThan(try regionSize(source, on: screen), 0, source)
+        }
+    }
+
+    /// A fillProportionally stack in a scroll view, along the scroll axis, each view least at its
+    /// intrinsic size: laid out in closed form (`StackAtOwnLength`), no view left to a constraint
+    /// region, every frame the reference's. The canvas is T = 10 + 20 + 30 + 2 · 4 = 68, where
+    /// every share 68 · nᵢ / 68 is the view's own size, so the views are 10, 20 and 30 tall, 4 apart.
+    func testAFillProportionallyStackWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
+        let source = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4">"#
+            + #"<UIView intrinsicHeight="10"/><UIView intrinsicHeight="20"/><UIView intrinsicHeight="30"/></UIStackView></LMScrollView>"#
+        let stack = try XCTUnwrap(try solvedByTheCosts(source, on: screen).children.first)
+        XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 375, height: 68))
+        XCTAssertEqual(stack.children.map(\.frame.y), [0, 14, 38])
+        XCTAssertEqual(stack.children.map(\.frame.height), [10, 20, 30])
+        // Labels of several sizes; the stack across the scroll axis with margins; no spacing, which
+        // the labels held at their sizes settle alone.
+        let labels = (0..<120).map { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# }.joined()
+        _ = try solvedByTheCosts(#"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4">"# + labels + "</UIStackView></LMScrollView>", on: screen)
+        _ = try solvedByTheCosts(#"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" layoutMargins="6" layoutMarginsRelativeArrangement="true">"# + labels + "</UIStackView></LMScrollView>", on: screen)
+    }
+
+    /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
+    /// ancestors as before, every frame the reference's: a view whose own height (40) is not its
+    /// intrinsic size (none, so 0 to the shares), spacers with no intrinsic size and no spacing
+    /// (T = 0: no share is stated, and nothing settles the length), and a stack whose length its
+    /// container decides (the root, as long as the screen).
+    func testAFillProportionallyStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
+        for source in [
+            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIView height="40"/><UILabel text="b"/></UIStackView></LMScrollView>"#,
+            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally"><LMSpacer/><LMSpacer/></UIStackView></LMScrollView>"#,
+            #"<UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIView intrinsicHeight="40"/><UILabel text="b"/></UIStackView>"#,
         ] {
             let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
             XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source)
