@@ -71,6 +71,29 @@ public struct RandomLayoutGenerator {
         return text + "</LMTableView>"
     }
 
+    /// A scroll view whose content, along the scroll axis, is a fillProportionally or
+    /// equalCentering stack of 2 to 40 random views (leaves mostly, now and then a container),
+    /// with spacing, margins and custom spacing at random: stacks whose length is their own, which
+    /// are laid out in closed form where their views allow it (§2.7, §2.8).
+    public mutating func stackAtOwnLengthDocument() -> String {
+        let vertical = chance(60)
+        var text = "<LMScrollView \(vertical ? "fitToWidth" : "fitToHeight")=\"true\">"
+        var attributes = " axis=\"\(vertical ? "vertical" : "horizontal")\""
+        attributes += " distribution=\"\(pick(["fillProportionally", "fillProportionally", "equalCentering"]))\""
+        attributes += " alignment=\"\(pick(["fill", "leading", "trailing", "center"]))\""
+        if chance(70) { attributes += " spacing=\"\(pick([0, 4, 8.5, 12]))\"" }
+        if chance(25) { attributes += " layoutMargins=\"\(pick([4, 10]))\" layoutMarginsRelativeArrangement=\"true\"" }
+        text += "<UIStackView\(attributes)>"
+        for _ in 0..<(2 + next(39)) {
+            if chance(10) {
+                container(depth: maximumDepth - 2, parent: "UIStackView", into: &text)
+            } else {
+                leaf(parent: "UIStackView", into: &text)
+            }
+        }
+        return text + "</UIStackView></LMScrollView>"
+    }
+
     private mutating func sizeAttributes(parent: String) -> String {
         var text = ""
         for axis in ["width", "height"] where chance(12) { text += " \(axis)=\"\(pick([0, 10, 40, 120, 300, 900]))\"" }

@@ -665,6 +665,25 @@ final class ExactLayoutSolverTests: XCTestCase {
         assertAgree(tables, count: 500)
     }
 
+    /// 1,500 scroll views whose content is a fillProportionally or equalCentering stack of 2 to 40
+    /// random views (`RandomLayoutGenerator.stackAtOwnLengthDocument`): the tree solve and the
+    /// reference agree on every frame, and many stacks are laid out in closed form, no view left
+    /// to a constraint region (`StackAtOwnLength`).
+    func testStacksAtTheirOwnLengthAgreeWithTheReference() throws {
+        var closedForm: [String: Int] = [:]
+        let result = try differencesFromTheReference(40_001...41_500) { seed in
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            return generator.stackAtOwnLengthDocument()
+        } check: { source, screen in
+            let distribution = source.contains("fillProportionally") ? "fillProportionally" : "equalCentering"
+            if try regionSize(source, on: screen) == 0 { closedForm[distribution, default: 0] += 1 }
+        }
+        assertAgree(result, count: 1_500)
+        // 76 and 24 of them when written.
+        XCTAssertGreaterThan(closedForm["fillProportionally"] ?? 0, 60, "fillProportionally stacks laid out in closed form")
+        XCTAssertGreaterThan(closedForm["equalCentering"] ?? 0, 15, "equalCentering stacks laid out in closed form")
+    }
+
     /// The reference keeps the tree solve's natural sizes in ties (§2.0); they are the exact
     /// solve's whatever the limits, so a document the default solve approximates past its
     /// region's limit has the same reference. Before, on these three generated documents (of 400,
