@@ -12,12 +12,15 @@
 /// that allows (its "as small as possible" at 49): the distance is D = maxᵢ((nᵢ + nᵢ₊₁)/2 + sᵢ),
 /// each gap D − (nᵢ + nᵢ₊₁)/2 (at least its spacing sᵢ), and the canvas (n₁ + n_k)/2 + (k − 1)·D.
 ///
-/// **fillProportionally.** With the canvas at T = Σnᵢ + Σsᵢ (nᵢ the view's intrinsic size, 0
-/// without one, as the constraints read it) every view's share L·nᵢ/T is exactly nᵢ, so every
-/// share holds; where each view's cost is least at nᵢ at every level, nothing can do better, and
-/// that is the only such layout when a gap or a view held strictly at its nᵢ makes any other
-/// length break something (another length breaks the last view's share by the gaps' part of it,
-/// or moves a view off its size).
+/// **fillProportionally.** Each view i is held at its share aᵢ·L of the canvas L, aᵢ = nᵢ / T
+/// (nᵢ its intrinsic size, 0 without one, as the constraints read it; T = Σnᵢ + Σ gaps), at
+/// 999 − i: above everything a view's own cost holds but its required constraints, where its
+/// views' costs have no level among the shares'. With the length free, the system is then
+/// solved level by level in closed form (`ProportionalShares`): at the required levels each view
+/// keeps to the range its own cost allows; then, share by share, the least departure eᵢ from aᵢ·L
+/// that the views after it can still make up, which leaves the view at aᵢ·L + eᵢ and the length
+/// in a range; then, below the shares, the length in that range where the views' costs add up
+/// least. Where every view is least at its nᵢ that is T, each view at nᵢ.
 ///
 /// Its cost stands for the stack only where its container reads nothing but where it is least
 /// (`cost`): a container that gives the stack another length finds it unsolved (`spans(in:)`),
@@ -54,8 +57,9 @@ struct StackAtOwnLength {
             canvas = (sizes[0] + sizes[sizes.count - 1]) / 2 + Double(chain.gaps.count) * distance
             (firstBroken, fits) = (AxisArrangement.equalCenteringPriority, true)
         case .proportionalToIntrinsic:
-            guard let canvasLength = Self.proportionalCanvas(chain, costs: costs, intrinsic: intrinsic) else { return nil }
-            (sizes, gaps, canvas) = (intrinsic, chain.gaps, canvasLength)
+            let floor = -(arrangement.canvasStart + arrangement.canvasEnd)
+            guard let solved = ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: floor)?.solved() else { return nil }
+            (sizes, gaps, canvas) = (solved.sizes, chain.gaps, solved.canvas)
             // The last view's share is the weakest the stack holds.
             (firstBroken, fits) = (Priority.proportionalShare(position: costs.count - 1), false)
         }
@@ -89,23 +93,6 @@ struct StackAtOwnLength {
         return sizes
     }
 
-    /// T = Σnᵢ + Σsᵢ where every view's cost is least at its nᵢ at every level, and a gap or a
-    /// view least there alone rules out every other length; nil otherwise (T ≤ 0 too: the
-    /// constraints then state no share).
-    private static func proportionalCanvas(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double]) -> Double? {
-        let gaps = chain.gaps.reduce(0, +)
-        let total = intrinsic.reduce(0, +) + gaps
-        guard total > 0 else { return nil }
-        var heldAlone = gaps > 0
-        for (cost, natural) in zip(costs, intrinsic) {
-            guard let free = cost.freeInterval(above: Self.belowEveryLevel) else { return nil }
-            let tolerance = Self.tolerance * max(1, abs(natural))
-            guard free.lowerBound <= natural + tolerance, natural - tolerance <= free.upperBound else { return nil }
-            if natural > 0 && free.upperBound - free.lowerBound <= tolerance { heldAlone = true }
-        }
-        return heldAlone ? total : nil
-    }
-
     /// What the stack costs its container: least at its own length, rising on either side at the
     /// first level another length breaks (and, for equalCentering, above its "as small as
     /// possible" at 49). It stands for the stack's cost only where the container leaves the
@@ -129,12 +116,8 @@ struct StackAtOwnLength {
         return spans
     }
 
-    /// How far a length given back may be from the stack's own (rounding in the pass down), and a
-    /// view's least-cost size from its intrinsic one.
+    /// How far a length given back may be from the stack's own (rounding in the pass down).
     private static let tolerance = 1e-9
-    /// Below every level a cost has (tie-breaks included): a free interval above it is where the
-    /// cost is least at every level.
-    private static let belowEveryLevel = Priority(-1)
 }
 
 extension StackAtOwnLength {

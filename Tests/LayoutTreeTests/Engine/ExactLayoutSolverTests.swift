@@ -361,6 +361,18 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 375, height: 68))
         XCTAssertEqual(stack.children.map(\.frame.y), [0, 14, 38])
         XCTAssertEqual(stack.children.map(\.frame.height), [10, 20, 30])
+        // Shares that views of fixed heights break (§2.8, shares at 999, 998, … in order): T = 60,
+        // the 20-pt views a third of L each, the 0-, 37- and 24-pt views (no intrinsic size: a
+        // share of 0) at their own heights. The first two keep their shares; the third is what is
+        // left, L/3 − 61, which its compression (750) holds at 20 or more: L = 243, and hugging
+        // keeps it no longer.
+        let conflicting = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally">"#
+            + #"<UIView intrinsicHeight="20"/><UIView height="0"/><UIView intrinsicHeight="20"/><UIView height="37"/>"#
+            + #"<UIView intrinsicHeight="20"/><UIView height="24"/></UIStackView></LMScrollView>"#
+        let shares = try XCTUnwrap(try solvedByTheCosts(conflicting, on: screen).children.first)
+        XCTAssertEqual(shares.frame.height, 243)
+        XCTAssertEqual(shares.children.map(\.frame.height), [81, 0, 81, 37, 20, 24])
+        XCTAssertEqual(shares.children.map(\.frame.y), [0, 81, 81, 162, 199, 219])
         // Labels of several sizes; the stack across the scroll axis with margins; no spacing, which
         // the labels held at their sizes settle alone.
         let labels = (0..<120).map { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# }.joined()
@@ -369,13 +381,13 @@ final class ExactLayoutSolverTests: XCTestCase {
     }
 
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
-    /// ancestors as before, every frame the reference's: a view whose own height (40) is not its
-    /// intrinsic size (none, so 0 to the shares), spacers with no intrinsic size and no spacing
+    /// ancestors as before, every frame the reference's: a view whose cost has levels among the
+    /// shares' (a nested fillProportionally stack's own shares), spacers with no intrinsic size and no spacing
     /// (T = 0: no share is stated, and nothing settles the length), and a stack whose length its
     /// container decides (the root, as long as the screen).
     func testAFillProportionallyStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
         for source in [
-            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIView height="40"/><UILabel text="b"/></UIStackView></LMScrollView>"#,
+            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIStackView axis="vertical" distribution="fillProportionally"><UIView intrinsicHeight="10"/><UIView height="40"/></UIStackView><UILabel text="b"/></UIStackView></LMScrollView>"#,
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally"><LMSpacer/><LMSpacer/></UIStackView></LMScrollView>"#,
             #"<UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIView intrinsicHeight="40"/><UILabel text="b"/></UIStackView>"#,
         ] {
@@ -679,8 +691,9 @@ final class ExactLayoutSolverTests: XCTestCase {
             if try regionSize(source, on: screen) == 0 { closedForm[distribution, default: 0] += 1 }
         }
         assertAgree(result, count: 1_500)
-        // 76 and 24 of them when written.
-        XCTAssertGreaterThan(closedForm["fillProportionally"] ?? 0, 60, "fillProportionally stacks laid out in closed form")
+        // 253 and 24 of them when written (76 and 24 while the fillProportionally form asked every
+        // view to be least at its intrinsic size).
+        XCTAssertGreaterThan(closedForm["fillProportionally"] ?? 0, 200, "fillProportionally stacks laid out in closed form")
         XCTAssertGreaterThan(closedForm["equalCentering"] ?? 0, 15, "equalCentering stacks laid out in closed form")
     }
 
