@@ -7,7 +7,8 @@
 ///    before it and the ranges of the views after it still allow. The departures that do that
 ///    all have one sign (the least of |e| over a convex set that holds no 0 is at one end), so
 ///    view i is then aᵢ·L + eᵢ for every L left, and L keeps to a range. Every size is affine in L.
-/// 3. Below the shares, the views' costs along those lines: L where their sum is least in its range.
+/// 3. Below the shares, the views' costs along those lines: L where their sum is least in its range,
+///    which they must settle above the tie-breaks.
 ///
 /// Each step is a linear program in L and one departure, solved by intersecting bounds (`Bounds`):
 /// linear in the views, where the simplex took a level per view, and each pivot touched every row.
@@ -44,7 +45,8 @@ struct ProportionalShares {
     }
 
     /// Each view's size and the canvas length; nil where rounding leaves a step without a
-    /// solution, or the views' costs leave L a range (a tie the form does not decide).
+    /// solution, or the views' costs above the tie-breaks leave L a range (a tie the form does not
+    /// decide).
     func solved() -> (sizes: [Double], canvas: Double)? {
         // Σ of the ranges of the views from i on.
         var restLow = Array(repeating: 0.0, count: costs.count + 1), restHigh = restLow
@@ -80,7 +82,7 @@ struct ProportionalShares {
             part.shift(by: -departures[index])
             parts.append(part.stretched(by: 1 / shares[index]))
         }
-        guard let least = ConvexCost.sum(parts).freeInterval(above: Self.belowEveryLevel) else { return nil }
+        guard let least = ConvexCost.sum(parts).freeInterval(above: Self.deciding) else { return nil }
         let length: Double
         if canvas.upper <= canvas.lower {
             length = canvas.lower
@@ -105,8 +107,9 @@ struct ProportionalShares {
     private static let mostViews = 998
     /// Between the shares (999 and below) and the required levels (1000 and above).
     private static let aboveEveryShare = Priority(999.5)
-    /// Below every level a cost has, tie-breaks included.
-    private static let belowEveryLevel = Priority(-1)
+    /// The views' costs must settle the length above the tie-breaks: the stack's own tie-break and
+    /// collapse, which the form leaves out, are firmer than its views' (§2.0, deeper views weaker).
+    private static let deciding = Priority.tieBreak
     private static let tolerance = 1e-9
 }
 
