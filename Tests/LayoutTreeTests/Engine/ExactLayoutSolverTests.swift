@@ -324,30 +324,54 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// frame the reference's. The widest pair sets the centre distance: (20 + 30) / 2 + 4 = 29, so
     /// the gaps are 29 − 15 = 14 and 29 − 25 = 4, and the stack is 10 / 2 + 2 · 29 + 30 / 2 = 78 tall.
     func testAnEqualCentringStackWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
-        let source = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4">"#
-            + #"<UIView height="10"/><UIView height="20"/><UIView height="30"/></UIStackView></LMScrollView>"#
-        let stack = try XCTUnwrap(try solvedByTheCosts(source, on: screen).children.first)
-        XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 375, height: 78))
-        XCTAssertEqual(stack.children.map(\.frame.y), [0, 24, 48])
-        XCTAssertEqual(stack.children.map(\.frame.height), [10, 20, 30])
-        // Labels of several sizes, and the stack across the scroll axis in a horizontal scroll view.
+        try assertStackInClosedForm(
+            #"<UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UIView height="10"/><UIView height="20"/><UIView height="30"/></UIStackView>"#,
+            height: 78, ys: [0, 24, 48], heights: [10, 20, 30])
+        try assertLabelStacksInClosedForm("equalCentering", acrossSpacing: 2)
+    }
+
+    /// `stack` down a 375-wide scroll view fitted to its width: laid out in closed form, every frame
+    /// the reference's, `height` tall, its views at `ys`, `heights` tall.
+    private func assertStackInClosedForm(
+        _ stack: String, height: Double, ys: [Double], heights: [Double], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let source = #"<LMScrollView fitToWidth="true">"# + stack + "</LMScrollView>"
+        let laidOut = try XCTUnwrap(try solvedByTheCosts(source, on: screen, file: file, line: line).children.first, file: file, line: line)
+        XCTAssertEqual(laidOut.frame, Rect(x: 0, y: 0, width: 375, height: height), file: file, line: line)
+        XCTAssertEqual(laidOut.children.map(\.frame.y), ys, file: file, line: line)
+        XCTAssertEqual(laidOut.children.map(\.frame.height), heights, file: file, line: line)
+    }
+
+    /// 120 labels of several sizes in a `distribution` stack down a scroll view, 4 apart, and
+    /// across one with margins, `acrossSpacing` apart: laid out in closed form, every frame the
+    /// reference's (`StackAtOwnLength`).
+    private func assertLabelStacksInClosedForm(_ distribution: String, acrossSpacing: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let labels = (0..<120).map { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# }.joined()
-        _ = try solvedByTheCosts(#"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4">"# + labels + "</UIStackView></LMScrollView>", on: screen)
-        _ = try solvedByTheCosts(#"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalCentering" spacing="2" layoutMargins="6" layoutMarginsRelativeArrangement="true">"# + labels + "</UIStackView></LMScrollView>", on: screen)
+        _ = try solvedByTheCosts(
+            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="\#(distribution)" spacing="4">"# + labels + "</UIStackView></LMScrollView>",
+            on: screen, file: file, line: line)
+        _ = try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="\#(acrossSpacing)" layoutMargins="6" layoutMarginsRelativeArrangement="true">"#
+                + labels + "</UIStackView></LMScrollView>", on: screen, file: file, line: line)
+    }
+
+    /// Each of `sources` solved with its stack's ancestors as one system, every frame the reference's.
+    private func assertSolvedAsASystem(_ sources: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        for source in sources {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source, file: file, line: line)
+            XCTAssertGreaterThan(try regionSize(source, on: screen), 0, source, file: file, line: line)
+        }
     }
 
     /// Where the closed form does not hold, the stack is solved with its ancestors as before, every
     /// frame the reference's: a view with no size of its own (the centring would size it), and a
     /// stack whose length its container decides (the root, as long as the screen).
     func testAnEqualCentringStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
-        for source in [
+        try assertSolvedAsASystem([
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView/><UILabel text="b"/></UIStackView></LMScrollView>"#,
             #"<UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView height="40"/><UILabel text="b"/></UIStackView>"#,
-        ] {
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source)
-            XCTAssertGreaterThan(try regionSize(source, on: screen), 0, source)
-        }
+        ])
     }
 
     /// A fillProportionally stack in a scroll view, along the scroll axis, each view least at its
@@ -355,46 +379,33 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// region, every frame the reference's. The canvas is T = 10 + 20 + 30 + 2 · 4 = 68, where
     /// every share 68 · nᵢ / 68 is the view's own size, so the views are 10, 20 and 30 tall, 4 apart.
     func testAFillProportionallyStackWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
-        let source = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4">"#
-            + #"<UIView intrinsicHeight="10"/><UIView intrinsicHeight="20"/><UIView intrinsicHeight="30"/></UIStackView></LMScrollView>"#
-        let stack = try XCTUnwrap(try solvedByTheCosts(source, on: screen).children.first)
-        XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 375, height: 68))
-        XCTAssertEqual(stack.children.map(\.frame.y), [0, 14, 38])
-        XCTAssertEqual(stack.children.map(\.frame.height), [10, 20, 30])
+        try assertStackInClosedForm(
+            #"<UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UIView intrinsicHeight="10"/><UIView intrinsicHeight="20"/><UIView intrinsicHeight="30"/></UIStackView>"#,
+            height: 68, ys: [0, 14, 38], heights: [10, 20, 30])
         // Shares that views of fixed heights break (§2.8, shares at 999, 998, … in order): T = 60,
         // the 20-pt views a third of L each, the 0-, 37- and 24-pt views (no intrinsic size: a
         // share of 0) at their own heights. The first two keep their shares; the third is what is
         // left, L/3 − 61, which its compression (750) holds at 20 or more: L = 243, and hugging
         // keeps it no longer.
-        let conflicting = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally">"#
-            + #"<UIView intrinsicHeight="20"/><UIView height="0"/><UIView intrinsicHeight="20"/><UIView height="37"/>"#
-            + #"<UIView intrinsicHeight="20"/><UIView height="24"/></UIStackView></LMScrollView>"#
-        let shares = try XCTUnwrap(try solvedByTheCosts(conflicting, on: screen).children.first)
-        XCTAssertEqual(shares.frame.height, 243)
-        XCTAssertEqual(shares.children.map(\.frame.height), [81, 0, 81, 37, 20, 24])
-        XCTAssertEqual(shares.children.map(\.frame.y), [0, 81, 81, 162, 199, 219])
-        // Labels of several sizes; the stack across the scroll axis with margins; no spacing, which
-        // the labels held at their sizes settle alone.
-        let labels = (0..<120).map { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# }.joined()
-        _ = try solvedByTheCosts(#"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4">"# + labels + "</UIStackView></LMScrollView>", on: screen)
-        _ = try solvedByTheCosts(#"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" layoutMargins="6" layoutMarginsRelativeArrangement="true">"# + labels + "</UIStackView></LMScrollView>", on: screen)
+        try assertStackInClosedForm(
+            #"<UIStackView axis="vertical" distribution="fillProportionally"><UIView intrinsicHeight="20"/><UIView height="0"/>"#
+                + #"<UIView intrinsicHeight="20"/><UIView height="37"/><UIView intrinsicHeight="20"/><UIView height="24"/></UIStackView>"#,
+            height: 243, ys: [0, 81, 81, 162, 199, 219], heights: [81, 0, 81, 37, 20, 24])
+        // Across, no spacing: the labels held at their sizes settle the length alone.
+        try assertLabelStacksInClosedForm("fillProportionally", acrossSpacing: 0)
     }
 
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
     /// ancestors as before, every frame the reference's: a view whose cost has levels among the
-    /// shares' (a nested fillProportionally stack's own shares), spacers with no intrinsic size and no spacing
-    /// (T = 0: no share is stated, and nothing settles the length), and a stack whose length its
-    /// container decides (the root, as long as the screen).
+    /// shares' (a nested fillProportionally stack's own shares), spacers with no intrinsic size and
+    /// no spacing (T = 0: no share is stated, and nothing settles the length), and a stack whose
+    /// length its container decides (the root, as long as the screen).
     func testAFillProportionallyStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
-        for source in [
+        try assertSolvedAsASystem([
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIStackView axis="vertical" distribution="fillProportionally"><UIView intrinsicHeight="10"/><UIView height="40"/></UIStackView><UILabel text="b"/></UIStackView></LMScrollView>"#,
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally"><LMSpacer/><LMSpacer/></UIStackView></LMScrollView>"#,
             #"<UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIView intrinsicHeight="40"/><UILabel text="b"/></UIStackView>"#,
-        ] {
-            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-            XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root), source)
-            XCTAssertGreaterThan(try regionSize(source, on: screen), 0, source)
-        }
+        ])
     }
 
     /// A centred view wider than its stack's canvas costs its whole excess at the level that holds
