@@ -14,8 +14,10 @@
 /// linear in the views, where the simplex took a level per view, and each pivot touched every row.
 struct ProportionalShares {
     private let costs: [ConvexCost]
-    /// aᵢ, and Σ gaps.
+    /// nᵢ, aᵢ = nᵢ / T, T and Σ gaps.
+    private let intrinsic: [Double]
     private let shares: [Double]
+    private let total: Double
     private let gaps: Double
     /// Per view, where its cost is least at the required levels.
     private let ranges: [ClosedRange<Double>]
@@ -38,6 +40,8 @@ struct ProportionalShares {
             ranges.append(range)
         }
         self.costs = costs
+        self.intrinsic = intrinsic
+        self.total = total
         shares = intrinsic.map { $0 / total }
         self.gaps = gaps
         self.ranges = ranges
@@ -97,10 +101,14 @@ struct ProportionalShares {
             length = max(least.lowerBound, canvas.lower)
         }
         guard length.isFinite else { return nil }
-        let sizes = costs.indices.map { shares[$0] * length + departures[$0] }
+        // At T itself each share is nᵢ, exactly: aᵢ·T carries rounding that a pixel's edge half
+        // way between two pixels would show (a 100,000-pt view 1/3 pt short at 3x).
+        let atTotal = abs(length - total) <= Self.tolerance * max(1, total)
+        let sizes = costs.indices.map { atTotal ? intrinsic[$0] + departures[$0] : shares[$0] * length + departures[$0] }
+        let canvasLength = atTotal ? total : length
         // The chain holds: the views and gaps fill the canvas.
-        guard abs(sizes.reduce(gaps, +) - length) <= Self.tolerance * max(1, abs(length)) else { return nil }
-        return (sizes, length)
+        guard abs(sizes.reduce(gaps, +) - canvasLength) <= Self.tolerance * max(1, abs(canvasLength)) else { return nil }
+        return (sizes, canvasLength)
     }
 
     /// Past this many views shares fall to one level (1) and tie: `Priority.proportionalShare`.
