@@ -393,6 +393,12 @@ final class ExactLayoutSolverTests: XCTestCase {
             height: 243, ys: [0, 81, 81, 162, 199, 219], heights: [81, 0, 81, 37, 20, 24])
         // Across, no spacing: the labels held at their sizes settle the length alone.
         try assertLabelStacksInClosedForm("fillProportionally", acrossSpacing: 0)
+        // At T each view is its intrinsic size exactly: aᵢ·T rounded the 100,000-pt view's bottom,
+        // 100,007.5 (half way between two pixels at 3x), to the pixel above (99,999.6667 tall).
+        let large = #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="0.001" layoutMargins="7.5" layoutMarginsRelativeArrangement="true">"#
+            + #"<UIView intrinsicHeight="100000"/><UIView intrinsicHeight="20" customSpacing="12"/><UIView intrinsicHeight="5"/><UIView intrinsicHeight="123456.789"/>"#
+            + #"<UIView intrinsicHeight="100000"/><UIView intrinsicHeight="5"/></UIStackView></LMScrollView>"#
+        XCTAssertEqual(try XCTUnwrap(try solvedByTheCosts(large, on: screen).children.first?.children.first).frame.height, 100_000)
     }
 
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
