@@ -245,9 +245,9 @@ struct ExactLayoutSolver {
     /// fastest on real screens); beyond, as components, leaving in the region only what joins the
     /// axes and the components too large to sample (`Limits.sampledComponent`), unless they would
     /// take a region that joins the axes past its limit (`Limits.region`). An equalCentering or
-    /// fillProportionally stack the closed form lays out (`StackAtOwnLength`) is a component at every size, unless it meets
-    /// the region or did not settle before (`ownLengthWithAncestors`): as a system, the simplex took
-    /// a level per view.
+    /// fillProportionally stack the closed form lays out (`StackAtOwnLength`) is a component at
+    /// every size, unless it meets the region or did not settle before (`ownLengthWithAncestors`):
+    /// as a system, the simplex took a level per view.
     private func plan(_ rules: UnstatedRules, region: ConstraintRegion, ownLengthWithAncestors: Set<Int>) -> Plan {
         guard region.views.count > limits.wholeRegion else {
             let whole = Plan(region: region, components: UnstatedComponents(count: 0))
@@ -268,8 +268,8 @@ struct ExactLayoutSolver {
         return Plan(region: joined.region, components: joined.components)
     }
 
-    /// `container` if it is an equalCentering or fillProportionally stack that the closed form may lay out
-    /// (`StackAtOwnLength`), with its axis and its description there: its chain alone along that
+    /// `container` if it is an equalCentering or fillProportionally stack that the closed form may
+    /// lay out (`StackAtOwnLength`), with its axis and its description there: its chain alone along that
     /// axis, no size of its own there, and a container that leaves its length to it (a scroll
     /// view's content along the scroll axis, §2.7).
     fileprivate func stackAtOwnLength(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement)? {
@@ -781,13 +781,14 @@ struct ExactLayoutSolver {
         var gridCosts: [Int: GridCost] = [:]
         /// Per component, by its top, its system (the pass down places its views by it).
         var componentCosts: [Int: ComponentCost] = [:]
-        /// Per equalCentering or fillProportionally stack laid out in closed form, by its top (`StackAtOwnLength`).
+        /// Per equalCentering or fillProportionally stack laid out in closed form, by its top
+        /// (`StackAtOwnLength`).
         var ownLengthStacks: [Int: StackAtOwnLength] = [:]
         /// The stacks the closed form did not lay out in an earlier solve: solved as systems
         /// (`EarlierSolves.ownLengthWithAncestors`).
         let ownLengthWithAncestors: Set<Int>
-        /// The stacks kept out of the region for the closed form (`Plan.ownLengthApart`), and those of
-        /// them it did not lay out, which the pass up reports together once it ends.
+        /// The stacks kept out of the region for the closed form (`Plan.ownLengthApart`), and those
+        /// of them it did not lay out, which the pass up reports together once it ends.
         let ownLengthApart: Set<Int>
         private var unsettledOwnLength: [Int] = []
         /// The components whose samples did not settle, reported together once the pass up ends

@@ -98,7 +98,9 @@ struct StackAtOwnLength {
     /// possible" at 49). It stands for the stack's cost only where the container leaves the
     /// length to the stack.
     var cost: ConvexCost {
-        var kinks: [ConvexCost.Kink] = [.init(at: -.infinity, level: firstBroken.level, amount: -1), .init(at: length, level: firstBroken.level, amount: 1)]
+        var kinks: [ConvexCost.Kink] = [
+            .init(at: -.infinity, level: firstBroken.level, amount: -1), .init(at: length, level: firstBroken.level, amount: 1),
+        ]
         if fits { kinks.append(.init(at: length, level: AxisArrangement.fittingPriority.level, amount: 1)) }
         return ConvexCost(unsortedKinks: kinks)
     }
