@@ -28,17 +28,9 @@ enum BoxLayoutAlgorithm {
             previous = child
         }
         let c = context.constraints.variables
-        // A baseline on a hidden view binds nothing (§5.7): the child whose baseline it is, and
-        // the one aligned to it, may be held by no baseline. Below every other rule, each child
-        // is pulled to the row's top, an earlier child's pull a step firmer (a choice; a centred
-        // group left them anywhere in its box).
-        if hidden.contains(true) {
-            for (position, child) in children.enumerated() {
-                context.pin(
-                    c.start(child, .vertical), to: context.marginStart(container, .vertical),
-                    priority: Priority.unplacedByBaseline.lowered(by: Double(position) * 1e-7))
-            }
-        }
+        // Children a hidden baseline leaves unplaced sit at the row's top (a centred group left
+        // them anywhere in its box).
+        context.pullUnplacedByBaseline(children, to: context.marginStart(container, .vertical), last: last)
         let crossSize = c.size(container, .vertical)
         context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow.raised(by: 1))
         switch box.verticalAlignment {

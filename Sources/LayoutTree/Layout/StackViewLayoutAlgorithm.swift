@@ -13,6 +13,8 @@ enum StackViewLayoutAlgorithm {
         let first = views.first { !context.baselineIsHidden($0, last: last) }
         let pulled = Set(context.pulledByBaselineGroup(views))
         for view in views { align(view, to: first, pulled: pulled.contains(view), in: stack, layout, in: &context) }
+        // Views a hidden baseline leaves unplaced sit at the canvas's top, as in a baseline row.
+        context.pullUnplacedByBaseline(views, to: canvasStart(stack, .vertical, layout, context), last: last)
         // The canvas as small as its views let it be (§2.8, `AxisArrangement.crossFitLevel`).
         let fit = canvasEnd(stack, .vertical, layout, context) - canvasStart(stack, .vertical, layout, context)
         context.constraints.add(fit, .equal, 0, priority: AxisArrangement.crossFitLevel(arrangedViews: views.count))

@@ -125,8 +125,8 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
     /// Where a view sits that a baseline on a hidden view leaves unplaced (§5.7): below every
     /// other rule, tie-breaks and the collapse of sizes nothing determines included (choice:
-    /// UIKit leaves it ambiguous). In a baseline row, at the row's top; in a chain measured
-    /// between baselines, the gap between the views' edges.
+    /// UIKit leaves it ambiguous). In a baseline row, at the row's top, and in a baseline stack at
+    /// its canvas's top; in a chain measured between baselines, the gap between the views' edges.
     public static let unplacedByBaseline: Priority = 0.0005
 
     /// "Content within the edge" (content.trailing ≤ edge) of the trailing pins a container

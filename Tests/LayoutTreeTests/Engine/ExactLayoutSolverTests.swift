@@ -414,6 +414,21 @@ final class ExactLayoutSolverTests: XCTestCase {
         ])
     }
 
+    /// A baseline on a hidden view binds nothing (§5.7): in a firstBaseline stack beside a row whose
+    /// first baseline view is hidden, the 0-high view has no baseline to meet, and nothing else
+    /// placed it in the 60-pt stack; the default put it at the bottom and the reference at the top
+    /// (a helper's generated documents). As in a baseline row, it now sits at the top in both.
+    func testAViewAHiddenBaselineLeavesUnplacedInAStackSitsAtItsTop() throws {
+        let source = #"<LMScrollView><UIStackView><UIStackView alignment="firstBaseline"><UIView/><LMRowView><UIView hidden="true"/><UIView/></LMRowView></UIStackView>"#
+            + #"<LMRowView><UIStackView axis="vertical" distribution="fillProportionally"><UIView height="40"/><UIView intrinsicHeight="20"/></UIStackView></LMRowView></UIStackView></LMScrollView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        let stack = try XCTUnwrap(laidOut.children.first?.children.first)
+        XCTAssertEqual(stack.frame.height, 60)
+        XCTAssertEqual(stack.children.first?.frame, Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     /// A centred view wider than its stack's canvas costs its whole excess at the level that holds
     /// it inside the canvas, as a leading or trailing one does (§2.8), in the reference as in the
     /// tree solve. Here the stack (its spacer 900 wide) and the root view (its column 40 wide) fall
