@@ -177,11 +177,15 @@ extension ProportionalShares {
             return low...high
         }
 
-        /// L's bounds with e = `departure`.
+        /// L's bounds with e = `departure`: the firmest of each side, one line each, so that the
+        /// bounds carried from view to view stay two (kept whole, they grew by a line or two per
+        /// view, and each step compared every pair: 900 views of fixed heights took 0.32 s).
         func at(departure: Double) -> Bounds {
             var fixed = Bounds()
-            fixed.lowerLines = lowerLines.map { ($0.p + $0.q * departure, 0) }
-            fixed.upperLines = upperLines.map { ($0.p + $0.q * departure, 0) }
+            let lower = lowerLines.reduce(-Double.infinity) { max($0, $1.p + $1.q * departure) }
+            let upper = upperLines.reduce(Double.infinity) { min($0, $1.p + $1.q * departure) }
+            if lower.isFinite { fixed.lowerLines = [(lower, 0)] }
+            if upper.isFinite { fixed.upperLines = [(upper, 0)] }
             return fixed
         }
     }
