@@ -111,6 +111,27 @@ struct ProportionalShares {
         return (sizes, canvasLength)
     }
 
+    /// Each view at nᵢ and the canvas at T, where that is where every view's cost is least at every
+    /// level and a gap, or a view least there alone, rules out every other length: every share
+    /// then holds exactly and nothing costs more than it must, so no layout does better, however
+    /// many views there are (the level-by-level form needs a level per share, none of them among
+    /// the views' own: 249 labels at most). Nil otherwise.
+    static func atIntrinsicSizes(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double)
+        -> (sizes: [Double], canvas: Double)?
+    {
+        let gaps = chain.gaps.reduce(0, +)
+        let total = intrinsic.reduce(0, +) + gaps
+        guard total > 0, total >= shortestCanvas, intrinsic.count == costs.count else { return nil }
+        var heldAlone = gaps > 0
+        for (cost, natural) in zip(costs, intrinsic) {
+            guard let free = cost.freeInterval(above: Self.belowEveryLevel) else { return nil }
+            let tolerance = Self.tolerance * max(1, abs(natural))
+            guard free.lowerBound <= natural + tolerance, natural - tolerance <= free.upperBound else { return nil }
+            if natural > 0 && free.upperBound - free.lowerBound <= tolerance { heldAlone = true }
+        }
+        return heldAlone ? (intrinsic, total) : nil
+    }
+
     /// Past this many views shares fall to one level (1) and tie: `Priority.proportionalShare`.
     private static let mostViews = 998
     /// Between the shares (999 and below) and the required levels (1000 and above).
@@ -119,6 +140,9 @@ struct ProportionalShares {
     /// collapse, which the form leaves out, are firmer than its views' (§2.0, deeper views weaker).
     private static let deciding = Priority.tieBreak
     private static let tolerance = 1e-9
+    /// Below every level a cost has (tie-breaks included): a free interval above it is where the
+    /// cost is least at every level.
+    private static let belowEveryLevel = Priority(-1)
 }
 
 extension ProportionalShares {

@@ -20,7 +20,8 @@
 /// keeps to the range its own cost allows; then, share by share, the least departure eᵢ from aᵢ·L
 /// that the views after it can still make up, which leaves the view at aᵢ·L + eᵢ and the length
 /// in a range; then, below the shares, the length in that range where the views' costs add up
-/// least. Where every view is least at its nᵢ that is T, each view at nᵢ.
+/// least. Where every view is least at its nᵢ that is T, each view at nᵢ, at any number of views
+/// (`ProportionalShares.atIntrinsicSizes`).
 ///
 /// Its cost stands for the stack only where its container reads nothing but where it is least
 /// (`cost`): a container that gives the stack another length finds it unsolved (`spans(in:)`),
@@ -58,7 +59,10 @@ struct StackAtOwnLength {
             (firstBroken, fits) = (AxisArrangement.equalCenteringPriority, true)
         case .proportionalToIntrinsic:
             let floor = -(arrangement.canvasStart + arrangement.canvasEnd)
-            guard let solved = ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: floor)?.solved() else { return nil }
+            guard
+                let solved = ProportionalShares.atIntrinsicSizes(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: floor)
+                    ?? ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: floor)?.solved()
+            else { return nil }
             (sizes, gaps, canvas) = (solved.sizes, chain.gaps, solved.canvas)
             // The last view's share is the weakest the stack holds.
             (firstBroken, fits) = (Priority.proportionalShare(position: costs.count - 1), false)

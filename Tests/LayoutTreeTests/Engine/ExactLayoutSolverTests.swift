@@ -399,6 +399,32 @@ final class ExactLayoutSolverTests: XCTestCase {
             + #"<UIView intrinsicHeight="100000"/><UIView intrinsicHeight="20" customSpacing="12"/><UIView intrinsicHeight="5"/><UIView intrinsicHeight="123456.789"/>"#
             + #"<UIView intrinsicHeight="100000"/><UIView intrinsicHeight="5"/></UIStackView></LMScrollView>"#
         XCTAssertEqual(try XCTUnwrap(try solvedByTheCosts(large, on: screen).children.first?.children.first).frame.height, 100_000)
+        // Past 249 views of intrinsic heights (hugged at 250, held at 750), the shares' levels
+        // (999 − i) meet the views' own, which the level-by-level form leaves to the system; but
+        // every view least at its own height is still each at nᵢ and the stack at T, in closed
+        // form at any number of views: 300 against the reference, and 1,200 (shares past the
+        // 998th tie at 1) by hand.
+        func heights(_ count: Int) -> (source: String, heights: [Double]) {
+            let heights = (0..<count).map { Double(10 + $0 % 7) }
+            let views = heights.map { #"<UIView intrinsicHeight="\#(Int($0))"/>"# }.joined()
+            return (#"<UIStackView axis="vertical" distribution="fillProportionally" spacing="2">"# + views + "</UIStackView>", heights)
+        }
+        for count in [300, 1_200] {
+            let (source, heights) = heights(count)
+            let ys = heights.indices.map { index in heights[..<index].reduce(0) { $0 + $1 + 2 } }
+            let length = heights.reduce(0, +) + Double(count - 1) * 2
+            if count <= 300 {
+                try assertStackInClosedForm(source, height: length, ys: ys, heights: heights)
+            } else {
+                let scroll = #"<LMScrollView fitToWidth="true">"# + source + "</LMScrollView>"
+                XCTAssertEqual(try regionSize(scroll, on: screen), 0, "views in a constraint region")
+                let root = try XCTUnwrap(DocumentCompiler().compile(source: scroll).root)
+                let stack = try XCTUnwrap(LayoutEngine(rootMode: .plain).layout(root, on: screen).root.children.first)
+                XCTAssertEqual(stack.frame.height, length)
+                XCTAssertEqual(stack.children.map(\.frame.y), ys)
+                XCTAssertEqual(stack.children.map(\.frame.height), heights)
+            }
+        }
     }
 
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
