@@ -94,6 +94,33 @@ public struct RandomLayoutGenerator {
         return text + "</UIStackView></LMScrollView>"
     }
 
+    /// A scroll view whose content is a fillProportionally stack of labels, views of intrinsic or
+    /// fixed sizes and spacers, a few of them with priorities along the stack's axis that fall
+    /// among its shares' (999 − i); one in eight stacks holds 250 to 330 views, where the shares'
+    /// levels reach the labels' own (750, 250).
+    public mutating func proportionalStackDocument() -> String {
+        let vertical = chance(60)
+        let (axis, length) = vertical ? ("vertical", "Height") : ("horizontal", "Width")
+        var text = "<LMScrollView \(vertical ? "fitToWidth" : "fitToHeight")=\"true\"><UIStackView axis=\"\(axis)\" distribution=\"fillProportionally\""
+        if chance(60) { text += " spacing=\"\(pick([0, 2, 4, 8.5]))\"" }
+        text += ">"
+        let count = chance(12) ? 250 + next(81) : 2 + next(59)
+        for index in 0..<count {
+            var attributes = ""
+            if chance(15) {
+                let kind = pick(["ContentCompressionResistance", "ContentHugging"])
+                attributes += " \(axis)\(kind)Priority=\"\(pick([200, 251, 749, 751, 900, 990, 995, 998, 999, 1000]))\""
+            }
+            switch next(10) {
+            case 0...4: text += "<UILabel text=\"\(pick(["x", "Label", "A longer label"])) \(index)\" font=\"System \(pick([10, 12, 17, 24]))\"\(attributes)/>"
+            case 5, 6: text += "<UIView intrinsic\(length)=\"\(pick([0, 5, 12, 40, 7.5]))\"\(attributes)/>"
+            case 7, 8: text += "<UIView \(length.lowercased())=\"\(pick([0, 10, 24, 60]))\"\(attributes)/>"
+            default: text += "<LMSpacer\(attributes)/>"
+            }
+        }
+        return text + "</UIStackView></LMScrollView>"
+    }
+
     private mutating func sizeAttributes(parent: String) -> String {
         var text = ""
         for axis in ["width", "height"] where chance(12) { text += " \(axis)=\"\(pick([0, 10, 40, 120, 300, 900]))\"" }

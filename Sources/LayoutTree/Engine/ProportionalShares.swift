@@ -10,6 +10,14 @@
 /// 3. Below the shares, the views' costs along those lines: L where their sum is least in its range,
 ///    which they must settle above the tie-breaks.
 ///
+/// A level of the views' own costs among the shares' (labels' compression at 750 and hugging at 250
+/// in a stack of more than 249 views) is solved in its turn (`settle`): the views placed cost what
+/// their lines give them, the views not yet placed share what the chain leaves them (their least
+/// cost at each total, a convolution), L goes where the sum is least, and each view not yet placed
+/// keeps to where its own slope at that level is the sum's (`bracket`). A share at that very level
+/// must then hold exactly; where it cannot, the two would trade, and the stack is left to the
+/// system.
+///
 /// Each step is a linear program in L and one departure, solved by intersecting bounds (`Bounds`):
 /// linear in the views, where the simplex took a level per view, and each pivot touched every row.
 struct ProportionalShares {
@@ -22,23 +30,31 @@ struct ProportionalShares {
     /// Per view, where its cost is least at the required levels.
     private let ranges: [ClosedRange<Double>]
     private let shortestCanvas: Double
+    /// The levels of the views' own costs among the shares' (the first share's, 999, down to the
+    /// last one's), highest first: each solved in its turn (`settle`).
+    private let viewLevels: [Double]
 
     /// Nil where the stack states no share (T ≤ 0), its shares do not each have a level of their
-    /// own (past 998 views), or a view's cost has a level among the shares' (a nested
-    /// fillProportionally stack), which would interleave with them.
+    /// own (past 998 views), or a view's cost has a level between the first share's and the
+    /// required ones.
     init?(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double) {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
-        guard total > 0, costs.count > 1, costs.count <= Self.mostViews, intrinsic.count == costs.count else { return nil }
+        guard total > 0, costs.count > 1, costs.count <= Self.mostViews, intrinsic.count == costs.count else { dbg(43); return nil }
         let weakest = Priority.proportionalShare(position: costs.count - 1).level
+        let firstShare = Priority.proportionalShare(position: 0).level
         var ranges: [ClosedRange<Double>] = []
         ranges.reserveCapacity(costs.count)
+        var levels = Set<Double>()
         for cost in costs {
-            guard !cost.kinks.contains(where: { $0.level >= weakest && $0.level < Priority.required.level }),
-                let range = cost.freeInterval(above: Self.aboveEveryShare)
-            else { return nil }
+            for kink in cost.kinks where kink.level >= weakest - Self.tolerance && kink.level < Priority.required.level {
+                guard kink.level <= firstShare + Self.tolerance else { dbg(51); return nil }
+                levels.insert(kink.level)
+            }
+            guard let range = cost.freeInterval(above: Self.aboveEveryShare) else { dbg(54); return nil }
             ranges.append(range)
         }
+        viewLevels = levels.sorted(by: >)
         self.costs = costs
         self.intrinsic = intrinsic
         self.total = total
@@ -52,29 +68,55 @@ struct ProportionalShares {
     /// solution, or the views' costs above the tie-breaks leave L a range (a tie the form does not
     /// decide).
     func solved() -> (sizes: [Double], canvas: Double)? {
+        var ranges = self.ranges
         // Σ of the ranges of the views from i on.
         var restLow = Array(repeating: 0.0, count: costs.count + 1), restHigh = restLow
-        for index in costs.indices.reversed() {
-            restLow[index] = restLow[index + 1] + ranges[index].lowerBound
-            restHigh[index] = restHigh[index + 1] + ranges[index].upperBound
+        func sumRanges(from first: Int) {
+            for index in (first..<costs.count).reversed() {
+                restLow[index] = restLow[index + 1] + ranges[index].lowerBound
+                restHigh[index] = restHigh[index + 1] + ranges[index].upperBound
+            }
         }
+        sumRanges(from: 0)
         var canvas = Bounds()
         canvas.atLeast(shortestCanvas)
         var departures: [Double] = []
         departures.reserveCapacity(costs.count)
         // Σ aⱼ and Σ eⱼ over the views placed.
         var placedShare = 0.0, placedDeparture = 0.0
+        var levels = viewLevels[...]
         for index in costs.indices {
             let share = shares[index]
-            // The views after this one take (1 − Σaⱼ − aᵢ)·L − Σ gaps − Σeⱼ − eᵢ, within their ranges.
-            let rest = 1 - placedShare - share
-            let low = restLow[index + 1] + gaps + placedDeparture, high = restHigh[index + 1] + gaps + placedDeparture
-            var bounds = canvas
-            bounds.view(share: share, departing: 1, within: ranges[index])
-            bounds.view(share: rest, departing: -1, within: low...high)
-            guard let departure = bounds.departures()?.nearest(to: 0) else { return nil }
+            // The least departure of view i's share, with the bounds on L and eᵢ: the views after it
+            // take (1 − Σaⱼ − aᵢ)·L − Σ gaps − Σeⱼ − eᵢ, within their ranges.
+            func leastDeparture() -> (bounds: Bounds, departure: Double)? {
+                let rest = 1 - placedShare - share
+                let low = restLow[index + 1] + gaps + placedDeparture, high = restHigh[index + 1] + gaps + placedDeparture
+                var bounds = canvas
+                bounds.view(share: share, departing: 1, within: ranges[index])
+                bounds.view(share: rest, departing: -1, within: low...high)
+                guard let departure = bounds.departures()?.nearest(to: 0) else { dbg(98); return nil }
+                return (bounds, departure)
+            }
+            // The views' own levels above this share's, then one at its very level, in turn. At
+            // that one the share must depart no more than it would without them (a view of fixed
+            // size departs all of it either way), or the two would trade.
+            let shareLevel = Priority.proportionalShare(position: index).level
+            var unmoved: Double?
+            while let level = levels.first, level >= shareLevel - Self.tolerance {
+                if level <= shareLevel + Self.tolerance {
+                    guard let alone = leastDeparture() else { dbg(108); return nil }
+                    unmoved = alone.departure
+                }
+                let placed = Placed(departures: departures, share: placedShare, departure: placedDeparture)
+                guard settle(level, placed, canvas: &canvas, ranges: &ranges) else { dbg(112); return nil }
+                sumRanges(from: index)
+                levels.removeFirst()
+            }
+            guard let (bounds, departure) = leastDeparture() else { dbg(116); return nil }
+            if let unmoved, abs(departure) > abs(unmoved) + Self.tolerance * max(1, abs(unmoved)) { dbg(117); return nil }
             canvas = bounds.at(departure: departure)
-            guard canvas.lower <= canvas.upper + Self.tolerance * max(1, abs(canvas.lower)) else { return nil }
+            guard canvas.lower <= canvas.upper + Self.tolerance * max(1, abs(canvas.lower)) else { dbg(119); return nil }
             departures.append(departure)
             placedShare += share
             placedDeparture += departure
@@ -86,7 +128,7 @@ struct ProportionalShares {
             part.shift(by: -departures[index])
             parts.append(part.stretched(by: 1 / shares[index]))
         }
-        guard let least = ConvexCost.sum(parts).freeInterval(above: Self.deciding) else { return nil }
+        guard let least = ConvexCost.sum(parts).freeInterval(above: Self.deciding) else { dbg(131); return nil }
         let length: Double
         if canvas.upper <= canvas.lower {
             length = canvas.lower
@@ -97,19 +139,162 @@ struct ProportionalShares {
         } else {
             // Where the costs tie over more than one length, the form does not choose.
             guard min(least.upperBound, canvas.upper) - max(least.lowerBound, canvas.lower) <= Self.tolerance * max(1, abs(canvas.lower))
-            else { return nil }
+            else { dbg(142); return nil }
             length = max(least.lowerBound, canvas.lower)
         }
-        guard length.isFinite else { return nil }
+        guard length.isFinite else { dbg(145); return nil }
         // At T itself each share is nᵢ, exactly: aᵢ·T carries rounding that a pixel's edge half
         // way between two pixels would show (a 100,000-pt view 1/3 pt short at 3x).
         let atTotal = abs(length - total) <= Self.tolerance * max(1, total)
         let sizes = costs.indices.map { atTotal ? intrinsic[$0] + departures[$0] : shares[$0] * length + departures[$0] }
         let canvasLength = atTotal ? total : length
         // The chain holds: the views and gaps fill the canvas.
-        guard abs(sizes.reduce(gaps, +) - canvasLength) <= Self.tolerance * max(1, abs(canvasLength)) else { return nil }
+        guard abs(sizes.reduce(gaps, +) - canvasLength) <= Self.tolerance * max(1, abs(canvasLength)) else { dbg(152); return nil }
         return (sizes, canvasLength)
     }
+
+    /// The views placed so far: each at aⱼ·L + eⱼ; Σ aⱼ and Σ eⱼ.
+    private struct Placed {
+        var departures: [Double]
+        var share: Double
+        var departure: Double
+    }
+
+    /// Level `level` of the views' own costs, solved in its turn: L where the views placed (along
+    /// their lines) and the views not yet placed (sharing what the chain leaves them,
+    /// R = (1 − Σaⱼ)·L − Σeⱼ − Σ gaps, at their least cost for that total) cost least at that
+    /// level, within `canvas`; each view not yet placed then keeps, within its range, to where its
+    /// own slope at that level is the total's (λ; any split with those slopes is a least one).
+    /// False where the form cannot say (the views not yet placed would change λ across the
+    /// lengths left, rounding).
+    private func settle(_ level: Double, _ placed: Placed, canvas: inout Bounds, ranges: inout [ClosedRange<Double>]) -> Bool {
+        let first = placed.departures.count
+        let deciding = Priority(level).lowered(by: Self.tolerance)
+        var terms: [ConvexCost] = []
+        terms.reserveCapacity(first + 1)
+        for index in 0..<first where shares[index] > Self.tolerance {
+            var part = Self.part(of: costs[index], at: level)
+            part.shift(by: -placed.departures[index])
+            terms.append(part.stretched(by: 1 / shares[index]))
+        }
+        // The views not yet placed: each within its range (held above every level).
+        var pool: [ConvexCost] = []
+        pool.reserveCapacity(costs.count - first)
+        for index in first..<costs.count {
+            var part = Self.part(of: costs[index], at: level)
+            if ranges[index].lowerBound.isFinite { part = part + .bound(.greaterOrEqual, ranges[index].lowerBound, at: Self.held) }
+            if ranges[index].upperBound.isFinite { part = part + .bound(.lessOrEqual, ranges[index].upperBound, at: Self.held) }
+            pool.append(part)
+        }
+        let total = ConvexCost.convolution(pool)
+        // R(L) = free·L − taken; the views not yet placed cost `shared` at each L.
+        let free = 1 - placed.share, taken = placed.departure + gaps
+        var shared: ConvexCost?
+        if free > Self.tolerance {
+            var along = total
+            along.shift(by: taken)
+            shared = along.stretched(by: 1 / free)
+            terms.append(along.stretched(by: 1 / free))
+        }
+        let sum = ConvexCost.sum(terms)
+        let (low, high) = (canvas.lower, canvas.upper)
+        var (from, to): (Double, Double)
+        if let least = sum.freeInterval(above: deciding) {
+            (from, to) = (max(least.lowerBound, low), min(least.upperBound, high))
+            if from > to { (from, to) = least.upperBound < low ? (low, low) : (high, high) }
+        } else {
+            // Rising everywhere (least at −∞) or falling everywhere (at +∞).
+            let end = sum.slope(leftOf: -.greatestFiniteMagnitude).above(deciding).sign > 0 ? low : high
+            (from, to) = (end, end)
+        }
+        // (An end may be infinite: labels that cost nothing at their compression's level from
+        // some length on.)
+        guard !from.isNaN, !to.isNaN, from < .infinity, to > -.infinity, from <= to + Self.tolerance * max(1, abs(from.isFinite ? from : 0))
+        else { dbg(213); return false }
+        // λ: the total's slope at that level over the lengths left, read along L where L moves it
+        // (its kinks then the very ones the sum's least was found among), per point of the total.
+        let start = shared == nil ? -taken : free * from - taken, end = shared == nil ? -taken : free * to - taken
+        func slope(right: Bool, at length: Double) -> LexCost {
+            let (cost, position) = shared.map { ($0, length) } ?? (total, -taken)
+            // A length the shares found a rounding away from a kink (the end of a view's range) is at it.
+            let nearest = cost.kinks.min { abs($0.at - position) < abs($1.at - position) }?.at ?? position
+            let at = abs(nearest - position) <= Self.tolerance * max(1, abs(position)) ? nearest : position
+            let slope = (right ? cost.slope(rightOf: at) : cost.slope(leftOf: at)).above(deciding)
+            return shared == nil ? slope : slope * (1 / free)
+        }
+        let lambda: Double
+        if shared != nil && to - from > Self.tolerance * max(1, abs(from)) {
+            let right = slope(right: true, at: from), left = slope(right: false, at: to)
+            guard right == left, Self.amount(of: right, at: Self.held.level) == 0 else { dbg(228); return false }
+            lambda = Self.amount(of: right, at: level)
+        } else {
+            let left = slope(right: false, at: from), right = slope(right: true, at: from)
+            guard Self.amount(of: left, at: Self.held.level) <= 0, Self.amount(of: right, at: Self.held.level) >= 0 else { dbg(232); return false }
+            let below = Self.amount(of: left, at: Self.held.level) < 0 ? -Double.infinity : Self.amount(of: left, at: level)
+            let above = Self.amount(of: right, at: Self.held.level) > 0 ? Double.infinity : Self.amount(of: right, at: level)
+            switch (below.isFinite, above.isFinite) {
+            case (true, true): lambda = (below + above) / 2
+            case (false, true): lambda = above - 1
+            case (true, false): lambda = below + 1
+            case (false, false): lambda = 0
+            }
+        }
+        var lowest = 0.0, highest = 0.0
+        for index in first..<costs.count {
+            let bracket = Self.bracket(Self.part(of: costs[index], at: level), slope: lambda)
+            let range = ranges[index]
+            let lower = min(max(bracket.lowerBound, range.lowerBound), range.upperBound)
+            let upper = min(max(bracket.upperBound, range.lowerBound), range.upperBound)
+            ranges[index] = lower...max(lower, upper)
+            (lowest, highest) = (lowest + lower, highest + max(lower, upper))
+        }
+        // The ranges left hold the totals the lengths left call for.
+        let slack = Self.tolerance * max(1, start.isFinite ? abs(start) : 0, end.isFinite ? abs(end) : 0)
+        guard lowest <= start + slack, end <= highest + slack else { dbg(253); return false }
+        canvas = Bounds()
+        canvas.atLeast(from)
+        canvas.atMost(to)
+        return true
+    }
+
+    /// `cost`'s kinks at `level` alone.
+    private static func part(of cost: ConvexCost, at level: Double) -> ConvexCost {
+        ConvexCost(unsortedKinks: cost.kinks.filter { abs($0.level - level) <= tolerance })
+    }
+
+    /// The amount of `slope` at `level`.
+    private static func amount(of slope: LexCost, at level: Double) -> Double {
+        slope.terms.first { abs($0.level - level) <= tolerance }?.amount ?? 0
+    }
+
+    /// Where a cost of one level (`part`) has `slope` among its slopes: the sizes at which a view
+    /// costing it is as cheap to grow or shrink as the total λ says (−∞ or +∞ where its slopes
+    /// all lie above or below).
+    private static func bracket(_ part: ConvexCost, slope: Double) -> ClosedRange<Double> {
+        var running = 0.0, index = 0
+        let kinks = part.kinks
+        while index < kinks.count && kinks[index].at == -.infinity {
+            running += kinks[index].amount
+            index += 1
+        }
+        var lower = running >= slope - tolerance ? -Double.infinity : Double.nan
+        var upper = running > slope + tolerance ? -Double.infinity : Double.nan
+        while index < kinks.count {
+            let position = kinks[index].at
+            while index < kinks.count && kinks[index].at == position {
+                running += kinks[index].amount
+                index += 1
+            }
+            if lower.isNaN && running >= slope - tolerance { lower = position }
+            if upper.isNaN && running > slope + tolerance { upper = position }
+        }
+        if lower.isNaN { lower = .infinity }
+        if upper.isNaN { upper = .infinity }
+        return min(lower, upper)...upper
+    }
+
+    /// The level at which a view not yet placed is held to its range: above every other.
+    private static let held = Priority(10_000)
 
     /// Each view at nᵢ and the canvas at T, where that is where every view's cost is least at every
     /// level and a gap, or a view least there alone, rules out every other length: every share
@@ -121,12 +306,12 @@ struct ProportionalShares {
     {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
-        guard total > 0, total >= shortestCanvas, intrinsic.count == costs.count else { return nil }
+        guard total > 0, total >= shortestCanvas, intrinsic.count == costs.count else { dbg(309); return nil }
         var heldAlone = gaps > 0
         for (cost, natural) in zip(costs, intrinsic) {
-            guard let free = cost.freeInterval(above: Self.belowEveryLevel) else { return nil }
+            guard let free = cost.freeInterval(above: Self.belowEveryLevel) else { dbg(312); return nil }
             let tolerance = Self.tolerance * max(1, abs(natural))
-            guard free.lowerBound <= natural + tolerance, natural - tolerance <= free.upperBound else { return nil }
+            guard free.lowerBound <= natural + tolerance, natural - tolerance <= free.upperBound else { dbg(314); return nil }
             if natural > 0 && free.upperBound - free.lowerBound <= tolerance { heldAlone = true }
         }
         return heldAlone ? (intrinsic, total) : nil
@@ -162,6 +347,10 @@ extension ProportionalShares {
             if length.isFinite { lowerLines.append((length, 0)) }
         }
 
+        mutating func atMost(_ length: Double) {
+            if length.isFinite { upperLines.append((length, 0)) }
+        }
+
         /// share·L + sign·e within `range` (sign ±1).
         mutating func view(share: Double, departing sign: Double, within range: ClosedRange<Double>) {
             if abs(share) <= ProportionalShares.tolerance {
@@ -180,13 +369,18 @@ extension ProportionalShares {
         /// The departures for which some L meets every bound; nil where none does.
         func departures() -> ClosedRange<Double>? {
             var low = departureLow, high = departureHigh
+            // How far rounding may move a bound on e: L's rounding over the pair's slope.
+            var rounding = ProportionalShares.tolerance * max(1, abs(low.isFinite ? low : 0))
             for lower in lowerLines {
                 for upper in upperLines {
                     // lower.p + lower.q·e ≤ upper.p + upper.q·e
                     let slope = lower.q - upper.q, room = upper.p - lower.p
                     if abs(slope) <= ProportionalShares.tolerance {
-                        guard room >= -ProportionalShares.tolerance * max(1, abs(upper.p)) else { return nil }
-                    } else if slope > 0 {
+                        guard room >= -ProportionalShares.tolerance * max(1, abs(upper.p)) else { dbg(379); return nil }
+                        continue
+                    }
+                    rounding = max(rounding, ProportionalShares.tolerance * max(1, abs(lower.p), abs(upper.p)) / abs(slope))
+                    if slope > 0 {
                         high = min(high, room / slope)
                     } else {
                         low = max(low, room / slope)
@@ -195,7 +389,7 @@ extension ProportionalShares {
             }
             if low > high {
                 // Rounding only: the step before left a solution.
-                guard low - high <= ProportionalShares.tolerance * max(1, abs(low)) else { return nil }
+                guard low - high <= rounding else { dbg(392); return nil }
                 (low, high) = ((low + high) / 2, (low + high) / 2)
             }
             return low...high
@@ -219,3 +413,7 @@ extension ClosedRange where Bound == Double {
     /// The point of the range nearest `value`.
     fileprivate func nearest(to value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }
+
+
+import Foundation
+func dbg(_ line: Int) { if ProcessInfo.processInfo.environment["MKDEBUG"] != nil { FileHandle.standardError.write("PS bail \(line)\n".data(using: .utf8)!) } }

@@ -97,13 +97,15 @@ struct StackAtOwnLength {
         return sizes
     }
 
-    /// What the stack costs its container: least at its own length, rising on either side at the
-    /// first level another length breaks (and, for equalCentering, above its "as small as
-    /// possible" at 49). It stands for the stack's cost only where the container leaves the
-    /// length to the stack.
+    /// What the stack costs its container: least at its own length, rising below it at the first
+    /// level another length breaks, and above it there too for fillProportionally, or above its
+    /// "as small as possible" at 49 for equalCentering. It stands for the stack's cost only where
+    /// the container leaves the length to the stack (`spans(in:)` checks): so that nothing weaker
+    /// moves it, a fillProportionally stack's tie-break toward its natural length (the views'
+    /// intrinsic sizes, longer where shares conflict) among them.
     var cost: ConvexCost {
         var kinks: [ConvexCost.Kink] = [
-            .init(at: -.infinity, level: firstBroken.level, amount: -1), .init(at: length, level: firstBroken.level, amount: 1),
+            .init(at: -.infinity, level: firstBroken.level, amount: -1), .init(at: length, level: firstBroken.level, amount: fits ? 1 : 2),
         ]
         if fits { kinks.append(.init(at: length, level: AxisArrangement.fittingPriority.level, amount: 1)) }
         return ConvexCost(unsortedKinks: kinks)

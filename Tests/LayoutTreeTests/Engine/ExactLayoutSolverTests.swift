@@ -427,6 +427,25 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// Past 249 views the shares' levels (999 − i) reach the views' own: labels' compression at 750
+    /// and hugging at 250, each solved in its turn among the shares (`ProportionalShares.settle`).
+    /// Labels between views of fixed heights, no spacing (the shares conflict: T counts the labels
+    /// alone), and labels of several sizes with views whose own priorities fall among the shares:
+    /// in closed form, every frame the reference's.
+    func testAFillProportionallyStackWhoseViewsLevelsFallAmongItsSharesIsLaidOutInClosedForm() throws {
+        let conflicting = (0..<150).map { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# }.joined()
+        let priorities = (0..<40).map { index in
+            index % 4 == 0
+                ? #"<UIView intrinsicHeight="\#(10 + index % 7)" verticalContentCompressionResistancePriority="\#(990 - index)" verticalContentHuggingPriority="\#(985 - index)"/>"#
+                : #"<UILabel text="Label \#(index)" font="System \#(10 + index % 9)"/>"#
+        }.joined()
+        for views in [conflicting, priorities] {
+            _ = try solvedByTheCosts(
+                #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally">"# + views + "</UIStackView></LMScrollView>",
+                on: screen)
+        }
+    }
+
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
     /// ancestors as before, every frame the reference's: a view whose cost has levels among the
     /// shares' (a nested fillProportionally stack's own shares), spacers with no intrinsic size and
@@ -753,6 +772,29 @@ final class ExactLayoutSolverTests: XCTestCase {
         // view to be least at its intrinsic size).
         XCTAssertGreaterThan(closedForm["fillProportionally"] ?? 0, 200, "fillProportionally stacks laid out in closed form")
         XCTAssertGreaterThan(closedForm["equalCentering"] ?? 0, 15, "equalCentering stacks laid out in closed form")
+    }
+
+    /// 400 scroll views holding a fillProportionally stack of labels, views of intrinsic or fixed
+    /// sizes and spacers, some with priorities among the shares' levels, one in eight of 250 to 330
+    /// views (`RandomLayoutGenerator.proportionalStackDocument`): the tree solve and the reference
+    /// agree on every frame, and many stacks whose views' levels fall among the shares' are laid
+    /// out in closed form (`ProportionalShares.settle`).
+    func testProportionalStacksWithLevelsAmongTheSharesAgreeWithTheReference() throws {
+        var closedForm = 0, large = 0
+        let result = try differencesFromTheReference(50_001...50_400) { seed in
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            return generator.proportionalStackDocument()
+        } check: { source, screen in
+            let many = source.components(separatedBy: "/>").count > 250
+            if try regionSize(source, on: screen) == 0 {
+                closedForm += 1
+                if many { large += 1 }
+            }
+        }
+        assertAgree(result, count: 400)
+        // 394 of them when written, 42 of more than 249 views.
+        XCTAssertGreaterThan(closedForm, 300, "stacks laid out in closed form")
+        XCTAssertGreaterThan(large, 25, "stacks of more than 249 views laid out in closed form")
     }
 
     /// The reference keeps the tree solve's natural sizes in ties (§2.0); they are the exact
