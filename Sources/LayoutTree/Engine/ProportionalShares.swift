@@ -40,7 +40,7 @@ struct ProportionalShares {
     init?(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double) {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
-        guard total > 0, costs.count > 1, costs.count <= Self.mostViews, intrinsic.count == costs.count else { dbg(43); return nil }
+        guard total > 0, costs.count > 1, costs.count <= Self.mostViews, intrinsic.count == costs.count else { return nil }
         let weakest = Priority.proportionalShare(position: costs.count - 1).level
         let firstShare = Priority.proportionalShare(position: 0).level
         var ranges: [ClosedRange<Double>] = []
@@ -48,10 +48,10 @@ struct ProportionalShares {
         var levels = Set<Double>()
         for cost in costs {
             for kink in cost.kinks where kink.level >= weakest - Self.tolerance && kink.level < Priority.required.level {
-                guard kink.level <= firstShare + Self.tolerance else { dbg(51); return nil }
+                guard kink.level <= firstShare + Self.tolerance else { return nil }
                 levels.insert(kink.level)
             }
-            guard let range = cost.freeInterval(above: Self.aboveEveryShare) else { dbg(54); return nil }
+            guard let range = cost.freeInterval(above: Self.aboveEveryShare) else { return nil }
             ranges.append(range)
         }
         viewLevels = levels.sorted(by: >)
@@ -95,7 +95,7 @@ struct ProportionalShares {
                 var bounds = canvas
                 bounds.view(share: share, departing: 1, within: ranges[index])
                 bounds.view(share: rest, departing: -1, within: low...high)
-                guard let departure = bounds.departures()?.nearest(to: 0) else { dbg(98); return nil }
+                guard let departure = bounds.departures()?.nearest(to: 0) else { return nil }
                 return (bounds, departure)
             }
             // The views' own levels above this share's, then one at its very level, in turn. At
@@ -105,18 +105,18 @@ struct ProportionalShares {
             var unmoved: Double?
             while let level = levels.first, level >= shareLevel - Self.tolerance {
                 if level <= shareLevel + Self.tolerance {
-                    guard let alone = leastDeparture() else { dbg(108); return nil }
+                    guard let alone = leastDeparture() else { return nil }
                     unmoved = alone.departure
                 }
                 let placed = Placed(departures: departures, share: placedShare, departure: placedDeparture)
-                guard settle(level, placed, canvas: &canvas, ranges: &ranges) else { dbg(112); return nil }
+                guard settle(level, placed, canvas: &canvas, ranges: &ranges) else { return nil }
                 sumRanges(from: index)
                 levels.removeFirst()
             }
-            guard let (bounds, departure) = leastDeparture() else { dbg(116); return nil }
-            if let unmoved, abs(departure) > abs(unmoved) + Self.tolerance * max(1, abs(unmoved)) { dbg(117); return nil }
+            guard let (bounds, departure) = leastDeparture() else { return nil }
+            if let unmoved, abs(departure) > abs(unmoved) + Self.tolerance * max(1, abs(unmoved)) { return nil }
             canvas = bounds.at(departure: departure)
-            guard canvas.lower <= canvas.upper + Self.tolerance * max(1, abs(canvas.lower)) else { dbg(119); return nil }
+            guard canvas.lower <= canvas.upper + Self.tolerance * max(1, abs(canvas.lower)) else { return nil }
             departures.append(departure)
             placedShare += share
             placedDeparture += departure
@@ -128,7 +128,7 @@ struct ProportionalShares {
             part.shift(by: -departures[index])
             parts.append(part.stretched(by: 1 / shares[index]))
         }
-        guard let least = ConvexCost.sum(parts).freeInterval(above: Self.deciding) else { dbg(131); return nil }
+        guard let least = ConvexCost.sum(parts).freeInterval(above: Self.deciding) else { return nil }
         let length: Double
         if canvas.upper <= canvas.lower {
             length = canvas.lower
@@ -139,17 +139,17 @@ struct ProportionalShares {
         } else {
             // Where the costs tie over more than one length, the form does not choose.
             guard min(least.upperBound, canvas.upper) - max(least.lowerBound, canvas.lower) <= Self.tolerance * max(1, abs(canvas.lower))
-            else { dbg(142); return nil }
+            else { return nil }
             length = max(least.lowerBound, canvas.lower)
         }
-        guard length.isFinite else { dbg(145); return nil }
+        guard length.isFinite else { return nil }
         // At T itself each share is nᵢ, exactly: aᵢ·T carries rounding that a pixel's edge half
         // way between two pixels would show (a 100,000-pt view 1/3 pt short at 3x).
         let atTotal = abs(length - total) <= Self.tolerance * max(1, total)
         let sizes = costs.indices.map { atTotal ? intrinsic[$0] + departures[$0] : shares[$0] * length + departures[$0] }
         let canvasLength = atTotal ? total : length
         // The chain holds: the views and gaps fill the canvas.
-        guard abs(sizes.reduce(gaps, +) - canvasLength) <= Self.tolerance * max(1, abs(canvasLength)) else { dbg(152); return nil }
+        guard abs(sizes.reduce(gaps, +) - canvasLength) <= Self.tolerance * max(1, abs(canvasLength)) else { return nil }
         return (sizes, canvasLength)
     }
 
@@ -210,7 +210,7 @@ struct ProportionalShares {
         // (An end may be infinite: labels that cost nothing at their compression's level from
         // some length on.)
         guard !from.isNaN, !to.isNaN, from < .infinity, to > -.infinity, from <= to + Self.tolerance * max(1, abs(from.isFinite ? from : 0))
-        else { dbg(213); return false }
+        else { return false }
         // λ: the total's slope at that level over the lengths left, read along L where L moves it
         // (its kinks then the very ones the sum's least was found among), per point of the total.
         let start = shared == nil ? -taken : free * from - taken, end = shared == nil ? -taken : free * to - taken
@@ -225,11 +225,11 @@ struct ProportionalShares {
         let lambda: Double
         if shared != nil && to - from > Self.tolerance * max(1, abs(from)) {
             let right = slope(right: true, at: from), left = slope(right: false, at: to)
-            guard right == left, Self.amount(of: right, at: Self.held.level) == 0 else { dbg(228); return false }
+            guard right == left, Self.amount(of: right, at: Self.held.level) == 0 else { return false }
             lambda = Self.amount(of: right, at: level)
         } else {
             let left = slope(right: false, at: from), right = slope(right: true, at: from)
-            guard Self.amount(of: left, at: Self.held.level) <= 0, Self.amount(of: right, at: Self.held.level) >= 0 else { dbg(232); return false }
+            guard Self.amount(of: left, at: Self.held.level) <= 0, Self.amount(of: right, at: Self.held.level) >= 0 else { return false }
             let below = Self.amount(of: left, at: Self.held.level) < 0 ? -Double.infinity : Self.amount(of: left, at: level)
             let above = Self.amount(of: right, at: Self.held.level) > 0 ? Double.infinity : Self.amount(of: right, at: level)
             switch (below.isFinite, above.isFinite) {
@@ -250,7 +250,7 @@ struct ProportionalShares {
         }
         // The ranges left hold the totals the lengths left call for.
         let slack = Self.tolerance * max(1, start.isFinite ? abs(start) : 0, end.isFinite ? abs(end) : 0)
-        guard lowest <= start + slack, end <= highest + slack else { dbg(253); return false }
+        guard lowest <= start + slack, end <= highest + slack else { return false }
         canvas = Bounds()
         canvas.atLeast(from)
         canvas.atMost(to)
@@ -306,12 +306,12 @@ struct ProportionalShares {
     {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
-        guard total > 0, total >= shortestCanvas, intrinsic.count == costs.count else { dbg(309); return nil }
+        guard total > 0, total >= shortestCanvas, intrinsic.count == costs.count else { return nil }
         var heldAlone = gaps > 0
         for (cost, natural) in zip(costs, intrinsic) {
-            guard let free = cost.freeInterval(above: Self.belowEveryLevel) else { dbg(312); return nil }
+            guard let free = cost.freeInterval(above: Self.belowEveryLevel) else { return nil }
             let tolerance = Self.tolerance * max(1, abs(natural))
-            guard free.lowerBound <= natural + tolerance, natural - tolerance <= free.upperBound else { dbg(314); return nil }
+            guard free.lowerBound <= natural + tolerance, natural - tolerance <= free.upperBound else { return nil }
             if natural > 0 && free.upperBound - free.lowerBound <= tolerance { heldAlone = true }
         }
         return heldAlone ? (intrinsic, total) : nil
@@ -376,7 +376,7 @@ extension ProportionalShares {
                     // lower.p + lower.q·e ≤ upper.p + upper.q·e
                     let slope = lower.q - upper.q, room = upper.p - lower.p
                     if abs(slope) <= ProportionalShares.tolerance {
-                        guard room >= -ProportionalShares.tolerance * max(1, abs(upper.p)) else { dbg(379); return nil }
+                        guard room >= -ProportionalShares.tolerance * max(1, abs(upper.p)) else { return nil }
                         continue
                     }
                     rounding = max(rounding, ProportionalShares.tolerance * max(1, abs(lower.p), abs(upper.p)) / abs(slope))
@@ -389,7 +389,7 @@ extension ProportionalShares {
             }
             if low > high {
                 // Rounding only: the step before left a solution.
-                guard low - high <= rounding else { dbg(392); return nil }
+                guard low - high <= rounding else { return nil }
                 (low, high) = ((low + high) / 2, (low + high) / 2)
             }
             return low...high
@@ -414,6 +414,3 @@ extension ClosedRange where Bound == Double {
     fileprivate func nearest(to value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }
 
-
-import Foundation
-func dbg(_ line: Int) { if ProcessInfo.processInfo.environment["MKDEBUG"] != nil { FileHandle.standardError.write("PS bail \(line)\n".data(using: .utf8)!) } }
