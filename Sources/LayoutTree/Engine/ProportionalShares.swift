@@ -34,13 +34,12 @@ struct ProportionalShares {
     /// last one's), highest first: each solved in its turn (`settle`).
     private let viewLevels: [Double]
 
-    /// Nil where the stack states no share (T ≤ 0), its shares do not each have a level of their
-    /// own (past 998 views), or a view's cost has a level between the first share's and the
-    /// required ones.
+    /// Nil where the stack states no share (T ≤ 0), or a view's cost has a level between the first
+    /// share's and the required ones.
     init?(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double) {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
-        guard total > 0, costs.count > 1, costs.count <= Self.mostViews, intrinsic.count == costs.count else { return nil }
+        guard total > 0, costs.count > 1, intrinsic.count == costs.count else { return nil }
         let weakest = Priority.proportionalShare(position: costs.count - 1).level
         let firstShare = Priority.proportionalShare(position: 0).level
         var ranges: [ClosedRange<Double>] = []
@@ -85,7 +84,9 @@ struct ProportionalShares {
         // Σ aⱼ and Σ eⱼ over the views placed.
         var placedShare = 0.0, placedDeparture = 0.0
         var levels = viewLevels[...]
-        for index in costs.indices {
+        // Past the 998th view the shares tie at one level (`tied`).
+        let distinct = min(costs.count, Self.mostViews)
+        for index in 0..<distinct {
             let share = shares[index]
             // The least departure of view i's share, with the bounds on L and eᵢ: the views after it
             // take (1 − Σaⱼ − aᵢ)·L − Σ gaps − Σeⱼ − eᵢ, within their ranges.
@@ -121,6 +122,10 @@ struct ProportionalShares {
             placedShare += share
             placedDeparture += departure
         }
+        if distinct < costs.count {
+            let placed = Placed(departures: departures, share: placedShare, departure: placedDeparture)
+            return tied(from: distinct, placed, levels: levels, canvas: canvas, ranges: ranges)
+        }
         // Below the shares: the views' costs along their lines, least in the canvas's range.
         var parts: [ConvexCost] = []
         for (index, cost) in costs.enumerated() where shares[index] > 0 {
@@ -153,6 +158,44 @@ struct ProportionalShares {
         return (sizes, canvasLength)
     }
 
+    /// The views from the 999th on, whose shares tie at one level (1), with the views' own levels
+    /// left: solved where the shares before them have settled L (a stack whose shares conflict,
+    /// held by its labels' hugging), each share then a pull toward a size of its own, so that at
+    /// their level and every one below each view still free is one more view sharing what the
+    /// chain leaves (`settle`). Nil where L is not settled, or the levels leave a view a range
+    /// (the stack's own tie-breaks, which the form leaves out, would decide).
+    private func tied(from first: Int, _ placed: Placed, levels: ArraySlice<Double>, canvas: Bounds, ranges: [ClosedRange<Double>])
+        -> (sizes: [Double], canvas: Double)?
+    {
+        var (canvas, ranges) = (canvas, ranges)
+        let tiedLevel = Priority.proportionalShare(position: first).level
+        var levels = levels
+        while let level = levels.first, level > tiedLevel + Self.tolerance {
+            guard settle(level, placed, canvas: &canvas, ranges: &ranges) else { return nil }
+            levels.removeFirst()
+        }
+        let length = canvas.lower
+        guard length.isFinite, canvas.upper - length <= Self.tolerance * max(1, abs(length)) else { return nil }
+        let pulls = (first..<costs.count).map { ConvexCost.bound(.equal, shares[$0] * length, at: Priority(tiedLevel)) }
+        // The tied level, then the views' own levels below it, down to the tie-breaks.
+        var below = Set(levels.filter { $0 < tiedLevel - Self.tolerance && $0 > Self.deciding.level })
+        for index in first..<costs.count {
+            for kink in costs[index].kinks where kink.level < tiedLevel - Self.tolerance && kink.level > Self.deciding.level { below.insert(kink.level) }
+        }
+        for level in [tiedLevel] + below.sorted(by: >) {
+            guard settle(level, placed, canvas: &canvas, ranges: &ranges, pulls: level == tiedLevel ? pulls : []) else { return nil }
+        }
+        var sizes = (0..<first).map { shares[$0] * length + placed.departures[$0] }
+        for index in first..<costs.count {
+            let range = ranges[index]
+            guard range.upperBound - range.lowerBound <= Self.tolerance * max(1, abs(range.lowerBound)) else { return nil }
+            sizes.append(range.lowerBound)
+        }
+        // The chain holds: the views and gaps fill the canvas.
+        guard abs(sizes.reduce(gaps, +) - length) <= Self.tolerance * max(1, abs(length)) * Double(costs.count) else { return nil }
+        return (sizes, length)
+    }
+
     /// The views placed so far: each at aⱼ·L + eⱼ; Σ aⱼ and Σ eⱼ.
     private struct Placed {
         var departures: [Double]
@@ -167,7 +210,11 @@ struct ProportionalShares {
     /// own slope at that level is the total's (λ; any split with those slopes is a least one).
     /// False where the form cannot say (the views not yet placed would change λ across the
     /// lengths left, rounding).
-    private func settle(_ level: Double, _ placed: Placed, canvas: inout Bounds, ranges: inout [ClosedRange<Double>]) -> Bool {
+    /// `pulls`: per view not yet placed, in order, a cost of its own at that level beside its
+    /// view's (the tied shares', `tied`).
+    private func settle(
+        _ level: Double, _ placed: Placed, canvas: inout Bounds, ranges: inout [ClosedRange<Double>], pulls: [ConvexCost] = []
+    ) -> Bool {
         let first = placed.departures.count
         let deciding = Priority(level).lowered(by: Self.tolerance)
         var terms: [ConvexCost] = []
@@ -180,8 +227,12 @@ struct ProportionalShares {
         // The views not yet placed: each within its range (held above every level).
         var pool: [ConvexCost] = []
         pool.reserveCapacity(costs.count - first)
+        // Each view's cost at that level, with its pull.
+        let own = (first..<costs.count).map { index in
+            pulls.isEmpty ? Self.part(of: costs[index], at: level) : Self.part(of: costs[index], at: level) + pulls[index - first]
+        }
         for index in first..<costs.count {
-            var part = Self.part(of: costs[index], at: level)
+            var part = own[index - first]
             if ranges[index].lowerBound.isFinite { part = part + .bound(.greaterOrEqual, ranges[index].lowerBound, at: Self.held) }
             if ranges[index].upperBound.isFinite { part = part + .bound(.lessOrEqual, ranges[index].upperBound, at: Self.held) }
             pool.append(part)
@@ -241,7 +292,7 @@ struct ProportionalShares {
         }
         var lowest = 0.0, highest = 0.0
         for index in first..<costs.count {
-            let bracket = Self.bracket(Self.part(of: costs[index], at: level), slope: lambda)
+            let bracket = Self.bracket(own[index - first], slope: lambda)
             let range = ranges[index]
             let lower = min(max(bracket.lowerBound, range.lowerBound), range.upperBound)
             let upper = min(max(bracket.upperBound, range.lowerBound), range.upperBound)
@@ -317,7 +368,8 @@ struct ProportionalShares {
         return heldAlone ? (intrinsic, total) : nil
     }
 
-    /// Past this many views shares fall to one level (1) and tie: `Priority.proportionalShare`.
+    /// Past this many views shares fall to one level (1) and tie: `Priority.proportionalShare`
+    /// (`tied`).
     private static let mostViews = 998
     /// Between the shares (999 and below) and the required levels (1000 and above).
     private static let aboveEveryShare = Priority(999.5)

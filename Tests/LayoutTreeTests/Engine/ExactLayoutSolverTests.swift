@@ -428,7 +428,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     }
 
     /// Past 249 views the shares' levels (999 − i) reach the views' own: labels' compression at 750
-    /// and hugging at 250, each solved in its turn among the shares (`ProportionalShares.settle`).
+    /// and hugging at 250, each solved in its turn among the shares (`ProportionalShares.settle`),
+    /// and past 998 the shares tie at one level (`ProportionalShares.tied`).
     /// Labels between views of fixed heights, no spacing (the shares conflict: T counts the labels
     /// alone), and labels of several sizes with views whose own priorities fall among the shares:
     /// in closed form, every frame the reference's.
@@ -439,7 +440,9 @@ final class ExactLayoutSolverTests: XCTestCase {
                 ? #"<UIView intrinsicHeight="\#(10 + index % 7)" verticalContentCompressionResistancePriority="\#(990 - index)" verticalContentHuggingPriority="\#(985 - index)"/>"#
                 : #"<UILabel text="Label \#(index)" font="System \#(10 + index % 9)"/>"#
         }.joined()
-        for views in [conflicting, priorities] {
+        // Past the 998th view the shares tie at 1 (`Priority.proportionalShare`): 1,100 views.
+        let tied = (0..<550).map { #"<UILabel text="x\#($0)"/><UIView height="\#(($0 * 37) % 50)"/>"# }.joined()
+        for views in [conflicting, priorities, tied] {
             _ = try solvedByTheCosts(
                 #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally">"# + views + "</UIStackView></LMScrollView>",
                 on: screen)
