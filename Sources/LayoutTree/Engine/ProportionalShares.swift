@@ -15,8 +15,8 @@
 /// their lines give them, the views not yet placed share what the chain leaves them (their least
 /// cost at each total, a convolution), L goes where the sum is least, and each view not yet placed
 /// keeps to where its own slope at that level is the sum's (`bracket`). A share at that very level
-/// must then hold exactly; where it cannot, the two would trade, and the stack is left to the
-/// system.
+/// must then depart no more than it would without them; where it would, the two would trade, and
+/// the stack is left to the system. Past 998 views the shares tie at one level (`tied`).
 ///
 /// Each step is a linear program in L and one departure, solved by intersecting bounds (`Bounds`):
 /// linear in the views, where the simplex took a level per view, and each pivot touched every row.
@@ -208,10 +208,9 @@ struct ProportionalShares {
     /// R = (1 − Σaⱼ)·L − Σeⱼ − Σ gaps, at their least cost for that total) cost least at that
     /// level, within `canvas`; each view not yet placed then keeps, within its range, to where its
     /// own slope at that level is the total's (λ; any split with those slopes is a least one).
-    /// False where the form cannot say (the views not yet placed would change λ across the
-    /// lengths left, rounding).
     /// `pulls`: per view not yet placed, in order, a cost of its own at that level beside its
-    /// view's (the tied shares', `tied`).
+    /// view's (the tied shares', `tied`). False where the form cannot say (the views not yet
+    /// placed would change λ across the lengths left, rounding).
     private func settle(
         _ level: Double, _ placed: Placed, canvas: inout Bounds, ranges: inout [ClosedRange<Double>], pulls: [ConvexCost] = []
     ) -> Bool {
@@ -244,8 +243,9 @@ struct ProportionalShares {
         if free > Self.tolerance {
             var along = total
             along.shift(by: taken)
-            shared = along.stretched(by: 1 / free)
-            terms.append(along.stretched(by: 1 / free))
+            let alongL = along.stretched(by: 1 / free)
+            shared = alongL
+            terms.append(alongL)
         }
         let sum = ConvexCost.sum(terms)
         let (low, high) = (canvas.lower, canvas.upper)
