@@ -720,6 +720,33 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(withComponents, 1_000, "documents with a component solved on its own")
     }
 
+    /// A sampled slope within the tolerance of zero is zero (`ComponentCost`): a baseline row
+    /// beside an aspect ratio, solved as a component standing in for a region over both axes,
+    /// measured −1.1·10⁻⁹ per point at 1000.3 on its last stretch, and the region's simplex ran
+    /// it 10⁹ points past the fill (1000.1) that holds it at the screen's height; and an
+    /// equalSpacing, lastBaseline stack beside a label with an aspect ratio, 10⁹ wide (a helper's
+    /// generated documents, reduced; on 3x screens).
+    func testAComponentsSlopeWithinTheToleranceOfZeroIsZero() throws {
+        let screen = Screen(width: 375, height: 667, scale: 3)
+        let row = #"<LMRowView><LMRowView alignToBaseline="true" baseline="last" layoutMarginBottom="5"><UIImageView/><UIButton/>"#
+            + #"<UIStackView alignment="firstBaseline"><UILabel text="Eiusmod" numberOfLines="3" height="90"/></UIStackView>"#
+            + #"<UILabel intrinsicHeight="28"/><UILabel text="Tempor magna adipiscing dolore dolor labore lorem incididunt"/>"#
+            + #"<UIButton/><UIView minimumHeight="83"/></LMRowView><UIImageView aspectRatio="0.5"/></LMRowView>"#
+        let stack = #"<UIStackView><UIStackView distribution="equalSpacing" alignment="lastBaseline" layoutMargins="0.5" layoutMarginsRelativeArrangement="true">"#
+            + #"<UILabel/><UIView/><LMRowView><UIImageView width="80"/></LMRowView><UIButton minimumWidth="70.0"/></UIStackView>"#
+            + #"<UILabel aspectRatio="2"/></UIStackView>"#
+        for (source, axis) in [(row, Axis.vertical), (stack, Axis.horizontal)] {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = .components
+            let laidOut = engine.layout(root, on: screen).root
+            XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+            // The row as tall as the screen, the stack within it: not the simplex's 10⁹.
+            let frame = try XCTUnwrap(laidOut.children.first?.frame)
+            XCTAssertLessThanOrEqual(axis == .vertical ? frame.height : frame.width, axis == .vertical ? 667 : 375)
+        }
+    }
+
     /// Generated documents whose components were sampled too far out (`ComponentCost`'s bound
     /// at half a stand-in's longest stretch, where the samples carry more rounding): solved as
     /// components, each came out a point or more off the reference. At a 64th they agree.
