@@ -112,10 +112,33 @@ struct ExactLayoutSolver {
     /// constraint system (`ConstraintRegion`), and the components solved on their own.
     private struct Plan {
         var region: ConstraintRegion
+        /// Every component, whichever axis its rules are on: what meets the region joined it.
         var components: UnstatedComponents
         /// The equalCentering and fillProportionally stacks kept out of a small region for their
         /// closed form (`StackAtOwnLength`): one the form does not lay out goes back to the region.
         var ownLengthApart: Set<Int> = []
+        /// Per axis, the components whose rules are on it (`UnstatedComponents.onAxis`), where
+        /// one plan serves both axes; nil: `components` on its one axis.
+        private var byAxis: [UnstatedComponents]?
+
+        init(region: ConstraintRegion, components: UnstatedComponents, ownLengthApart: Set<Int> = []) {
+            self.region = region
+            self.components = components
+            self.ownLengthApart = ownLengthApart
+        }
+
+        /// A plan for both axes: the region and every component outside it, each solved as a system
+        /// only on the axes its rules are on. On the other, its views' rules are stated and the passes
+        /// solve them (a baseline row's widths, or a grid row's cells, which its grid's cost reads
+        /// cell by cell: solved as one system there, a row stood in as one cost, and its cells broke
+        /// the grid's equal widths).
+        init(bothAxes rules: UnstatedRules, region: ConstraintRegion, components: UnstatedComponents, in tree: FlatTree) {
+            self.init(region: region, components: components)
+            byAxis = Axis.allCases.map { UnstatedComponents.onAxis($0, of: rules, outside: region, in: tree) }
+        }
+
+        /// The components solved as systems on `axis`.
+        func components(on axis: Axis) -> UnstatedComponents { byAxis?[axis == .horizontal ? 0 : 1] ?? components }
     }
 
     /// Components whose costs the samples did not settle (`ComponentCost`), by their tops: every
@@ -199,13 +222,12 @@ struct ExactLayoutSolver {
                 earlier.keepGrown(rules)
                 return solution
             } catch let broken as BrokenRatios {
-                // Solved together, the axes share one plan of every axis's rules: a container
-                // already in it on the other axis changes nothing.
-                let joint = !rules.joiningAxes.isEmpty
+                // A container already a rule on the other axis is a system there only (its
+                // component's, `Plan.components(on:)`), or in the region, where nothing breaks.
                 var grew = false
                 for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
-                    grew = grew || !joint || !rules.contains(container, on: axis.cross)
                     rules.add([container], on: axis)
+                    grew = true
                 }
                 guard grew else { break }
             } catch let unsettled as StackAtOwnLength.Unsettled {
@@ -229,7 +251,7 @@ struct ExactLayoutSolver {
         let approximated = AspectPulls.Views(following: rules.joiningAxes.filter { $0 != 0 })
         var solution =
             (try? solve(
-                screen: screen, plans: [Plan(region: empty, components: components)],
+                screen: screen, plans: [Plan(bothAxes: rules, region: empty, components: components, in: tree)],
                 fitting: components.isEmpty ? [] : ConstraintRegion(rules, in: tree).contains,
                 approximating: true, aspects: approximated, reusing: &earlier))
             ?? (try? solve(
@@ -264,8 +286,10 @@ struct ExactLayoutSolver {
         let split = UnstatedComponents.split(rules, in: tree)
         var joined = split
         joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
-        if !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region { return Plan(region: split.region, components: split.components) }
-        return Plan(region: joined.region, components: joined.components)
+        let kept = !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region ? split : joined
+        // Rules of both axes in one plan where they join (`plan(_:region:…)` is given every axis's rules then).
+        if !rules.joiningAxes.isEmpty { return Plan(bothAxes: rules, region: kept.region, components: kept.components, in: tree) }
+        return Plan(region: kept.region, components: kept.components)
     }
 
     /// `container` if it is an equalCentering or fillProportionally stack that the closed form may
@@ -550,14 +574,15 @@ struct ExactLayoutSolver {
         // known by: with them, nothing is taken from one or kept for one.
         let reuses = aspectPulls.isEmpty
         let recorded: EarlierSolves.AxisInputs? =
-            reuses && axes.count == 1 && plan.region.isEmpty && plan.components.isEmpty && !fitting.contains(true) ? axisInputs(axes[0]) : nil
+            reuses && axes.count == 1 && plan.region.isEmpty && plan.components(on: axes[0]).isEmpty && !fitting.contains(true)
+            ? axisInputs(axes[0]) : nil
         if let recorded, let known = earlier.solution(on: axes[0], for: recorded) {
             take(known, on: axes[0], into: &solved)
             return
         }
         var passes = try axes.map { axis in
             var pass = AxisPass(
-                solver: self, axis: axis, region: plan.region, components: plan.components, fitting: fitting, inputs: inputs,
+                solver: self, axis: axis, region: plan.region, components: plan.components(on: axis), fitting: fitting, inputs: inputs,
                 approximating: approximating, aspectPulls: aspectPulls, components: earlier.components,
                 ownLengthWithAncestors: earlier.ownLengthWithAncestors, ownLengthApart: plan.ownLengthApart, collectsUnsettled: !approximating)
             let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil

@@ -46,6 +46,19 @@ struct UnstatedComponents {
         var components = UnstatedComponents(count: tree.count)
         var marked = Array(repeating: false, count: tree.count)
         for view in rules.local { marked[view] = true }
+        // An alignToGrid column holds the cells of different rows equal (§2.2): a system on the
+        // horizontal axis states that only with the column and every row in it. A grid row whose
+        // own rule is horizontal (ratios that break) brings its column and the other rows: alone,
+        // it stood in as one cost whose cells the grid's cost could not reach (a spacer 1,024
+        // wide beside its grid's 141).
+        for view in rules.local(on: .horizontal) {
+            let parent = tree.parent[view]
+            let column = parent >= 0 && AxisArrangement.gridRows(of: parent, in: tree).contains(view) ? parent : view
+            let rows = AxisArrangement.gridRows(of: column, in: tree)
+            guard !rows.isEmpty else { continue }
+            marked[column] = true
+            for row in rows { marked[row] = true }
+        }
         // Parents first (pre-order): a marked view joins its marked parent's component.
         for view in 0..<tree.count where marked[view] {
             let parent = tree.parent[view]
@@ -55,6 +68,19 @@ struct UnstatedComponents {
         }
         components.joinThoseMeeting(&region, in: tree)
         return (region, components)
+    }
+
+    /// The components of `rules`' rules on `axis` alone, but for those in `region`: where one plan
+    /// serves both axes (an aspect ratio joins them), a component is a system only on the axes
+    /// its rules are on. Each lies inside one component of all the rules (`split`), which joined
+    /// the region whole where it met it.
+    static func onAxis(_ axis: Axis, of rules: UnstatedRules, outside region: ConstraintRegion, in tree: FlatTree) -> UnstatedComponents {
+        var components = split(rules.only(on: axis), in: tree).components
+        for (top, members) in components.members where members.contains(where: { region.contains[$0] }) {
+            for view in members { components.top[view] = -1 }
+            components.members[top] = nil
+        }
+        return components
     }
 
     /// `rules` as one region with their ancestors, but for the components `apart` keeps apart

@@ -747,6 +747,42 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A grid's equal cell widths (§2.2) where one of its rows, or the column, is a component: the
+    /// column's rule holds only with the column and every row in one system on the horizontal axis,
+    /// and a component whose rules are vertical is no system on the horizontal one, where the
+    /// grid's cost reads its rows cell by cell. Before, as components (and by default past 250
+    /// views): a row 0 wide beside its grid's 34 (27 on the command line, whose font measures "Elit" so),
+    /// a spacer 1,024 wide beside its grid's 141, a
+    /// label 0 wide beside its grid's 355 (a validation campaign's reproducers).
+    func testAGridsCellsStayEqualWhereItsRowsOrItsColumnAreComponents() throws {
+        let cases: [(source: String, screen: Screen, cell: [Int], width: Double)] = [
+            (
+                #"<LMColumnView><LMColumnView horizontalAlignment="leading" alignToGrid="true">"#
+                    + #"<LMRowView weight="0.5" minimumHeight="132"><UIView weight="2"/></LMRowView>"#
+                    + #"<LMRowView weight="1"><UILabel text="Elit" weight="2"/></LMRowView></LMColumnView>"#
+                    + #"<LMColumnView aspectRatio="1"/></LMColumnView>"#, Screen(width: 320, height: 568, scale: 3), [0, 0, 0], 34
+            ),
+            (
+                #"<LMColumnView alignToGrid="true"><LMRowView><UILabel weight="0.5" maximumWidth="141.0"/></LMRowView>"#
+                    + #"<LMRowView><LMSpacer/></LMRowView></LMColumnView>"#, Screen(width: 1024, height: 768, scale: 3), [1, 0], 141
+            ),
+            (
+                #"<LMRootView><LMColumnView aspectRatio="0.5"><LMColumnView alignToGrid="true">"#
+                    + #"<LMRowView alignToBaseline="true"><UIView/><UIButton/></LMRowView><LMRowView><UILabel/><UILabel/></LMRowView>"#
+                    + #"</LMColumnView></LMColumnView></LMRootView>"#, Screen(width: 393, height: 852, scale: 3), [0, 0, 1, 0], 355
+            ),
+        ]
+        for (source, screen, path, width) in cases {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.strategy = .components
+            let laidOut = engine.layout(root, on: screen).root
+            XCTAssertNil(difference(laidOut, reference(root, on: screen).root), source)
+            let cell = path.reduce(laidOut) { $0.children[$1] }
+            XCTAssertEqual(cell.frame.width, width, accuracy: 1e-9, source)
+        }
+    }
+
     /// Generated documents whose components were sampled too far out (`ComponentCost`'s bound
     /// at half a stand-in's longest stretch, where the samples carry more rounding): solved as
     /// components, each came out a point or more off the reference. At a 64th they agree.
