@@ -121,6 +121,53 @@ public struct RandomLayoutGenerator {
         return text + "</UIStackView></LMScrollView>"
     }
 
+    /// A scroll view whose content is a fillProportionally or equalCentering stack of 2 to 12 views
+    /// along the scroll axis, a third of them containers (stacks, rows, columns, nested up to three
+    /// deep), their views carrying content priorities at or near the shares' levels (999, 998, …),
+    /// minimum, maximum and fixed sizes along the stack's axis: a view's cost, read through its
+    /// container, with levels among the shares.
+    public mutating func proportionalStackOfContainersDocument() -> String {
+        let vertical = chance(50)
+        let (axis, length) = vertical ? ("vertical", "Height") : ("horizontal", "Width")
+        let distribution = chance(80) ? "fillProportionally" : "equalCentering"
+        let alignment = vertical ? pick(["fill", "leading", "center"]) : pick(["fill", "top", "center", "firstBaseline"])
+        var text = "<LMScrollView \(vertical ? "fitToWidth" : "fitToHeight")=\"true\"><UIStackView axis=\"\(axis)\""
+        text += " distribution=\"\(distribution)\" alignment=\"\(alignment)\" spacing=\"\(pick([0, 0, 4, 8, 16]))\">"
+        for _ in 0..<(2 + next(11)) { text += stackedView(axis: axis, length: length, depth: 1) }
+        return text + "</UIStackView></LMScrollView>"
+    }
+
+    /// A view of `proportionalStackOfContainersDocument`: a leaf, or below depth 3 now and then a
+    /// container of one to three such views.
+    private mutating func stackedView(axis: String, length: String, depth: Int) -> String {
+        if depth < 3 && chance(30) {
+            var children = ""
+            for _ in 0..<(1 + next(3)) { children += stackedView(axis: axis, length: length, depth: depth + 1) }
+            switch next(10) {
+            case 0...3:
+                return "<UIStackView axis=\"\(pick(["vertical", "horizontal"]))\" alignment=\"\(pick(["fill", "leading", "center", "trailing"]))\""
+                    + " spacing=\"\(pick([0, 0, 4, 8]))\">\(children)</UIStackView>"
+            case 4...6: return "<LMColumnView horizontalAlignment=\"\(pick(["fill", "leading", "center"]))\">\(children)</LMColumnView>"
+            default: return "<LMRowView>\(children)</LMRowView>"
+            }
+        }
+        var text: String
+        switch next(20) {
+        case 0...5: text = "<UILabel text=\"\(pick(["Lorem", "ipsum dolor", "sit amet consectetur"]))\""
+        case 6...11: text = "<UIImageView intrinsicWidth=\"\(next(201))\" intrinsicHeight=\"\(next(81))\""
+        case 12...14: text = "<UIView intrinsic\(length)=\"\(next(151))\""
+        case 15, 16: text = "<UIButton title=\"\(pick(["Lorem", "Ipsum"]))\""
+        default: text = "<UIView"
+        }
+        let priorities = [1000, 999, 998, 997, 996, 995, 990, 751, 750, 749, 251, 250, 249, 1]
+        if chance(50) { text += " \(axis)ContentCompressionResistancePriority=\"\(pick(priorities))\"" }
+        if chance(40) { text += " \(axis)ContentHuggingPriority=\"\(pick(priorities))\"" }
+        if chance(20) { text += " minimum\(length)=\"\(next(121))\"" }
+        if chance(15) { text += " maximum\(length)=\"\(20 + next(181))\"" }
+        if chance(8) { text += " \(length.lowercased())=\"\(next(121))\"" }
+        return text + "/>"
+    }
+
     private mutating func sizeAttributes(parent: String) -> String {
         var text = ""
         for axis in ["width", "height"] where chance(12) { text += " \(axis)=\"\(pick([0, 10, 40, 120, 300, 900]))\"" }

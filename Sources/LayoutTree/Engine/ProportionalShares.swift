@@ -219,7 +219,7 @@ struct ProportionalShares {
         var terms: [ConvexCost] = []
         terms.reserveCapacity(first + 1)
         for index in 0..<first where shares[index] > Self.tolerance {
-            var part = Self.part(of: costs[index], at: level)
+            var part = Self.part(of: costs[index], at: level, within: ranges[index])
             part.shift(by: -placed.departures[index])
             terms.append(part.stretched(by: 1 / shares[index]))
         }
@@ -228,7 +228,8 @@ struct ProportionalShares {
         pool.reserveCapacity(costs.count - first)
         // Each view's cost at that level, with its pull.
         let own = (first..<costs.count).map { index in
-            pulls.isEmpty ? Self.part(of: costs[index], at: level) : Self.part(of: costs[index], at: level) + pulls[index - first]
+            let part = Self.part(of: costs[index], at: level, within: ranges[index])
+            return pulls.isEmpty ? part : part + pulls[index - first]
         }
         for index in first..<costs.count {
             var part = own[index - first]
@@ -308,9 +309,23 @@ struct ProportionalShares {
         return true
     }
 
-    /// `cost`'s kinks at `level` alone.
-    private static func part(of cost: ConvexCost, at level: Double) -> ConvexCost {
-        ConvexCost(unsortedKinks: cost.kinks.filter { abs($0.level - level) <= tolerance })
+    /// `cost`'s kinks at `level` alone, within `range` (where every firmer level is least): outside
+    /// it one level alone need not be convex. An image whose compression at 999 holds it at 157
+    /// and whose minimum (firmer) at 99 costs a stack narrower than 99 nothing more at 999: alone,
+    /// that level rose toward 99 from below, and the stack's slope of 0 there read as a size it
+    /// could take (99, where 157 was least at 999).
+    private static func part(of cost: ConvexCost, at level: Double, within range: ClosedRange<Double>) -> ConvexCost {
+        var entering = 0.0
+        var kinks: [ConvexCost.Kink] = []
+        for kink in cost.kinks where abs(kink.level - level) <= tolerance {
+            if kink.at <= range.lowerBound {
+                entering += kink.amount
+            } else if kink.at < range.upperBound {
+                kinks.append(kink)
+            }
+        }
+        if entering != 0 { kinks.append(ConvexCost.Kink(at: -.infinity, level: level, amount: entering)) }
+        return ConvexCost(unsortedKinks: kinks)
     }
 
     /// The amount of `slope` at `level`.
