@@ -270,7 +270,8 @@ struct ProportionalShares {
             let (cost, position) = shared.map { ($0, length) } ?? (total, -taken)
             // A length the shares found a rounding away from a kink (the end of a view's range) is at it.
             let nearest = cost.kinks.min { abs($0.at - position) < abs($1.at - position) }?.at ?? position
-            let at = abs(nearest - position) <= Self.tolerance * max(1, abs(position)) ? nearest : position
+            // (An end at infinity is no length: its slope is the cost's last one there.)
+            let at = position.isFinite && abs(nearest - position) <= Self.tolerance * max(1, abs(position)) ? nearest : position
             let slope = (right ? cost.slope(rightOf: at) : cost.slope(leftOf: at)).above(deciding)
             return shared == nil ? slope : slope * (1 / free)
         }

@@ -879,7 +879,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             if try regionSize(source, on: screen) == 0 { closedForm += 1 }
         }
         assertAgree(result, count: 300)
-        XCTAssertGreaterThan(closedForm, 100, "stacks laid out in closed form")
+        XCTAssertGreaterThan(closedForm, 150, "stacks laid out in closed form")  // 205 when written
         let source = #"<LMScrollView><UIStackView axis="horizontal" distribution="fillProportionally"><UILabel text="Lorem"/>"#
             + #"<UIStackView axis="vertical"><UIImageView intrinsicWidth="157" intrinsicHeight="27" minimumWidth="99""#
             + #" horizontalContentCompressionResistancePriority="999"/></UIStackView><UIButton title="Ipsum"/></UIStackView></LMScrollView>"#
