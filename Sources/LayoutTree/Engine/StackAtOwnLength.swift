@@ -70,6 +70,11 @@ struct StackAtOwnLength {
         }
         canvasStart = arrangement.canvasStart
         length = arrangement.canvasStart + canvas + arrangement.canvasEnd
+        // The stack's own size is never negative (`ConstraintGeneration`, at requiredShape), firmer
+        // than its centring: a negative spacing that draws the centres closer than that leaves it to
+        // the system (an equalCentering stack spaced −100 came out −34 wide; the system holds it at
+        // 0 and breaks the centring).
+        guard length >= 0 else { return nil }
     }
 
     /// The size rule of `arrangement` if it is a chain of an equalCentering or fillProportionally

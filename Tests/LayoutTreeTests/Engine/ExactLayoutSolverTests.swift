@@ -890,6 +890,27 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(laidOut.children[0].children[1].frame.width, 157, accuracy: 1e-9, "the image's compression at 999 holds")
     }
 
+    /// An equalCentering stack at its own length whose negative spacing draws the centres closer
+    /// than its own size allows: no view's size is negative (at requiredShape, above the centring),
+    /// so the stack is 0 long and the centring gives way, as the reference has it. The closed form
+    /// gave a stack −34 wide (and −100 high), the helper campaign's reproducers.
+    func testAnEqualCenteringStackSpacedCloserThanItsSizeAllowsIsNeverNegative() throws {
+        let cases = [
+            (#"<LMColumnView horizontalAlignment="center"><UIStackView distribution="equalCentering" spacing="-100">"#
+                + #"<UILabel/><UIStackView width="66"></UIStackView></UIStackView></LMColumnView>"#, Axis.horizontal),
+            (#"<LMRowView verticalAlignment="center"><UIStackView axis="vertical" distribution="equalCentering" spacing="-100">"#
+                + #"<UILabel/><UILabel/></UIStackView></LMRowView>"#, Axis.vertical),
+        ]
+        let screen = Screen(width: 320, height: 568, scale: 3)
+        for (source, axis) in cases {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+            XCTAssertNil(difference(laidOut, reference(root, on: screen).root), source)
+            let stack = laidOut.children[0].frame
+            XCTAssertEqual(axis == .horizontal ? stack.width : stack.height, 0, source)
+        }
+    }
+
     /// The reference keeps the tree solve's natural sizes in ties (§2.0); they are the exact
     /// solve's whatever the limits, so a document the default solve approximates past its
     /// region's limit has the same reference. Before, on these three generated documents (of 400,
