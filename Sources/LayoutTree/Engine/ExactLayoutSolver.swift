@@ -677,6 +677,11 @@ struct ExactLayoutSolver {
         {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
             switch arrangement.rule {
+            case .chain(let chain) where chain.sizeRule == .equalCentres && chain.order.count > 1:
+                // §2.8: the centring (150) outranks the stack's 49, so an equalCentering stack's fitting
+                // length is the shortest whose centres are evenly spaced with every gap at least its
+                // spacing, not Σnᵢ + Σsᵢ (never below 0, a size's floor).
+                fitting = max(0, StackAtOwnLength.evenlyCentred(chain.order.map(size), gaps: chain.gaps).length) + insets
             case .chain(let chain):
                 fitting = chain.order.reduce(0) { $0 + size($1) } + chain.gaps.reduce(0, +) + insets
             case .independent(let links):

@@ -51,12 +51,10 @@ struct StackAtOwnLength {
         switch rule {
         case .equalCentres:
             guard let sizes = Self.settledSizes(costs) else { return nil }
-            // The first centre distance every other is held to: the widest pair's.
-            var distance = -Double.infinity
-            for index in chain.gaps.indices { distance = max(distance, (sizes[index] + sizes[index + 1]) / 2 + chain.gaps[index]) }
+            let centred = Self.evenlyCentred(sizes, gaps: chain.gaps)
             self.sizes = sizes
-            gaps = chain.gaps.indices.map { distance - (sizes[$0] + sizes[$0 + 1]) / 2 }
-            canvas = (sizes[0] + sizes[sizes.count - 1]) / 2 + Double(chain.gaps.count) * distance
+            gaps = chain.gaps.indices.map { centred.distance - (sizes[$0] + sizes[$0 + 1]) / 2 }
+            canvas = centred.length
             (firstBroken, fits) = (AxisArrangement.equalCenteringPriority, true)
         case .proportionalToIntrinsic:
             let floor = -(arrangement.canvasStart + arrangement.canvasEnd)
@@ -75,6 +73,15 @@ struct StackAtOwnLength {
         // the system (an equalCentering stack spaced −100 came out −34 wide; the system holds it at
         // 0 and breaks the centring).
         guard length >= 0 else { return nil }
+    }
+
+    /// An equalCentering chain of views `sizes` long, at least `gaps` apart, at its shortest with
+    /// its centres evenly spaced (§2.8): the first centre distance every other is held to, the widest
+    /// pair's, and the chain's length from the first view's start to the last one's end.
+    static func evenlyCentred(_ sizes: [Double], gaps: [Double]) -> (distance: Double, length: Double) {
+        var distance = -Double.infinity
+        for index in gaps.indices { distance = max(distance, (sizes[index] + sizes[index + 1]) / 2 + gaps[index]) }
+        return (distance, (sizes[0] + sizes[sizes.count - 1]) / 2 + Double(gaps.count) * distance)
     }
 
     /// The size rule of `arrangement` if it is a chain of an equalCentering or fillProportionally

@@ -911,6 +911,22 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// An equalCentering stack's natural (fitting) length (§2.8: the centring at 150 outranks the
+    /// stack's 49, so it grows until its centres are evenly spaced with every gap at least its
+    /// spacing): 5 + 2 × 140 + 65 = 350 for views 10, 150 and 130 wide, not their sum, 290. A row
+    /// aligned leading in an anchor view, which leaves its width to its natural size, held the
+    /// stack at 290 and the stack ran 60 pt past it (an independent model's finding).
+    func testAnEqualCenteringStacksFittingLengthSpacesItsCentresEvenly() throws {
+        let source = #"<LMAnchorView><LMRowView horizontalAlignment="leading"><UIStackView distribution="equalCentering">"#
+            + #"<UIView intrinsicWidth="10" intrinsicHeight="30"/><UIView intrinsicWidth="150" intrinsicHeight="30"/>"#
+            + #"<UIView intrinsicWidth="130" intrinsicHeight="30"/></UIStackView></LMRowView></LMAnchorView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        XCTAssertEqual(laidOut.children[0].frame.width, 350, accuracy: 1e-9, "the row, at the stack's fitting length")
+        XCTAssertEqual(laidOut.children[0].children[0].frame.width, 350, accuracy: 1e-9)
+    }
+
     /// The reference keeps the tree solve's natural sizes in ties (§2.0); they are the exact
     /// solve's whatever the limits, so a document the default solve approximates past its
     /// region's limit has the same reference. Before, on these three generated documents (of 400,
