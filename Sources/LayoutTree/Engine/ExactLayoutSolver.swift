@@ -687,10 +687,11 @@ struct ExactLayoutSolver {
             case .independent(let links):
                 // A row or column: its largest child (§2.2). Any other container: its largest child
                 // bound to its size, as its cost has it (an anchor view sizes to children pinned on
-                // both sides, §2.6; a scroll view not to content it does not fit, §2.7).
+                // both sides, §2.6; a scroll view not to content it does not fit, §2.7). Where no
+                // child sizes it, nothing does: 0, not its margins (§2.6 "it gets 0 if nothing does").
                 let box = tree.attributes[container].layout.isBox
                 let sizing = (links + arrangement.alongside).filter { box || $0.link.sizesContainer }.map { size($0.child) }
-                fitting = (sizing.max() ?? 0) + insets
+                fitting = sizing.max().map { $0 + insets } ?? 0
             }
         } else {
             // Rules stated only as constraints across the axis (a row's or a stack's baselines).

@@ -927,6 +927,25 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(laidOut.children[0].children[0].frame.width, 350, accuracy: 1e-9)
     }
 
+    /// An anchor view that no child sizes gets 0 (§2.6 "it gets 0 if nothing does"), not its
+    /// margins, also where its child is solved as a constraint system (an equalCentering stack):
+    /// it was 10 pt tall here, its margins, found by an independent model of SEMANTICS.md.
+    func testAnAnchorViewThatNoChildSizesKeepsNoHeightForItsMargins() throws {
+        let source = #"<LMRowView verticalAlignment="center"><LMAnchorView layoutMargins="5">"#
+            + #"<UIStackView distribution="equalCentering"><UIImageView intrinsicWidth="20" intrinsicHeight="40"/>"#
+            + #"<UIButton intrinsicWidth="180" intrinsicHeight="30"/></UIStackView></LMAnchorView></LMRowView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        let anchor = laidOut.children[0]
+        XCTAssertEqual(anchor.frame.height, 0, accuracy: 1e-9)
+        // Centred on 333.5 and 87.5, rounded to the screen's thirds of a point (§4.2).
+        XCTAssertEqual(anchor.frame.y, 1001.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(anchor.children[0].frame.x, 263.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(anchor.children[0].frame.y, -20, accuracy: 1e-9)
+        XCTAssertEqual(anchor.children[0].frame.height, 40, accuracy: 1e-9)
+    }
+
     /// The reference keeps the tree solve's natural sizes in ties (§2.0); they are the exact
     /// solve's whatever the limits, so a document the default solve approximates past its
     /// region's limit has the same reference. Before, on these three generated documents (of 400,
