@@ -192,6 +192,9 @@ extension LayoutContext {
                 pin(c.start(child, axis), to: c.start(container, axis) + c.size(container, axis) * Double(pagesAlong),
                     priority: Priority.requiredLeadingEdge)
                 pin(c.size(child, axis), to: c.size(container, axis), priority: level)
+            case .onBaseline:
+                // Stated with the row's other children (`BoxLayoutAlgorithm`, `LayoutContext.arrangeChildren`).
+                break
             }
         }
     }
@@ -202,6 +205,7 @@ extension LayoutContext {
         case .start: return "leading edge pinned"
         case .end: return "trailing edge pinned"
         case .centerOnBounds: return "centred on the bounds (§5.4)"
+        case .onBaseline: return "on the row's baseline (§2.2 alignToBaseline)"
         case .withinCanvas(.start, _): return "leading edge pinned, held inside the canvas"
         case .withinCanvas(.end, _): return "trailing edge pinned, held inside the canvas"
         case .withinCanvas(.center, _): return "centred, held inside the canvas"

@@ -19,13 +19,16 @@ struct AxisArrangement {
         /// As large as the container (`size = container size` at `level`), at its origin (§2.7
         /// fit), or `pagesAlong` container sizes after it (§2.11.7 pages).
         case sizeOfContainer(level: Priority, pagesAlong: Int = 0)
+        /// On a row's one baseline at its own size (§2.2 alignToBaseline): placed with the
+        /// others by `BaselineRow`.
+        case onBaseline
 
         /// Whether the child's size and the container's are bound together (filling it, held
         /// inside it or as large as it), so that the child can size the container.
         var sizesContainer: Bool {
             switch self {
             case .fill, .withinCanvas, .sizeOfContainer: return true
-            case .start, .end, .centerOnBounds: return false
+            case .start, .end, .centerOnBounds, .onBaseline: return false
             }
         }
     }
@@ -155,6 +158,8 @@ struct AxisArrangement {
     /// cells at one position then share one width, and the rows one chain of those widths,
     /// which the costs state (`GridCost`); otherwise only constraints do.
     var gridSharesOneChain = false
+    /// A row aligning its children's baselines, on the vertical axis (`BaselineRow`).
+    var baselineRow: BaselineRow?
     /// A horizontal stack's multi-line labels, each as wide as `fraction` of the stack at
     /// `textWidthLevel` ("UISV-text-width-disambiguation", §2.8).
     var textWidthShares: (labels: [Int], fraction: Double)?

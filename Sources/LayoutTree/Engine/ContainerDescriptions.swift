@@ -176,8 +176,14 @@ extension AxisArrangement {
         approximating: Bool
     ) throws -> AxisArrangement {
         let trailing = TrailingPin.ofContainer(depth: depth)
-        // A row's baselines join its children's vertical positions (BoxLayoutAlgorithm).
-        if box.alignToBaseline && box.axis == .horizontal && axis == .vertical && !approximating { throw Unsupported(reason: "alignToBaseline") }
+        // A row's baselines join its children's vertical positions: in closed form where every
+        // child is a view of its own (`BaselineRow`), else as constraints (BoxLayoutAlgorithm).
+        if box.alignToBaseline && box.axis == .horizontal && axis == .vertical && !approximating {
+            guard BaselineRow.states(children, in: tree) else { throw Unsupported(reason: "alignToBaseline") }
+            var arrangement = AxisArrangement(rule: .independent(children.map { ($0, .onBaseline) }), canvasStart: before, canvasEnd: after)
+            arrangement.baselineRow = BaselineRow(alignment: box.verticalAlignment, last: box.baseline == .last)
+            return arrangement
+        }
         let alignment = box.alignment(on: axis)
         guard box.axis == axis else {
             let link: Link

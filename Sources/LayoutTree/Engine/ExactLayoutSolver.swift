@@ -306,7 +306,7 @@ struct ExactLayoutSolver {
         else { return nil }
         switch link {
         case .start, .end, .centerOnBounds: return (axis, own)
-        case .fill, .withinCanvas, .sizeOfContainer: return nil
+        case .fill, .withinCanvas, .sizeOfContainer, .onBaseline: return nil
         }
     }
 
@@ -684,6 +684,11 @@ struct ExactLayoutSolver {
                 fitting = max(0, StackAtOwnLength.evenlyCentred(chain.order.map(size), gaps: chain.gaps).length) + insets
             case .chain(let chain):
                 fitting = chain.order.reduce(0) { $0 + size($1) } + chain.gaps.reduce(0, +) + insets
+            case .independent(let links) where arrangement.baselineRow != nil:
+                // A row aligning its children's baselines: its group, at their natural heights
+                // (§2.2 alignToBaseline; as a stack's, §2.8 "Fitting H = max aᵢ + max dᵢ").
+                let row = arrangement.baselineRow ?? BaselineRow(alignment: .fill, last: false)
+                fitting = row.group(heights: links.map { size($0.child) }, metrics: links.map { baselineMetrics(of: $0.child) }).height + insets
             case .independent(let links):
                 // A row or column: its largest child (§2.2). Any other container: its largest child
                 // bound to its size, as its cost has it (an anchor view sizes to children pinned on
@@ -1353,6 +1358,9 @@ struct ExactLayoutSolver {
                 } else {
                     terms += linkTerms(links, arrangement)
                 }
+                if let row = arrangement.baselineRow {
+                    terms.append(row.cost(of: baselineGroup(row, links), insets: arrangement.canvasStart + arrangement.canvasEnd))
+                }
             }
             terms += linkTerms(arrangement.alongside, arrangement)
             return ConvexCost.sum(terms)
@@ -1377,7 +1385,7 @@ struct ExactLayoutSolver {
             switch link.link {
             case .fill(let pin): fill = pin
             case .start, .end, .centerOnBounds: fill = nil
-            case .withinCanvas, .sizeOfContainer: return nil
+            case .withinCanvas, .sizeOfContainer, .onBaseline: return nil
             }
             let broken = BrokenRatios(containers: ([column] + arrangement.gridRows).map { ($0, axis) })
             // Approximating, the grid's rows are laid out each on its own instead (not aligned),
@@ -1430,10 +1438,15 @@ struct ExactLayoutSolver {
                 case .fill(let trailing): terms.append(Self.onCanvas(own.held(by: trailing), insets: insets))
                 case .withinCanvas(_, let level): terms.append(Self.onCanvas(own.held(by: .lessOrEqual, at: level), insets: insets))
                 case .sizeOfContainer(let level, _): terms.append(own.held(by: .equal, at: level))
-                case .start, .end, .centerOnBounds: break
+                case .start, .end, .centerOnBounds, .onBaseline: break
                 }
             }
             return terms
+        }
+
+        /// A baseline row's children at their natural heights, around their baseline (`BaselineRow`).
+        private func baselineGroup(_ row: BaselineRow, _ links: [(child: Int, link: AxisArrangement.Link)]) -> BaselineRow.Group {
+            row.group(heights: links.map { cost(of: $0.child).minimizer }, metrics: links.map { solver.baselineMetrics(of: $0.child) })
         }
 
         /// A child's cost on the canvas as the container's: moved by the insets around the canvas.
@@ -1554,6 +1567,13 @@ struct ExactLayoutSolver {
                     for (row, members) in zip(arrangement.gridRows, lengths.members) { gridLengths[row] = members }
                     let settled = Dictionary(uniqueKeysWithValues: zip(arrangement.gridRows, lengths.rows))
                     placeLinks(links, arrangement, start: start, size: size, settled: settled, into: &values)
+                } else if let row = arrangement.baselineRow {
+                    // At its children's natural heights on one baseline, where the row holds them
+                    // (`BaselineRow`); shorter, only its constraints state it.
+                    let group = baselineGroup(row, links)
+                    guard let tops = row.tops(of: group, start: start, size: size, canvasStart: arrangement.canvasStart, canvasEnd: arrangement.canvasEnd)
+                    else { throw BrokenRatios(containers: [(container, axis)]) }
+                    for ((child, _), top) in zip(links, tops) { set(child, start: top, size: cost(of: child).minimizer) }
                 } else {
                     placeLinks(links, arrangement, start: start, size: size, into: &values)
                 }
@@ -1613,6 +1633,9 @@ struct ExactLayoutSolver {
                     }
                 case .sizeOfContainer(let level, let pagesAlong):
                     set(child, start: start + Double(pagesAlong) * size, size: settled[child] ?? own.minimizer(with: .equal, size, at: level))
+                case .onBaseline:
+                    // Placed with the row's other children (`place`, `BaselineRow`).
+                    break
                 }
             }
         }

@@ -62,7 +62,7 @@ struct RequiredSizes {
                 switch link {
                 case .fill(let pin): if pin.within >= .required && pin.reaching >= .required { held.insert(child) }
                 case .sizeOfContainer(let level, _): if level >= .required { held.insert(child) }
-                case .start, .end, .centerOnBounds, .withinCanvas: break
+                case .start, .end, .centerOnBounds, .withinCanvas, .onBaseline: break
                 }
             }
         }

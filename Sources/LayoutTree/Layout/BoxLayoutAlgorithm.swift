@@ -32,7 +32,7 @@ enum BoxLayoutAlgorithm {
         // them anywhere in its box).
         context.pullUnplacedByBaseline(children, to: context.marginStart(container, .vertical), last: last)
         let crossSize = c.size(container, .vertical)
-        context.constraints.add(crossSize, .equal, 0, priority: Priority.defaultLow.raised(by: 1))
+        context.constraints.add(crossSize, .equal, 0, priority: Priority.baselineRowHug)
         switch box.verticalAlignment {
         case .fill, .start:
             // baseline = M.top + the largest ascent (§2.2).
@@ -77,23 +77,16 @@ enum BoxLayoutAlgorithm {
             context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: context.trailingPin(of: container).within)
         case .start:
             context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.requiredLeadingEdge)
-            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Self.groupContainment)
+            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Priority.baselineGroupContainment)
         case .end:
             // The group sits on the bottom: baseline = M.bottom − the largest descent (§2.2).
             context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Priority.requiredLeadingEdge)
             context.pin(c.end(child, .vertical), to: bottom, priority: context.baselineGroupPullLevel(of: container))
-            context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Self.groupContainment)
+            context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.baselineGroupContainment)
         case .center:
             // Placed as a group (`centerGroup`), held inside the row as the other alignments are.
-            context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Self.groupContainment)
-            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Self.groupContainment)
+            context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.baselineGroupContainment)
+            context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Priority.baselineGroupContainment)
         }
     }
-
-    /// A top-, bottom- or centre-aligned baseline row holds its children on the edges its
-    /// alignment leaves free just above its own hug (`alignBaselines`, 251): so it is as tall as
-    /// its group (§2.2 natural size: the largest natural height), as a filled one is, rather than
-    /// 0 with the group hanging out of it; a parent that makes it shorter still wins ("the child
-    /// may extend past the row"). Found by documents derived by hand.
-    private static let groupContainment = Priority.defaultLow.raised(by: 1.5)
 }

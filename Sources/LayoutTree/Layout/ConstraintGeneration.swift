@@ -15,8 +15,10 @@ extension LayoutContext {
             }
             // The container's description where it states the axis; the rules it does not
             // state yet (baselines, grids, some stack distributions) as constraints directly.
+            // A baseline row's closed form (`BaselineRow`) is its constraints' solution, not them.
             if let arrangement = try? AxisArrangement.describe(
-                index, on: axis, tree: tree, margins: margins[index], depth: depth(of: index), forConstraints: true)
+                index, on: axis, tree: tree, margins: margins[index], depth: depth(of: index), forConstraints: true),
+                arrangement.baselineRow == nil
             {
                 addConstraints(arrangement, of: index, on: axis)
             } else if case .box(let box) = layout {

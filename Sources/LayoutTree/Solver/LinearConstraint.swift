@@ -164,6 +164,17 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         Priority(48).lowered(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
+    /// A row aligning baselines hugs its group just above default-low (251): a spacer beside
+    /// the row, not the row, takes a column's excess (§2.2 alignToBaseline).
+    public static let baselineRowHug = Priority.defaultLow.raised(by: 1)
+
+    /// A top-, bottom- or centre-aligned baseline row holds its children on the edges its
+    /// alignment leaves free just above its own hug: so it is as tall as its group (§2.2
+    /// natural size: the largest natural height), as a filled one is, rather than 0 with the
+    /// group hanging out of it; a parent that makes it shorter still wins ("the child may
+    /// extend past the row"). Found by documents derived by hand.
+    public static let baselineGroupContainment = Priority.defaultLow.raised(by: 1.5)
+
     /// The pull of a weight group toward its smallest size (`Chain.weightGroupPull`), in a
     /// container `depth` levels below the root: above its children's tie-breaks, so that the
     /// group takes the smallest size of the range left at 250 however their weights by index

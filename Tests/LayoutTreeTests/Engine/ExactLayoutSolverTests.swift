@@ -946,6 +946,42 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(anchor.children[0].frame.height, 40, accuracy: 1e-9)
     }
 
+    /// A row aligning its children's baselines is laid out in closed form where its children are
+    /// views of their own (`BaselineRow`): every alignment, first and last baselines, margins, a
+    /// row too short for its group (left to the constraints), each the reference's frames; a
+    /// row's fitting height is its group's, so a bottom-aligned column in a scroll view holds
+    /// its baseline rows (it was 9 pt short, its first child 9 pt above it).
+    func testBaselineRowsInClosedFormAgreeWithTheReference() throws {
+        let rows = [
+            #"<LMRowView alignToBaseline="true"><UILabel text="Name" font="System 12"/><UILabel text="Big" font="System 30"/><UIView intrinsicWidth="20" intrinsicHeight="10"/></LMRowView>"#,
+            #"<LMRowView alignToBaseline="true" verticalAlignment="bottom" height="80" layoutMargins="4"><UILabel text="Name" font="System 12"/><UILabel text="Big" font="System 30"/></LMRowView>"#,
+            #"<LMRowView alignToBaseline="true" verticalAlignment="center" height="80"><UILabel text="Name" font="System 12"/><UIButton title="Go"/></LMRowView>"#,
+            #"<LMRowView alignToBaseline="true" baseline="last" verticalAlignment="top"><UILabel text="a b c d e f g h i j k l m n o p" numberOfLines="0" font="System 12"/><UILabel text="Big" font="System 30"/></LMRowView>"#,
+            #"<LMRowView alignToBaseline="true" height="10"><UILabel text="Name" font="System 12"/><UILabel text="Big" font="System 30"/></LMRowView>"#,
+        ]
+        let source = "<LMScrollView fitToWidth=\"true\"><LMColumnView>" + rows.joined()
+            + #"<LMColumnView verticalAlignment="bottom"><LMRowView alignToBaseline="true"><UILabel text="x" font="System 16"/>"#
+            + #"<UIView intrinsicWidth="27" intrinsicHeight="60"/></LMRowView><LMRowView alignToBaseline="true" layoutMargins="8" weight="2">"#
+            + #"<UITextField text="t" font="System 24"/><UILabel text="x" font="System 27"/></LMRowView></LMColumnView></LMColumnView></LMScrollView>"#
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen).root
+        XCTAssertNil(difference(laidOut, reference(root, on: screen).root))
+        let column = laidOut.children[0]
+        // Filled: the group at the top, its baseline at the largest ascent.
+        let first = column.children[0]
+        let big = first.children[1].frame, small = first.children[0].frame
+        XCTAssertEqual(big.y, 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(small.y, 0)
+        XCTAssertEqual(first.frame.height, max(big.maxY, small.maxY, first.children[2].frame.maxY), accuracy: 1e-9)
+        // Bottom-aligned: the group on the bottom margin.
+        let bottom = column.children[1]
+        XCTAssertEqual(bottom.children.map(\.frame.maxY).max() ?? 0, 76, accuracy: 1e-9)
+        // The bottom-aligned column is as tall as its rows and the gap between them.
+        let held = column.children[5]
+        XCTAssertEqual(held.children[0].frame.y, 0, accuracy: 1e-9)
+        XCTAssertEqual(held.frame.height, held.children[1].frame.maxY, accuracy: 1e-9)
+    }
+
     /// The reference keeps the tree solve's natural sizes in ties (§2.0); they are the exact
     /// solve's whatever the limits, so a document the default solve approximates past its
     /// region's limit has the same reference. Before, on these three generated documents (of 400,
