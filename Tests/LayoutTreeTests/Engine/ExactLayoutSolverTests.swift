@@ -206,7 +206,9 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// is its whole problem (`ComponentCost.Found`). A layout solves again where ratios break,
     /// and each solve sampled every component anew (a 94,000-view screen solved 15 times).
     func testAComponentsCostFoundInOneSolveServesTheNext() throws {
-        let rows = (0..<3).map { #"<LMRowView alignToBaseline="true"><UILabel text="Name \#($0)"/><UILabel text="Value" font="System 24"/></LMRowView>"# }
+        // Baseline rows read through a column: solved as constraints (a row of views of their
+        // own is in closed form, `BaselineRow`).
+        let rows = (0..<3).map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name \#($0)"/></LMColumnView><UILabel text="Value" font="System 24"/></LMRowView>"# }
         let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
         let (tree, intrinsic, margins, measurer) = try solverInputs(source)
         var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
@@ -221,9 +223,9 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(second.values.values, first.values.values)
         var fresh = EarlierSolves()
         XCTAssertEqual(second.values.values, solver.solve(screen: screen, reusing: &fresh).values.values)
-        // Views: 0 the column, then each row (1, 4, 7) and its name and value labels. The
-        // baselines align: the larger value label's top is above its name label's.
-        XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[3, .vertical].start + 1)
+        // Views: 0 the column, then each row (1, 5, 9), its name's column and label and its value
+        // label. The baselines align: the larger value label's top is above its name's.
+        XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[4, .vertical].start + 1)
     }
 
     /// Components whose samples do not settle join the region together (`UnsettledComponent`):
@@ -232,7 +234,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// with a round per component (the pass throwing at the first) they went round six; the
     /// frames are those of the solve with no such limit.
     func testComponentsThatDoNotSettleJoinTheRegionInOneRound() throws {
-        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><UILabel text="Name"/><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
+        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
         let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
         let (tree, intrinsic, margins, measurer) = try solverInputs(source)
         var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
@@ -1027,7 +1029,7 @@ final class ExactLayoutSolverTests: XCTestCase {
                 <UIStackView axis="vertical" distribution="equalCentering" alignment="firstBaseline"><UILabel text="a"/><UIView intrinsicHeight="40" intrinsicWidth="8"/></UIStackView>
             </LMColumnView>
             """
-        let rule = #"<LMRowView alignToBaseline="true"><UILabel text="x"/><UILabel text="y" font="System 20"/></LMRowView>"#
+        let rule = #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="x"/></LMColumnView><UILabel text="y" font="System 20"/></LMRowView>"#
         func frames(padding: Int) throws -> (frames: [Rect], solution: ExactLayoutSolver.Solution) {
             let source = "<LMRowView>\(subtree)<LMColumnView>\(String(repeating: rule, count: padding))</LMColumnView></LMRowView>"
             return (try firstSubtreeFrames(source), try treeSolve(source, on: screen))
@@ -1037,12 +1039,13 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(small.frames.count, 12)
         XCTAssertEqual(small.solution.componentCount, 0)
         XCTAssertGreaterThan(small.solution.regionSize, 0)
-        // Each axis has its own rules. Vertically, 402 components: the 400 rows' baselines, the
-        // subtree's baseline row and its equal-centring stack. Horizontally, the grid stays a
+        // Each axis has its own rules. Vertically, 401 components: the 400 rows' baselines (read
+        // through a column) and the subtree's equal-centring stack (its baseline row, of labels,
+        // is in closed form, `BaselineRow`). Horizontally, the grid stays a
         // region of 4 views with the root (a small one): the root, the grid and its two rows (the
         // equal-spacing stack is stated as costs, §2.8).
         XCTAssertEqual(large.solution.regionSize, 4)
-        XCTAssertEqual(large.solution.componentCount, 402)
+        XCTAssertEqual(large.solution.componentCount, 401)
         XCTAssertFalse(large.solution.approximated)
     }
 
@@ -1404,7 +1407,7 @@ final class ExactLayoutSolverTests: XCTestCase {
                 <LMColumnView verticalAlignment="top">
                     <LMAnchorView>
                         <UIView anchor="top" intrinsicWidth="10" intrinsicHeight="70"/>
-                        <LMRowView anchor="left" alignToBaseline="\(baselines)"><UILabel text="a"/><UILabel text="b" font="System 30"/></LMRowView>
+                        <LMRowView anchor="left" alignToBaseline="\(baselines)"><LMColumnView><UILabel text="a"/></LMColumnView><UILabel text="b" font="System 30"/></LMRowView>
                     </LMAnchorView>
                 </LMColumnView>
                 """
@@ -1571,8 +1574,11 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// they: a baseline row and the column above it; the row's leaves stand in with their costs.
     func testOnlyUnstatedRulesFormTheRegion() throws {
         XCTAssertEqual(try regionSize(#"<LMColumnView><LMRowView><UILabel text="a"/><LMSpacer/></LMRowView></LMColumnView>"#, on: screen), 0)
-        let baseline = #"<LMColumnView><LMRowView alignToBaseline="true"><UILabel text="a"/><UILabel text="b"/></LMRowView><LMRowView><UILabel text="c"/></LMRowView></LMColumnView>"#
-        XCTAssertEqual(try regionSize(baseline, on: screen), 2)
+        // A baseline row read through a column is a rule; of views of their own, a closed form (`BaselineRow`).
+        let baseline = #"<LMColumnView><LMRowView alignToBaseline="true"><LMColumnView><UILabel text="a"/></LMColumnView><UILabel text="b"/></LMRowView><LMRowView><UILabel text="c"/></LMRowView></LMColumnView>"#
+        XCTAssertEqual(try regionSize(baseline, on: screen), 3)
+        let closed = #"<LMColumnView><LMRowView alignToBaseline="true"><UILabel text="a"/><UILabel text="b"/></LMRowView><LMRowView><UILabel text="c"/></LMRowView></LMColumnView>"#
+        XCTAssertEqual(try regionSize(closed, on: screen), 0)
     }
 
     /// A grid column that joins the region for an aspect ratio beside its rows keeps its rule
