@@ -33,7 +33,7 @@ extension AxisArrangement {
     private static func describeLayout(
         _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, depth: Int, approximating: Bool
     ) throws -> AxisArrangement {
-        let trailing = TrailingPin.ofContainer(depth: depth)
+        let trailing = TrailingPin.ofContainer(depth: depth, insideList: tree.isInsideTable(container))
         let children = tree.visibleChildren(of: container)
         let before = axis == .horizontal ? margins.left : margins.top
         let after = axis == .horizontal ? margins.right : margins.bottom
@@ -42,7 +42,8 @@ extension AxisArrangement {
             return AxisArrangement(rule: .independent([]), canvasStart: 0, canvasEnd: 0)
         case .box(let box):
             return try describeBox(
-                box, children, on: axis, tree: tree, before: before, after: after, depth: depth, approximating: approximating)
+                box, children, on: axis, tree: tree, before: before, after: after, depth: depth, trailing: trailing,
+                approximating: approximating)
         case .stack(let stack):
             return try describeStack(
                 stack, children, arrangedCount: tree.children[container].count, on: axis, tree: tree, before: before, after: after,
@@ -173,9 +174,8 @@ extension AxisArrangement {
     /// proportion), aligned on the cross axis.
     private static func describeBox(
         _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, depth: Int,
-        approximating: Bool
+        trailing: TrailingPin, approximating: Bool
     ) throws -> AxisArrangement {
-        let trailing = TrailingPin.ofContainer(depth: depth)
         // A row's baselines join its children's vertical positions: in closed form where every
         // child is a view of its own (`BaselineRow`), else as constraints (BoxLayoutAlgorithm).
         if box.alignToBaseline && box.axis == .horizontal && axis == .vertical && !approximating {

@@ -96,6 +96,17 @@ struct FlatTree: Sendable {
     }
 
     /// Children that take part in layout, in document order.
+    /// Whether a table lies above `index`: the table sets the frames of its rows, headers and
+    /// footers by hand, so nothing in them sizes it (§2.11.2, `Priority.contentWithinListedEdge`).
+    func isInsideTable(_ index: Int) -> Bool {
+        var ancestor = index >= 0 && index < parent.count ? parent[index] : -1
+        while ancestor >= 0 {
+            if case .table = attributes[ancestor].layout { return true }
+            ancestor = parent[ancestor]
+        }
+        return false
+    }
+
     func visibleChildren(of index: Int) -> [Int] {
         visible[index]
     }

@@ -42,8 +42,14 @@ struct SafeAreaMargins {
             case .scroll(let scroll): (horizontal, vertical) = adjustedAxes(of: index, scroll, values: values)
             // A table scrolls vertically whatever its rows' height (it always bounces): its
             // overlap with the bands above and below it insets its content (§2.11.2, "as in
-            // §2.7"); its sides go into its cells' margins instead (`ListGeometry`).
-            case .table: (horizontal, vertical) = (false, true)
+            // §2.7"); its sides go into its cells' margins instead (`ListGeometry`), unless
+            // `always` asks for every side, and `never` for none.
+            case .table(let table):
+                switch table.insetAdjustment {
+                case .always: (horizontal, vertical) = (true, true)
+                case .never: (horizontal, vertical) = (false, false)
+                case .automatic, .scrollableAxes: (horizontal, vertical) = (false, true)
+                }
             default: continue
             }
             let own = bands.bands(of: index).insets(of: values.rect(index))

@@ -139,6 +139,14 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         requiredTrailingEdge.raised(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
+    /// The same pin inside a table's rows, headers and footers, whose frames the table sets by
+    /// hand (§2.11.2: the table's frame "comes from its parent"): below every container's outside
+    /// a table, so content too wide for a row runs past it and never widens the table; deeper
+    /// firmer among themselves. Above every `contentReachingEdge`.
+    public static func contentWithinListedEdge(depth: Int) -> Priority {
+        requiredTrailingEdge.lowered(by: 0.005).raised(by: Double(min(max(depth, 0), 900)) * 1e-6)
+    }
+
     /// "Content reaching the edge" (content.trailing ≥ edge) of the same pins: deeper
     /// containers' weaker, so that content too small to fill leaves its room inside the
     /// innermost container, and every container keeps the size its parent gives it (§2.2 fill).

@@ -194,6 +194,12 @@ struct AttributeApplier {
         case (.scroll(var scroll), .contentInsetAdjustmentBehavior):
             scroll.insetAdjustment = reader.enumeration().flatMap(ScrollInsetAdjustment.init(rawValue:)) ?? scroll.insetAdjustment
             node.layout = .scroll(scroll)
+        case (_, .contentInsetAdjustmentBehavior) where node.viewClass == .markupTableView || node.viewClass == .tableView:
+            // Kept in the table's layout, which `ListContentBuilder` completes with its rows.
+            var table = TableLayout()
+            if case .table(let declared) = node.layout { table = declared }
+            table.insetAdjustment = reader.enumeration().flatMap(ScrollInsetAdjustment.init(rawValue:)) ?? table.insetAdjustment
+            node.layout = .table(table)
         case (_, .layoutMarginsRelativeArrangement), (_, .isLayoutMarginsRelativeArrangement):
             _ = reader.bool()  // older LM views accepted it everywhere (§2.5a)
         default:

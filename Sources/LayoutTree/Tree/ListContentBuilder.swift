@@ -137,6 +137,7 @@ extension BuildState {
             }
         }
         var layout = TableLayout()
+        if case .table(let declared) = table.layout { layout = declared }  // contentInsetAdjustmentBehavior
         layout.style = table.content.style.flatMap(TableStyle.init(rawValue:)) ?? .plain
         var children: [ViewNode] = []
         if let background { children.append(background) }

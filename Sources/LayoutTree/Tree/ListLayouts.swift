@@ -20,6 +20,8 @@ public struct TableLayout: Sendable, Equatable {
     /// Cells and headers start this far from either side (the inset-grouped extension; set for
     /// the screen by `ListGeometry`).
     public var sideInset: Double = 0
+    /// `contentInsetAdjustmentBehavior`: a table is a scroll view (§2.11.2 "as in §2.7").
+    public var insetAdjustment = ScrollInsetAdjustment.automatic
     public init() {}
 }
 

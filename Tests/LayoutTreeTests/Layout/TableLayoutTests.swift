@@ -138,6 +138,23 @@ final class TableLayoutTests: XCTestCase {
         ])
     }
 
+    // §2.11.2: a table is a scroll view, "as in §2.7": `never` leaves its content where it is,
+    // `always` insets it on every side. Before, a table took neither (the attribute was dropped).
+    func testATablesContentInsetAdjustmentBehaviorIsHonoured() {
+        assertLayout([
+            LayoutCase(
+                "table-never", "<LMTableView contentInsetAdjustmentBehavior='never'><UITableViewCell textLabel.text='1'/></LMTableView>",
+                width: 393, height: 852, scale: 3, mode: .viewController, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                frames: ["0": [0, 0, 393, 44]], drawn: ["0": [0, 0, 393, 44]],
+                why: "no adjusted inset: the content offset is 0"),
+            LayoutCase(
+                "table-always", "<LMTableView contentInsetAdjustmentBehavior='always'><UITableViewCell textLabel.text='1'/></LMTableView>",
+                width: 852, height: 393, scale: 3, mode: .viewController, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                frames: ["0": [0, 0, 852, 44]], drawn: ["0": [59, 0, 852, 44]],
+                why: "adjustedContentInset left 59: the content offset is (−59, 0)"),
+        ])
+    }
+
     // §2.11.2 (approximate): in landscape a root table's cells add the safe area's sides to their margins.
     func testRootTableCellsKeepClearOfTheSafeAreaInLandscape() {
         assertLayout([
@@ -205,6 +222,25 @@ final class TableLayoutTests: XCTestCase {
                     "3": [0, 132, 375, 22.5], "3/0/0": [16, 11, 343, 0],
                 ],
                 why: "a content view that fits in 0 pt gets the standard 44 (with the separator); margins 11 + 11 are not 0: 22 + 0.5"),
+        ])
+    }
+
+    // §2.11.2: a table's frame "comes from its parent"; it sets its rows' frames by hand, so a
+    // cell's content too wide for it runs past the row inside the table, as in a root table.
+    // Before, content pins deeper than the column's were firmer, and the table grew to 532.
+    func testANestedTableKeepsItsParentsWidthWhateverItsCellsHold() {
+        assertLayout([
+            table(
+                "nested-table-wide-content",
+                "<LMColumnView layoutMargins='0'><LMTableView weight='1'><LMTableViewCell><UIView width='500' height='20'/></LMTableViewCell>"
+                    + "</LMTableView></LMColumnView>",
+                frames: ["0": [0, 0, 375, 667], "0/0": [0, 0, 375, 42.5], "0/0/0": [0, 0, 375, 42], "0/0/0/0": [16, 11, 500, 20]],
+                why: "the column's fill holds the table at 375; the 500-pt view's trailing margin gives way inside its row"),
+            table(
+                "nested-table-root-agrees",
+                "<LMTableView><LMTableViewCell><UIView width='500' height='20'/></LMTableViewCell></LMTableView>",
+                frames: ["": [0, 0, 375, 667], "0": [0, 0, 375, 42.5], "0/0/0": [16, 11, 500, 20]],
+                why: "the same cell in a root table"),
         ])
     }
 
