@@ -48,6 +48,11 @@ struct TextWrapper {
             let end = ends[word + count - 1]
             if count == 1, end - start > 1, !fits(characters, start..<end, width) {
                 let rest = breakByCharacter(characters, start..<end, width, into: &lines)
+                if rest >= end {
+                    // The whole word placed: its spaces follow its last piece, not a line of their own.
+                    (start, word, hint) = (end, word + 1, 1)
+                    continue
+                }
                 if rest > start {
                     start = rest  // the rest of the word begins the next line
                     continue
@@ -87,7 +92,9 @@ struct TextWrapper {
     }
 
     /// Breaks `characters[range]` (wider than the line, trailing spaces aside) into lines of the longest
-    /// prefixes that fit, until what is left fits or is one character; returns where that rest starts.
+    /// prefixes that fit, until what is left fits or is one character; returns where that rest starts
+    /// (the range's end where only its trailing spaces are left: §3.1 breaks at spaces, so they are
+    /// no line of their own).
     private func breakByCharacter(_ characters: Characters, _ range: Range<Int>, _ width: Double, into lines: inout [Line]) -> Int {
         var end = range.upperBound
         while end > range.lowerBound, characters.isSpace(end - 1) { end -= 1 }
@@ -102,7 +109,7 @@ struct TextWrapper {
             position += length
             hint = length
         }
-        return position
+        return position >= end ? range.upperBound : position
     }
 
     /// The largest `n` in `lower...upper` for which `holds(n)`, `holds(lower)` taken as true (a line keeps at

@@ -79,11 +79,13 @@ struct TemplateStore {
         }
     }
 
-    /// JSON scalars as the attribute text they stand for.
+    /// JSON scalars as the attribute text they stand for. A boolean is an NSNumber to KVC, 1 or 0
+    /// whatever the property's type (§1.2 "converted by type only"): as text, "1" or "0", which a
+    /// BOOL reads as YES or NO and a number as 1 or 0.
     private static func text(of value: Any) -> String? {
         if let string = value as? String { return string }
         if let number = value as? NSNumber {
-            if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+            if String(cString: number.objCType) == "c" { return number.boolValue ? "1" : "0" }
             return formatPoints(number.doubleValue)
         }
         return nil

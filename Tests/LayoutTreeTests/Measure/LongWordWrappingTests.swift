@@ -40,6 +40,10 @@ final class LongWordWrappingTests: XCTestCase {
         XCTAssertEqual(wrap("abcdefghijklmnopqrst   ", 100), ["abcdefghij", "klmnopqrst"])
         XCTAssertEqual(wrap("abcdefghijk", 5), ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"])
         XCTAssertEqual(wrap("abcdefghijklmnopqrstuvw", 95), ["abcdefghi", "jklmnopqr", "stuvw"])
+        // Narrower than a character: the space after a broken word's last piece is no line of its
+        // own (§3.1 breaks at spaces); "a b c" was 5 lines high, two of them empty.
+        XCTAssertEqual(wrap("a b c", 5), ["a", "b", "c"])
+        XCTAssertEqual(wrap("ab cd", 1), ["a", "b", "c", "d"])
     }
 
     /// Characters of different widths, with a negative kerning pair (as real fonts have), to compare the

@@ -41,12 +41,16 @@ struct ReferenceTextWrapper {
             }
             offset += word.count
             // A word wider than the line is broken by character.
+            var broken = false
             while current.count > 1, !fits(current.trimmingTrailingSpaces(), width) {
                 let head = longestFittingPrefix(of: current, width)
                 lines.append(Line(text: head, start: currentStart))
                 current = String(current.dropFirst(head.count))
                 currentStart += head.count
+                broken = true
             }
+            // The spaces after a broken word's last piece hang on its line, not on one of their own.
+            if broken, current.allSatisfy({ $0 == " " }) { current = "" }
         }
         if !current.isEmpty || lines.isEmpty {
             lines.append(Line(text: current.trimmingTrailingSpaces(), start: currentStart))

@@ -155,14 +155,19 @@ final class TemplateProcessingTests: XCTestCase {
     func testTemplateScalarsAreConvertedByType() throws {
         let (root, diagnostics) = try ProcessingFixture.root(
             """
-            <?properties {"cell": {"hidden": true, "weight": 2.5, "layoutMargins": 4, "backgroundColor": "#336699"}}?>
+            <?properties {"cell": {"hidden": true, "weight": 2.5, "layoutMargins": 4, "backgroundColor": "#336699"}, "one": {"width": true, "hidden": false}}?>
             <LMRowView>
                 <LMColumnView class="cell"/>
+                <UIView class="one"/>
             </LMRowView>
             """)
         XCTAssertEqual(diagnostics, [])
         let cell = try XCTUnwrap(root.children.first)
         XCTAssertTrue(cell.isHidden)
+        // A JSON boolean is an NSNumber: 1 for a number, as for a BOOL (it was an invalid width).
+        let one = try XCTUnwrap(root.children.last)
+        XCTAssertEqual(one.size.width, 1)
+        XCTAssertFalse(one.isHidden)
         XCTAssertEqual(cell.weight, 2.5)
         XCTAssertEqual(cell.layoutMargins, EdgeInsets(uniform: 4))
         XCTAssertEqual(cell.appearance.backgroundColor, Color(hex: "#336699"))
