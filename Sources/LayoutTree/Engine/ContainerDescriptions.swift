@@ -33,7 +33,7 @@ extension AxisArrangement {
     private static func describeLayout(
         _ container: Int, on axis: Axis, tree: FlatTree, margins: EdgeInsets, depth: Int, approximating: Bool
     ) throws -> AxisArrangement {
-        let trailing = TrailingPin.ofContainer(depth: depth, insideList: tree.isInsideTable(container))
+        let trailing = TrailingPin.ofContainer(depth: depth, insideList: tree.isInsideList(container))
         let children = tree.visibleChildren(of: container)
         let before = axis == .horizontal ? margins.left : margins.top
         let after = axis == .horizontal ? margins.right : margins.bottom
@@ -96,7 +96,7 @@ extension AxisArrangement {
         case .pages:
             // §2.11.7: page i at i × the page view's width, every page as large as the page view.
             let links = children.enumerated().map { position, child -> (child: Int, link: Link) in
-                (child, .sizeOfContainer(level: Priority.requiredShape, pagesAlong: axis == .horizontal ? position : 0))
+                (child, .sizeOfContainer(level: Priority.pageOfPageView, pagesAlong: axis == .horizontal ? position : 0))
             }
             return AxisArrangement(rule: .independent(links), canvasStart: 0, canvasEnd: 0)
         }

@@ -14,12 +14,12 @@ struct TrailingPin: Hashable, Sendable {
 
     /// The pins of a container `depth` levels below the root: "within" firmer and "reaching"
     /// weaker the deeper it is (`Priority.contentWithinEdge(depth:)`,
-    /// `Priority.contentReachingEdge(depth:)`); "within" weaker than every other container's
-    /// where the container lies in a table (`Priority.contentWithinListedEdge(depth:)`).
+    /// `Priority.contentReachingEdge(depth:)`); both weaker than every container's outside where
+    /// the container lies in a table or a page view (`Priority.contentWithinListedEdge(depth:)`).
     static func ofContainer(depth: Int, insideList: Bool) -> TrailingPin {
         TrailingPin(
             within: insideList ? .contentWithinListedEdge(depth: depth) : .contentWithinEdge(depth: depth),
-            reaching: .contentReachingEdge(depth: depth))
+            reaching: insideList ? .contentReachingListedEdge(depth: depth) : .contentReachingEdge(depth: depth))
     }
 
     /// How firmly a UIStackView holds its views inside its canvas across its axis (its alignments

@@ -96,13 +96,17 @@ struct FlatTree: Sendable {
     }
 
     /// Children that take part in layout, in document order.
-    /// Whether a table lies above `index`: the table sets the frames of its rows, headers and
-    /// footers by hand, so nothing in them sizes it (§2.11.2, `Priority.contentWithinListedEdge`).
-    func isInsideTable(_ index: Int) -> Bool {
+    /// Whether a table or a page view lies above `index`: the table sets the frames of its rows,
+    /// headers and footers by hand, the page view holds its pages to its size, and the frame of
+    /// either "comes from its parent" (§2.11.2, §2.11.7), so nothing in them sizes it
+    /// (`Priority.contentWithinListedEdge`).
+    func isInsideList(_ index: Int) -> Bool {
         var ancestor = index >= 0 && index < parent.count ? parent[index] : -1
         while ancestor >= 0 {
-            if case .table = attributes[ancestor].layout { return true }
-            ancestor = parent[ancestor]
+            switch attributes[ancestor].layout {
+            case .table, .pages: return true
+            default: ancestor = parent[ancestor]
+            }
         }
         return false
     }

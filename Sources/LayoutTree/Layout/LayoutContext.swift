@@ -20,7 +20,7 @@ struct LayoutContext {
     /// content that cannot fit keeps its natural size in nested containers and overflows the
     /// outermost one (§2.2 "the content overflows").
     func trailingPin(of container: Int) -> TrailingPin {
-        TrailingPin.ofContainer(depth: depth(of: container), insideList: tree.isInsideTable(container))
+        TrailingPin.ofContainer(depth: depth(of: container), insideList: tree.isInsideList(container))
     }
 
     /// A view's depth below the root (0 in a container's local problem).

@@ -139,13 +139,25 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         requiredTrailingEdge.raised(by: Double(min(max(depth, 0), 900)) * 1e-5)
     }
 
-    /// The same pin inside a table's rows, headers and footers, whose frames the table sets by
-    /// hand (§2.11.2: the table's frame "comes from its parent"): below every container's outside
-    /// a table, so content too wide for a row runs past it and never widens the table; deeper
-    /// firmer among themselves. Above every `contentReachingEdge`.
+    /// The same pins inside a table's rows, headers and footers, whose frames the table sets by
+    /// hand, and inside a page view's pages (§2.11.2, §2.11.7: the frame of either "comes from its
+    /// parent"): below every container's pins outside them and below `pageOfPageView`, so content
+    /// too wide for a row runs past it and never widens the table, and content smaller than a
+    /// page does not shrink it; deeper firmer ("within") and weaker ("reaching") among themselves,
+    /// as outside. Above `requiredWeightRatio`.
     public static func contentWithinListedEdge(depth: Int) -> Priority {
-        requiredTrailingEdge.lowered(by: 0.005).raised(by: Double(min(max(depth, 0), 900)) * 1e-6)
+        Priority(1000.06).raised(by: Double(min(max(depth, 0), 900)) * 1e-6)
     }
+
+    public static func contentReachingListedEdge(depth: Int) -> Priority {
+        Priority(1000.055).lowered(by: Double(min(max(depth, 0), 900)) * 1e-6)
+    }
+
+    /// A page as large as its page view (§2.11.7, required in MarkupKit): below every container's
+    /// pins outside the page view, whose size "comes from its parent", so that a page's own
+    /// size (a fixed width) does not resize the page view; above the pins inside the pages
+    /// (`contentWithinListedEdge`), whose content is laid out inside the page's frame.
+    public static let pageOfPageView: Priority = 1000.07
 
     /// "Content reaching the edge" (content.trailing ≥ edge) of the same pins: deeper
     /// containers' weaker, so that content too small to fill leaves its room inside the

@@ -244,6 +244,19 @@ final class TableLayoutTests: XCTestCase {
         ])
     }
 
+    // §2.11.7: the page view's size "comes from its parent": a page of its own size keeps it,
+    // beside the page view, and does not resize the page view (it was 50 × 50, its page's size).
+    func testAPagesOwnSizeDoesNotResizeItsPageView() {
+        assertLayout([
+            LayoutCase(
+                "page-of-its-own-size",
+                "<LMColumnView layoutMargins='0'><LMPageView weight='1'><UILabel text='A'/><UIView width='50' height='50'/></LMPageView></LMColumnView>",
+                width: 320, height: 480, scale: 2,
+                frames: ["0": [0, 0, 320, 480], "0/0": [0, 0, 320, 480], "0/1": [320, 0, 50, 50]],
+                why: "the column's fill and weight hold the page view at 320 × 480; the second page's fixed size wins over its page's"),
+        ])
+    }
+
     // §2.11.3 value1: the text label as wide as its text from 16, the detail label ending 16 before the content view's end.
     func testValue1LabelsTakeTheirTextWidths() throws {
         let result = try layout(
