@@ -50,8 +50,9 @@ enum HandLaidOutViews {
         var image: (view: Int, size: (width: Double, height: Double))?
         var text: (view: Int, size: IntrinsicSize)?
         var detail: (view: Int, size: IntrinsicSize)?
-        for child in tree.children[contentView] where !tree.nodes[child].isHidden {
-            let measured = measurer.intrinsicSize(of: tree.nodes[child])
+        let wrapWidths = systemCellLabelWidths(of: contentView, style: style, width: width, tree: tree, margins: margins, measurer: measurer)
+        for (child, wrapWidth) in zip(tree.children[contentView], wrapWidths) where !tree.nodes[child].isHidden {
+            let measured = measurer.intrinsicSize(of: tree.nodes[child], wrapWidth: wrapWidth)
             switch tree.nodes[child].listRole {
             case .implicit(.imageView)?:
                 // A missing image is nil, and the cell lays out as if none were set (§1.5): the
@@ -64,12 +65,10 @@ enum HandLaidOutViews {
         }
         var result: [(Int, Rect)] = []
         let leading = margins.left, trailing = margins.right
-        var textX = leading
         if let image {
             result.append((image.view, Rect(x: leading, y: (height - image.size.height) / 2, width: image.size.width, height: image.size.height)))
-            textX = leading + image.size.width + ListMetrics.imageGap
         }
-        let available = max(0, width - textX - trailing)
+        let (textX, available) = labelColumn(width: width, margins: margins, imageWidth: image?.size.width)
         func centred(_ x: Double, _ labelWidth: Double, _ measured: IntrinsicSize) -> Rect {
             let labelHeight = measured.height ?? 0
             return Rect(x: x, y: (height - labelHeight) / 2, width: labelWidth, height: labelHeight)
@@ -87,7 +86,7 @@ enum HandLaidOutViews {
             if let text { result.append((text.view, centred(leading, ListMetrics.value2TitleWidth, text.size))) }
             if let detail {
                 let x = leading + ListMetrics.value2TitleWidth + ListMetrics.value2Gap
-                result.append((detail.view, centred(x, max(0, width - x - trailing), detail.size)))
+                result.append((detail.view, centred(x, value2DetailWidth(width: width, margins: margins), detail.size)))
             }
         case .subtitle:
             let textHeight = text?.size.height ?? 0, detailHeight = detail?.size.height ?? 0
@@ -96,6 +95,39 @@ enum HandLaidOutViews {
             if let detail { result.append((detail.view, Rect(x: textX, y: top + textHeight, width: available, height: detailHeight))) }
         }
         return result
+    }
+
+    /// Where a system cell's labels start and how wide their column is: after the image (and its
+    /// gap) where there is one, else at the leading margin, up to the trailing margin (§2.11.3).
+    private static func labelColumn(width: Double, margins: EdgeInsets, imageWidth: Double?) -> (x: Double, width: Double) {
+        let x = imageWidth.map { margins.left + $0 + ListMetrics.imageGap } ?? margins.left
+        return (x, max(0, width - x - margins.right))
+    }
+
+    private static func value2DetailWidth(width: Double, margins: EdgeInsets) -> Double {
+        max(0, width - margins.left - ListMetrics.value2TitleWidth - ListMetrics.value2Gap - margins.right)
+    }
+
+    /// Per child of a system cell's content view `width` wide, the width its label wraps at: the
+    /// slot its style gives it (§2.11.3), where it has more than one line (`numberOfLines` ≠ 1,
+    /// §1.2) and no `preferredMaxLayoutWidth`; nil for every other child. The row's height counts
+    /// the wrapped lines (§2.11.2: "the fitting height of the labels").
+    static func systemCellLabelWidths(
+        of contentView: Int, style: TableCellStyle, width: Double, tree: FlatTree, margins: EdgeInsets, measurer: LeafMeasurer
+    ) -> [Double?] {
+        let children = tree.children[contentView]
+        let image = children.first { !tree.nodes[$0].isHidden && tree.nodes[$0].listRole == .implicit(.imageView) }
+        let column = labelColumn(width: width, margins: margins, imageWidth: image.flatMap { measurer.imageSize(of: tree.nodes[$0])?.width })
+        return children.map { child -> Double? in
+            let node = tree.nodes[child]
+            guard node.content.numberOfLines != 1, node.content.preferredMaxLayoutWidth == nil else { return nil }
+            switch (node.listRole, style) {
+            case (.implicit(.textLabel)?, .value2): return ListMetrics.value2TitleWidth
+            case (.implicit(.detailTextLabel)?, .value2): return value2DetailWidth(width: width, margins: margins)
+            case (.implicit(.textLabel)?, _), (.implicit(.detailTextLabel)?, _): return column.width
+            default: return nil
+            }
+        }
     }
 
     /// §2.11.5: the background view fills the bounds; `--collection-items` items of itemSize in

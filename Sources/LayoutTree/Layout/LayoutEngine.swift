@@ -196,6 +196,19 @@ public struct LayoutEngine: Sendable {
                 remeasured = true
             }
         }
+        // A system cell's multi-line labels wrap at the slots its width gives them, and its row
+        // grows with their lines (§2.11.2, §2.11.3).
+        for index in 0..<tree.count where tree.participates[index] {
+            guard case .cellContent(.system(let style, let minimumHeight, true)) = tree.attributes[index].layout else { continue }
+            let widths = HandLaidOutViews.systemCellLabelWidths(
+                of: index, style: style, width: solution.values[index, .horizontal].size, tree: tree, margins: margins[index], measurer: measurer)
+            guard widths.contains(where: { $0 != nil }) else { continue }
+            let wrapped = measurer.systemCellContentSize(tree.nodes[index], style: style, minimumHeight: minimumHeight, wrapWidths: widths)
+            if wrapped.height != intrinsic[index].height {
+                intrinsic[index] = IntrinsicSize(width: intrinsic[index].width, height: wrapped.height)
+                remeasured = true
+            }
+        }
         if remeasured {
             solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: wrapWidths, reusing: &solved)
             safeArea?.settle(&margins, &solution, frames: { $0.values }) {

@@ -207,6 +207,13 @@ final class TableLayoutTests: XCTestCase {
                 why: "textLabel.numberOfLines: 2 lines of 20.287 → 41, max(44, 41 + 22 + 0.5) = 63.5; at most 2 of 3 lines; "
                     + "UILabel's 1 line by default; subtitle 11 + 20.5 + 3 × 14.3 → 43 + 11 + 0.5 = 86"),
             table(
+                "wrapped-label-lines",
+                "<LMTableView><UITableViewCell textLabel.numberOfLines='0' textLabel.text='"
+                    + String(repeating: "word ", count: 24) + "'/><UITableViewCell textLabel.text='After'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 83.5], "0/0/0": [16, 0, 343, 83], "1": [0, 83.5, 375, 44]],
+                why: "24 words wrapped in the 343-pt slot: 3 lines of 20.287 → 61, max(44, 61 + 22 + 0.5) = 83.5 (it was 44, "
+                    + "the text cut to 2 lines)"),
+            table(
                 "accessory-and-image",
                 "<LMTableView><UITableViewCell textLabel.text='A'><UIButton contentEdgeInsets='7'/></UITableViewCell>"
                     + "<UITableViewCell textLabel.text='B'><UIView width='20' height='80'/></UITableViewCell></LMTableView>",
