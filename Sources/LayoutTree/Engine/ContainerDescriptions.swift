@@ -124,7 +124,8 @@ extension AxisArrangement {
         // title or a view there).
         func gap(before row: Int) -> Double {
             let role = tree.nodes[row].listRole
-            return role == .implicit(.sectionHeader) || role == .sectionHeaderView ? table.headerTopPadding : 0
+            let header = role == .implicit(.sectionHeader) || role == .sectionHeaderView
+            return header && !table.emptyHeaders.contains(row) ? table.headerTopPadding : 0
         }
         let chain = Chain(
             members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map(gap), pinsStart: true, pinsEnd: false,

@@ -174,7 +174,9 @@ public struct LayoutEngine: Sendable {
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         }
-        if ListGeometry.holdEmptyRowsAtStandardHeight(&tree, contentHeight: { [solution] in solution.values[$0, .vertical].size }) {
+        let heldRows = ListGeometry.holdEmptyRowsAtStandardHeight(&tree, contentHeight: { [solution] in solution.values[$0, .vertical].size })
+        let droppedPaddings = ListGeometry.dropPaddingAboveEmptyHeaders(&tree, height: { [solution] in solution.values[$0, .vertical].size })
+        if heldRows || droppedPaddings {
             solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         }
 

@@ -92,6 +92,26 @@ enum ListGeometry {
         return held
     }
 
+    /// §2.11.2: iOS 15's padding is above every plain-style header "that exists (Hh > 0)": a
+    /// header view found 0 high in the first solve (an empty container) gets none. `height`: a
+    /// view's height in that solve. Returns whether a padding was dropped, for the layout to be
+    /// solved again.
+    static func dropPaddingAboveEmptyHeaders(_ tree: inout FlatTree, height: (Int) -> Double) -> Bool {
+        var dropped = false
+        for index in 0..<tree.count where tree.participates[index] {
+            guard case .table(var table) = tree.attributes[index].layout, table.headerTopPadding > 0 else { continue }
+            let empty = tree.visibleChildren(of: index).filter { child in
+                let role = tree.nodes[child].listRole
+                return (role == .implicit(.sectionHeader) || role == .sectionHeaderView) && height(child) < Self.emptyContentTolerance
+            }
+            guard !empty.isEmpty, empty != table.emptyHeaders else { continue }
+            table.emptyHeaders = empty
+            tree.setLayout(.table(table), of: index)
+            dropped = true
+        }
+        return dropped
+    }
+
     /// A content view less high than this fits in 0 pt (rounding, not content).
     private static let emptyContentTolerance = 1e-6
 

@@ -17,6 +17,9 @@ public struct TableLayout: Sendable, Equatable {
     /// Space above every section header: a plain table's `sectionHeaderTopPadding` from iOS 15
     /// (§2.11.2; set for the screen by `ListGeometry`), 0 otherwise.
     public var headerTopPadding: Double = 0
+    /// Section headers found 0 high, which get no `headerTopPadding` (it is above every header
+    /// "that exists (Hh > 0)", §2.11.2; set by `ListGeometry.dropPaddingAboveEmptyHeaders`).
+    public var emptyHeaders: [Int] = []
     /// Cells and headers start this far from either side (the inset-grouped extension; set for
     /// the screen by `ListGeometry`).
     public var sideInset: Double = 0

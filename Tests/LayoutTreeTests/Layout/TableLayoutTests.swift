@@ -454,6 +454,11 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual([on13[1].y, on13[3].y, on13[5].y, on13[7].y], [0, 28, 72, 100])
         let grouped = try frames(table.replacingOccurrences(of: "<LMTableView>", with: "<LMTableView style='groupedTableView'>"), ios: 15)
         XCTAssertEqual(grouped[1].y, 0, "no padding in a grouped table")
+        // Only above a header that exists (Hh > 0): an empty header view is 0 high and gets none
+        // (the cell was at 22 below it).
+        let empty = try frames("<LMTableView><?sectionHeaderView?><LMColumnView/><UITableViewCell/><?sectionBreak?>"
+            + "<sectionHeader title='B'/><UITableViewCell/></LMTableView>", ios: 15)
+        XCTAssertEqual([empty[1].y, empty[1].height, empty[2].y, empty[4].y], [0, 0, 0, 66], "0 + 44 + 22: B's padding stays")
         // iOS 7–10 (§2.11.2, §2.11.3): a plain title is 22 high and m is 15, so a disclosure cell's content view ends
         // 15 + 8 + 10 before the cell's end. Before, iOS 10 was laid out as 13 (found by documents derived by hand).
         let disclosure = "<LMTableView><sectionHeader title='A'/><UITableViewCell textLabel.text='R' accessoryType='disclosureIndicator'/></LMTableView>"
