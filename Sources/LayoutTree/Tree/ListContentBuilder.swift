@@ -390,6 +390,17 @@ extension BuildState {
                 switch instruction.target {
                 case "componentSeparator": components.append(PickerComponent())
                 case "componentName": components[components.count - 1].name = instruction.data.trimmingCharacters(in: [" ", "\t", "\n"])
+                case "rowTitle":
+                    // An older form (§2.11.6: "record and warn"): `<?rowTitle Title; value?>`, a row.
+                    let title = instruction.data.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                    components[components.count - 1].rows.append(title.trimmingCharacters(in: [" ", "\t", "\n"]))
+                    diagnostics.warning(
+                        "<?rowTitle?> is an older form of <row title=\"…\"/>, recorded as a row", at: instruction.location,
+                        rule: .listContentNotShown)
+                case "rows":
+                    diagnostics.warning(
+                        "<?rows?> is an older form LMPickerView no longer reads; its rows are not recorded", at: instruction.location,
+                        rule: .listContentNotShown)
                 default: handleInstruction(instruction, in: picker)
                 }
             case .element(let childElement):

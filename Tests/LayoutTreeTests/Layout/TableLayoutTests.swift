@@ -415,6 +415,17 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertTrue(picker.children.isEmpty)
     }
 
+    // §2.11.6: the older forms are recorded and warned about (they passed silently).
+    func testPickersOlderFormsAreRecordedAndWarnedAbout() throws {
+        let compiled = DocumentCompiler().compile(source: "<LMPickerView><?rowTitle Small; S?><?rows Sizes?></LMPickerView>", file: "p.xml")
+        let picker = try XCTUnwrap(compiled.root)
+        XCTAssertEqual(picker.listAttributes.pickerComponents, [PickerComponent(name: nil, rows: ["Small"])])
+        XCTAssertEqual(compiled.diagnostics.diagnostics.map(\.description), [
+            "p.xml:1:15: warning: <?rowTitle?> is an older form of <row title=\"…\"/>, recorded as a row [MK061]",
+            "p.xml:1:36: warning: <?rows?> is an older form LMPickerView no longer reads; its rows are not recorded [MK061]",
+        ])
+    }
+
     // The tree solve and the whole-document system agree on tables, cells and pages.
     func testReferenceSolveAgrees() throws {
         let markup = "<LMTableView style='groupedTableView'><sectionHeader title='T'/><UITableViewCell textLabel.text='A'>"
