@@ -684,12 +684,14 @@ struct ExactLayoutSolver {
                 fitting = max(0, StackAtOwnLength.evenlyCentred(chain.order.map(size), gaps: chain.gaps).length) + insets
             case .chain(let chain):
                 fitting = chain.order.reduce(0) { $0 + size($1) } + chain.gaps.reduce(0, +) + insets
-            case .independent(let links) where arrangement.baselineRow != nil:
-                // A row aligning its children's baselines: its group, at their natural heights
-                // (§2.2 alignToBaseline; as a stack's, §2.8 "Fitting H = max aᵢ + max dᵢ").
-                let row = arrangement.baselineRow ?? BaselineRow(alignment: .fill, last: false)
-                fitting = row.group(heights: links.map { size($0.child) }, metrics: links.map { baselineMetrics(of: $0.child) }).height + insets
             case .independent(let links):
+                if let row = arrangement.baselineRow {
+                    // A row aligning its children's baselines: its group, at their natural heights
+                    // (§2.2 alignToBaseline; as a stack's, §2.8 "Fitting H = max aᵢ + max dᵢ").
+                    let group = row.group(heights: links.map { size($0.child) }, metrics: links.map { baselineMetrics(of: $0.child) })
+                    fitting = group.height + insets
+                    break
+                }
                 // A row or column: its largest child (§2.2). Any other container: its largest child
                 // bound to its size, as its cost has it (an anchor view sizes to children pinned on
                 // both sides, §2.6; a scroll view not to content it does not fit, §2.7). Where no
