@@ -3,7 +3,7 @@
 ///
 /// §2.2: each child keeps its natural height, aᵢ above its chosen baseline and dᵢ below; the
 /// baseline lies at M.top + max aᵢ (fill, top) or M.bottom − max dᵢ (bottom), and a centred row
-/// centres the group's union box on its bounds (markupc's choice). The row's constraints
+/// centres the group's union box on its bounds (markupc's choice), within its margins. The row's constraints
 /// (`BoxLayoutAlgorithm`) then cost nothing at any height that holds the group,
 /// G = max aᵢ + max dᵢ, but the row's hug (`Priority.baselineRowHug`). Below G they break at
 /// least G − H at one level: the children's compression (750) when the row fills, since a child
@@ -22,6 +22,15 @@ struct BaselineRow {
         children.allSatisfy {
             tree.children[$0].isEmpty && tree.attributes[$0].layout == .none && tree.attributes[$0].size.aspectRatio == nil
         }
+    }
+
+    /// Whether `child` keeps its natural height in the row: held by its intrinsic height or a fixed
+    /// one, or by nothing (0 high, never pulled). A view held by a minimum alone has no height of
+    /// its own to keep: the group's pull against an edge (`Priority.baselineGroupPull`, above the
+    /// tie-breaks) stretches it to the baseline, which the closed form does not state.
+    static func keepsItsHeight(_ child: Int, in tree: FlatTree, intrinsicHeight: Double?) -> Bool {
+        let size = tree.attributes[child].size
+        return intrinsicHeight != nil || size.fixed(.vertical) != nil || size.minimum(.vertical) == nil
     }
 
     /// The children at their natural heights, around their common baseline.
@@ -66,7 +75,11 @@ struct BaselineRow {
         switch alignment {
         case .fill, .start: baseline = start + canvasStart + group.ascent
         case .end: baseline = start + size - canvasEnd - group.descent
-        case .center: baseline = start + size / 2 + (group.ascent - group.descent) / 2
+        case .center:
+            // The group's box centred on the bounds (the pull at 48), but held inside the canvas
+            // (its containment, 251.5), which asymmetric margins may leave off centre.
+            let top = min(max(start + (size - group.height) / 2, start + canvasStart), start + size - canvasEnd - group.height)
+            baseline = top + group.ascent
         }
         return group.ascents.map { baseline - $0 }
     }

@@ -1361,6 +1361,10 @@ struct ExactLayoutSolver {
                     terms += linkTerms(links, arrangement)
                 }
                 if let row = arrangement.baselineRow {
+                    // A child held by a minimum alone is stretched by the group's pull (§2.2): only
+                    // the constraints state that row.
+                    guard links.allSatisfy({ BaselineRow.keepsItsHeight($0.child, in: tree, intrinsicHeight: solver.intrinsic[$0.child].height) })
+                    else { throw BrokenRatios(containers: [(container, axis)]) }
                     terms.append(row.cost(of: baselineGroup(row, links), insets: arrangement.canvasStart + arrangement.canvasEnd))
                 }
             }

@@ -960,6 +960,11 @@ final class ExactLayoutSolverTests: XCTestCase {
             #"<LMRowView alignToBaseline="true" verticalAlignment="center" height="80"><UILabel text="Name" font="System 12"/><UIButton title="Go"/></LMRowView>"#,
             #"<LMRowView alignToBaseline="true" baseline="last" verticalAlignment="top"><UILabel text="a b c d e f g h i j k l m n o p" numberOfLines="0" font="System 12"/><UILabel text="Big" font="System 30"/></LMRowView>"#,
             #"<LMRowView alignToBaseline="true" height="10"><UILabel text="Name" font="System 12"/><UILabel text="Big" font="System 30"/></LMRowView>"#,
+            // Found by the large-document campaign: a centred group kept inside asymmetric margins
+            // (its containment outranks its centring), and a view held by a minimum alone, which
+            // the group's pull stretches (left to the constraints).
+            #"<LMRowView alignToBaseline="true" verticalAlignment="center" layoutMarginTop="21" height="21"><LMSpacer/></LMRowView>"#,
+            #"<LMRowView alignToBaseline="true"><UIView minimumHeight="20"/><UIView intrinsicWidth="9" intrinsicHeight="60"/></LMRowView>"#,
         ]
         let source = "<LMScrollView fitToWidth=\"true\"><LMColumnView>" + rows.joined()
             + #"<LMColumnView verticalAlignment="bottom"><LMRowView alignToBaseline="true"><UILabel text="x" font="System 16"/>"#
@@ -979,7 +984,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let bottom = column.children[1]
         XCTAssertEqual(bottom.children.map(\.frame.maxY).max() ?? 0, 76, accuracy: 1e-9)
         // The bottom-aligned column is as tall as its rows and the gap between them.
-        let held = column.children[5]
+        let held = column.children[7]
         XCTAssertEqual(held.children[0].frame.y, 0, accuracy: 1e-9)
         XCTAssertEqual(held.frame.height, held.children[1].frame.maxY, accuracy: 1e-9)
     }
