@@ -166,6 +166,12 @@ extension LayoutContext {
             case .fill(let trailing):
                 pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
                 pin(c.end(child, axis), to: canvasEnd, by: trailing)
+            case .fillFromEnd(let leading):
+                pin(c.end(child, axis), to: canvasEnd, priority: Priority.requiredLeadingEdge)
+                // The leading edge held as a trailing one is, mirrored: within the canvas at
+                // `within`, reaching its start at `reaching`.
+                constraints.add(c.start(child, axis), .greaterOrEqual, canvasStart, priority: leading.within)
+                constraints.add(c.start(child, axis), .lessOrEqual, canvasStart, priority: leading.reaching)
             case .start:
                 pin(c.start(child, axis), to: canvasStart, priority: Priority.requiredLeadingEdge)
             case .end:
@@ -202,6 +208,7 @@ extension LayoutContext {
     private static func describe(_ link: AxisArrangement.Link, in layout: ContainerLayout) -> String {
         switch link {
         case .fill: return "both edges pinned (fill)"
+        case .fillFromEnd: return "both edges pinned, the trailing one first (a left, right pair right to left)"
         case .start: return "leading edge pinned"
         case .end: return "trailing edge pinned"
         case .centerOnBounds: return "centred on the bounds (§5.4)"

@@ -7,6 +7,10 @@ struct AxisArrangement {
     enum Link {
         /// Leading edge pinned (required); trailing edge pinned by `pin` (§2.2 fill).
         case fill(TrailingPin)
+        /// Trailing edge pinned (required); leading edge pinned by `pin`: a `left, right` anchor
+        /// pair under right-to-left, whose left edge, the trailing one in the mirrored solve,
+        /// holds (§2.6, §4.1).
+        case fillFromEnd(TrailingPin)
         /// Leading edge pinned; the size is the child's own.
         case start
         /// Trailing edge pinned; the size is the child's own.
@@ -27,8 +31,16 @@ struct AxisArrangement {
         /// inside it or as large as it), so that the child can size the container.
         var sizesContainer: Bool {
             switch self {
-            case .fill, .withinCanvas, .sizeOfContainer: return true
+            case .fill, .fillFromEnd, .withinCanvas, .sizeOfContainer: return true
             case .start, .end, .centerOnBounds, .onBaseline: return false
+            }
+        }
+
+        /// The pin of a child pinned at both edges (either edge first); nil for other links.
+        var fillPin: TrailingPin? {
+            switch self {
+            case .fill(let pin), .fillFromEnd(let pin): return pin
+            default: return nil
             }
         }
     }

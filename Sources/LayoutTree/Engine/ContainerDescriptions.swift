@@ -53,7 +53,9 @@ extension AxisArrangement {
             let links = children.map { child -> (child: Int, link: Link) in
                 let (start, end) = anchorEdges(tree.attributes[child].anchor, on: axis)
                 switch (start, end) {
-                case (true, true): return (child, .fill(trailing))
+                case (true, true):
+                    let mirroredPair = axis == .horizontal && tree.attributes[child].anchor.contains(.rightOfPairHolds)
+                    return (child, mirroredPair ? .fillFromEnd(trailing) : .fill(trailing))
                 case (true, false): return (child, .start)
                 case (false, true): return (child, .end)
                 case (false, false): return (child, .centerOnBounds)

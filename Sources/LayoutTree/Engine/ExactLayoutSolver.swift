@@ -306,7 +306,7 @@ struct ExactLayoutSolver {
         else { return nil }
         switch link {
         case .start, .end, .centerOnBounds: return (axis, own)
-        case .fill, .withinCanvas, .sizeOfContainer, .onBaseline: return nil
+        case .fill, .fillFromEnd, .withinCanvas, .sizeOfContainer, .onBaseline: return nil
         }
     }
 
@@ -1258,7 +1258,7 @@ struct ExactLayoutSolver {
         /// than its content's (§2.2 "runs past the outermost one"), would widen with it.
         private func overflowLink(of child: Int, frames: SolvedFrames) -> ConvexCost? {
             let parent = tree.parent[child]
-            guard parent >= 0, let arrangement = arrangements[parent], case .fill(let pin)? = arrangement.ownLink(of: child),
+            guard parent >= 0, let arrangement = arrangements[parent], let pin = arrangement.ownLink(of: child)?.fillPin,
                 holdsSize(of: parent, firmerThan: pin.within)
             else { return nil }
             let canvas = frames[parent, axis].size - arrangement.canvasStart - arrangement.canvasEnd
@@ -1390,6 +1390,7 @@ struct ExactLayoutSolver {
             let fill: TrailingPin?
             switch link.link {
             case .fill(let pin): fill = pin
+            case .fillFromEnd: return nil
             case .start, .end, .centerOnBounds: fill = nil
             case .withinCanvas, .sizeOfContainer, .onBaseline: return nil
             }
@@ -1441,7 +1442,7 @@ struct ExactLayoutSolver {
             for (child, link) in links {
                 let own = cost(of: child) + childTerm(arrangement)
                 switch link {
-                case .fill(let trailing): terms.append(Self.onCanvas(own.held(by: trailing), insets: insets))
+                case .fill(let trailing), .fillFromEnd(let trailing): terms.append(Self.onCanvas(own.held(by: trailing), insets: insets))
                 case .withinCanvas(_, let level): terms.append(Self.onCanvas(own.held(by: .lessOrEqual, at: level), insets: insets))
                 case .sizeOfContainer(let level, _): terms.append(own.held(by: .equal, at: level))
                 case .start, .end, .centerOnBounds, .onBaseline: break
@@ -1622,6 +1623,9 @@ struct ExactLayoutSolver {
                 switch link {
                 case .fill(let trailing):
                     set(child, start: canvasStart, size: settled[child] ?? own.minimizer(pinnedTo: canvasLength, by: trailing))
+                case .fillFromEnd(let leading):
+                    let childSize = settled[child] ?? own.minimizer(pinnedTo: canvasLength, by: leading)
+                    set(child, start: canvasStart + canvasLength - childSize, size: childSize)
                 case .start:
                     set(child, start: canvasStart, size: settled[child] ?? own.minimizer)
                 case .end:

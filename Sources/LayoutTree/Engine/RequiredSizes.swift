@@ -60,7 +60,7 @@ struct RequiredSizes {
         {
             for (child, link) in arrangement.ownLinks {
                 switch link {
-                case .fill(let pin): if pin.within >= .required && pin.reaching >= .required { held.insert(child) }
+                case .fill(let pin), .fillFromEnd(let pin): if pin.within >= .required && pin.reaching >= .required { held.insert(child) }
                 case .sizeOfContainer(let level, _): if level >= .required { held.insert(child) }
                 case .start, .end, .centerOnBounds, .withinCanvas, .onBaseline: break
                 }

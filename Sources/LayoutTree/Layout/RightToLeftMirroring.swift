@@ -10,6 +10,7 @@ enum RightToLeftMirroring {
             anchor.remove([.left, .right])
             if left { anchor.insert(.right) }
             if right { anchor.insert(.left) }
+            if left && right { anchor.insert(.rightOfPairHolds) }
             tree.setAnchor(anchor, of: index)
         }
         margins = margins.mapMargins(\.mirrored)

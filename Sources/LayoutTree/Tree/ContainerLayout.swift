@@ -125,4 +125,9 @@ public struct AnchorSet: Sendable, Equatable, OptionSet {
     public static let leading = AnchorSet(rawValue: 16)
     public static let trailing = AnchorSet(rawValue: 32)
     public static let all: AnchorSet = [.top, .bottom, .leading, .trailing]
+    /// Set by right-to-left layout on a `left, right` pair (`RightToLeftMirroring`, which solves a
+    /// mirrored problem): where the pair conflicts with the view's width, its right edge holds
+    /// there, which is its left edge on the screen, as left to right (§4.1: left and right are
+    /// unaffected).
+    public static let rightOfPairHolds = AnchorSet(rawValue: 64)
 }

@@ -44,6 +44,18 @@ final class RightToLeftLayoutTests: XCTestCase {
         XCTAssertEqual(frames["1/1"], Rect(x: 266, y: 10, width: 20, height: 20))
     }
 
+    /// A `left, right` pair that its view's width does not fit keeps its left edge right to left as
+    /// left to right (§4.1: left and right are unaffected; §2.6: the pair's first edge); a
+    /// `leading, trailing` pair keeps its leading edge, which mirrors. It was at x = 270 right to left.
+    func testALeftRightPairTooWideForItsViewKeepsItsLeftEdge() throws {
+        let markup = #"<LMAnchorView><UIView width="30" height="10" anchor="left, right"/><UIView width="30" height="10" anchor="leading, trailing"/></LMAnchorView>"#
+        let ltr = try frames(markup, rightToLeft: false), rtl = try frames(markup, rightToLeft: true)
+        XCTAssertEqual(ltr["0"]?.x, 0)
+        XCTAssertEqual(rtl["0"]?.x, 0)
+        XCTAssertEqual(ltr["1"]?.x, 0)
+        XCTAssertEqual(rtl["1"]?.x, 270)
+    }
+
     /// An LMScrollView's content and a page view's pages are pinned to left and right (§2.7, §2.11.7): right to
     /// left they stay where they are, at x 0 and i × width; what is inside each is mirrored within it.
     func testScrollContentAndPagesAreNotMirrored() throws {
