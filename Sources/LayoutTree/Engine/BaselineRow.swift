@@ -3,8 +3,8 @@
 ///
 /// §2.2: each child keeps its natural height, aᵢ above its chosen baseline and dᵢ below; the
 /// baseline lies at M.top + max aᵢ (fill, top) or M.bottom − max dᵢ (bottom), and a centred row
-/// centres the group's union box on its bounds (markupc's choice), within its margins. The row's constraints
-/// (`BoxLayoutAlgorithm`) then cost nothing at any height that holds the group,
+/// centres the group's union box on its bounds (markupc's choice), within its margins. The row's
+/// constraints (`BoxLayoutAlgorithm`) then cost nothing at any height that holds the group,
 /// G = max aᵢ + max dᵢ, but the row's hug (`Priority.baselineRowHug`). Below G they break at
 /// least G − H at one level: the children's compression (750) when the row fills, since a child
 /// shrunk by δ moves its baseline's ascent and descent by δ in all; the group's containment
