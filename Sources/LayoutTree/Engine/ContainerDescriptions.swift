@@ -125,8 +125,7 @@ extension AxisArrangement {
         // iOS 15's padding above every header of a plain table (a header exists only where it has a
         // title or a view there).
         func gap(before row: Int) -> Double {
-            let role = tree.nodes[row].listRole
-            let header = role == .implicit(.sectionHeader) || role == .sectionHeaderView
+            let header = tree.nodes[row].listRole?.isSectionHeader ?? false
             return header && !table.emptyHeaders.contains(row) ? table.headerTopPadding : 0
         }
         let chain = Chain(

@@ -95,7 +95,6 @@ struct FlatTree: Sendable {
         for (position, child) in visible[index].enumerated() { childIndex[child] = position }
     }
 
-    /// Children that take part in layout, in document order.
     /// Whether a table or a page view lies above `index`: the table sets the frames of its rows,
     /// headers and footers by hand, the page view holds its pages to its size, and the frame of
     /// either "comes from its parent" (§2.11.2, §2.11.7), so nothing in them sizes it
@@ -111,6 +110,7 @@ struct FlatTree: Sendable {
         return false
     }
 
+    /// Children that take part in layout, in document order.
     func visibleChildren(of index: Int) -> [Int] {
         visible[index]
     }

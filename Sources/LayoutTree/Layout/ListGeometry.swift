@@ -101,8 +101,7 @@ enum ListGeometry {
         for index in 0..<tree.count where tree.participates[index] {
             guard case .table(var table) = tree.attributes[index].layout, table.headerTopPadding > 0 else { continue }
             let empty = tree.visibleChildren(of: index).filter { child in
-                let role = tree.nodes[child].listRole
-                return (role == .implicit(.sectionHeader) || role == .sectionHeaderView) && height(child) < Self.emptyContentTolerance
+                (tree.nodes[child].listRole?.isSectionHeader ?? false) && height(child) < Self.emptyContentTolerance
             }
             guard !empty.isEmpty, empty != table.emptyHeaders else { continue }
             table.emptyHeaders = empty

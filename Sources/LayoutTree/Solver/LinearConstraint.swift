@@ -149,6 +149,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         Priority(1000.06).raised(by: Double(min(max(depth, 0), 900)) * 1e-6)
     }
 
+    /// "Reaching" inside tables and page views: below every `contentWithinListedEdge`.
     public static func contentReachingListedEdge(depth: Int) -> Priority {
         Priority(1000.055).lowered(by: Double(min(max(depth, 0), 900)) * 1e-6)
     }

@@ -87,6 +87,9 @@ public enum ListRole: Sendable, Equatable {
     case recorded
     /// A UITextField's `<?leftView?>` / `<?rightView?>`: sized to fit and placed at that side (§2.10).
     case leftView, rightView
+
+    /// A section's header, titled or a view (§2.11.2).
+    var isSectionHeader: Bool { self == .implicit(.sectionHeader) || self == .sectionHeaderView }
 }
 
 /// Attributes of tables, cells and collection views (§2.11), typed by `AttributeApplier`.
