@@ -136,6 +136,25 @@ public struct EarlierSolves: Sendable {
         if axis == .horizontal { horizontalCosts = costs } else { verticalCosts = costs }
     }
 
+    /// The passes up of a round that failed, for the next round of the same solve to take
+    /// (`roundCosts`).
+    private var horizontalRound: AxisCosts?
+    private var verticalRound: AxisCosts?
+
+    /// The pass up a failed round of this solve kept on `axis`, if it was over the same views: a
+    /// solve goes round again where components do not settle, ratios break or the closed form
+    /// does not lay a stack out, and only those containers and their ancestors change their
+    /// costs (on a 100,000-view document in the fixtures' vocabulary, five rounds).
+    func roundCosts(on axis: Axis, for inputs: AxisInputs) -> AxisCosts? {
+        guard let kept = axis == .horizontal ? horizontalRound : verticalRound, kept.inputs.hasTheStructure(of: inputs) else { return nil }
+        return kept
+    }
+
+    /// Keeps `costs` for the next round (`roundCosts`); nil forgets them, as a solve that ends does.
+    mutating func recordRound(_ costs: AxisCosts?, on axis: Axis) {
+        if axis == .horizontal { horizontalRound = costs } else { verticalRound = costs }
+    }
+
     func solution(on axis: Axis, for inputs: AxisInputs) -> AxisSolution? {
         guard let latest = axis == .horizontal ? horizontal : vertical, latest.inputs == inputs else { return nil }
         return latest.solution

@@ -155,6 +155,8 @@ struct ExactLayoutSolver {
     /// The layout on `screen`, taking what an earlier solve of the same layout found where its
     /// inputs were the same (`EarlierSolves`).
     func solve(screen: Screen, reusing earlier: inout EarlierSolves) -> Solution {
+        // A failed round's costs serve this solve's next round only.
+        defer { for axis in Axis.allCases { earlier.recordRound(nil, on: axis) } }
         var rules = earlier.unstatedRules(of: tree, measuresText: measurer != nil) {
             UnstatedRules.find(in: tree) { [measurer, tree] in
                 measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
@@ -580,19 +582,42 @@ struct ExactLayoutSolver {
             take(known, on: axes[0], into: &solved)
             return
         }
-        var passes = try axes.map { axis in
+        // Components that do not settle on one axis leave the other's pass up to run all the
+        // same, so that the round finds both axes' at once (the next round would only reach them).
+        var unsettled: [Int] = []
+        var readInputs: [EarlierSolves.AxisInputs?] = []
+        let solvedPasses = try axes.map { axis -> AxisPass? in
+            do { return try passUp(axis) } catch let failed as UnsettledComponent where axes.count > 1 {
+                unsettled += failed.tops
+                return nil
+            }
+        }
+        if !unsettled.isEmpty { throw UnsettledComponent(tops: unsettled) }
+        var passes = solvedPasses.compactMap { $0 }
+        func passUp(_ axis: Axis) throws -> AxisPass {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components(on: axis), fitting: fitting, inputs: inputs,
                 approximating: approximating, aspectPulls: aspectPulls, components: earlier.components,
                 ownLengthWithAncestors: earlier.ownLengthWithAncestors, ownLengthApart: plan.ownLengthApart, collectsUnsettled: !approximating)
-            let read = reuses && earlier.keepsCosts.contains(axis) ? recorded ?? axisInputs(axis) : nil
+            let keeps = reuses && earlier.keepsCosts.contains(axis)
+            // A round that fails leaves its costs to the next (`EarlierSolves.roundCosts`).
+            let read = keeps || reuses && !approximating ? recorded ?? axisInputs(axis) : nil
             // What a component's system costs holds whatever this solve comes to: where the pass
             // fails (a component that does not settle joins the region, and the rules go round
             // again), the next round takes every cost sampled before the failure.
             defer { earlier.components.merge(pass.componentSolutions.found) }
-            try pass.costsUpward(
-                taking: read.flatMap { earlier.costs(on: axis, for: $0) }, keeping: read != nil, withLeaves: read != nil && earlier.keepsLeafCosts)
-            if let read { earlier.record(pass.kept(read), on: axis) }
+            do {
+                try pass.costsUpward(
+                    taking: read.flatMap { earlier.roundCosts(on: axis, for: $0) ?? earlier.costs(on: axis, for: $0) }, keeping: read != nil,
+                    withLeaves: keeps && earlier.keepsLeafCosts)
+            } catch {
+                earlier.recordRound(read.map { pass.kept($0) }, on: axis)
+                throw error
+            }
+            // Taken: let go before the pass down, which a large region makes the peak of memory.
+            earlier.recordRound(nil, on: axis)
+            if keeps, let read { earlier.record(pass.kept(read), on: axis) }
+            readInputs.append(read)
             return pass
         }
         earlier.costsTaken += passes.reduce(0) { $0 + $1.takenCount }
@@ -610,6 +635,9 @@ struct ExactLayoutSolver {
             }
             earlier.components.merge(passes[index].componentSolutions.found)
             earlier.componentCostsTaken += passes[index].componentSolutions.taken
+        }
+        if axes.contains(where: { solved.failed(on: $0) }) {
+            for (pass, read) in zip(passes, readInputs) { earlier.recordRound(read.map { pass.kept($0) }, on: pass.axis) }
         }
         if let recorded, !solved.failed(on: axes[0]) {
             let solution = EarlierSolves.AxisSolution(
