@@ -442,7 +442,14 @@ struct ExactLayoutSolver {
             // Widths first (`Axis.allCases`). Aspect ratios held by pulls: the heights pulled by
             // the widths, then the widths by the heights, while a width moves (`AspectPulls`).
             let following = aspects ?? AspectPulls.Views(following: [])
-            try solveAxis(0)
+            do {
+                try solveAxis(0)
+            } catch let failed as UnsettledComponent where following.widths.isEmpty && following.heights.isEmpty {
+                // The heights' components sampled all the same (their pass up reads no width),
+                // so that the round finds both axes' that do not settle at once.
+                do { try solveAxis(1) } catch let more as UnsettledComponent { throw UnsettledComponent(tops: failed.tops + more.tops) } catch {}
+                throw failed
+            }
             for _ in 0..<Self.aspectRounds {
                 try solveAxis(1, pulls: AspectPulls(on: .vertical, of: following.widths, in: tree, frames: solved.values))
                 if following.heights.isEmpty { break }

@@ -249,6 +249,32 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(joined.values.values, sampled.values.values)
     }
 
+    /// A round that goes again for components that do not settle leaves the next round the costs
+    /// of every subtree it does not change (`EarlierSolves.roundCosts`): baseline rows (heights)
+    /// and a fillProportionally stack (widths) allowed too few samples to settle join the region
+    /// over four rounds or more, which take the costs of the views outside it from the round
+    /// before, and the frames are those of the solve with no limit on samples.
+    func testARoundTakesTheCostsOfTheRoundBefore() throws {
+        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
+        let stack = #"<UIStackView distribution="fillProportionally"><UILabel text="A"/><UILabel text="Bbbb"/><UIView width="40"/></UIStackView>"#
+        for source in [#"<LMColumnView>"# + rows.joined() + "</LMColumnView>", #"<LMColumnView>"# + rows.joined() + stack + "</LMColumnView>"] {
+            let (tree, intrinsic, margins, measurer) = try solverInputs(source)
+            var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+            solver.limits.wholeRegion = 0
+            let sampled = solver.solve(screen: screen)
+            XCTAssertEqual(sampled.rounds, 1)
+            solver.limits.componentSamples = 3
+            var earlier = EarlierSolves()
+            let joined = solver.solve(screen: screen, reusing: &earlier)
+            XCTAssertGreaterThanOrEqual(joined.rounds, 4)
+            XCTAssertEqual(joined.componentCount, 0)
+            XCTAssertEqual(joined.values.values, sampled.values.values)
+            // Nothing keeps costs between solves here (`EarlierSolves()`): what is taken, a round took
+            // from the one before (the labels outside the region: 6 views, 9 with the stack).
+            XCTAssertGreaterThan(earlier.costsTaken, 0, source)
+        }
+    }
+
     /// A container whose ratios break in one solve of a tree (`BrokenRatios`: one of seed 11's, a
     /// row of weights holding a fillEqually stack with a minimum width) is a rule of the
     /// next solve from the start (`EarlierSolves.keepGrown`), which does not find it again a region
