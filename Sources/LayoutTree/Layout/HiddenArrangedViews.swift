@@ -36,14 +36,17 @@ enum HiddenArrangedViews {
                 case (nil, nil): along = reversed ? canvas.end(axis) : canvas.start(axis)
                 }
                 let cross = axis.cross
+                // A canvas its margins make negative across (a stack as short as nothing visible in
+                // it makes it, 0, inside margins) holds its hidden views at no size, not a negative one.
+                let across = max(0, canvas.length(cross))
                 let own = tree.attributes[view].size.clamp(measurer.intrinsicSize(of: tree.nodes[view])[cross] ?? 0, on: cross)
-                let natural = min(own, canvas.length(cross))
+                let natural = min(own, across)
                 // Across a vertical stack right to left, leading is the right edge.
                 let crossReversed = rightToLeft && cross == .horizontal
                 let atStart = (canvas.start(cross), natural), atEnd = (canvas.end(cross) - natural, natural)
                 let crossStart: Double, crossLength: Double
                 switch layout.alignment {
-                case .fill: (crossStart, crossLength) = (canvas.start(cross), canvas.length(cross))
+                case .fill: (crossStart, crossLength) = (canvas.start(cross), across)
                 case .center: (crossStart, crossLength) = (canvas.start(cross) + (canvas.length(cross) - natural) / 2, natural)
                 case .trailing: (crossStart, crossLength) = crossReversed ? atStart : atEnd
                 case .leading, .firstBaseline, .lastBaseline: (crossStart, crossLength) = crossReversed ? atEnd : atStart

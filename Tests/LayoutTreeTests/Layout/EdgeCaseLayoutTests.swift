@@ -59,6 +59,18 @@ final class EdgeCaseLayoutTests: XCTestCase {
         assertLayout(Self.edgeCases)
     }
 
+    /// A stack whose arranged views are all hidden is as short as nothing sizes it (0, §2.0); its
+    /// margins (layoutMarginsRelativeArrangement) then leave a canvas −20 high, and its hidden
+    /// view is no size across, not −20 (found by an audit derived by hand from §2.8).
+    func testAHiddenArrangedViewIsNeverOfNegativeSize() throws {
+        let source = #"<LMColumnView verticalAlignment="top" horizontalAlignment="leading"><UIStackView layoutMarginsRelativeArrangement="true" layoutMargins="10" width="300" distribution="equalCentering" spacing="8"><UIView intrinsicWidth="5" intrinsicHeight="20" hidden="true"/></UIStackView></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let stack = try XCTUnwrap(BothSolves.root(source, strategy, width: 375, height: 667).children.first)
+            XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 300, height: 0), "\(strategy)")
+            XCTAssertEqual(stack.children.map(\.frame), [Rect(x: 10, y: 10, width: 0, height: 0)], "\(strategy)")
+        }
+    }
+
     /// A custom button with a child view is the child and its margins (§2.10, §3 "child natural
     /// size + 2 × 8"), and reports that as its intrinsic size, by both solves. It was 30 × 30
     /// (an empty button's size, held at 1000 by a leading column), its child overflowing it.
