@@ -256,11 +256,7 @@ public struct LayoutEngine: Sendable {
     /// plus system minimum side margins (§2.9).
     private func effectiveMargins(_ tree: FlatTree, _ screen: Screen) -> ViewMargins {
         var margins = ViewMargins(
-            tree.nodes.lazy.map { node -> EdgeInsets in
-                if let declared = node.layoutMargins { return declared }
-                let zeroByDefault = node.viewClass.isMarkupKitLayoutView || node.viewClass == .stackView
-                return zeroByDefault ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            })
+            tree.nodes.lazy.map { node -> EdgeInsets in node.layoutMargins ?? node.viewClass.defaultLayoutMargins })
         if rootMode == .viewController, let root = tree.nodes.first {
             let declared = root.layoutMargins ?? .zero
             let minimum = screen.systemMinimumSideMargin

@@ -43,6 +43,9 @@ struct AttributeApplier {
     private var marginsDeclared = false
 
     init(node: ViewNode, text: AttributeText, colors: ColorParser, rightToLeft: Bool) {
+        // Edges not declared keep the class's default (a cell's content view margins are its
+        // list's, replaced edge by edge: `declaredMarginEdges`).
+        margins = EdgeInsetsBuilder(base: node.viewClass.hasContentViewMargins ? .zero : node.viewClass.defaultLayoutMargins)
         self.node = node
         self.text = text
         self.colors = colors
@@ -154,7 +157,7 @@ struct AttributeApplier {
         case .horizontalContentCompressionResistancePriority: node.priorities.horizontalCompression = reader.number()
         case .verticalContentCompressionResistancePriority: node.priorities.verticalCompression = reader.number()
         case .customSpacing: node.customSpacing = reader.value == "system" ? 8 : reader.number()
-        case .anchor: node.anchor = reader.anchorSet()
+        case .anchor: node.anchor = reader.anchorSet(rightToLeft: rightToLeft)
         case .layoutMargins:
             margins.setUniform(reader.number())
             marginsDeclared = true

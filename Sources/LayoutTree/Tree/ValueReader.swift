@@ -55,24 +55,21 @@ struct ValueReader {
     }
 
     /// `anchor="top, left, right"` (§2.6). Unknown names add nothing (MarkupKit), with a warning.
-    mutating func anchorSet() -> AnchorSet {
+    /// `rightToLeft`: the layout's direction, which decides the edges leading and trailing pin
+    /// (§4.1), and so which anchors make a mixed pair.
+    mutating func anchorSet(rightToLeft: Bool = false) -> AnchorSet {
         let names: [String: AnchorSet] = [
             "none": [], "top": .top, "bottom": .bottom, "left": .left, "right": .right,
             "leading": .leading, "trailing": .trailing, "all": .all,
         ]
-        // The edges each horizontal anchor conflicts with: the other side's, in the other words.
-        let opposite: [(AnchorSet, AnchorSet)] = [(.left, .trailing), (.trailing, .left), (.leading, .right), (.right, .leading)]
         var set: AnchorSet = []
-        var mixed = false
+        // The horizontal anchors in the order written.
+        var listed: [AnchorSet] = []
         for part in value.split(separator: ",") {
             let word = part.trimmingCharacters(in: [" ", "\t", "\n"])
-            if var anchor = names[word] {
-                // A mixed pair keeps the natural width and honours the first-listed anchor (§2.6 choice).
-                for (edge, other) in opposite where anchor.contains(edge) && set.contains(other) {
-                    anchor.remove(edge)
-                    mixed = true
-                }
+            if let anchor = names[word] {
                 set.formUnion(anchor)
+                listed.append(anchor.intersection([.left, .right, .leading, .trailing]))
             } else {
                 let known = ["none", "top", "bottom", "left", "right", "leading", "trailing", "all"]
                 diagnostics.append(
@@ -80,7 +77,18 @@ struct ValueReader {
                         .diagnostic(.warning, at: location))
             }
         }
-        if mixed {
+        // §2.6: `left` and `right`, or `leading` and `trailing`, stretch the view between them (and
+        // any other anchor pins one of the same edges). Otherwise anchors on both edges are a mixed
+        // pair, both pinned at 1000, which conflicts unless the sizes agree: the view keeps its
+        // natural width and the first-listed anchor's edge (choice). Which edge `leading` and
+        // `trailing` pin depends on the direction: `left, leading` is one edge left to right and
+        // both right to left.
+        let leftEdge: AnchorSet = rightToLeft ? [.left, .trailing] : [.left, .leading]
+        let rightEdge: AnchorSet = rightToLeft ? [.right, .leading] : [.right, .trailing]
+        let stretches = set.isSuperset(of: [.left, .right]) || set.isSuperset(of: [.leading, .trailing])
+        if !stretches, !set.isDisjoint(with: leftEdge), !set.isDisjoint(with: rightEdge) {
+            let first = listed.first { !$0.isEmpty } ?? []
+            set.subtract(first.isDisjoint(with: leftEdge) ? leftEdge : rightEdge)
             // Both edges would be pinned, which conflicts unless the sizes agree (§2.6 choice).
             diagnostics.append(Diagnostic(
                 .warning, "anchor '\(value)' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing'",

@@ -82,6 +82,13 @@ extension ViewClass {
         }
     }
 
+    /// The layout margins a view has until it declares its own (§2.0): none for the layout views
+    /// and stack views (§2.8), 8 on every side for any other view. A declared edge replaces only
+    /// its own (§1.7): a custom button's `layoutMarginLeft="2"` keeps 8 on the others (§5.13).
+    var defaultLayoutMargins: EdgeInsets {
+        isMarkupKitLayoutView || self == .stackView ? .zero : EdgeInsets(uniform: 8)
+    }
+
     /// Cells and header/footer views, whose content view has default margins that declared ones
     /// replace edge by edge (§2.11.4).
     var hasContentViewMargins: Bool {

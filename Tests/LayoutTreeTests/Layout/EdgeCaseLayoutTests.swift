@@ -59,6 +59,27 @@ final class EdgeCaseLayoutTests: XCTestCase {
         assertLayout(Self.edgeCases)
     }
 
+    /// A per-edge margin replaces that edge alone (§1.7): a custom button keeps UIView's 8 on its
+    /// other edges (§2.0, §5.13), where they were 0 (`layoutMarginLeft="2"` made it 42 × 20, its
+    /// child at its top; found by an audit derived by hand from §5).
+    func testAPerEdgeMarginKeepsTheOtherEdgesDefault() throws {
+        let child = #"<UIView intrinsicWidth="40" intrinsicHeight="20"/>"#
+        let source = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top" spacing="0">"#
+            + #"<UIButton layoutMarginLeft="2">\#(child)</UIButton><UIButton layoutMarginTop="2">\#(child)</UIButton>"#
+            + #"<UIButton layoutMargins="4" layoutMarginTrailing="0">\#(child)</UIButton></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let column = try BothSolves.root(source, strategy, width: 375, height: 667)
+            XCTAssertEqual(
+                column.children.map(\.frame),
+                [Rect(x: 0, y: 0, width: 50, height: 36), Rect(x: 0, y: 36, width: 56, height: 30), Rect(x: 0, y: 66, width: 44, height: 28)],
+                "\(strategy)")
+            XCTAssertEqual(
+                column.children.map { $0.children[0].frame },
+                [Rect(x: 2, y: 8, width: 40, height: 20), Rect(x: 8, y: 2, width: 40, height: 20), Rect(x: 4, y: 4, width: 40, height: 20)],
+                "\(strategy)")
+        }
+    }
+
     /// A stack whose arranged views are all hidden is as short as nothing sizes it (0, §2.0); its
     /// margins (layoutMarginsRelativeArrangement) then leave a canvas −20 high, and its hidden
     /// view is no size across, not −20 (found by an audit derived by hand from §2.8).

@@ -56,6 +56,27 @@ final class RightToLeftLayoutTests: XCTestCase {
         XCTAssertEqual(rtl["1"]?.x, 270)
     }
 
+    /// Which anchors make a mixed pair (§2.6) depends on the direction: right to left `left, leading` pins both
+    /// edges, so the view keeps its natural width and the first-listed edge, with a warning, where left to right
+    /// it is one edge; and `left, right` stretches the view whatever other anchor is listed between them
+    /// (`left, leading, right` kept the natural width, `right` dropped, found by an audit derived by hand).
+    func testMixedAnchorPairsFollowTheDirection() throws {
+        let markup = #"<LMAnchorView><UIView width="30" height="10" anchor="left, leading"/><UIView width="30" height="10" anchor="trailing, right"/>"#
+            + #"<UIView height="10" anchor="left, leading, right"/><UIView height="10" anchor="right, leading, trailing"/></LMAnchorView>"#
+        let ltr = try frames(markup, rightToLeft: false), rtl = try frames(markup, rightToLeft: true)
+        XCTAssertEqual([ltr["0"], ltr["1"], ltr["2"], ltr["3"]].map { $0?.x }, [0, 270, 0, 0])
+        XCTAssertEqual([ltr["2"], ltr["3"]].map { $0?.width }, [300, 300])
+        XCTAssertEqual([rtl["0"], rtl["1"], rtl["2"], rtl["3"]].map { $0?.x }, [0, 0, 0, 0])
+        XCTAssertEqual([rtl["2"], rtl["3"]].map { $0?.width }, [300, 300])
+        var options = DocumentOptions()
+        options.rightToLeft = true
+        func mixed(_ compiler: DocumentCompiler) -> Int {
+            compiler.compile(source: markup, file: "rtl.xml").diagnostics.diagnostics.filter { $0.ruleID == "MK022" }.count
+        }
+        XCTAssertEqual(mixed(DocumentCompiler(options: options)), 2)
+        XCTAssertEqual(mixed(DocumentCompiler()), 0)
+    }
+
     /// An LMScrollView's content and a page view's pages are pinned to left and right (§2.7, §2.11.7): right to
     /// left they stay where they are, at x 0 and i × width; what is inside each is mirrored within it.
     func testScrollContentAndPagesAreNotMirrored() throws {
