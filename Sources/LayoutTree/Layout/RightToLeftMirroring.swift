@@ -7,10 +7,14 @@ enum RightToLeftMirroring {
         for index in 0..<tree.count {
             var anchor = tree.nodes[index].anchor
             let left = anchor.contains(.left), right = anchor.contains(.right)
-            anchor.remove([.left, .right])
+            let leading = anchor.contains(.leading), trailing = anchor.contains(.trailing)
+            let rightHolds = anchor.contains(.rightOfPairHolds)
+            anchor.remove([.left, .right, .rightOfPairHolds])
             if left { anchor.insert(.right) }
             if right { anchor.insert(.left) }
-            if left && right { anchor.insert(.rightOfPairHolds) }
+            // On the screen, right to left, the left edge is pinned by `left` and `trailing`.
+            let mixedPair = !(leading && trailing) && (left || trailing) && (right || leading)
+            if (left && right) || (mixedPair && !rightHolds) { anchor.insert(.rightOfPairHolds) }
             tree.setAnchor(anchor, of: index)
         }
         margins = margins.mapMargins(\.mirrored)

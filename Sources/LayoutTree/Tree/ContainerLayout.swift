@@ -125,9 +125,10 @@ public struct AnchorSet: Sendable, Equatable, OptionSet {
     public static let leading = AnchorSet(rawValue: 16)
     public static let trailing = AnchorSet(rawValue: 32)
     public static let all: AnchorSet = [.top, .bottom, .leading, .trailing]
-    /// Set by right-to-left layout on a `left, right` pair (`RightToLeftMirroring`, which solves a
-    /// mirrored problem): where the pair conflicts with the view's width, its right edge holds
-    /// there, which is its left edge on the screen, as left to right (§4.1: left and right are
-    /// unaffected).
+    /// Where the anchors pin both edges and conflict with the view's width, its right edge holds
+    /// (else its left one). Set when the attribute is read on a mixed pair whose first-listed
+    /// anchor is on the right (§2.6 choice); `RightToLeftMirroring`, which solves a mirrored
+    /// problem, sets it on a `left, right` pair (its left edge on the screen holds, as left to
+    /// right: §4.1, left and right are unaffected) and flips it on a mixed pair.
     public static let rightOfPairHolds = AnchorSet(rawValue: 64)
 }

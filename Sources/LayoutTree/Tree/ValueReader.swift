@@ -79,16 +79,17 @@ struct ValueReader {
         }
         // §2.6: `left` and `right`, or `leading` and `trailing`, stretch the view between them (and
         // any other anchor pins one of the same edges). Otherwise anchors on both edges are a mixed
-        // pair, both pinned at 1000, which conflicts unless the sizes agree: the view keeps its
-        // natural width and the first-listed anchor's edge (choice). Which edge `leading` and
-        // `trailing` pin depends on the direction: `left, leading` is one edge left to right and
-        // both right to left.
+        // pair, both pinned at 1000 with the view's natural width, which conflicts unless the sizes
+        // agree (an anchor view that sizes itself to the view); where they do not, the view keeps
+        // its natural width and the first-listed anchor's edge (choice): `rightOfPairHolds` where
+        // that is the right one. Which edge `leading` and `trailing` pin depends on the direction:
+        // `left, leading` is one edge left to right and both right to left.
         let leftEdge: AnchorSet = rightToLeft ? [.left, .trailing] : [.left, .leading]
         let rightEdge: AnchorSet = rightToLeft ? [.right, .leading] : [.right, .trailing]
         let stretches = set.isSuperset(of: [.left, .right]) || set.isSuperset(of: [.leading, .trailing])
         if !stretches, !set.isDisjoint(with: leftEdge), !set.isDisjoint(with: rightEdge) {
             let first = listed.first { !$0.isEmpty } ?? []
-            set.subtract(first.isDisjoint(with: leftEdge) ? leftEdge : rightEdge)
+            if first.isDisjoint(with: leftEdge) { set.insert(.rightOfPairHolds) }
             // Both edges would be pinned, which conflicts unless the sizes agree (§2.6 choice).
             diagnostics.append(Diagnostic(
                 .warning, "anchor '\(value)' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing'",

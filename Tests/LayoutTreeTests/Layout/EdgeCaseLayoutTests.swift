@@ -59,6 +59,23 @@ final class EdgeCaseLayoutTests: XCTestCase {
         assertLayout(Self.edgeCases)
     }
 
+    /// A mixed anchor pair (§2.6) pins both edges with the view's natural width: an anchor view that
+    /// sizes itself to the view agrees with both, and is as wide as the view, which sits inside it
+    /// (it was 0 wide, the view at x = −40, one anchor dropped as the attribute was read); one
+    /// wider keeps the natural width at the first-listed edge, `trailing, left` the right one.
+    func testAMixedAnchorPairPinsBothEdgesWhereTheSizesAgree() throws {
+        let view = #"<UIView intrinsicWidth="40" intrinsicHeight="20" anchor="trailing, left, top"/>"#
+        let source = #"<LMColumnView horizontalAlignment="leading" verticalAlignment="top" spacing="0">"#
+            + #"<LMAnchorView>\#(view)</LMAnchorView><LMAnchorView width="100" height="20">\#(view)</LMAnchorView></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let column = try BothSolves.root(source, strategy, width: 375, height: 667)
+            XCTAssertEqual(column.children.map(\.frame), [Rect(x: 0, y: 0, width: 40, height: 0), Rect(x: 0, y: 0, width: 100, height: 20)], "\(strategy)")
+            XCTAssertEqual(
+                column.children.map { $0.children[0].frame }, [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 60, y: 0, width: 40, height: 20)],
+                "\(strategy)")
+        }
+    }
+
     /// A per-edge margin replaces that edge alone (§1.7): a custom button keeps UIView's 8 on its
     /// other edges (§2.0, §5.13), where they were 0 (`layoutMarginLeft="2"` made it 42 × 20, its
     /// child at its top; found by an audit derived by hand from §5).
