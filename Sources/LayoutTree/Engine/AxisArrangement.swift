@@ -7,9 +7,9 @@ struct AxisArrangement {
     enum Link {
         /// Leading edge pinned (required); trailing edge pinned by `pin` (§2.2 fill).
         case fill(TrailingPin)
-        /// Trailing edge pinned (required); leading edge pinned by `pin`: a `left, right` anchor
-        /// pair under right-to-left, whose left edge, the trailing one in the mirrored solve,
-        /// holds (§2.6, §4.1).
+        /// Trailing edge pinned (required); leading edge pinned by `pin`: an anchor pair whose end
+        /// edge holds where it conflicts with the view's width (`AnchorSet.rightOfPairHolds`: a
+        /// mixed pair listed from its right edge; a `left, right` pair right to left, §2.6, §4.1).
         case fillFromEnd(TrailingPin)
         /// Leading edge pinned; the size is the child's own.
         case start

@@ -54,8 +54,8 @@ extension AxisArrangement {
                 let (start, end) = anchorEdges(tree.attributes[child].anchor, on: axis)
                 switch (start, end) {
                 case (true, true):
-                    let mirroredPair = axis == .horizontal && tree.attributes[child].anchor.contains(.rightOfPairHolds)
-                    return (child, mirroredPair ? .fillFromEnd(trailing) : .fill(trailing))
+                    let endHolds = axis == .horizontal && tree.attributes[child].anchor.contains(.rightOfPairHolds)
+                    return (child, endHolds ? .fillFromEnd(trailing) : .fill(trailing))
                 case (true, false): return (child, .start)
                 case (false, true): return (child, .end)
                 case (false, false): return (child, .centerOnBounds)

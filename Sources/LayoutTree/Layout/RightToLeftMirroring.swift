@@ -7,14 +7,13 @@ enum RightToLeftMirroring {
         for index in 0..<tree.count {
             var anchor = tree.nodes[index].anchor
             let left = anchor.contains(.left), right = anchor.contains(.right)
-            let leading = anchor.contains(.leading), trailing = anchor.contains(.trailing)
-            let rightHolds = anchor.contains(.rightOfPairHolds)
+            // The screen's left edge is the mirrored problem's end: it holds for a `left, right`
+            // pair, and for a mixed pair whose right edge does not.
+            let endHolds = (left && right) || (anchor.isMixedPair(rightToLeft: true) && !anchor.contains(.rightOfPairHolds))
             anchor.remove([.left, .right, .rightOfPairHolds])
             if left { anchor.insert(.right) }
             if right { anchor.insert(.left) }
-            // On the screen, right to left, the left edge is pinned by `left` and `trailing`.
-            let mixedPair = !(leading && trailing) && (left || trailing) && (right || leading)
-            if (left && right) || (mixedPair && !rightHolds) { anchor.insert(.rightOfPairHolds) }
+            if endHolds { anchor.insert(.rightOfPairHolds) }
             tree.setAnchor(anchor, of: index)
         }
         margins = margins.mapMargins(\.mirrored)

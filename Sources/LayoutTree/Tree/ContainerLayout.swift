@@ -131,4 +131,17 @@ public struct AnchorSet: Sendable, Equatable, OptionSet {
     /// problem, sets it on a `left, right` pair (its left edge on the screen holds, as left to
     /// right: §4.1, left and right are unaffected) and flips it on a mixed pair.
     public static let rightOfPairHolds = AnchorSet(rawValue: 64)
+
+    /// The anchors that pin the screen's left edge, and its right edge, in a direction: leading
+    /// and trailing swap right to left, left and right do not (§4.1).
+    static func leftEdge(rightToLeft: Bool) -> AnchorSet { rightToLeft ? [.left, .trailing] : [.left, .leading] }
+    static func rightEdge(rightToLeft: Bool) -> AnchorSet { rightToLeft ? [.right, .leading] : [.right, .trailing] }
+
+    /// Whether these anchors are a mixed pair (§2.6): both edges pinned, with neither `left` and
+    /// `right` nor `leading` and `trailing` set, which would stretch the view between them.
+    func isMixedPair(rightToLeft: Bool) -> Bool {
+        let stretches = isSuperset(of: [.left, .right]) || isSuperset(of: [.leading, .trailing])
+        return !stretches && !isDisjoint(with: Self.leftEdge(rightToLeft: rightToLeft))
+            && !isDisjoint(with: Self.rightEdge(rightToLeft: rightToLeft))
+    }
 }

@@ -84,12 +84,9 @@ struct ValueReader {
         // its natural width and the first-listed anchor's edge (choice): `rightOfPairHolds` where
         // that is the right one. Which edge `leading` and `trailing` pin depends on the direction:
         // `left, leading` is one edge left to right and both right to left.
-        let leftEdge: AnchorSet = rightToLeft ? [.left, .trailing] : [.left, .leading]
-        let rightEdge: AnchorSet = rightToLeft ? [.right, .leading] : [.right, .trailing]
-        let stretches = set.isSuperset(of: [.left, .right]) || set.isSuperset(of: [.leading, .trailing])
-        if !stretches, !set.isDisjoint(with: leftEdge), !set.isDisjoint(with: rightEdge) {
+        if set.isMixedPair(rightToLeft: rightToLeft) {
             let first = listed.first { !$0.isEmpty } ?? []
-            if first.isDisjoint(with: leftEdge) { set.insert(.rightOfPairHolds) }
+            if first.isDisjoint(with: AnchorSet.leftEdge(rightToLeft: rightToLeft)) { set.insert(.rightOfPairHolds) }
             // Both edges would be pinned, which conflicts unless the sizes agree (§2.6 choice).
             diagnostics.append(Diagnostic(
                 .warning, "anchor '\(value)' mixes left/right with leading/trailing; write 'left, right' or 'leading, trailing'",
