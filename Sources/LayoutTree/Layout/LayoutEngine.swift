@@ -276,6 +276,7 @@ public struct LayoutEngine: Sendable {
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: ViewMargins, _ screen: Screen, measurer: LeafMeasurer,
         wrapWidths: [Double?], reusing solved: inout EarlierSolves
     ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
+        let margins = margins.forArrangement(in: tree)
         // The exact solve, and for the reference solve the natural sizes it keeps in ties.
         var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
         exactSolver.wrapWidths = wrapWidths
@@ -301,7 +302,7 @@ public struct LayoutEngine: Sendable {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count),
             priorities: ContentPriorityTable(defaults: tree.nodes.map(ContentPriorities.classDefaults)), intrinsic: intrinsic,
-            margins: margins, rightToLeft: false)
+            margins: margins.forArrangement(in: tree), rightToLeft: false)
         context.constraints.recordsOrigins = recordsOrigins
         context.baselineMetrics = baselineMetrics(tree, wrapWidths: wrapWidths)
         // Ties are resolved container by container, from the outside in, each child keeping

@@ -49,6 +49,18 @@ struct ViewMargins: Sendable, Equatable, RandomAccessCollection, MutableCollecti
         return mapped
     }
 
+    /// The margins the containers arrange their children in: none for a row, column or anchor
+    /// view that arranges against its bounds (`ViewNode.arrangesInBounds`, MarkupKit's legacy
+    /// `layoutMarginsRelativeArrangement="false"`, §2.5a), whatever its own, its class's or the
+    /// safe area's margins. Both solvers read these; the margins themselves stay as they are.
+    func forArrangement(in tree: FlatTree) -> ViewMargins {
+        var arranged = self
+        for index in tree.nodes.indices where tree.nodes[index].arrangesInBounds {
+            arranged[index] = .zero
+        }
+        return arranged
+    }
+
     /// Equal when every view's margins are, however the values are numbered.
     static func == (lhs: ViewMargins, rhs: ViewMargins) -> Bool {
         if lhs.slots == rhs.slots && lhs.distinct == rhs.distinct { return true }

@@ -176,6 +176,10 @@ struct AttributeApplier {
 
     private mutating func applyContainer(_ attribute: AttributeName, _ reader: inout ValueReader) -> Bool {
         switch (node.layout, attribute) {
+        case (.box, .layoutMarginsRelativeArrangement), (.box, .isLayoutMarginsRelativeArrangement),
+            (.anchor, .layoutMarginsRelativeArrangement), (.anchor, .isLayoutMarginsRelativeArrangement):
+            // MarkupKit 2015–2017: false arranges the children against the bounds (§2.5a).
+            node.arrangesInBounds = !(reader.bool() ?? true)
         case (.box(var box), _):
             guard ContainerSettings.applyBox(attribute, &reader, to: &box) else { return false }
             node.layout = .box(box)

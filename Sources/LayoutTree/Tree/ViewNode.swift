@@ -176,6 +176,7 @@ public struct ViewNode: Sendable {
         var customSpacing: Double? = nil
         var listRole: ListRole? = nil
         var actions: [String: String] = [:]
+        var arrangesInBounds = false
     }
 
     private final class Box<Value>: @unchecked Sendable {
@@ -293,6 +294,13 @@ public struct ViewNode: Sendable {
     public var priorities: PriorityOverrides {
         get { storage.fields.rarelySet?.value.priorities ?? PriorityOverrides() }
         _modify { yield &rarelySet.priorities }
+    }
+    /// A row, column or anchor view with MarkupKit's legacy `layoutMarginsRelativeArrangement="false"`
+    /// (§2.5a "accept it everywhere"): it arranges its children against its bounds, its margins
+    /// ignored altogether (MarkupKit 2015–2017's LMLayoutView).
+    public var arrangesInBounds: Bool {
+        get { storage.fields.rarelySet?.value.arrangesInBounds ?? false }
+        _modify { yield &rarelySet.arrangesInBounds }
     }
     /// UIStackView custom spacing after this arranged subview.
     public var customSpacing: Double? {

@@ -121,6 +121,39 @@ final class SpacerAnchorRootLayerTests: XCTestCase {
         ])
     }
 
+    // §2.5a "accept it everywhere": MarkupKit 2015–2017's LMLayoutView arranged its children against its bounds when
+    // `layoutMarginsRelativeArrangement` was false, its margins ignored altogether (rows, columns, anchor views; 33 corpus
+    // documents, most on a view controller's root view, whose system margins and safe area they meant to ignore).
+    func testLegacyArrangementAgainstBounds() {
+        let label = lbl(40, 20)
+        assertLayout([
+            LayoutCase("row-margins-not-relative",
+                       "<LMRowView layoutMargins='10' layoutMarginsRelativeArrangement='false'>\(label)<LMSpacer/></LMRowView>",
+                       frames: ["0": [0, 0, 40, 100], "1": [48, 0, 252, 100]],
+                       why: "pinned to the bounds: x 0, height 100; the spacer 300 − 48"),
+            LayoutCase("row-margins-relative-true",
+                       "<LMRowView layoutMargins='10' layoutMarginsRelativeArrangement='true'>\(label)<LMSpacer/></LMRowView>",
+                       frames: ["0": [10, 10, 40, 80], "1": [58, 10, 232, 80]],
+                       why: "true is the default: the margin rectangle 280 × 80"),
+            LayoutCase("column-natural-size-without-margins",
+                       "<LMColumnView horizontalAlignment='leading' verticalAlignment='top'>"
+                           + "<LMColumnView layoutMargins='10' isLayoutMarginsRelativeArrangement='false'>\(label)</LMColumnView></LMColumnView>",
+                       frames: ["0": [0, 0, 40, 20], "0/0": [0, 0, 40, 20]],
+                       why: "natural size 40 × 20: the margins count for nothing"),
+            LayoutCase("anchor-margins-not-relative",
+                       "<LMAnchorView layoutMargins='10' layoutMarginsRelativeArrangement='false'>"
+                           + lbl(40, 20, "anchor='top, right'") + "</LMAnchorView>",
+                       frames: ["0": [260, 0, 40, 20]],
+                       why: "top right of the bounds: 300 − 40, 0"),
+            LayoutCase("controller-root-column-not-relative",
+                       "<LMColumnView layoutMarginsRelativeArrangement='false'><LMColumnView layoutMargins='16'>\(label)</LMColumnView></LMColumnView>",
+                       width: 390, height: 844, mode: .viewController, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                       frames: ["0": [0, 0, 390, 844], "0/0": [16, 47, 358, 763]],
+                       why: "the root's safe area and system margins ignored: its column fills the screen, inside whose own margins "
+                           + "(16; the safe area's 47 and 34, §1.7) the label fills: 844 − 81"),
+        ])
+    }
+
     // §2.5a LMLayerView: every child fills the (margin) rectangle; natural size = largest child + margins. Screen 300×200.
     func testLayerView() {
         let column = "<LMColumnView horizontalAlignment='leading' verticalAlignment='top'>"
