@@ -54,6 +54,14 @@ struct ExactLayoutSolver {
         /// and 3 GB at 42,000. (1,200 until 29 Nov, when the region of 1,457 views took 5.9 s; 800 until the
         /// simplex stopped filling its rows on 28 Nov, night: 10,000 views took 2.6 s, 20,000 15 s.)
         var region = 1_650
+        /// Past `region`, the region is still solved as one system where its simplex stays local:
+        /// it gives up once it has read more than this many entries per row of its system
+        /// (`SparseMatrix.work`), and only then are its rules approximated. Documents shaped like
+        /// the conformance fixtures read about 60 per row at 10,000 views and 110 at 100,000 (a
+        /// 115,000-row region, exact in 3.5 s where it was approximated with 90,834 frames off the
+        /// reference); the benchmark's mixed documents 950 at 9,431 views and 6,900 at 28,247, where
+        /// the pivots' fill-in is what makes a large region cost what `region` says. nil: no attempt.
+        var regionWorkPerRow: Int? = 250
         /// Past `region`, the most views one subtree's system may hold (`SettledSubtrees`): its
         /// cost is found from a score of solves or more, as a component's (`sampledComponent`).
         var subtreeSystem = 64
@@ -168,6 +176,8 @@ struct ExactLayoutSolver {
         // region as before (`joining`).
         var settledAspects: AspectPulls.Views?
         var triedAxisByAxis = false, triedSubtrees = false, joining: [Int] = []
+        // Whether the region past its limit gave up on its work (`Limits.regionWorkPerRow`).
+        var regionTooCostly = false
         // The subtrees raised by overflowing content, kept when ratios that break send the rules round again.
         var raised = Set<Int>()
         var rounds = 0
@@ -197,6 +207,9 @@ struct ExactLayoutSolver {
             }
             // Only a region that joins the axes is limited: one on a single axis is exact however large.
             let withinLimit = rules.joiningAxes.isEmpty || plans.allSatisfy { $0.region.views.count <= limits.region }
+            // Past the limit, the region is solved all the same while its simplex's work stays
+            // within `Limits.regionWorkPerRow` (after the subtrees' systems below, which cost less).
+            let regionWorkPerRow = withinLimit ? nil : limits.regionWorkPerRow
             // Past it, every aspect ratio inside a subtree whose width is settled: each subtree's
             // system on its own (`SettledSubtrees`), kept where it breaks none of the required
             // constraints that settle the widths; ratios that break become rules of their
@@ -211,9 +224,11 @@ struct ExactLayoutSolver {
                 triedSubtrees = !attempt.rulesGrew
                 if attempt.rulesGrew { continue }
             }
-            guard withinLimit else { break }
+            guard withinLimit || (regionWorkPerRow != nil && !regionTooCostly) else { break }
             do {
-                var solution = try solve(screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, reusing: &earlier)
+                var solution = try solve(
+                    screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, regionWorkPerRow: regionWorkPerRow,
+                    reusing: &earlier)
                 solution.rounds = rounds
                 if settledAspects != nil, !holdsRequiredConstraints(solution.values, screen: screen) {
                     // Back to one region over both axes.
@@ -221,8 +236,11 @@ struct ExactLayoutSolver {
                     continue
                 }
                 // Within the limit only: past it, a section's views in a region fail its attempt.
-                earlier.keepGrown(rules)
+                if withinLimit { earlier.keepGrown(rules) }
                 return solution
+            } catch is LexicographicSolver.TooMuchWork {
+                regionTooCostly = true
+                break
             } catch let broken as BrokenRatios {
                 // A container already a rule on the other axis is a system there only (its
                 // component's, `Plan.components(on:)`), or in the region, where nothing breaks.
@@ -424,20 +442,22 @@ struct ExactLayoutSolver {
     /// axis's solve (`AspectPulls`).
     private func solve(
         screen: Screen, plans: [Plan], fitting: [Bool], approximating: Bool = false, aspects: AspectPulls.Views? = nil,
-        reusing earlier: inout EarlierSolves
+        regionWorkPerRow: Int? = nil, reusing earlier: inout EarlierSolves
     ) throws -> Solution {
         guard tree.count > 0 else { return Solution(values: SolvedFrames(count: 0), naturalSizes: [], regionSize: 0) }
         let inputs = systemInputs(plans)
         var solved = Solved(count: tree.count)
         if plans.count == 1, !plans[0].region.isEmpty {
-            try solve(Axis.allCases, plans[0], screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, earlier: &earlier, into: &solved)
+            try solve(
+                Axis.allCases, plans[0], screen: screen, inputs: inputs, fitting: fitting, approximating: approximating,
+                regionWorkPerRow: regionWorkPerRow, earlier: &earlier, into: &solved)
         } else {
             let axisPlans = zip(Axis.allCases, plans.count == 1 ? [plans[0], plans[0]] : plans).map { (axis: $0, plan: $1) }
             func solveAxis(_ index: Int, pulls: AspectPulls = AspectPulls()) throws {
                 let (axis, plan) = axisPlans[index]
                 try solve(
                     [axis], plan, screen: screen, inputs: inputs, fitting: fitting, approximating: approximating, aspectPulls: pulls,
-                    earlier: &earlier, into: &solved)
+                    regionWorkPerRow: regionWorkPerRow, earlier: &earlier, into: &solved)
             }
             // Widths first (`Axis.allCases`). Aspect ratios held by pulls: the heights pulled by
             // the widths, then the widths by the heights, while a width moves (`AspectPulls`).
@@ -501,7 +521,7 @@ struct ExactLayoutSolver {
             if !pass.widening.isEmpty { throw SettledSubtrees.Overflowing(tops: pass.widening) }
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
             if !plan.region.isEmpty {
-                solveRegion(plan.region, on: [axis], passes: [pass], screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
+                try solveRegion(plan.region, on: [axis], passes: [pass], screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
             }
             return pass
         }
@@ -573,7 +593,7 @@ struct ExactLayoutSolver {
     /// recorded for a later one.
     private func solve(
         _ axes: [Axis], _ plan: Plan, screen: Screen, inputs: SystemInputs, fitting: [Bool], approximating: Bool,
-        aspectPulls: AspectPulls = AspectPulls(), earlier: inout EarlierSolves, into solved: inout Solved
+        aspectPulls: AspectPulls = AspectPulls(), regionWorkPerRow: Int? = nil, earlier: inout EarlierSolves, into solved: inout Solved
     ) throws {
         let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
         let axisInputs = { (axis: Axis) in
@@ -632,7 +652,9 @@ struct ExactLayoutSolver {
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
         }
         if !plan.region.isEmpty {
-            solveRegion(plan.region, on: axes, passes: passes, screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
+            try solveRegion(
+                plan.region, on: axes, passes: passes, screen: screen, inputs: inputs, workPerRow: regionWorkPerRow, earlier: &earlier,
+                into: &solved)
         }
         for (axis, index) in zip(axes, passes.indices) {
             do {
@@ -662,11 +684,11 @@ struct ExactLayoutSolver {
 
     /// The region's views on `axes` as one constraint system in which every child outside it
     /// stands in with its cost (`ConstraintRegion`), its containers keeping their fitting
-    /// sizes in ties (§2.0, §2.2).
+    /// sizes in ties (§2.0, §2.2). Throws `TooMuchWork` past `workPerRow` (`Limits.regionWorkPerRow`).
     private func solveRegion(
         _ region: ConstraintRegion, on axes: [Axis], passes: [AxisPass], screen: Screen, inputs: SystemInputs,
-        earlier: inout EarlierSolves, into solved: inout Solved
-    ) {
+        workPerRow: Int? = nil, earlier: inout EarlierSolves, into solved: inout Solved
+    ) throws(LexicographicSolver.TooMuchWork) {
         let regionViews = region.views
         // Bottom-up, each region container's natural (fitting) size from its children's (§2.2).
         for container in regionViews.reversed() where !tree.visibleChildren(of: container).isEmpty {
@@ -687,9 +709,9 @@ struct ExactLayoutSolver {
             regionViews, top: 0, inside: { region.contains[$0] }, naturals: solved.naturals, inputs: inputs, screen: screen, axes: axes,
             standIns: standIns)
         let values = SolvedFrames(
-            solverValues: LexicographicSolver().solve(
+            solverValues: try LexicographicSolver().solve(
                 variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
-                costs: system.context.constraints.costs, reusing: &earlier.groups),
+                costs: system.context.constraints.costs, workPerRow: workPerRow, reusing: &earlier.groups),
             count: tree.count)
         for view in regionViews {
             for axis in axes {

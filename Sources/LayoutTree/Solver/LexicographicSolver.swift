@@ -37,6 +37,18 @@ public struct LexicographicSolver {
         variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost] = [], fixed: [Int: Double] = [:],
         reusing solved: inout SolvedGroups
     ) -> [Double] {
+        // Without a limit on its work a solve always ends with values.
+        (try? solve(variableCount: variableCount, constraints: constraints, costs: costs, fixed: fixed, workPerRow: nil, reusing: &solved))
+            ?? Array(repeating: 0, count: variableCount)
+    }
+
+    /// As above, giving up (`TooMuchWork`) where a group's simplex reads more than `workPerRow`
+    /// entries per row of the group (`SparseMatrix.work`): a measure of how the system fills in,
+    /// not of its size, so that a system whose pivots stay local is solved however large it is.
+    public func solve(
+        variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost] = [], fixed: [Int: Double] = [:],
+        workPerRow: Int?, reusing solved: inout SolvedGroups
+    ) throws(TooMuchWork) -> [Double] {
         var values = Array(repeating: 0.0, count: variableCount)
         for (variable, value) in fixed { values[variable] = value }
         let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
@@ -45,7 +57,9 @@ public struct LexicographicSolver {
             if let known = solved.solution(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs) {
                 solution = known
             } else {
-                solution = solveGroup(variableCount: group.variables.count, constraints: group.constraints, costs: group.costs, reusing: &solved)
+                solution = try solveGroup(
+                    variableCount: group.variables.count, constraints: group.constraints, costs: group.costs, workPerRow: workPerRow,
+                    reusing: &solved)
                 solved.record(solution, variableCount: group.variables.count, constraints: group.constraints, costs: group.costs)
             }
             for (local, variable) in group.variables.enumerated() { values[variable] = solution[local] }
@@ -53,10 +67,14 @@ public struct LexicographicSolver {
         return values
     }
 
+    /// A solve that gave up: its simplex read more entries than its limit allowed.
+    public struct TooMuchWork: Error {}
+
     fileprivate func solveGroup(variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost]) -> [Double] {
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints, costs: costs)
         system.eliminateFreeVariables()
-        return solveEliminated(system)
+        // No limit on its work: it never gives up.
+        return (try? solveEliminated(system)) ?? Array(repeating: 0, count: variableCount)
     }
 
     /// As above, starting from the eliminated system of a group of the same shape solved before
@@ -64,24 +82,27 @@ public struct LexicographicSolver {
     /// never reads either, so it is the one a solve from scratch would make, and the right-hand
     /// sides it carried along are made again by the same steps (`rightHandSides(for:)`), bit for bit.
     fileprivate func solveGroup(
-        variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost], reusing solved: inout SolvedGroups
-    ) -> [Double] {
+        variableCount: Int, constraints: [LinearConstraint], costs: [VariableCost], workPerRow: Int?, reusing solved: inout SolvedGroups
+    ) throws(TooMuchWork) -> [Double] {
         if let known = solved.eliminated(variableCount: variableCount, constraints: constraints, costs: costs) {
             let system = known.costing(costs)
-            return solveEliminated(system, rightHandSides: system.rightHandSides(for: constraints))
+            return try solveEliminated(system, rightHandSides: system.rightHandSides(for: constraints), workPerRow: workPerRow)
         }
         var system = StandardFormSystem(variableCount: variableCount, constraints: constraints, costs: costs)
         system.eliminateFreeVariables()
         solved.keep(system, variableCount: variableCount, constraints: constraints, costs: costs)
-        return solveEliminated(system)
+        return try solveEliminated(system, workPerRow: workPerRow)
     }
 
     /// The simplex level by level over an eliminated system, and the free variables' values.
-    /// `rightHandSides`: in place of the system's own.
-    private func solveEliminated(_ system: StandardFormSystem, rightHandSides: [Double]? = nil) -> [Double] {
+    /// `rightHandSides`: in place of the system's own. `workPerRow`: see `solve(…, workPerRow:)`.
+    private func solveEliminated(
+        _ system: StandardFormSystem, rightHandSides: [Double]? = nil, workPerRow: Int? = nil
+    ) throws(TooMuchWork) -> [Double] {
         var tableau = system.makeTableau(rightHandSides: rightHandSides)
+        let workLimit = workPerRow.map { $0.multipliedReportingOverflow(by: max(system.rowCount, 1)).partialValue } ?? .max
         for costColumns in system.columnsByLevel() {
-            tableau.minimise(costColumns: costColumns)
+            guard tableau.minimise(costColumns: costColumns, workLimit: workLimit) else { throw TooMuchWork() }
         }
         return system.freeVariableValues(nonNegativeValues: tableau.solution(), rightHandSides: rightHandSides)
     }

@@ -101,7 +101,10 @@ struct SimplexTableau {
     /// through rows that may be long: in a proportional stack in a scroll view (the stack's
     /// length in every row), such pivots filled the tableau (1,000 labels: a million entries,
     /// 2.6 s).
-    mutating func minimise(costColumns levelColumns: [(column: Int, weight: Double)]) {
+    /// `workLimit`: the most entries the row operations may have read (`SparseMatrix.work`);
+    /// past it the level stops where it is and the result is false (the solve gives up).
+    @discardableResult
+    mutating func minimise(costColumns levelColumns: [(column: Int, weight: Double)], workLimit: Int = .max) -> Bool {
         for (column, _) in costColumns { cost[column] = 0 }
         for (column, weight) in levelColumns { cost[column] += weight }
         costColumns = levelColumns
@@ -143,8 +146,9 @@ struct SimplexTableau {
         while true {
             if leastIsZero && costlyRows == 0 {
                 holdAtZero(levelColumns)
-                return
+                return true
             }
+            if cells.work > workLimit { return false }
             iterations += 1
             // Dantzig's rule (most negative, the first such column on ties), then Bland's.
             let useBland = iterations > dantzigIterationLimit
@@ -184,6 +188,7 @@ struct SimplexTableau {
         for column in touched where !isBasic[column] && reduced[column] > Self.epsilon && column != carried {
             freeze(column)
         }
+        return true
     }
 
     /// Of the columns that improve the level most (`alternatives`), the one whose pivot adds the

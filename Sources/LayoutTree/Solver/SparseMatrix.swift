@@ -29,6 +29,9 @@ final class SparseMatrix {
 
     let rowCount: Int
     let columnCount: Int
+    /// Entries the row operations have read so far (both rows of every `subtract`): the
+    /// matrix's work, which a solve with a limit on its work compares (`LexicographicSolver`).
+    private(set) var work = 0
     @exclusivity(unchecked) var rightHandSide: [Double]
     /// A second right-hand side that every row operation carries along as it does the first
     /// (empty: none): how the right-hand sides move when one constraint's constant does
@@ -230,6 +233,7 @@ final class SparseMatrix {
     func subtract(_ factor: Double, timesRow pivotRow: Int, from row: Int, clearing cleared: Int) {
         if linkCount > linkLimit { relinkColumns() }
         let oldCount = rowLength[row], pivotCount = rowLength[pivotRow]
+        work &+= oldCount + pivotCount
         defer {
             let pivotRight = rightHandSide[pivotRow]
             if pivotRight != 0 { rightHandSide[row] -= factor * pivotRight }

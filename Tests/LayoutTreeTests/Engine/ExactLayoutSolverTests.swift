@@ -1025,6 +1025,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             let root = try XCTUnwrap(DocumentCompiler().compile(source: generator.document()).root)
             var limited = LayoutEngine(rootMode: .plain)
             limited.limits.region = 1
+            limited.limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
             limited.limits.subtreeSystem = 0
             XCTAssertTrue(limited.layout(root, on: screen).approximated, "seed \(seed)")
             limited.strategy = .wholeDocument
@@ -1208,6 +1209,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         var limits = ExactLayoutSolver.Limits()
         // Past the region's limit, and no subtree's system either (`SettledSubtrees`).
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         limits.subtreeSystem = 0
         let solution = try treeSolve(source, on: screen, limits: limits)
         XCTAssertTrue(solution.approximated)
@@ -1219,6 +1221,24 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// Past the region's limit (here 1 view), the region is solved as one system all the same while its
+    /// simplex's work stays local (`Limits.regionWorkPerRow`): exact, the frames of the reference, no
+    /// warning. Only a system that reads more than its limit gives up (here 0 entries per row), and
+    /// its rules are approximated. Before, every region past the limit was approximated: on a
+    /// 100,000-view document shaped like the conformance fixtures, 90,834 frames off the reference.
+    func testARegionPastItsLimitIsSolvedWhileItsWorkStaysWithinItsLimit() throws {
+        var generator = RandomLayoutGenerator(seed: 8)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: generator.document()).root)
+        var engine = LayoutEngine(rootMode: .plain)
+        engine.limits.region = 1
+        engine.limits.subtreeSystem = 0
+        let solved = engine.layout(root, on: screen)
+        XCTAssertFalse(solved.approximated)
+        XCTAssertNil(difference(solved.root, reference(root, on: screen).root))
+        engine.limits.regionWorkPerRow = 0
+        XCTAssertTrue(engine.layout(root, on: screen).approximated)
+    }
+
     /// `approximatesLargeRegions` false (`--exact`): past the region's limit, the region is solved as
     /// one system all the same, and the frames are those within the limit.
     func testASolveAskedToBeExactSolvesTheRegionPastItsLimit() throws {
@@ -1226,6 +1246,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let root = try XCTUnwrap(DocumentCompiler().compile(source: generator.document()).root)
         var engine = LayoutEngine(rootMode: .plain)
         engine.limits.region = 1
+        engine.limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         engine.limits.subtreeSystem = 0
         XCTAssertTrue(engine.layout(root, on: screen).approximated)
         engine.approximatesLargeRegions = false
@@ -1255,6 +1276,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let source = #"<LMScrollView fitToWidth="true"><LMColumnView spacing="12">"# + cards.joined() + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         let bySection = try treeSolve(source, on: screen, limits: limits)
         XCTAssertFalse(bySection.approximated)
         XCTAssertEqual(bySection.regionSize, 0)
@@ -1278,6 +1300,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let source = #"<LMScrollView fitToWidth="true"><LMColumnView spacing="8">"# + card + card + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         let bySection = try treeSolve(source, on: screen, limits: limits)
         XCTAssertFalse(bySection.approximated)
         XCTAssertEqual(bySection.regionSize, 0)
@@ -1301,6 +1324,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     ) throws -> (split: ExactLayoutSolver.Solution, region: ExactLayoutSolver.Solution) {
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         let split = try treeSolve(source, on: screen, limits: limits)
         XCTAssertFalse(split.approximated, file: file, line: line)
         return (split, try treeSolve(source, on: screen))
@@ -1357,6 +1381,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         var engine = LayoutEngine()
         let region = engine.layout(root, on: screen)
         engine.limits.region = 1
+        engine.limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         let split = engine.layout(root, on: screen)
         XCTAssertFalse(split.approximated)
         XCTAssertEqual(frames(split.root), frames(region.root))
@@ -1378,6 +1403,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + images + row + "</LMColumnView></LMScrollView>"
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         let axisByAxis = try treeSolve(source, on: screen, limits: limits)
         XCTAssertFalse(axisByAxis.approximated)
         XCTAssertEqual(axisByAxis.regionSize, 0)
@@ -1399,6 +1425,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         let source = #"<LMColumnView height="100"><UIView aspectRatio="1"/><UIView aspectRatio="2"/></LMColumnView>"#
         var limits = ExactLayoutSolver.Limits()
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         let solution = try treeSolve(source, on: screen, limits: limits)
         XCTAssertTrue(solution.approximated)
         XCTAssertEqual(solution.values[1, .horizontal].size, 375)
@@ -1415,6 +1442,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         var limits = ExactLayoutSolver.Limits()
         // Past the region's limit, and no subtree's system either (`SettledSubtrees`).
         limits.region = 1
+        limits.regionWorkPerRow = nil  // past the limit, no attempt within a work limit either
         limits.subtreeSystem = 0
         let approximated = try treeSolve(source, on: screen, limits: limits)
         XCTAssertTrue(approximated.approximated)

@@ -38,6 +38,26 @@ final class LexicographicSolverTests: XCTestCase {
         XCTAssertEqual(warm.count, 2)
     }
 
+    /// A solve with a limit on its simplex's work (`workPerRow`) gives the values of one without,
+    /// within it; past it, it gives up (`TooMuchWork`) rather than answer. A chain of four views
+    /// between 0 and 100, each pulled to 40 at its own level (the later ones lower): the first two
+    /// keep 40, the third takes the 20 left, the fourth 0, and each level's pivots read entries.
+    func testASolveWithALimitOnItsWorkGivesUpPastIt() throws {
+        var constraints = [LinearConstraint(v(0), .equal, c(0), priority: 1000), LinearConstraint(v(4), .equal, c(100), priority: 1000)]
+        for view in 0..<4 {
+            constraints.append(LinearConstraint(v(view + 1) - v(view), .greaterOrEqual, c(0), priority: 1000))
+            constraints.append(LinearConstraint(v(view + 1) - v(view), .equal, c(40), priority: Priority(Double(700 - view))))
+        }
+        let unlimited = solve(5, constraints)
+        XCTAssertEqual(unlimited.map { ($0 * 1e6).rounded() / 1e6 }, [0, 40, 80, 100, 100])
+        var groups = SolvedGroups()
+        XCTAssertEqual(try LexicographicSolver().solve(variableCount: 5, constraints: constraints, workPerRow: 1_000, reusing: &groups), unlimited)
+        groups = SolvedGroups()
+        XCTAssertThrowsError(try LexicographicSolver().solve(variableCount: 5, constraints: constraints, workPerRow: 0, reusing: &groups)) {
+            XCTAssertTrue($0 is LexicographicSolver.TooMuchWork)
+        }
+    }
+
     func testAGroupSolvedBeforeIsReusedOnlyWhenItsConstraintsAreTheSame() {
         // Two independent groups: x (variable 0) and y (variable 1).
         let x = [LinearConstraint(v(0), .greaterOrEqual, c(10), priority: 1000), LinearConstraint(v(0), .equal, c(4), priority: 250)]
