@@ -30,7 +30,7 @@ struct ScreenOptions: ParsableArguments {
         help: "Inset the root view's content by the device's safe area, as a view controller's root view is.")
     var safeArea = true
 
-    @Flag(help: "Solve aspect ratios exactly however large the document, where past some 22,000 views of mixed rules they are approximated with a warning (MK038); slower: about 10 s and 1 GB at 25,000.")
+    @Flag(help: "Solve aspect ratios exactly however large the document, where, past 1,650 views in one system whose simplex fills in (mixed rules past some 22,000 views), they are approximated with a warning (MK038); slower: about 10 s and 1 GB at 25,000.")
     var exact = false
 
     /// `iosVersion`: `--ios`, which a few devices' safe areas depend on (§4.4).
