@@ -1644,19 +1644,23 @@ struct ExactLayoutSolver {
             case .chain(let chain):
                 // A grid's row: its cells as wide as the grid's members (`GridCost`), the same in
                 // every row but where a cell is held at its own width, found with the rows' widths.
-                let (sizes, spacers) = try chainSizes(
-                    chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: gridLengths[container])
+                // The sizes first, written where the frames go; then each child's start.
+                let spacers = try chainSizes(
+                    chain, of: container, arrangement, available: canvasLength - chain.fixedGapsLength, lengths: gridLengths[container],
+                    into: &values)
                 if chain.pinsStart {
                     var position = canvasStart
                     for (offset, child) in chain.order.enumerated() {
-                        set(child, start: position, size: sizes[child] ?? 0)
-                        position += (sizes[child] ?? 0) + chain.gap(after: offset, spacers: spacers)
+                        let childSize = values[child, axis].size
+                        set(child, start: position, size: childSize)
+                        position += childSize + chain.gap(after: offset, spacers: spacers)
                     }
                 } else {
                     var position = canvasStart + canvasLength
                     for (offset, child) in chain.order.enumerated().reversed() {
-                        position -= sizes[child] ?? 0
-                        set(child, start: position, size: sizes[child] ?? 0)
+                        let childSize = values[child, axis].size
+                        position -= childSize
+                        set(child, start: position, size: childSize)
                         if offset > 0 { position -= chain.gap(after: offset - 1, spacers: spacers) }
                     }
                 }
@@ -1708,11 +1712,13 @@ struct ExactLayoutSolver {
         }
 
         /// The size of each child of a chain whose children share `available` (after the fixed
-        /// gaps), and the spacer guides' total length where the gaps are equal (else 0).
+        /// gaps), written to `values` (0 for a child no member sizes), and the spacer guides'
+        /// total length where the gaps are equal (else 0).
         /// `lengths`: the members' lengths where they are settled already (a grid's row).
         private func chainSizes(
-            _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double, lengths shared: [Double]? = nil
-        ) throws -> (sizes: [Int: Double], spacers: Double) {
+            _ chain: AxisArrangement.Chain, of container: Int, _ arrangement: AxisArrangement, available: Double, lengths shared: [Double]? = nil,
+            into values: inout SolvedFrames
+        ) throws -> Double {
             let (costs, groups) = memberParts(chain, arrangement)
             var lengths = shared ?? costs.map(\.minimizer)
             if shared == nil, chain.pinsStart && chain.pinsEnd, !costs.isEmpty {
@@ -1720,17 +1726,22 @@ struct ExactLayoutSolver {
                 let total = combined.minimizer(pinnedTo: available, by: chain.endPin)
                 ConvexCost.share(total, among: costs, startingAt: &lengths)
             }
-            var sizes: [Int: Double] = [:]
+            // Every group's ratios checked before anything is written: a chain that throws leaves
+            // its children's frames as they were.
+            for ((member, proportions), length) in zip(zip(chain.members, groups), lengths) {
+                guard case .proportional(let group, let level, _) = member, let proportions, !approximating, !proportions.isSettled else { continue }
+                try checkProportionsHold(group, level: level, total: length, arrangement)
+            }
+            for child in chain.order { values[child, axis] = .init(start: 0, size: 0) }
             for ((member, proportions), length) in zip(zip(chain.members, groups), lengths) {
                 switch member {
-                case .child(let child): sizes[child] = length
-                case .proportional(let group, let level, _):
+                case .child(let child): values[child, axis] = .init(start: 0, size: length)
+                case .proportional(let group, _, _):
                     guard let proportions else { continue }
-                    if !approximating && !proportions.isSettled { try checkProportionsHold(group, level: level, total: length, arrangement) }
-                    for (part, size) in zip(group, proportions.lengths(sharing: length)) { sizes[part.child] = size }
+                    for (part, size) in zip(group, proportions.lengths(sharing: length)) { values[part.child, axis] = .init(start: 0, size: size) }
                 }
             }
-            return (sizes, chain.hasSpacerGuides ? lengths.last ?? 0 : 0)
+            return chain.hasSpacerGuides ? lengths.last ?? 0 : 0
         }
 
         /// A group sized as one keeps its ratios only while nothing at or above their level pulls
