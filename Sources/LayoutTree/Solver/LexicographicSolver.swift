@@ -100,7 +100,10 @@ public struct LexicographicSolver {
         _ system: StandardFormSystem, rightHandSides: [Double]? = nil, workPerRow: Int? = nil
     ) throws(TooMuchWork) -> [Double] {
         var tableau = system.makeTableau(rightHandSides: rightHandSides)
-        let workLimit = workPerRow.map { $0.multipliedReportingOverflow(by: max(system.rowCount, 1)).partialValue } ?? .max
+        let workLimit = workPerRow.map { perRow -> Int in
+            let (product, overflow) = perRow.multipliedReportingOverflow(by: max(system.rowCount, 1))
+            return overflow ? .max : product
+        } ?? .max
         for costColumns in system.columnsByLevel() {
             guard tableau.minimise(costColumns: costColumns, workLimit: workLimit) else { throw TooMuchWork() }
         }
