@@ -25,8 +25,8 @@ final class ApproximatedLayoutRuleTests: XCTestCase {
     }
 
     func testAnApproximatedLayoutIsReportedAtTheRoot() throws {
-        let expected = "doc.xml:1:1: warning: too many views with an aspect ratio, which joins widths to heights, to solve "
-            + "exactly; each ratio was held by solving widths and heights in turn, and the rules around them were approximated "
+        let expected = "doc.xml:1:1: warning: the views that aspect ratios join (widths to heights) make one system too costly "
+            + "to solve exactly; each ratio was held by solving widths and heights in turn, and the rules around them were approximated "
             + "by the nearest ones (baselines ignored, grids not aligned, stacks filled) (markupc layout --exact and render "
             + "--exact solve them as one system: on 25,000 views of mixed rules, about 10 s and 1 GB) [MK038]"
         XCTAssertEqual(ApproximatedLayoutRule.diagnostic(for: try result(approximated: true))?.description, expected)
