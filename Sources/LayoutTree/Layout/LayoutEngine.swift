@@ -276,9 +276,10 @@ public struct LayoutEngine: Sendable {
         _ tree: FlatTree, _ intrinsic: [IntrinsicSize], _ margins: ViewMargins, _ screen: Screen, measurer: LeafMeasurer,
         wrapWidths: [Double?], reusing solved: inout EarlierSolves
     ) -> (values: SolvedFrames, naturalSizes: [SIMD2<Double>?], approximated: Bool) {
-        let margins = margins.forArrangement(in: tree)
-        // The exact solve, and for the reference solve the natural sizes it keeps in ties.
-        var exactSolver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        // The exact solve, and for the reference solve the natural sizes it keeps in ties. Each
+        // solver arranges in `ViewMargins.forArrangement` (the reference in `referenceSystem`).
+        var exactSolver = ExactLayoutSolver(
+            tree: tree, intrinsic: intrinsic, margins: margins.forArrangement(in: tree), measurer: measurer)
         exactSolver.wrapWidths = wrapWidths
         exactSolver.limits = limits
         if strategy == .components { exactSolver.limits.wholeRegion = 0 }
