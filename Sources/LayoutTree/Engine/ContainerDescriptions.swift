@@ -403,13 +403,22 @@ extension AxisArrangement {
         return weight
     }
 
-    /// A view's tie-break level on `axis` (§2.0 ties), `depth` levels below the root: a member of
-    /// its row's or column's weight group ties below its unweighted siblings
-    /// (`Priority.tieBreak(depth:inWeightGroup:)`).
-    static func tieBreakLevel(of view: Int, depth: Int, on axis: Axis, tree: FlatTree) -> Priority {
+    /// A view's tie-break level on `axis` (§2.0 ties), `depth` levels below the root. Some views
+    /// give way before their siblings (`Priority.tieBreak(depth:givingWayFirst:)`): a member of its
+    /// row's or column's weight group (§2.2 rule 4), and, in a fill stack along its axis, an
+    /// arranged view with no intrinsic size there (`hasIntrinsicSize` false: a nested stack or
+    /// layout view, a plain view), which §2.8 has grow or shrink "before any view with one".
+    static func tieBreakLevel(of view: Int, depth: Int, on axis: Axis, hasIntrinsicSize: Bool, tree: FlatTree) -> Priority {
         let parent = tree.parent[view]
-        guard parent >= 0, case .box(let box) = tree.attributes[parent].layout, box.axis == axis else { return Priority.tieBreak(depth: depth) }
-        return Priority.tieBreak(depth: depth, inWeightGroup: groupWeight(of: tree.attributes[view], on: axis) != nil)
+        guard parent >= 0 else { return Priority.tieBreak(depth: depth) }
+        switch tree.attributes[parent].layout {
+        case .box(let box) where box.axis == axis:
+            return Priority.tieBreak(depth: depth, givingWayFirst: groupWeight(of: tree.attributes[view], on: axis) != nil)
+        case .stack(let stack) where stack.axis == axis && stack.distribution == .fill:
+            return Priority.tieBreak(depth: depth, givingWayFirst: !hasIntrinsicSize)
+        default:
+            return Priority.tieBreak(depth: depth)
+        }
     }
 
     /// How firmly a view keeps its natural size in a tie on `axis` (§2.0: the earlier a child, the

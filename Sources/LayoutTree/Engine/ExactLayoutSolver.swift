@@ -1377,7 +1377,8 @@ struct ExactLayoutSolver {
         }
 
         private func tieBreakLevel(_ index: Int) -> Priority {
-            AxisArrangement.tieBreakLevel(of: index, depth: solver.depths[index], on: axis, tree: tree)
+            AxisArrangement.tieBreakLevel(
+                of: index, depth: solver.depths[index], on: axis, hasIntrinsicSize: solver.intrinsic[index][axis] != nil, tree: tree)
         }
 
         /// A container's tie-break (`tieBreak`) added to its subtree's cost in place.

@@ -43,6 +43,27 @@ final class TieResolutionTests: XCTestCase {
         }
     }
 
+    /// In a fill stack, a view with no intrinsic size along the axis (a nested stack) "grows or
+    /// shrinks before any view with one" (§2.8), wherever it stands: a tie at 250 (the nested
+    /// stack's label against the other label) or at 750 (their compression resistance) goes to
+    /// the nested stack, not to the last view. Before, the last view took both.
+    func testAFillStackGivesATieToItsViewWithoutIntrinsicSize() throws {
+        let label = { (width: Int) in #"<UILabel intrinsicWidth="\#(width)" intrinsicHeight="20"/>"# }
+        for strategy in BothSolves.strategies {
+            let stretched = try BothSolves.root(
+                "<UIStackView><UIStackView>\(label(50))</UIStackView>\(label(60))</UIStackView>", strategy, width: 300, height: 100)
+            XCTAssertEqual(stretched.children.map(\.frame.width), [240, 60], "\(strategy)")
+            XCTAssertEqual(stretched.children[0].children.map(\.frame.width), [240], "\(strategy)")
+            let squeezed = try BothSolves.root(
+                "<UIStackView><UIStackView>\(label(200))</UIStackView>\(label(200))</UIStackView>", strategy, width: 300, height: 100)
+            XCTAssertEqual(squeezed.children.map(\.frame.width), [100, 200], "\(strategy)")
+            // Not a tie: growing a row breaks its label's hugging at 750 (§2.2), the label's at 250.
+            let row = try BothSolves.root(
+                "<UIStackView><LMRowView>\(label(50))</LMRowView>\(label(60))</UIStackView>", strategy, width: 300, height: 100)
+            XCTAssertEqual(row.children.map(\.frame.width), [50, 250], "\(strategy)")
+        }
+    }
+
     /// A row of two columns, each holding a 500- or 600-wide label, squeezed into 375: the
     /// columns defend their natural widths at the same priority (750, a label's compression
     /// in a filling column), a tie. The shortage, 500 + 600 + 8 − 375 = 733, is taken from the
