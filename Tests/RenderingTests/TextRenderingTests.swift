@@ -63,7 +63,7 @@ final class TextRenderingTests: RenderTestCase {
             """
             <LMColumnView layoutMargins="10">
                 <UILabel id="title" text="Title" font="System-Bold 22" textColor="#ff0000" textAlignment="center"/>
-                <UILabel id="light" text="Light" font="System-Light 12"/>
+                <UILabel id="italic" text="Italic" font="System-Italic 12"/>
                 <LMSpacer/>
             </LMColumnView>
             """)
@@ -79,7 +79,7 @@ final class TextRenderingTests: RenderTestCase {
         let frame = try rendered.view(id: "title").frame
         let width = Self.measurer.width(of: "Title", font: .system(size: 22, weight: .bold))
         XCTAssertEqual(Double(title.attribute(named: "x")?.value ?? "") ?? -1, (frame.width - width) / 2, accuracy: 0.001)
-        XCTAssertEqual(texts.last?.attribute(named: "font-weight")?.value, "300")
+        XCTAssertEqual(texts.last?.attribute(named: "font-style")?.value, "italic")
         // Red ink.
         let bitmap = try Rasterizer.rasterize(rendered.svg)
         let titleRect = rect(try rendered.view(id: "title"))

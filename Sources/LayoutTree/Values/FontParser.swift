@@ -5,7 +5,7 @@ import Diagnostics
 public struct FontParser: Sendable {
     /// Something about an accepted value that deserves a warning.
     public enum Caveat: Hashable, Sendable {
-        /// `largeTitle` or `System-Semibold` and friends: markupc extensions MarkupKit rejects (§5 items 10–11).
+        /// `largeTitle`: the one extension §1.4 allows, which MarkupKit rejects (§5 item 10).
         case notAcceptedByMarkupKit
         /// The size had trailing junk (`17pt`); MarkupKit's `floatValue` reads the leading number.
         case partialSize(text: String, readAs: Double)
@@ -68,13 +68,20 @@ public struct FontParser: Sendable {
         guard !name.isEmpty else { return .failure(invalid) }
 
         if name == "System" || name.hasPrefix("System-") {
-            guard let (weight, italic) = Self.systemVariant(name) else {
-                return .failure(
-                    with(invalid, suggestion: closestMatch(to: name, among: Self.systemFontNames).map { "\($0) \(sizeText)" }))
+            // MarkupKit knows exactly System, System-Bold and System-Italic (§1.4, matched exactly and
+            // case-sensitively); any other name (`System-Semibold`, `System-bold`) goes to
+            // `fontWithName:`, which finds no such font, so the view keeps its default font.
+            guard Self.systemFontNames.contains(name), let (weight, italic) = Self.systemVariant(name) else {
+                guard let (weight, italic) = Self.systemVariant(name) else {
+                    return .failure(
+                        with(invalid, suggestion: closestMatch(to: name, among: Self.systemFontNames).map { "\($0) \(sizeText)" }))
+                }
+                // The nearest name MarkupKit knows: bold for the heavier weights, else italic or plain.
+                let nearest = [.semibold, .bold, .heavy, .black].contains(weight) ? "System-Bold" : italic ? "System-Italic" : "System"
+                var refused = with(invalid, suggestion: "\(nearest) \(sizeText)")
+                refused.readAs = "the view's default font (no font is named '\(name)')"
+                return .failure(refused)
             }
-            // MarkupKit knows exactly System, System-Bold and System-Italic; other weights fall to
-            // `fontWithName:`, which finds no such font.
-            if !["System", "System-Bold", "System-Italic"].contains(name) { caveats.append(.notAcceptedByMarkupKit) }
             var font = FontDescriptor.system(size: size, weight: weight, italic: italic)
             font.name = name
             return .success(Reading(font: font, caveats: caveats))
@@ -94,11 +101,12 @@ public struct FontParser: Sendable {
             Reading(font: FontDescriptor(name: name, size: size, weight: weight, italic: italic), caveats: caveats))
     }
 
-    /// The system font's names: `System`, `System-<Weight>` for every other weight, `System-Italic`.
-    public static let systemFontNames =
-        ["System"] + FontWeight.allCases.filter { $0 != .regular }.map { "System-" + $0.nameSuffix } + ["System-Italic"]
+    /// The system font's names MarkupKit knows (§1.4).
+    public static let systemFontNames = ["System", "System-Bold", "System-Italic"]
 
-    /// `System-<Weight>`, `System-<Weight>Italic` or `System-Italic`, weights as in `UIFont.Weight` (any case).
+    /// The weight and slant a `System-<Weight>`, `System-<Weight>Italic` or `System-Italic` name
+    /// asks for, weights as in `UIFont.Weight` (any case): the three of `systemFontNames`, and the
+    /// names that only look like them (`System-Semibold`), which no font has.
     static func systemVariant(_ name: String) -> (FontWeight, Bool)? {
         if name == "System" { return (.regular, false) }
         guard name.hasPrefix("System-") else { return nil }
@@ -162,15 +170,9 @@ public struct FontParser: Sendable {
         _ value: String, attribute: String, font: FontDescriptor, at location: SourceLocation?
     ) -> Diagnostic {
         let size = formatNumber(font.size)
-        if let style = font.textStyle {
-            return LenientValueWarning.markupKitRejects(
-                value, attribute: attribute, onDevice: "iOS would show the default font",
-                .readAs("the \(style.rawValue) text style (\(size) pt)"), at: location,
-                fixIt: "write 'System \(size)' for the same size in MarkupKit")
-        }
-        let slant = font.italic ? " italic" : ""
         return LenientValueWarning.markupKitRejects(
             value, attribute: attribute, onDevice: "iOS would show the default font",
-            .readAs("the system font at \(size) pt, \(font.weight.rawValue)\(slant)"), at: location)
+            .readAs("the \(font.textStyle?.rawValue ?? value) text style (\(size) pt)"), at: location,
+            fixIt: "write 'System \(size)' for the same size in MarkupKit")
     }
 }

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Warnings for values that are *used*, but not the way the author probably meant: either MarkupKit reads
 /// only part of them (§1.2 KVC conversion), or markupc accepts an extension that MarkupKit itself rejects
-/// (`largeTitle`, `System-Semibold`), so the device would show something else, or that both refuse (`#rgb`).
+/// (`largeTitle`), so the device would show something else, or that both refuse (`#rgb`).
 public enum LenientValueWarning {
     /// Lint rule of values MarkupKit reads only in part (`12px`, `2.5` for an integer, `on` for a BOOL).
     static let partialValueRule = RuleID.valueReadInPart

@@ -24,7 +24,7 @@ enum PipelineRules {
     static let rejectedValue = RuleDescriptor(
         id: .valueMarkupKitRejects, name: "value-markupkit-rejects", category: .markup, defaultSeverity: .warning,
         summary: "A value MarkupKit rejects: centre alignment on a box view's main axis (an exception), "
-            + "or #rgb, largeTitle, System-Semibold, which markupc reads but a device would not.")
+            + "or #rgb and largeTitle, which markupc reads but a device would not.")
     static let partialValue = RuleDescriptor(
         id: .valueReadInPart, name: "value-read-in-part", category: .markup, defaultSeverity: .warning,
         summary: "A number or boolean that MarkupKit reads only in part ('12px' is 12, 'on' is false).")

@@ -168,8 +168,9 @@ final class BaselineScrollAnchorSemanticsTests: XCTestCase {
             LayoutCase("bsa-stack-nested-horizontal-tallest",
                        "<UIStackView alignment='firstBaseline' spacing='10'><UIStackView alignment='top' spacing='5'>\(v(40, 30) + v(30, 50))</UIStackView>\(v(50, 20))</UIStackView>",
                        height: 200,
-                       frames: ["0": [0, 0, 75, 50], "1": [85, 30, 215, 20]],
-                       why: "the inner stack's baseline view is its tallest (50)"),
+                       frames: ["0": [0, 0, 240, 50], "1": [250, 30, 50, 20]],
+                       why: "the inner stack's baseline view is its tallest (50); the excess 165 goes to the inner stack, which has no "
+                           + "intrinsic width (§2.8: it grows before any view with one; either breaks one hugging of 250)"),
             LayoutCase("bsa-stack-nested-vertical-first",
                        "<UIStackView alignment='firstBaseline' spacing='10'><UIStackView axis='vertical' spacing='5'>\(v(40, 30) + v(30, 50))</UIStackView>\(v(50, 20))</UIStackView>",
                        height: 200,
