@@ -67,9 +67,9 @@ struct FrameExtractor: Sendable {
             let contentSize: Size
             switch tree.attributes[index].layout {
             case .scroll(let scroll):
-                // LMScrollView: its content view (§2.7); UIScrollView: nothing sets it.
+                // LMScrollView: its content view; UIScrollView: its contentSize attribute, or 0 (§2.7).
                 let content = scroll.pinsContent ? tree.children[index].first { tree.participates[$0] } : nil
-                contentSize = content.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? Size(width: 0, height: 0)
+                contentSize = content.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? scroll.contentSize ?? Size(width: 0, height: 0)
             case .table:
                 // Its width, and the bottom of what is laid out in it, the last section's footer
                 // included (§2.11.2); the background view fills the bounds, not the content.

@@ -249,7 +249,10 @@ struct SafeAreaMargins {
         case .automatic, .scrollableAxes: break
         }
         let frame = values.rect(scrollView)
-        let content = tree.children[scrollView].first { tree.participates[$0] }.map { values.rect($0) }
+        // The content: an LMScrollView's content view, a UIScrollView's contentSize (§2.7).
+        let content = scroll.pinsContent
+            ? tree.children[scrollView].first { tree.participates[$0] }.map { values.rect($0) }
+            : scroll.contentSize.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         // Larger by more than rounding: content fitted to the frame comes out of a long solve a
         // few ulps wider than it, which read as scrolling (and dropped the side bands, found by
         // a differential campaign on a 1,200-view document in landscape).

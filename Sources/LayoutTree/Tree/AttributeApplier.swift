@@ -198,6 +198,9 @@ struct AttributeApplier {
         case (.scroll(var scroll), .fitToHeight):
             scroll.fitToHeight = reader.bool() ?? false
             node.layout = .scroll(scroll)
+        case (.scroll(var scroll), .contentSize) where !scroll.pinsContent:
+            scroll.contentSize = reader.size()
+            node.layout = .scroll(scroll)
         case (.scroll(var scroll), .contentInsetAdjustmentBehavior):
             scroll.insetAdjustment = reader.enumeration().flatMap(ScrollInsetAdjustment.init(rawValue:)) ?? scroll.insetAdjustment
             node.layout = .scroll(scroll)

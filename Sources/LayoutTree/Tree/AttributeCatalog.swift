@@ -41,7 +41,7 @@ public enum AttributeCatalog {
         "colors", "locations", "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
         "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint",
         "highlightedTextColor", "shadowOffset", "returnKeyType", "keyboardAppearance", "spellCheckingType",
-        "textContentType", "keyboardDismissMode", "indicatorStyle", "contentSize", "contentInset", "scrollIndicatorInsets",
+        "textContentType", "keyboardDismissMode", "indicatorStyle", "contentInset", "scrollIndicatorInsets",
         "textContainerInset", "barStyle", "searchBarStyle", "prompt", "frame", "tintAdjustmentMode", "mode", "source",
         "url", "mapType", "effect", "reuseIdentifier",
     ]

@@ -19,7 +19,7 @@ public enum AttributeName: String, CaseIterable, Sendable {
     case horizontalAlignment, verticalAlignment, spacing, alignToBaseline, baseline, alignToGrid
     case axis, distribution, alignment, baselineRelativeArrangement, isBaselineRelativeArrangement
     case layoutMarginsRelativeArrangement, isLayoutMarginsRelativeArrangement
-    case topPadding, bottomPadding, fitToWidth, fitToHeight, contentInsetAdjustmentBehavior
+    case topPadding, bottomPadding, fitToWidth, fitToHeight, contentInsetAdjustmentBehavior, contentSize
     // Content (§3).
     case text, title, normalTitle, textLabelText = "textLabel.text", placeholder
     case font, titleLabelFont = "titleLabel.font", textLabelFont = "textLabel.font"

@@ -102,6 +102,9 @@ public struct ScrollLayout: Sendable, Equatable {
     public var fitToHeight = false
     /// `contentInsetAdjustmentBehavior` (§2.7, docs/SAFE_AREA.md).
     public var insetAdjustment = ScrollInsetAdjustment.automatic
+    /// A UIScrollView's `contentSize` attribute (§2.7: "contentSize comes from the contentSize
+    /// attributes or is 0"); an LMScrollView's is its content view's.
+    public var contentSize: Size?
     public init(pinsContent: Bool) { self.pinsContent = pinsContent }
 
     public func fits(_ axis: Axis) -> Bool { axis == .horizontal ? fitToWidth : fitToHeight }

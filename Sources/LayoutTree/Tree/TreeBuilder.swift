@@ -350,13 +350,19 @@ struct BuildState: Sendable {
                 at: content[1].location, rule: .scrollContent)
         } else if !scroll.pinsContent {
             // Advice that fits: subviews without a size of their own come out 0 × 0; sized ones are
-            // placed, but nothing gives the scroll view a content size, so it does not scroll (§2.7).
+            // placed, but without a `contentSize` attribute nothing gives the scroll view a content
+            // size, so it does not scroll (§2.7).
             let unsized = content.first { $0.size.width == nil || $0.size.height == nil }
-            diagnostics.warning(
-                unsized == nil
-                    ? "a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; use LMScrollView"
-                    : "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",
-                at: (unsized ?? first).location, rule: .scrollContent)
+            if let unsized {
+                diagnostics.warning(
+                    "a UIScrollView does not size its content: give its subviews explicit sizes, or use LMScrollView",
+                    at: unsized.location, rule: .scrollContent)
+            } else if scroll.contentSize == nil {
+                diagnostics.warning(
+                    "a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; "
+                        + "give it a contentSize (\"{width, height}\") or use LMScrollView",
+                    at: first.location, rule: .scrollContent)
+            }
         }
     }
 

@@ -28,6 +28,22 @@ struct ValueReader {
         ScalarParser.bool(value, attribute: name, at: location, diagnostics: &diagnostics)
     }
 
+    /// A CGSize as `NSStringFromCGSize` writes it, `{width, height}` (the braces may be left out);
+    /// nil, with a warning, for anything else (a UIScrollView's `contentSize`, §2.7).
+    mutating func size() -> Size? {
+        var text = value.trimmingWhitespace()
+        if text.hasPrefix("{") && text.hasSuffix("}") { text = String(text.dropFirst().dropLast()) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width >= 0, height >= 0, GeometryLimit.contains(width), GeometryLimit.contains(height)
+        {
+            return Size(width: width, height: height)
+        }
+        diagnostics.append(
+            AttributeValueError(value: value, attribute: name, expected: .size).diagnostic(.warning, at: location))
+        return nil
+    }
+
     mutating func color() -> Color? {
         colors.parse(value, attribute: name, at: location, diagnostics: &diagnostics)
     }

@@ -12,6 +12,8 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
     case number
     /// A KVC integer such as `numberOfLines` (§1.2).
     case wholeNumber
+    /// A CGSize such as a UIScrollView's `contentSize` (§2.7).
+    case size
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
         case .font: "a font ('<Name> <size>', 'System 17', 'System-Bold 17' or a text style such as 'body')"
         case .number: "a number"
         case .wholeNumber: "a whole number"
+        case .size: "a size '{width, height}' of numbers not below 0"
         }
     }
 }

@@ -297,6 +297,26 @@ final class BaselineScrollAnchorSemanticsTests: XCTestCase {
         // A plain root has no safe area: only contentInset.
         let e = try position("<LMScrollView fitToWidth='true' contentInset='10'>\(tall)</LMScrollView>", Screen(width: 300, height: 200, scale: 1), mode: .plain)
         XCTAssertEqual(e?.adjustedContentInset, EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        // A UIScrollView's contentSize is its attribute's ("{width, height}", §2.7), 0 without one; taller than
+        // the frame, it scrolls vertically and takes the safe area's top and bottom. Before, it was always 0.
+        let sized = "<UIView width='100' height='50'/>"
+        let f = try position("<UIScrollView contentSize='{393, 2000}'>\(sized)</UIScrollView>", phone)
+        XCTAssertEqual(f?.contentSize, Size(width: 393, height: 2000))
+        XCTAssertEqual(f?.adjustedContentInset, portrait)
+        XCTAssertEqual(f?.contentOffset, Point(x: 0, y: -59))
+        let g = try position("<UIScrollView contentSize='100,20'>\(sized)</UIScrollView>", phone)
+        XCTAssertEqual(g?.contentSize, Size(width: 100, height: 20))
+        XCTAssertEqual(g?.adjustedContentInset, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(try position("<UIScrollView>\(sized)</UIScrollView>", phone)?.contentSize, Size(width: 0, height: 0))
+        let (_, diagnostics) = ProcessingFixture.compile("<UIScrollView contentSize='{100, x}'>\n    \(sized)\n</UIScrollView>")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "doc.xml:1:28: warning: invalid value '{100, x}' for attribute 'contentSize': expected a size '{width, height}' of numbers "
+                    + "not below 0 [MK004]",
+                "doc.xml:2:5: warning: a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; "
+                    + "give it a contentSize (\"{width, height}\") or use LMScrollView [MK021]",
+            ])
     }
 
     // §2.6 LMAnchorView: unknown names, overflow when centred, hidden children, natural size in rows.

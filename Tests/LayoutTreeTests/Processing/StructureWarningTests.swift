@@ -33,7 +33,7 @@ final class StructureWarningTests: XCTestCase {
         let (_, sized) = ProcessingFixture.compile("<UIScrollView>\n    <UIView width=\"100\" height=\"50\"/>\n</UIScrollView>")
         XCTAssertEqual(
             sized,
-            ["doc.xml:2:5: warning: a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; use LMScrollView [MK021]"])
+            ["doc.xml:2:5: warning: a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; give it a contentSize (\"{width, height}\") or use LMScrollView [MK021]"])
     }
 
     func testInstructionInRootIsAWarningWithoutRootClass() {
