@@ -97,7 +97,7 @@ struct ValidateCommand: ParsableCommand {
             try OutputFile.write(text, to: output.path, what: "\(output.format.rawValue) report")
         }
         if timing {
-            let message = "validated \(configured.count) files in \(String(format: "%.2f", run.elapsed)) s\n"
+            let message = "validated \(configured.count) \(configured.count == 1 ? "file" : "files") in \(String(format: "%.2f", run.elapsed)) s\n"
             OutputFile.writeStandardError(message)
         }
         let status = run.exitStatus(strict: strict)

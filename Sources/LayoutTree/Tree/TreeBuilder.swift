@@ -100,7 +100,18 @@ struct BuildState: Sendable {
             }
             return
         }
-        if instruction.target == "strings" { return }
+        if instruction.target == "strings" {
+            // MarkupKit's legacy `<?strings Table?>` looks the @keys after it up in the app's
+            // Table.strings; markupc reads one table, the one `--strings` names (§1.2).
+            if options.strings == nil {
+                let table = instruction.data.trimmingWhitespace()
+                diagnostics.warning(
+                    "<?strings \(table)?> names a strings table markupc does not load: the @keys after it show as written "
+                        + "(pass --strings \(table.isEmpty ? "Localizable" : table).strings to localize them)",
+                    at: instruction.location, rule: .missingLocalizedString)
+            }
+            return
+        }
         guard let view else { return }
         if !accepts(view.viewClass, instruction.target) {
             // A <root> takes the class its owner supplies; unless one was named, markupc
@@ -346,7 +357,8 @@ struct BuildState: Sendable {
         guard case .scroll(let scroll) = node.layout, let first = content.first else { return }
         if scroll.pinsContent, content.count > 1 {
             diagnostics.warning(
-                "<\(node.elementName)> has one content view; the other \(content.count - 1) child views are laid out over it",
+                "<\(node.elementName)> has one content view; "
+                    + (content.count == 2 ? "the other child view is laid out over it" : "the other \(content.count - 1) child views are laid out over it"),
                 at: content[1].location, rule: .scrollContent)
         } else if !scroll.pinsContent {
             // Advice that fits: subviews without a size of their own come out 0 × 0; sized ones are

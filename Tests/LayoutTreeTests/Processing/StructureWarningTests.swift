@@ -15,7 +15,7 @@ final class StructureWarningTests: XCTestCase {
             """)
         XCTAssertEqual(
             diagnostics,
-            ["doc.xml:3:5: warning: <LMScrollView> has one content view; the other 1 child views are laid out over it [MK021]"])
+            ["doc.xml:3:5: warning: <LMScrollView> has one content view; the other child view is laid out over it [MK021]"])
     }
 
     func testPlainScrollViewDoesNotSizeItsContent() {
@@ -34,6 +34,19 @@ final class StructureWarningTests: XCTestCase {
         XCTAssertEqual(
             sized,
             ["doc.xml:2:5: warning: a UIScrollView does not size its content: its contentSize stays 0 and it does not scroll; give it a contentSize (\"{width, height}\") or use LMScrollView [MK021]"])
+    }
+
+    /// MarkupKit's legacy `<?strings Table?>` (41 uses in the corpus) was ignored without a word, its @keys
+    /// shown as written: now a warning names the option that localizes them; none once `--strings` is given.
+    func testAStringsTableInstructionSaysItIsNotLoaded() {
+        let source = "<LMColumnView>\n    <?strings MainView?>\n    <UILabel text=\"@title\"/>\n</LMColumnView>"
+        XCTAssertEqual(
+            ProcessingFixture.compile(source).diagnostics,
+            ["doc.xml:2:5: warning: <?strings MainView?> names a strings table markupc does not load: the @keys after it show as "
+                + "written (pass --strings MainView.strings to localize them) [MK016]"])
+        let (root, diagnostics) = ProcessingFixture.compile(source) { $0.strings = ["title": "Hello"] }
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.children.first?.content.text, "Hello")
     }
 
     func testInstructionInRootIsAWarningWithoutRootClass() {
