@@ -38,6 +38,8 @@ enum ViewPainters {
             ContainerPainters.paintPicker(view, on: &canvas)
         case .navigationBar, .toolbar, .tabBar:
             ContainerPainters.paintBar(view, on: &canvas)
+        case .markupGradientView, .markupRadialGradientView:
+            GradientPainter.paint(view, radial: view.node.viewClass == .markupRadialGradientView, on: &canvas)
         default:
             break
         }

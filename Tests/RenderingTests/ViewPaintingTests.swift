@@ -22,6 +22,32 @@ final class ViewPaintingTests: RenderTestCase {
         XCTAssertTrue(bitmap.inkOutside([rect(red), rect(green)], margin: 0).isEmpty, "paint outside the coloured views")
     }
 
+    /// MarkupKit's gradient views drew nothing (a new user's finding): their colours at their locations,
+    /// top to bottom for LMLinearGradientView, from the centre out for LMRadialGradientView.
+    func testGradientViewsDrawTheirColours() throws {
+        let rendered = try render(
+            """
+            <LMColumnView spacing="0" layoutMargins="0">
+                <LMLinearGradientView id="linear" height="100" colors="#ff0000, #0000ff" locations="0.0, 1.0"/>
+                <LMRadialGradientView id="radial" height="100" colors="#00ff00, #000000"/>
+            </LMColumnView>
+            """)
+        XCTAssertTrue(rendered.svg.contains("<linearGradient"), rendered.svg)
+        let bitmap = try Rasterizer.rasterize(rendered.svg)
+        let top = bitmap.pixel(100, 1), middle = bitmap.pixel(100, 50), bottom = bitmap.pixel(100, 98)
+        XCTAssertGreaterThan(top.r, 240)
+        XCTAssertLessThan(top.b, 15)
+        XCTAssertEqual(Double(middle.r), 127.5, accuracy: 8)
+        XCTAssertEqual(Double(middle.b), 127.5, accuracy: 8)
+        XCTAssertGreaterThan(bottom.b, 240)
+        XCTAssertLessThan(bottom.r, 15)
+        // Radial: green at the centre of its 200 × 100 frame, black from 50 pt out.
+        let centre = bitmap.pixel(100, 150), edge = bitmap.pixel(100, 101), corner = bitmap.pixel(2, 198)
+        XCTAssertGreaterThan(centre.g, 240)
+        XCTAssertLessThan(edge.g, 15)
+        XCTAssertLessThan(corner.g, 15)
+    }
+
     func testAlphaAndTranslucentColoursBlendWithWhatIsBelow() throws {
         let rendered = try render(
             """

@@ -270,6 +270,8 @@ struct AttributeApplier {
         case .layerCornerRadius: node.appearance.cornerRadius = reader.number()
         case .clipsToBounds: node.appearance.clipsToBounds = reader.bool() ?? false
         case .alpha: node.appearance.alpha = reader.number()
+        case .colors: node.appearance.gradient.colors = reader.list { $0.color() }
+        case .locations: node.appearance.gradient.locations = reader.list { $0.number() }
         default: return false
         }
         return true

@@ -38,7 +38,7 @@ public enum AttributeCatalog {
     static let recordedOthers: Set<String> = [
         "value", "selectionStyle", "type", "action", "keyboardType", "clearButtonMode", "datePickerMode",
         "leftViewMode", "rightViewMode", "name", "autocorrectionType", "autocapitalizationType", "attributedTitle", "pin",
-        "colors", "locations", "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
+        "progressViewStyle", "minimumDate", "maximumDate", "date", "locale",
         "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint",
         "highlightedTextColor", "shadowOffset", "returnKeyType", "keyboardAppearance", "spellCheckingType",
         "textContentType", "keyboardDismissMode", "indicatorStyle", "contentInset", "scrollIndicatorInsets",

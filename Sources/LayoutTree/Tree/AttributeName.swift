@@ -43,6 +43,7 @@ public enum AttributeName: String, CaseIterable, Sendable {
     case sectionInsetTop = "collectionViewLayout.sectionInsetTop", sectionInsetLeft = "collectionViewLayout.sectionInsetLeft"
     case sectionInsetBottom = "collectionViewLayout.sectionInsetBottom", sectionInsetRight = "collectionViewLayout.sectionInsetRight"
     // Appearance, read by renderers only.
+    case colors, locations
     case backgroundColor, tintColor, textColor, titleColor, normalTitleColor, textLabelTextColor = "textLabel.textColor"
     case layerBorderColor = "layer.borderColor", layerBorderWidth = "layer.borderWidth"
     case layerCornerRadius = "layer.cornerRadius", clipsToBounds, alpha

@@ -44,6 +44,16 @@ struct ValueReader {
         return nil
     }
 
+    /// A comma-separated list, each item read as `item` reads it (diagnostics at the list's value);
+    /// the items that read as nothing are left out (a gradient's `colors`, `locations`).
+    mutating func list<Item>(_ item: (inout ValueReader) -> Item?) -> [Item] {
+        value.split(separator: ",").compactMap { part in
+            var reader = ValueReader(name: name, value: String(part).trimmingWhitespace(), location: location, colors: colors)
+            defer { diagnostics.append(contentsOf: reader.diagnostics) }
+            return item(&reader)
+        }
+    }
+
     mutating func color() -> Color? {
         colors.parse(value, attribute: name, at: location, diagnostics: &diagnostics)
     }

@@ -39,5 +39,23 @@ public struct ViewAppearance: Sendable {
     public var cornerRadius: Double = 0
     public var clipsToBounds = false
     public var alpha: Double = 1
+    /// LMLinearGradientView's and LMRadialGradientView's `colors` and `locations`.
+    public var gradient = Gradient()
     public init() {}
+}
+
+/// MarkupKit's gradient views' colours (`colors="#1a2a6c, #b21f1f"`) and their stops
+/// (`locations="0.0, 1.0"`; evenly spaced without them, as Core Animation spaces them).
+public struct Gradient: Sendable, Equatable {
+    public var colors: [Color] = []
+    public var locations: [Double] = []
+    public init() {}
+
+    /// Each colour's stop, from 0 to 1: its location where one is given for it, else evenly spaced.
+    public var stops: [(offset: Double, color: Color)] {
+        colors.enumerated().map { index, color in
+            let even = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
+            return (min(max(index < locations.count ? locations[index] : even, 0), 1), color)
+        }
+    }
 }
