@@ -30,7 +30,12 @@ public enum PreviewPage {
 
             """
         if let refreshSeconds {
+            // The page reloads itself (it is a file: no server to push a change); the reload keeps the
+            // place the reader scrolled to, which it reset every second (a new user's finding).
             html += "<meta http-equiv=\"refresh\" content=\"\(refreshSeconds)\">\n"
+            html += "<script>addEventListener(\"pagehide\", () => sessionStorage.setItem(\"markupc-scroll\", scrollX + \",\" + scrollY)); "
+                + "addEventListener(\"load\", () => { const p = (sessionStorage.getItem(\"markupc-scroll\") || \"0,0\").split(\",\"); "
+                + "scrollTo(+p[0], +p[1]); });</script>\n"
         }
         html += """
             <title>\(escape(document)) — markupc preview</title>

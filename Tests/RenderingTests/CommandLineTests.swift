@@ -127,6 +127,7 @@ final class CommandLineTests: RenderTestCase {
         while !FileManager.default.fileExists(atPath: output), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         let first = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(first.contains("http-equiv=\"refresh\""), "a watched page reloads itself")
+        XCTAssertTrue(first.contains("sessionStorage.setItem(\"markupc-scroll\""), "and keeps its scroll position")
         XCTAssertFalse(first.contains("Goodbye"))
         Thread.sleep(forTimeInterval: 0.3)
         // Atomically, as editors save: the watcher must not catch the file half written.
