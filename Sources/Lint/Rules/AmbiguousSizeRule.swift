@@ -31,9 +31,14 @@ public struct AmbiguousSizeRule: LayoutRule {
             }
             guard !missing.isEmpty, isCandidate(view, layout) else { continue }
             let what = missing.count == 2 ? "width or height" : missing[0].sizeName
+            // A weight is read by a row or column only, along its axis (§2.2): in a stack, or across
+            // the row, it would size nothing.
+            let weighs = view.parent.map { parent in
+                if case .box(let box) = layout.views[parent].node.layout { missing.contains(box.axis) } else { false }
+            } ?? false
             findings.append(finding(
                 "\(describe(view.node)) has no \(what): nothing determines it, so it is 0",
-                at: view.node.location, fixIt: "give it a \(missing.map(\.sizeName).joined(separator: " and ")), or a weight"))
+                at: view.node.location, fixIt: "give it a \(missing.map(\.sizeName).joined(separator: " and "))" + (weighs ? ", or a weight" : "")))
         }
     }
 
