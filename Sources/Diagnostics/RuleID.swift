@@ -50,6 +50,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case hiddenGridCell = "MK045"
     case weightNotPositive = "MK046"
     case hiddenBaselineView = "MK047"
+    case noSuchProperty = "MK048"
     // What measuring and the root element say about the screen.
     case fontNotFound = "MK043"
     case rootNotAView = "MK044"

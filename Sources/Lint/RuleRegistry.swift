@@ -21,6 +21,7 @@ public struct RuleRegistry: Sendable {
         documentRules: [
             MisplacedAttributeRule(), WeightWithFixedSizeRule(), MissingEndRule(), MissingImageRule(), FontNotFoundRule(),
             NestingDepthRule(), ViewCountRule(), NestedWeightsRule(), HiddenGridCellRule(), HiddenBaselineViewRule(), WeightNotPositiveRule(),
+            NoSuchPropertyRule(),
         ],
         layoutRules: [
             CompressedContentRule(), TruncatedLabelRule(), OutsideParentRule(), OutsideSafeAreaRule(),

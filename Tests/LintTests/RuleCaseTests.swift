@@ -137,6 +137,11 @@ final class RuleCaseTests: XCTestCase {
              triggers: "<LMColumnView>\n  <LMAnchorView height=\"100\">\n    <UIView anchor=\"top\" backgroundColor=\"red\"/>\n  </LMAnchorView>\n</LMColumnView>",
              at: ["3:5"],
              clean: "<LMColumnView>\n  <LMAnchorView height=\"100\">\n    <UIView anchor=\"top\" width=\"20\" height=\"20\" backgroundColor=\"red\"/>\n  </LMAnchorView>\n</LMColumnView>"),
+        // A property the class does not have: MarkupKit's key-value coding raises an exception.
+        Case(rule: "MK048",
+             triggers: "<LMColumnView>\n  <UIView text=\"Hello\"/>\n  <UISwitch title=\"On\"/>\n</LMColumnView>",
+             at: ["2:11", "3:13"],
+             clean: "<LMColumnView>\n  <UILabel text=\"Hello\"/>\n  <UISwitch/>\n</LMColumnView>"),
         Case(rule: "MK037",
              triggers: "<LMColumnView>\n  <LMRowView>\n    <UIButton style=\"systemButton\" title=\"Go\"/>\n    <LMSpacer/>\n  </LMRowView>\n</LMColumnView>",
              at: ["3:5"],
