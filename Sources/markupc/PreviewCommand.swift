@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import LayoutTree
+import Lint
 import Rendering
 
 struct PreviewCommand: ParsableCommand {
@@ -138,9 +139,16 @@ struct PreviewCommand: ParsableCommand {
                 used += result.usedFiles.filter { !used.contains($0) }
             }
         }
+        // The layout rules `validate` runs (content that does not fit, truncated labels, views off the screen
+        // or of no size, MK030–MK037) on the same devices, which the drawing alone does not report.
+        let lint = try LintOptions(
+            validating: documentArguments, measurementOptions: measurementOptions, rootMode: pipeline.rootMode, devices: self.devices,
+            layout: true, sharesImageLookups: false)
+        diagnostics += Linter(options: lint).lint(fileAtPath: file).diagnostics.filter { $0.location?.file != nil }
         var unique = DiagnosticBag()
         var seen: Set<String> = []
         for diagnostic in diagnostics where seen.insert(diagnostic.description).inserted { unique.append(diagnostic) }
+        hasErrors = hasErrors || unique.hasErrors
         CommandSupport.print(unique)
         let html = PreviewPage.html(
             document: (file as NSString).lastPathComponent, screens: screens, diagnostics: unique.diagnostics,

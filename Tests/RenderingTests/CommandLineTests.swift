@@ -113,6 +113,27 @@ final class CommandLineTests: RenderTestCase {
         XCTAssertTrue(unknown.stderr.contains("nokia-3310"))
     }
 
+    /// The page lists what `validate`'s layout rules find on its devices (a new user's finding: a label 0 pt
+    /// wide and a column past the screen's edge were drawn without a word).
+    func testPreviewListsTheLayoutFindings() throws {
+        let path = directory.appendingPathComponent("wide.xml").path
+        try """
+            <LMColumnView>
+                <LMRowView>
+                    <UILabel weight="1" text="Name"/>
+                    <UILabel text="A very long single line label that is certainly wider than any iPhone screen"/>
+                </LMRowView>
+            </LMColumnView>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("wide.html").path
+        let result = try markupc(["preview", path, "--devices", "iphone-se", "-o", output])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(html.contains("[MK032]"), "the row reaching past the screen's edge")
+        XCTAssertTrue(html.contains("[MK035]"), "the weighted label left 0 pt wide")
+        XCTAssertTrue(result.stderr.contains("[MK035]"))
+    }
+
     func testPreviewWatchRegeneratesThePageWhenTheDocumentChanges() throws {
         let path = try writeDocument()
         let output = directory.appendingPathComponent("watched.html").path
