@@ -8,7 +8,11 @@ public enum FrameExplanationWriter {
     /// that gave way.
     public static func text(_ explanation: FrameExplanation, rightToLeft: Bool) -> String {
         let frame = explanation.frame
-        var lines = ["\(explanation.view): frame (\(points(frame.x)), \(points(frame.y)), \(points(frame.width)), \(points(frame.height)))"]
+        // On the screen, as the constraints give it: `layout` prints it relative to the parent and rounded to pixels.
+        var lines = [
+            "\(explanation.view): frame (\(points(frame.x)), \(points(frame.y)), \(points(frame.width)), \(points(frame.height))) "
+                + "on the screen, before pixel rounding"
+        ]
         if rightToLeft { lines.append("(right-to-left: laid out mirrored, so x is measured from the right edge)") }
         for value in explanation.values {
             lines.append("\(value.name) \(points(value.value))")

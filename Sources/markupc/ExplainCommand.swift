@@ -24,8 +24,8 @@ struct ExplainCommand: ParsableCommand {
         let document = try arguments.load()
         let engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
         guard let explanation = engine.explain(document.view, on: document.screen, view: matches) else {
-            CommandSupport.printError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(arguments.file)")
-            throw ExitCode(1)
+            // A usage error (exit 2), as an unknown device is: the document itself is fine.
+            throw ValidationError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(arguments.file)")
         }
         let text = arguments.format == "json"
             ? FrameExplanationWriter.json(explanation)

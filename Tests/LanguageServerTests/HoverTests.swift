@@ -37,7 +37,7 @@ final class HoverTests: XCTestCase {
                 "Frame on iPhone 15 portrait: `(0, 832, 393, 20)` in its parent, `(0, 832, 393, 20)` on the screen.",
             ])
         XCTAssertEqual(lines[8], "```text")
-        XCTAssertEqual(lines[9], "UIView (line 4): frame (0, 832, 393, 20)")
+        XCTAssertEqual(lines[9], "UIView (line 4): frame (0, 832, 393, 20) on the screen, before pixel rounding")
         XCTAssertEqual(lines.last, "```")
     }
 

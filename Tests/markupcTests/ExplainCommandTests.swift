@@ -17,7 +17,7 @@ final class ExplainCommandTests: MarkupcProcessTestCase {
         let result = try markupc("explain", path, "--at", "3", "--width", "375", "--height", "100", "--root", "plain")
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "UIView (line 3): frame (16, 0, 175.5, 100)")
+        XCTAssertEqual(lines.first, "UIView (line 3): frame (16, 0, 175.5, 100) on the screen, before pixel rounding")
         XCTAssertTrue(lines.contains("width 175.5"))
         XCTAssertTrue(lines.contains("  holds     [required] weights: its share of the weighted views, 1 of 2 (§2.2 weights)"), result.stdout)
         XCTAssertTrue(lines.contains("  gave way  [250] intrinsic width 51 held by content hugging 250 (§2.0): off by 124.5"), result.stdout)
@@ -37,7 +37,8 @@ final class ExplainCommandTests: MarkupcProcessTestCase {
     func testAMissingViewIsAnError() throws {
         let path = try write("Row.xml", Self.document)
         let result = try markupc("explain", path, "--view", "nope", "--root", "plain")
-        XCTAssertEqual(result.status, 1)
+        // A usage error (2), like an unknown device: 1 is for documents with errors.
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("no view with id 'nope' takes part in the layout"), result.stderr)
         XCTAssertEqual(try markupc("explain", path).status, 2, "neither --view nor --at")
     }

@@ -59,6 +59,6 @@ final class IncludeCommandTests: MarkupcProcessTestCase {
             "explain", path, "--at", "2", "--resources", try resources(), "--width", "100", "--height", "100", "--root", "plain")
         XCTAssertEqual(result.status, 0, result.stderr)
         // Line 2 of View.xml is the include's container; line 2 of Row.xml (the cell) is not meant.
-        XCTAssertEqual(result.stdout.split(separator: "\n").first, "LMIncludeContainer (line 2): frame (0, 0, 100, 82)")
+        XCTAssertEqual(result.stdout.split(separator: "\n").first, "LMIncludeContainer (line 2): frame (0, 0, 100, 82) on the screen, before pixel rounding")
     }
 }

@@ -5,6 +5,9 @@ enum BoxLayoutAlgorithm {
     static func arrangeUnstated(_ container: Int, _ box: BoxLayout, on axis: Axis, in context: inout LayoutContext) {
         let children = context.tree.visibleChildren(of: container)
         guard !children.isEmpty, box.alignToBaseline, box.axis == .horizontal, axis == .vertical else { return }
+        // Each group of constraints says what it is (`markupc explain`): one origin for all of them
+        // named a baseline rule that both held and gave way.
+        context.constraints.from("\(context.name(container)) holds its children between its margins (§2.2 alignToBaseline)")
         for child in children {
             holdBetweenEdges(child, in: container, box, in: &context)
         }
@@ -21,6 +24,7 @@ enum BoxLayoutAlgorithm {
         // it, so the child is skipped and its neighbours are pinned to each other.
         let hidden = children.map { context.baselineIsHidden($0, last: last) }
         var previous: Int?
+        context.constraints.from("\(context.name(container)) aligns its children's baselines (§2.2 alignToBaseline)")
         for (child, isHidden) in zip(children, hidden) where !isHidden {
             if let previous {
                 context.pin(context.baseline(child, last: last), to: context.baseline(previous, last: last), priority: Priority.requiredLeadingEdge)
@@ -30,12 +34,15 @@ enum BoxLayoutAlgorithm {
         let c = context.constraints.variables
         // Children a hidden baseline leaves unplaced sit at the row's top (a centred group left
         // them anywhere in its box).
+        context.constraints.from("a child a hidden baseline leaves unplaced sits at \(context.name(container))'s top (§5.7)")
         context.pullUnplacedByBaseline(children, to: context.marginStart(container, .vertical), last: last)
         let crossSize = c.size(container, .vertical)
+        context.constraints.from("\(context.name(container)) is as short as its baseline group lets it be (§2.2 alignToBaseline)")
         context.constraints.add(crossSize, .equal, 0, priority: Priority.baselineRowHug)
         switch box.verticalAlignment {
         case .fill, .start:
             // baseline = M.top + the largest ascent (§2.2).
+            context.constraints.from("the baseline group is pulled to \(context.name(container))'s top margin: baseline = top + the largest ascent (§2.2)")
             for child in context.pulledByBaselineGroup(children) {
                 context.pin(c.start(child, .vertical), to: context.marginStart(container, .vertical), priority: context.baselineGroupPullLevel(of: container))
             }
@@ -81,6 +88,7 @@ enum BoxLayoutAlgorithm {
         case .end:
             // The group sits on the bottom: baseline = M.bottom − the largest descent (§2.2).
             context.constraints.add(c.end(child, .vertical), .lessOrEqual, bottom, priority: Priority.requiredLeadingEdge)
+            // The group sits on the bottom margin: baseline = bottom − the largest descent (§2.2).
             context.pin(c.end(child, .vertical), to: bottom, priority: context.baselineGroupPullLevel(of: container))
             context.constraints.add(c.start(child, .vertical), .greaterOrEqual, top, priority: Priority.baselineGroupContainment)
         case .center:
