@@ -47,13 +47,17 @@ final class SchemaTests: TemporaryDirectoryTestCase {
                     </LMRowView>
                     <UISegmentedControl><segment title="A"/></UISegmentedControl>
                     <LMAnchorView><UIView anchor="top, leading" width="10" height="10"/></LMAnchorView>
+                    <MyApp.BadgeView badgeCount="3"><UILabel text="New"/></MyApp.BadgeView>
                 </LMColumnView>
             </LMScrollView>
             """)
         let bad = try write("Bad.xml", "<LMColumnView><UILabel textAlignment=\"middle\"/><UISwitch><UILabel/></UISwitch></LMColumnView>")
+        // A custom class is taken (a new user's finding: every project's own views were errors), its children still checked.
+        let badInCustom = try write("BadInCustom.xml", "<LMColumnView><MyView><UILabel textAlignment=\"middle\"/></MyView></LMColumnView>")
         for (option, schema) in [("--relaxng", rng), ("--schema", xsd)] {
             XCTAssertEqual(try run(xmllint, ["--noout", option, schema, good]), 0, "\(option) rejects a good document")
             XCTAssertNotEqual(try run(xmllint, ["--noout", option, schema, bad]), 0, "\(option) accepts a bad document")
+            XCTAssertNotEqual(try run(xmllint, ["--noout", option, schema, badInCustom]), 0, "\(option) accepts a bad view in a custom one")
         }
     }
 

@@ -13,7 +13,8 @@ public struct RelaxNGWriter: Sendable {
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- Schema of the MarkupKit markup markupc knows (written by markupc schema, format rng).
                  Any other attribute is accepted as a property key path; $binding, @localized and ^escaped
-                 values are accepted for every attribute. Custom classes (MyApp.MyView) are not described. -->
+                 values are accepted for every attribute. Any other element is a custom class (MyApp.MyView): its
+                 attributes are not checked, its children are views. -->
             <grammar xmlns="http://relaxng.org/ns/structure/1.0"
                      datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
               <start>
@@ -25,7 +26,14 @@ public struct RelaxNGWriter: Sendable {
 
             """
         for element in model.elements { out += "      <ref name=\"element.\(element.name)\"/>\n" }
+        out += "      <ref name=\"customView\"/>\n"
         out += "    </choice>\n  </define>\n\n"
+        // A custom class: any name but the ones described (which `view` checks) and the untyped elements.
+        out += "  <define name=\"customView\">\n    <element>\n      <anyName>\n        <except>\n"
+        for name in model.elements.map(\.name) + model.untypedElements { out += "          <name>\(name)</name>\n" }
+        out += "        </except>\n      </anyName>\n"
+        out += "      <zeroOrMore><attribute><anyName/></attribute></zeroOrMore>\n"
+        out += "      <zeroOrMore><ref name=\"view\"/></zeroOrMore>\n    </element>\n  </define>\n\n"
         out += "  <define name=\"prefixed\">\n    <data type=\"string\"><param name=\"pattern\">\(SchemaPatterns.prefixed)</param></data>\n  </define>\n\n"
         for element in model.elements { out += define(element) }
         for tag in model.untypedElements {

@@ -12,7 +12,9 @@ public struct XSDWriter: Sendable {
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- Schema of the MarkupKit markup markupc knows (written by markupc schema, format xsd).
                  Any other attribute is accepted as a property key path; $binding, @localized and ^escaped
-                 values are accepted for every attribute. Custom classes (MyApp.MyView) are not described. -->
+                 values are accepted for every attribute. A view's child of another name is a custom class
+                 (MyApp.MyView), taken unchecked; a custom class cannot be the root element here (XSD 1.0 has no
+                 wildcard for an element's name: markupc schema's RELAX NG takes it). -->
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
 
               <xs:simpleType name="prefixed">
@@ -68,8 +70,14 @@ public struct XSDWriter: Sendable {
         var out = "  <xs:element name=\"\(element.name)\">\n    <xs:complexType>\n"
         if element.takesChildViews || !element.untypedChildren.isEmpty {
             out += "      <xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">\n"
-            if element.takesChildViews { out += "        <xs:group ref=\"view\"/>\n" }
-            for tag in element.untypedChildren { out += "        <xs:element ref=\"\(tag)\"/>\n" }
+            if element.takesChildViews {
+                // Any element, checked wherever it is declared (the views, the untyped elements):
+                // a custom class's is not, and is taken as it is. A choice of the declared ones beside
+                // it would be ambiguous, which XSD 1.0 forbids.
+                out += "        <xs:any namespace=\"##local\" processContents=\"lax\"/>\n"
+            } else {
+                for tag in element.untypedChildren { out += "        <xs:element ref=\"\(tag)\"/>\n" }
+            }
             out += "      </xs:choice>\n"
         }
         let styleType = element.styles == nil ? "xs:string" : "style.\(element.name)"
