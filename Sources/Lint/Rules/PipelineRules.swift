@@ -20,7 +20,8 @@ enum PipelineRules {
         summary: "An attribute that is neither a property markupc knows nor a key path into a known sub-object.")
     static let invalidValue = RuleDescriptor(
         id: .invalidValue, name: "invalid-value", category: .markup, defaultSeverity: .error,
-        summary: "A value that cannot be converted for its attribute: enumeration, number, colour, font or insets.")
+        summary: "A value that cannot be converted for its attribute: enumeration, number, colour, font or insets "
+            + "(a warning for a colour, a font or a contentSize, which fall back to the default, §1.2).")
     static let rejectedValue = RuleDescriptor(
         id: .valueMarkupKitRejects, name: "value-markupkit-rejects", category: .markup, defaultSeverity: .warning,
         summary: "A value MarkupKit rejects: centre alignment on a box view's main axis (an exception), "
@@ -40,10 +41,12 @@ enum PipelineRules {
         summary: "A <?properties name?> instruction names a template file (name.json) that is not found beside the document: its templates are unknown.")
     static let caseCondition = RuleDescriptor(
         id: .caseCondition, name: "case-condition", category: .markup, defaultSeverity: .error,
-        summary: "A <?case?> condition that is missing, unknown or has an invalid value.")
+        summary: "A <?case?> condition that is missing, unknown or has an invalid value (a warning for an unknown platform, "
+            + "whose content is skipped as iOS skips it).")
     static let unexpectedInstruction = RuleDescriptor(
         id: .unexpectedInstruction, name: "unexpected-instruction", category: .markup, defaultSeverity: .error,
-        summary: "A processing instruction the enclosing view does not handle.")
+        summary: "A processing instruction the enclosing view does not handle (a warning inside <root> without --root-class, "
+            + "where the owner's class is unknown).")
     static let missingString = RuleDescriptor(
         id: .missingLocalizedString, name: "missing-localized-string", category: .markup, defaultSeverity: .warning,
         summary: "An @key value whose key is not in the strings file given with --strings.")
