@@ -189,31 +189,31 @@ final class RuleCaseTests: XCTestCase {
         ])
     }
 
-    /// Content below the screen's bottom edge is reported where it is (MK032); content under the bars of a
-    /// root that pins to its edges is one problem of the root (MK033).
-    /// MK036's advice offers a weight only where a row or column would read it (a new user's finding: in a
-    /// stack it suggested a weight, which sizes nothing there, §2.2).
+    /// MK036's advice offers a weight only where a row or column would read it along the missing axis (a new
+    /// user's finding: in a stack it suggested a weight, which sizes nothing there, §2.2).
     func testAnUnsizedViewIsOfferedAWeightOnlyInARowOrColumn() {
-        let inStack = LintFixture.lint("<UIStackView alignment=\"leading\">\n  <UIView backgroundColor=\"red\"/>\n</UIStackView>")
-            .filter { $0.ruleID == "MK036" }
-        XCTAssertEqual(inStack.map { $0.fixIt }, ["give it a height"])
-        let inAnchor = LintFixture.lint(
-            "<LMColumnView>\n  <LMAnchorView height=\"100\">\n    <UIView anchor=\"top\" backgroundColor=\"red\"/>\n  </LMAnchorView>\n</LMColumnView>"
-        ).filter { $0.ruleID == "MK036" }
-        XCTAssertEqual(inAnchor.map { $0.fixIt }, ["give it a width and height"])
-        // Across a row a weight sizes nothing either; along a column it does.
-        let inRow = LintFixture.lint("<LMRowView verticalAlignment=\"top\">\n  <UIView backgroundColor=\"red\"/>\n  <LMSpacer/>\n</LMRowView>")
-            .filter { $0.ruleID == "MK036" }
-        XCTAssertEqual(inRow.map { $0.fixIt }, ["give it a height"])
-        let across = LintFixture.lint(
-            "<LMColumnView horizontalAlignment=\"leading\">\n  <UIView backgroundColor=\"red\"/>\n  <UILabel text=\"x\" weight=\"1\"/>\n</LMColumnView>"
-        ).filter { $0.ruleID == "MK036" }
-        XCTAssertEqual(across.map { $0.fixIt }, ["give it a width"])
-        let along = LintFixture.lint("<LMColumnView verticalAlignment=\"top\">\n  <UIView backgroundColor=\"red\" width=\"20\"/>\n</LMColumnView>")
-            .filter { $0.ruleID == "MK036" }
-        XCTAssertEqual(along.map { $0.fixIt }, ["give it a height, or a weight"])
+        let cases: [(source: String, fixIt: String, line: UInt)] = [
+            ("<UIStackView alignment=\"leading\">\n  <UIView backgroundColor=\"red\"/>\n</UIStackView>", "give it a height", #line),
+            (
+                "<LMColumnView>\n  <LMAnchorView height=\"100\">\n    <UIView anchor=\"top\" backgroundColor=\"red\"/>\n  </LMAnchorView>\n</LMColumnView>",
+                "give it a width and height", #line
+            ),
+            // Across a row or a column a weight sizes nothing either; along a column it does.
+            ("<LMRowView verticalAlignment=\"top\">\n  <UIView backgroundColor=\"red\"/>\n  <LMSpacer/>\n</LMRowView>", "give it a height", #line),
+            (
+                "<LMColumnView horizontalAlignment=\"leading\">\n  <UIView backgroundColor=\"red\"/>\n  <UILabel text=\"x\" weight=\"1\"/>\n</LMColumnView>",
+                "give it a width", #line
+            ),
+            ("<LMColumnView verticalAlignment=\"top\">\n  <UIView backgroundColor=\"red\" width=\"20\"/>\n</LMColumnView>", "give it a height, or a weight", #line),
+        ]
+        for test in cases {
+            let findings = LintFixture.lint(test.source).filter { $0.ruleID == "MK036" }
+            XCTAssertEqual(findings.map(\.fixIt), [test.fixIt], test.source, line: test.line)
+        }
     }
 
+    /// Content below the screen's bottom edge is reported where it is (MK032); content under the bars of a
+    /// root that pins to its edges is one problem of the root (MK033).
     func testOffScreenAndUnderTheBars() {
         let tall = "<LMColumnView>\n  <LMRowView height=\"600\"/>\n  <UILabel text=\"Below\"/>\n</LMColumnView>"
         XCTAssertEqual(LintFixture.lint(tall).filter { $0.ruleID == "MK032" || $0.ruleID == "MK033" }.map(\.description), [
