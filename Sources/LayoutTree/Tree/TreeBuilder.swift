@@ -330,8 +330,10 @@ struct BuildState: Sendable {
     }
 
     /// A child view (an element's, or an include's container) as `node`'s child policy takes it.
+    /// `written`: how the child was written, made only for the error that names it (not once per view).
     private mutating func append(
-        _ childView: ViewNode, written: String, to node: inout ViewNode, policy: ChildPolicy, warned warnedAboutChildren: inout Bool
+        _ childView: ViewNode, written: @autoclosure () -> String, to node: inout ViewNode, policy: ChildPolicy,
+        warned warnedAboutChildren: inout Bool
     ) {
         switch policy {
         case .arranges, .records:
@@ -345,7 +347,7 @@ struct BuildState: Sendable {
             }
         case .rejects:
             diagnostics.append(Diagnostic(
-                .error, "unexpected \(written) in <\(node.elementName)>: it does not take child views",
+                .error, "unexpected \(written()) in <\(node.elementName)>: it does not take child views",
                 at: childView.location, rule: .childrenNotTaken))
         }
         node.children.append(childView)
