@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import LayoutTree
+import Lint
 
 /// Shared plumbing of the subcommands: options → compiler, diagnostics → stderr.
 enum CommandSupport {
@@ -45,6 +46,14 @@ enum CommandSupport {
                 printError("cannot read colour table '\(path)': \(error)")
                 throw ExitCode(2)
             }
+        }
+        if !resources.isEmpty {
+            // The app's Colors.plist files and asset-catalog colour sets (§1.3 steps 2 and 3), under the
+            // --colors table. Only `validate` read them before: `layout` and `render` left a colour set's
+            // name unknown (documents derived by hand found it).
+            var colors = ResourceColors.load(directories: resources).colors
+            for name in options.colors.names { colors[name] = options.colors[name] }
+            options.colors = ColorTable(colors)
         }
         return DocumentCompiler(options: options)
     }

@@ -19,13 +19,8 @@ extension LintOptions {
         ).options
         self.rootMode = rootMode
         let resources = measurementOptions.resources
-        if !resources.isEmpty {
-            // The app's Colors.plist and colour sets, under the --colors table.
-            var colors = ResourceColors.load(directories: resources).colors
-            for name in document.colors.names { colors[name] = document.colors[name] }
-            document.colors = ColorTable(colors)
-            imagesAreKnown = true
-        }
+        // (The app's Colors.plist and colour sets are in `document.colors` already: `CommandSupport.compiler`.)
+        if !resources.isEmpty { imagesAreKnown = true }
         let fonts = FontResolver(fontDirectories: measurementOptions.fontDirectories, systemFamily: measurementOptions.systemFont)
         let text = FreeTypeTextMeasurer(resolver: fonts)
         let contentSize = ContentSizeCategory(rawValue: measurementOptions.contentSize) ?? .large

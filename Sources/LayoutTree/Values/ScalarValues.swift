@@ -137,14 +137,12 @@ public enum ScalarParser {
         return scanner.restIsWhitespace ? .exact(number) : .prefix(number)
     }
 
-    /// `NSString.boolValue`: skip whitespace, an optional sign and leading zeros; true when the next
-    /// character is Y, y, T, t or a digit 1–9 (§1.2). Everything after that character is ignored.
+    /// §1.2: true when the first character is Y, y, T, t or a digit 1–9; everything after it is
+    /// ignored. (Foundation's `NSString.boolValue` also skips leading spaces, a sign and zeros, so
+    /// that " yes", "+1" and "01" are true there: §1.2 reads the first character only, and markupc
+    /// follows it, warning of any value other than the standard ones.)
     public static func readBool(_ value: String) -> Bool {
-        var scanner = PrefixScanner(value)
-        scanner.skipWhitespace()
-        _ = scanner.take(where: { $0 == "+" || $0 == "-" }, limit: 1)
-        _ = scanner.take(where: { $0 == "0" })
-        guard let first = scanner.peek else { return false }
+        guard let first = value.unicodeScalars.first else { return false }
         return "YyTt123456789".unicodeScalars.contains(first)
     }
 
