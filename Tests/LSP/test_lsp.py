@@ -101,7 +101,7 @@ async def test_open_edit_complete_hover_define(client: LanguageClient, tmp_path:
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=3, character=10)))
     assert hover.range == types.Range(start=types.Position(line=3, character=8), end=types.Position(line=3, character=15))
     assert "Frame on iPhone 15 portrait: `(0, 0, 400, 10)` in its parent, `(16, 59, 400, 10)` on the screen." in hover.contents.value
-    assert "```text\nUIView (line 4): frame (16, 59, 400, 10)\nx 16\n" in hover.contents.value
+    assert "```text\nUIView (line 4): frame (16, 59, 400, 10) on the screen, before pixel rounding\nx 16\n" in hover.contents.value
 
     # Definition: class="title" → the template's key in <?properties?>.
     definition = await client.text_document_definition_async(
