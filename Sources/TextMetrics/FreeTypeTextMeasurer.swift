@@ -109,7 +109,18 @@ public final class FreeTypeTextMeasurer: TextMeasuring, GlyphShaping, @unchecked
 
     /// A warning when `font` is not measured with the font it names: `font 'Helvetica' not found; using
     /// 'DejaVu Sans'`. System fonts are reported once, through `FontResolver.systemFamilyNote`.
+    public func knows(_ font: FontDescriptor) -> Bool {
+        if font.isSystem || font.textStyle != nil || IOSFontNames.contains(font.name) { return true }
+        // A name fontconfig matches exactly is on this machine; with no fonts at all, nothing can be told.
+        guard let resolved = resolver.resolve(font) else { return true }
+        return !resolved.isSubstitute
+    }
+
     public func resolutionNote(for font: FontDescriptor) -> String? {
+        if !knows(font) {
+            return "font '\(font.name)' is neither one of iOS's nor on this machine: iOS shows the view's default font "
+                + "(if the app bundles the font, give its file with --font-dir)"
+        }
         guard let resolved = resolver.resolve(font) else {
             return "no font file for '\(font.name)' (fontconfig lists no fonts); its text is estimated"
         }

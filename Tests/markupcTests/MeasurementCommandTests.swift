@@ -83,8 +83,11 @@ final class MeasurementCommandTests: MarkupcProcessTestCase {
         try Data(bytes).write(to: fonts.appendingPathComponent("MarkupSans.ttf"))
 
         let document = column(#"<UILabel text="Hello" font="MarkupSans 17"/>"#)
+        // Without the file, a name iOS does not have either: the label's default font (§1.4), as a plain label.
         let without = try layout(document)
-        XCTAssertTrue(without.stderr.contains("font 'MarkupSans' not found; using 'DejaVu Sans'"), without.stderr)
+        XCTAssertTrue(without.stderr.contains("font 'MarkupSans' is neither one of iOS's nor on this machine"), without.stderr)
+        let plain = try layout(column(#"<UILabel text="Hello"/>"#))
+        XCTAssertEqual(try children(without).map(intrinsic), try children(plain).map(intrinsic))
         let with = try layout(document, ["--font-dir", fonts.path])
         XCTAssertEqual(with.status, 0, with.stderr)
         XCTAssertEqual(with.stderr, "")

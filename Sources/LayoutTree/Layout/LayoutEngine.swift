@@ -124,6 +124,8 @@ public struct LayoutEngine: Sendable {
     /// layout's solves added; nil for a layout of its own, which keeps what its own later solves
     /// need and drops it when it ends.
     func solveInTwoPasses(_ root: ViewNode, on screen: Screen, reusing earlier: inout EarlierSolves?) -> Solved {
+        // A font iOS would not find shows as the view's default (§1.4), in the layout and in what is drawn from it.
+        let root = measurer.droppingUnknownFonts(from: root)
         // §2.11.2: iOS 11+ adds a table's safe-area insets on its sides to its cells' margins. A
         // root table's are the screen's; a table elsewhere learns its own from where it was laid
         // out, and the layout is solved once more with them (only where one reaches a side band).

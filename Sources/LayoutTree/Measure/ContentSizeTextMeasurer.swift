@@ -16,6 +16,8 @@ struct ContentSizeTextMeasurer: TextMeasuring {
         base.ascender(of: category.scaled(font))
     }
 
+    func knows(_ font: FontDescriptor) -> Bool { base.knows(font) }
+
     func resolutionNote(for font: FontDescriptor) -> String? {
         base.resolutionNote(for: category.scaled(font))
     }

@@ -27,10 +27,16 @@ public protocol TextMeasuring: Sendable {
     func ascender(of font: FontDescriptor) -> Double
     /// A warning when `font` is not measured with the font it names (a substitute, an estimate); nil when it is.
     func resolutionNote(for font: FontDescriptor) -> String?
+    /// Whether iOS would find `font` (§1.4): the system font, a text style, one of iOS's own fonts
+    /// (`IOSFontNames`) or one this machine has (the app's, given with `--font-dir`). One it would not
+    /// find leaves the view its default font (`LeafMeasurer.droppingUnknownFonts`).
+    func knows(_ font: FontDescriptor) -> Bool
 }
 
 extension TextMeasuring {
     public func resolutionNote(for font: FontDescriptor) -> String? { nil }
+    /// Without font files, every name is taken as written.
+    public func knows(_ font: FontDescriptor) -> Bool { true }
 }
 
 /// SEMANTICS.md §1.4's fallback when no font file is available: 0.5 × size per character,

@@ -165,3 +165,48 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(FontWeight.semibold.uiFontWeight, 0.3)
     }
 }
+
+/// Which names are iOS's own fonts (`IOSFontNames`), and what a view shows for one iOS would not find.
+final class UnknownFontTests: XCTestCase {
+    func testIOSFontNamesByTheirFamilies() {
+        for name in [
+            "Helvetica", "helvetica", "HelveticaNeue-Light", "Arial-BoldMT", "ArialMT", "TimesNewRomanPSMT", "TimesNewRomanPS-BoldMT",
+            "CourierNewPSMT", "AvenirNext-DemiBold", "Menlo-Regular", "Georgia", "GillSans-Light", "PingFangSC-Regular", "Courier",
+        ] {
+            XCTAssertTrue(IOSFontNames.contains(name), name)
+        }
+        for name in ["NoSuchFont", "Roboto-Bold", "bold", "italic", "OpenSans", "SanFrancisco"] {
+            XCTAssertFalse(IOSFontNames.contains(name), name)
+        }
+    }
+
+    /// A text measurer that has only the fonts it is given.
+    private struct Fonts: TextMeasuring {
+        var installed: Set<String>
+        func width(of text: String, font: FontDescriptor) -> Double { Double(text.count) * font.size / 2 }
+        func lineHeight(of font: FontDescriptor) -> Double { font.size }
+        func ascender(of font: FontDescriptor) -> Double { font.size }
+        func knows(_ font: FontDescriptor) -> Bool { font.isSystem || IOSFontNames.contains(font.name) || installed.contains(font.name) }
+    }
+
+    /// §1.4: "If it is unknown, the result is nil and the view's default font is used." A label in a font neither
+    /// iOS nor the machine has is as large as one in System 17; one in an iOS font, or one the machine has, keeps it.
+    func testAFontIOSWouldNotFindLeavesTheDefault() throws {
+        let source = """
+            <LMColumnView horizontalAlignment="leading">
+                <UILabel text="Hello" font="NoSuchFont 30"/>
+                <UILabel text="Hello" font="Georgia 30"/>
+                <UILabel text="Hello" font="Bundled 30"/>
+                <UILabel text="Hello"/>
+            </LMColumnView>
+            """
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        let measurer = LeafMeasurer(text: Fonts(installed: ["Bundled"]))
+        let laidOut = LayoutEngine(measurer: measurer, rootMode: .plain).layout(root, on: Screen(width: 375, height: 667, scale: 1)).root
+        XCTAssertEqual(laidOut.children.map(\.frame.width), [43, 75, 75, 43], "5 × 17 / 2 = 42.5, rounded up to the pixel")
+        XCTAssertEqual(laidOut.children.map { $0.node.content.font?.name }, [nil, "Georgia", "Bundled", nil])
+        // The same tree when every font is known: nothing copied.
+        let known = try XCTUnwrap(DocumentCompiler().compile(source: "<UILabel text='a' font='Georgia 12'/>").root)
+        XCTAssertTrue(measurer.droppingUnknownFonts(from: known).isSameNode(as: known))
+    }
+}
