@@ -205,6 +205,21 @@ final class UnknownFontTests: XCTestCase {
         let laidOut = LayoutEngine(measurer: measurer, rootMode: .plain).layout(root, on: Screen(width: 375, height: 667, scale: 1)).root
         XCTAssertEqual(laidOut.children.map(\.frame.width), [43, 75, 75, 43], "5 × 17 / 2 = 42.5, rounded up to the pixel")
         XCTAssertEqual(laidOut.children.map { $0.node.content.font?.name }, [nil, "Georgia", "Bundled", nil])
+        // Deeper than the parser nests (includes do): the font at the bottom is dropped, without recursion, and a
+        // branch without one is not copied.
+        var deep = ViewNode(elementName: "UILabel", viewClass: .label, location: SourceLocation(file: "x", line: 1, column: 1))
+        deep.content.font = FontDescriptor(name: "NoSuchFont", size: 30)
+        let untouched = ViewNode(elementName: "UIView", viewClass: .view, location: SourceLocation(file: "x", line: 1, column: 1))
+        for _ in 0..<5_000 {
+            var column = ViewNode(elementName: "LMColumnView", viewClass: .columnView, location: SourceLocation(file: "x", line: 1, column: 1))
+            column.children = [untouched, deep]
+            deep = column
+        }
+        var bottom = measurer.droppingUnknownFonts(from: deep)
+        XCTAssertTrue(bottom.children[0].isSameNode(as: untouched))
+        while bottom.children.count == 2 { bottom = bottom.children[1] }
+        XCTAssertEqual(bottom.elementName, "UILabel")
+        XCTAssertNil(bottom.content.font)
         // The same tree when every font is known: nothing copied.
         let known = try XCTUnwrap(DocumentCompiler().compile(source: "<UILabel text='a' font='Georgia 12'/>").root)
         XCTAssertTrue(measurer.droppingUnknownFonts(from: known).isSameNode(as: known))
