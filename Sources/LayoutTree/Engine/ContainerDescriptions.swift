@@ -403,22 +403,13 @@ extension AxisArrangement {
         return weight
     }
 
-    /// A view's tie-break level on `axis` (§2.0 ties), `depth` levels below the root. Some views
-    /// give way before their siblings (`Priority.tieBreak(depth:givingWayFirst:)`): a member of its
-    /// row's or column's weight group (§2.2 rule 4), and, in a fill stack along its axis, an
-    /// arranged view with no intrinsic size there (`hasIntrinsicSize` false: a nested stack or
-    /// layout view, a plain view), which §2.8 has grow or shrink "before any view with one".
-    static func tieBreakLevel(of view: Int, depth: Int, on axis: Axis, hasIntrinsicSize: Bool, tree: FlatTree) -> Priority {
+    /// A view's tie-break level on `axis` (§2.0 ties), `depth` levels below the root: a member of
+    /// its row's or column's weight group ties below its unweighted siblings
+    /// (`Priority.tieBreak(depth:inWeightGroup:)`).
+    static func tieBreakLevel(of view: Int, depth: Int, on axis: Axis, tree: FlatTree) -> Priority {
         let parent = tree.parent[view]
-        guard parent >= 0 else { return Priority.tieBreak(depth: depth) }
-        switch tree.attributes[parent].layout {
-        case .box(let box) where box.axis == axis:
-            return Priority.tieBreak(depth: depth, givingWayFirst: groupWeight(of: tree.attributes[view], on: axis) != nil)
-        case .stack(let stack) where stack.axis == axis && stack.distribution == .fill:
-            return Priority.tieBreak(depth: depth, givingWayFirst: !hasIntrinsicSize)
-        default:
-            return Priority.tieBreak(depth: depth)
-        }
+        guard parent >= 0, case .box(let box) = tree.attributes[parent].layout, box.axis == axis else { return Priority.tieBreak(depth: depth) }
+        return Priority.tieBreak(depth: depth, inWeightGroup: groupWeight(of: tree.attributes[view], on: axis) != nil)
     }
 
     /// How firmly a view keeps its natural size in a tie on `axis` (§2.0: the earlier a child, the
@@ -433,9 +424,22 @@ extension AxisArrangement {
     /// anything: a square label in a column too short for it keeps its text's width rather
     /// than its line's height, instead of whichever corner the solver reached (the tree solve
     /// truncated "OK" where the whole-document system did not).
-    static func tieBreakWeight(of view: Int, on axis: Axis, tree: FlatTree) -> Double? {
+    ///
+    /// In a fill stack along its axis, an arranged view with no intrinsic size there (`hasIntrinsicSize`
+    /// false: a nested stack or layout view, a plain view) "grows or shrinks before any view with one"
+    /// (§2.8): its weight is a tenth, below every sibling's with one (the weights by index stay above
+    /// 2,000), in the order of the index among those without. (At a level of its own, a quarter step
+    /// down like a weight group's, it gave every stack's cost one more level: 2 % more instructions
+    /// on long screens for the same frames.)
+    static func tieBreakWeight(of view: Int, on axis: Axis, hasIntrinsicSize: Bool, tree: FlatTree) -> Double? {
         guard let position = tree.childIndex[view] else { return nil }
-        let weight = Priority.tieBreakWeight(childIndex: position) * (axis == .horizontal ? 1 + 1e-6 : 1)
+        var weight = Priority.tieBreakWeight(childIndex: position) * (axis == .horizontal ? 1 + 1e-6 : 1)
+        let parent = tree.parent[view]
+        if !hasIntrinsicSize, parent >= 0, case .stack(let stack) = tree.attributes[parent].layout, stack.axis == axis,
+            stack.distribution == .fill
+        {
+            weight *= Self.withoutIntrinsicSizeTieFactor
+        }
         let row = tree.parent[view]
         guard axis == .horizontal, row >= 0, let rowPosition = tree.childIndex[row], isRow(tree.attributes[row].layout),
             case .box(let column) = tree.attributes[tree.parent[row]].layout, column.alignToGrid, column.axis == .vertical
@@ -443,6 +447,9 @@ extension AxisArrangement {
         let rows = Double(tree.visibleChildren(of: tree.parent[row]).count)
         return weight * (1 + 1e-5 * (rows - Double(rowPosition)) / rows)
     }
+
+    /// How much less firmly a fill stack's view without an intrinsic size keeps its size in a tie (§2.8).
+    static let withoutIntrinsicSizeTieFactor = 0.1
 
     /// The hugging and compression resistance a container imposes on a child on `axis`
     /// (§2.2 table, §2.5, §2.5a, §2.6, §2.7, §2.10); nil: the child keeps its own (UIStackView

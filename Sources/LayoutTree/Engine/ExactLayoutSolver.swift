@@ -1371,14 +1371,15 @@ struct ExactLayoutSolver {
         /// §2.0 ties: a child keeps its natural size (intrinsic, fitting, or 0) below every real
         /// priority, more firmly the earlier it comes, deeper views below shallower ones.
         private func tieBreak(_ index: Int) -> (target: Double, hold: ConvexCost.Hold)? {
-            guard let weight = AxisArrangement.tieBreakWeight(of: index, on: axis, tree: tree) else { return nil }
+            guard let weight = AxisArrangement.tieBreakWeight(
+                of: index, on: axis, hasIntrinsicSize: solver.intrinsic[index][axis] != nil, tree: tree)
+            else { return nil }
             let target = solver.intrinsic[index][axis] ?? (isContainer[index] ? natural[index] : 0)
             return (target, ConvexCost.Hold(level: tieBreakLevel(index), weight: weight))
         }
 
         private func tieBreakLevel(_ index: Int) -> Priority {
-            AxisArrangement.tieBreakLevel(
-                of: index, depth: solver.depths[index], on: axis, hasIntrinsicSize: solver.intrinsic[index][axis] != nil, tree: tree)
+            AxisArrangement.tieBreakLevel(of: index, depth: solver.depths[index], on: axis, tree: tree)
         }
 
         /// A container's tie-break (`tieBreak`) added to its subtree's cost in place.

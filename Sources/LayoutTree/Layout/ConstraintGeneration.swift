@@ -92,7 +92,8 @@ extension LayoutContext {
     /// §2.0 ties: a child's size held at `target` below every real priority, more firmly for
     /// earlier children, so that the last gives way first.
     private mutating func addTieBreak(_ index: Int, _ axis: Axis, toward target: Double) {
-        guard let weight = AxisArrangement.tieBreakWeight(of: index, on: axis, tree: tree) else { return }
+        guard let weight = AxisArrangement.tieBreakWeight(of: index, on: axis, hasIntrinsicSize: intrinsic[index][axis] != nil, tree: tree)
+        else { return }
         constraints.add(constraints.variables.size(index, axis) * weight, .equal, target * weight, priority: tieBreakLevel(of: index, on: axis))
     }
 }

@@ -63,7 +63,7 @@ struct LayoutContext {
 
     /// The level of a view's tie-break terms on `axis` (`AxisArrangement.tieBreakLevel`).
     func tieBreakLevel(of view: Int, on axis: Axis) -> Priority {
-        AxisArrangement.tieBreakLevel(of: view, depth: depth(of: view), on: axis, hasIntrinsicSize: intrinsic[view][axis] != nil, tree: tree)
+        AxisArrangement.tieBreakLevel(of: view, depth: depth(of: view), on: axis, tree: tree)
     }
 
     func marginBefore(_ view: Int, _ axis: Axis) -> Double {

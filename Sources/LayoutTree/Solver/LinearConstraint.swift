@@ -212,17 +212,16 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         tieBreak.lowered(by: Double(min(max(depth, 1), 900) - 1) * 1e-6)
     }
 
-    /// The tie-break level of a view that gives way before its siblings, `depth` levels below the
-    /// root: a quarter of a depth step below theirs. A member of a weight group (§2.2 rule 4): so
-    /// a row's or column's excess or shortage goes to its weighted children before any unweighted
-    /// one, as §2.2's closed form has it ("each weighted child gets E × wᵢ / Σw; unweighted
-    /// children keep nᵢ"), however their weights by index fall: a group's slope is the average of
-    /// its members' weights, which came within 10⁻⁵ of a plain sibling's, and which of them took
-    /// the excess depended on the order of the children. A fill stack's view with no intrinsic
-    /// size on its axis (§2.8). Above its own children's level, and apart from the pull of a
-    /// weight group one level down (`smallestWeightGroup`).
-    public static func tieBreak(depth: Int, givingWayFirst: Bool) -> Priority {
-        givingWayFirst ? tieBreak(depth: depth).lowered(by: 2.5e-7) : tieBreak(depth: depth)
+    /// The tie-break level of a member of a weight group (§2.2 rule 4), `depth` levels below the
+    /// root: a quarter of a depth step below its unweighted siblings'. So a row's or column's
+    /// excess or shortage goes to its weighted children before any unweighted one, as §2.2's
+    /// closed form has it ("each weighted child gets E × wᵢ / Σw; unweighted children keep
+    /// nᵢ"), however their weights by index fall: a group's slope is the average of its
+    /// members' weights, which came within 10⁻⁵ of a plain sibling's, and which of them took
+    /// the excess depended on the order of the children. Above its own children's level, and
+    /// apart from the pull of a weight group one level down (`smallestWeightGroup`).
+    public static func tieBreak(depth: Int, inWeightGroup: Bool) -> Priority {
+        inWeightGroup ? tieBreak(depth: depth).lowered(by: 2.5e-7) : tieBreak(depth: depth)
     }
 
     /// Weight of a child's tie-break: larger for earlier children, and by less from one child

@@ -314,9 +314,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             let kept = try XCTUnwrap(earlier.costs(on: axis, for: inputs))
             var checked = 0
             for view in 1..<tree.count where kept.computed[view] && tree.childIndex[view] != nil {
-                let level = AxisArrangement.tieBreakLevel(
-                    of: view, depth: depth[view], on: axis, hasIntrinsicSize: intrinsic[view][axis] != nil, tree: tree
-                ).level
+                let level = AxisArrangement.tieBreakLevel(of: view, depth: depth[view], on: axis, tree: tree).level
                 XCTAssertFalse(kept.cost[view].kinks.contains { $0.level < level }, "view \(view) on \(axis)")
                 checked += 1
             }
