@@ -71,11 +71,11 @@ public struct FontParser: Sendable {
             // MarkupKit knows exactly System, System-Bold and System-Italic (§1.4, matched exactly and
             // case-sensitively); any other name (`System-Semibold`, `System-bold`) goes to
             // `fontWithName:`, which finds no such font, so the view keeps its default font.
-            guard Self.systemFontNames.contains(name), let (weight, italic) = Self.systemVariant(name) else {
-                guard let (weight, italic) = Self.systemVariant(name) else {
-                    return .failure(
-                        with(invalid, suggestion: closestMatch(to: name, among: Self.systemFontNames).map { "\($0) \(sizeText)" }))
-                }
+            guard let (weight, italic) = Self.systemVariant(name) else {
+                return .failure(
+                    with(invalid, suggestion: closestMatch(to: name, among: Self.systemFontNames).map { "\($0) \(sizeText)" }))
+            }
+            guard Self.systemFontNames.contains(name) else {
                 // The nearest name MarkupKit knows: bold for the heavier weights, else italic or plain.
                 let nearest = [.semibold, .bold, .heavy, .black].contains(weight) ? "System-Bold" : italic ? "System-Italic" : "System"
                 var refused = with(invalid, suggestion: "\(nearest) \(sizeText)")

@@ -28,8 +28,7 @@ public enum IOSFontNames {
 
     /// Whether `name` (a PostScript or family name as written in markup) names a font of iOS, in any case.
     public static func contains(_ name: String) -> Bool {
-        var family = Substring(name.split(separator: "-", maxSplits: 1).first ?? "").lowercased()
-        family.removeAll { $0 == " " }
+        let family = name.prefix { $0 != "-" }.lowercased().filter { $0 != " " }
         if families.contains(family) { return true }
         for suffix in ["psmt", "mt", "ps"] where family.hasSuffix(suffix) {
             if families.contains(String(family.dropLast(suffix.count))) { return true }
