@@ -295,7 +295,7 @@ struct ExactLayoutSolver {
             let whole = Plan(region: region, components: UnstatedComponents(count: 0))
             // Only on the stack's own axis, and only where it has no rule across (baselines).
             let apart = { (top: Int) in
-                guard !ownLengthWithAncestors.contains(top), let axis = stackAtOwnLength(top)?.axis else { return false }
+                guard !ownLengthWithAncestors.contains(top), let axis = stackInClosedForm(top)?.axis else { return false }
                 return rules.local(on: axis).contains(top) && !rules.local(on: axis.cross).contains(top)
             }
             guard rules.joiningAxes.isEmpty, rules.local.contains(where: apart) else { return whole }
@@ -312,22 +312,59 @@ struct ExactLayoutSolver {
         return Plan(region: kept.region, components: kept.components)
     }
 
-    /// `container` if it is an equalCentering or fillProportionally stack that the closed form may
-    /// lay out (`StackAtOwnLength`), with its axis and its description there: its chain alone along that
-    /// axis, no size of its own there, and a container that leaves its length to it (a scroll
-    /// view's content along the scroll axis, §2.7).
-    fileprivate func stackAtOwnLength(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement)? {
+    /// `container` if it is an equalCentering or fillProportionally stack that a closed form may
+    /// lay out, with its axis, its description there and where its length comes from: its chain
+    /// alone along that axis, no aspect ratio, and either no size of its own there and a
+    /// container that leaves its length to it (a scroll view's content along the scroll axis,
+    /// §2.7: `StackAtOwnLength`), or, for equalCentering, a length its ancestors set above its
+    /// centring (`StackAtSetLength`).
+    fileprivate func stackInClosedForm(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement, length: StackLength)? {
         guard case .stack(let stack) = tree.attributes[container].layout, [.equalCentering, .fillProportionally].contains(stack.distribution)
         else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
-        guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil, size.aspectRatio == nil,
-            let own = try? described(container, on: axis), StackAtOwnLength.closedFormRule(own) != nil,
+        guard size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtOwnLength.closedFormRule(own) != nil
+        else { return nil }
+        if stack.distribution == .equalCentering && tree.visibleChildren(of: container).count > 1 && lengthSetAbove(container, on: axis) {
+            return (axis, own, .set)
+        }
+        guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {
-        case .start, .end, .centerOnBounds: return (axis, own)
+        case .start, .end, .centerOnBounds: return (axis, own, .own)
         case .fill, .fillFromEnd, .withinCanvas, .sizeOfContainer, .onBaseline: return nil
         }
+    }
+
+    /// Where a stack's length comes from (`stackInClosedForm`).
+    enum StackLength {
+        /// Its own rules: nothing else decides it (`StackAtOwnLength`).
+        case own
+        /// Its ancestors, above its centring (`StackAtSetLength`).
+        case set
+    }
+
+    /// Whether `view`'s length on `axis` is set by rules above an equalCentering stack's centring
+    /// (150, §2.8), whatever its subtree costs below them: a size of its own (required), or a
+    /// container that stretches it to its canvas above that level (a column's width, §2.2; a
+    /// stack aligned fill across, §2.8; a scroll view's content fitted to it, §2.7) whose own
+    /// length is so set, up to the root, which the screen sets.
+    private func lengthSetAbove(_ view: Int, on axis: Axis) -> Bool {
+        var view = view
+        while view > 0 {
+            let size = tree.attributes[view].size
+            guard size.aspectRatio == nil else { return false }
+            if size.fixed(axis) != nil { return true }
+            let parent = tree.parent[view]
+            guard parent >= 0, let link = (try? described(parent, on: axis))?.ownLink(of: view) else { return false }
+            switch link {
+            case .fill, .fillFromEnd: break
+            case .sizeOfContainer(let level, _) where level > AxisArrangement.equalCenteringPriority: break
+            case .sizeOfContainer, .start, .end, .centerOnBounds, .withinCanvas, .onBaseline: return false
+            }
+            view = parent
+        }
+        return view == 0
     }
 
     /// `container`'s description on `axis` as its constraints state it (`LayoutContext.arrangeChildren`).
@@ -879,6 +916,9 @@ struct ExactLayoutSolver {
         /// Per equalCentering or fillProportionally stack laid out in closed form, by its top
         /// (`StackAtOwnLength`).
         var ownLengthStacks: [Int: StackAtOwnLength] = [:]
+        /// Per equalCentering stack whose length its ancestors set, laid out in closed form
+        /// (`StackAtSetLength`), by its top.
+        var setLengthStacks: [Int: StackAtSetLength] = [:]
         /// The stacks the closed form did not lay out in an earlier solve: solved as systems
         /// (`EarlierSolves.ownLengthWithAncestors`).
         let ownLengthWithAncestors: Set<Int>
@@ -1202,15 +1242,23 @@ struct ExactLayoutSolver {
                 isContainer[member] = true
                 systemNaturals[member] = naturals(member)
             }
-            if across == nil, members == [top], !ownLengthWithAncestors.contains(top), let (stackAxis, arrangement) = solver.stackAtOwnLength(top),
+            if across == nil, members == [top], !ownLengthWithAncestors.contains(top), let (stackAxis, arrangement, length) = solver.stackInClosedForm(top),
                 stackAxis == axis
             {
                 let children = tree.visibleChildren(of: top)
                 var costs: [ConvexCost] = []
                 costs.reserveCapacity(children.count)
                 for child in children { costs.append(cost(of: child)) }
+                if length == .set, let stack = StackAtSetLength(arrangement, costs: costs) {
+                    setLengthStacks[top] = stack
+                    var subtree = stack.cost + ownPulls(top).sum()
+                    addTieBreak(top, to: &subtree)
+                    cost[top] = subtree
+                    passUp(top)
+                    return
+                }
                 let intrinsic = children.map { solver.intrinsic[$0][axis] ?? 0 }
-                if let stack = StackAtOwnLength(arrangement, costs: costs, intrinsic: intrinsic) {
+                if length == .own, let stack = StackAtOwnLength(arrangement, costs: costs, intrinsic: intrinsic) {
                     ownLengthStacks[top] = stack
                     var subtree = stack.cost
                     addTieBreak(top, to: &subtree)
@@ -1593,6 +1641,11 @@ struct ExactLayoutSolver {
                     continue
                 }
                 if let stack = ownLengthStacks[index] {
+                    guard let spans = stack.spans(in: values[index, axis]) else { throw StackAtOwnLength.Unsettled(tops: [index]) }
+                    for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
+                    continue
+                }
+                if let stack = setLengthStacks[index] {
                     guard let spans = stack.spans(in: values[index, axis]) else { throw StackAtOwnLength.Unsettled(tops: [index]) }
                     for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
                     continue
