@@ -26,6 +26,12 @@ struct StackAtSetLength {
     private let spacings: [Double]
     private let canvasStart: Double
     private let canvasEnd: Double
+    /// What the views cost together at each length of the chain past its spacings: their
+    /// convolution up to where it is least, flat from there on (a longer chain gives the length
+    /// to its gaps, at no cost above the centring); and how the chain's end is pinned. Where the
+    /// views cannot fit, the chain runs past its end as any chain does (§2.2).
+    private let members: ConvexCost
+    private let endPin: TrailingPin
     /// What the stack costs its container (see above).
     let cost: ConvexCost
 
@@ -46,7 +52,10 @@ struct StackAtSetLength {
             kept.dropLevels(below: AxisArrangement.equalCenteringPriority)
             return kept
         }
-        guard var cost = Self.flatPastLeast(ConvexCost.convolution(above)) else { return nil }
+        guard let members = Self.flatPastLeast(ConvexCost.convolution(above)) else { return nil }
+        self.members = members
+        endPin = chain.endPin
+        var cost = members.held(by: chain.endPin)
         cost.shift(by: spacings.reduce(0, +) + canvasStart + canvasEnd)
         self.cost = cost
     }
@@ -57,8 +66,7 @@ struct StackAtSetLength {
         AxisArrangement.equalCenteringPriority.lowered(by: Double(max(views - 2, 1)) * 1e-4).level...AxisArrangement.equalCenteringPriority.level
     }
 
-    /// `cost` up to where it is least, flat from there on: a longer stack gives the length to its
-    /// gaps, at no cost above the centring. Nil where it is nowhere least.
+    /// `cost` up to where it is least, flat from there on (`members`). Nil where it is nowhere least.
     private static func flatPastLeast(_ cost: ConvexCost) -> ConvexCost? {
         guard let least = cost.freeInterval(above: AxisArrangement.equalCenteringPriority)?.lowerBound, least.isFinite else { return nil }
         var kinks = cost.kinks.filter { $0.at < least }
@@ -70,7 +78,9 @@ struct StackAtSetLength {
 
     /// Each view's span with the stack at `span`; nil where the form does not apply there.
     func spans(in span: SolvedFrames.Span) -> [SolvedFrames.Span]? {
-        guard let (sizes, gaps) = laidOut(canvas: span.size - canvasStart - canvasEnd) else { return nil }
+        let spacing = spacings.reduce(0, +)
+        let chain = members.minimizer(pinnedTo: span.size - canvasStart - canvasEnd - spacing, by: endPin) + spacing
+        guard let (sizes, gaps) = laidOut(canvas: chain) else { return nil }
         var position = span.start + canvasStart
         var spans: [SolvedFrames.Span] = []
         spans.reserveCapacity(sizes.count)
@@ -81,8 +91,9 @@ struct StackAtSetLength {
         return spans
     }
 
-    /// The views' sizes and the gaps on a canvas `canvas` long.
+    /// The views' sizes and the gaps along a chain `canvas` long.
     private func laidOut(canvas: Double) -> (sizes: [Double], gaps: [Double])? {
+        guard canvas.isFinite else { return nil }
         var low: [Double] = [], high: [Double] = []
         low.reserveCapacity(costs.count)
         high.reserveCapacity(costs.count)
@@ -216,7 +227,8 @@ struct StackAtSetLength {
             // Dⱼ = D₀ ⇔ xⱼ₊₁ = v + 2(s₀ − sⱼ) − pⱼ, v the unknown that xⱼ₊₁ follows.
             let wanted = 2 * (spacings[0] - spacings[j]) - offset[j]
             // z = xⱼ₊₁ − v over the ranges, the unknowns' sum and the sizes after it.
-            let sum = (total - offsets - tailHigh)...(total - offsets - tailLow)
+            // (Σ high and Σ low of equal sizes may round apart.)
+            let sum = min(total - offsets - tailHigh, total - offsets - tailLow)...(total - offsets - tailLow)
             let bounds = [range[0], range[1], low[next]...high[next]]
             guard let largest = Self.largest(objective: unknown == 0 ? [-1, 0, 1] : [0, -1, 1], bounds, weights: members + [1], sum: sum),
                 let smallest = Self.largest(objective: unknown == 0 ? [1, 0, -1] : [0, 1, -1], bounds, weights: members + [1], sum: sum)
