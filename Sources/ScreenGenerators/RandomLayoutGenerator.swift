@@ -94,6 +94,51 @@ public struct RandomLayoutGenerator {
         return text + "</UIStackView></LMScrollView>"
     }
 
+    /// An equalCentering stack whose length its ancestors set: the root (the screen's), a row's
+    /// height or a column's width, its own width or height, a stack aligned fill across, a
+    /// column of a fixed width; of 2 to 12 views (one in ten of 100 to 400) — labels of several
+    /// fonts, views of intrinsic or fixed sizes or none, now and then a container — some with
+    /// priorities along its axis or hidden, at spacings that leave its views room, too little
+    /// room (they shrink, the centring deciding which), or none at all (§2.8).
+    public mutating func stackAtSetLengthDocument() -> String {
+        let vertical = chance(50)
+        let (axis, length) = vertical ? ("vertical", "Height") : ("horizontal", "Width")
+        var attributes = " axis=\"\(axis)\" distribution=\"equalCentering\""
+        if chance(40) { attributes += " alignment=\"\(pick(["fill", "leading", "trailing", "center"]))\"" }
+        if chance(70) { attributes += " spacing=\"\(pick([0, 0, 4, 8.5, -3, 20]))\"" }
+        if chance(20) { attributes += " layoutMargins=\"\(pick([4, 10]))\" layoutMarginsRelativeArrangement=\"true\"" }
+        if chance(30) { attributes += " \(length.lowercased())=\"\(pick([40, 90, 150, 260, 400]))\"" }
+        var stack = "<UIStackView\(attributes)>"
+        let count = chance(10) ? 100 + next(301) : 2 + next(11)
+        for index in 0..<count {
+            var view = ""
+            if chance(20) {
+                let kind = pick(["ContentCompressionResistance", "ContentHugging"])
+                view += " \(axis)\(kind)Priority=\"\(pick([200, 249, 251, 749, 751, 999]))\""
+            }
+            if chance(6) { view += " hidden=\"true\"" }
+            // Long stacks of views with sizes of their own (labels mostly): a view without one, or
+            // a container, sends most stacks back to the constraints, and long ones are what the
+            // closed form is for.
+            switch count > 12 ? next(17) : next(20) {
+            case 0...8: stack += "<UILabel text=\"\(pick(["x", "Label", "A longer label"])) \(index)\" font=\"System \(pick([10, 12, 17, 24]))\"\(view)/>"
+            case 9...12: stack += "<UIView intrinsic\(length)=\"\(pick([0, 5, 12, 40, 7.5, 90]))\"\(view)/>"
+            case 13...16: stack += "<UIView \(length.lowercased())=\"\(pick([0, 10, 24, 60, 130]))\"\(view)/>"
+            case 17: stack += "<UIView\(view)/>"
+            default: container(depth: maximumDepth - 2, parent: "UIStackView", into: &stack)
+            }
+        }
+        stack += "</UIStackView>"
+        switch next(5) {
+        case 0: return stack
+        case 1: return (vertical ? "<LMRowView>" : "<LMColumnView>") + stack + (vertical ? "</LMRowView>" : "</LMColumnView>")
+        case 2:
+            return "<UIStackView axis=\"\(vertical ? "horizontal" : "vertical")\" alignment=\"fill\"><UILabel text=\"Title\"/>" + stack + "</UIStackView>"
+        case 3: return "<LMColumnView><LMColumnView \(length.lowercased())=\"\(pick([120, 200, 300]))\">" + stack + "</LMColumnView></LMColumnView>"
+        default: return "<LMColumnView layoutMargins=\"\(pick([0, 8, 20]))\"><UILabel text=\"Above\"/>" + stack + "</LMColumnView>"
+        }
+    }
+
     /// A scroll view whose content is a fillProportionally stack of labels, views of intrinsic or
     /// fixed sizes and spacers, a few of them with priorities along the stack's axis that fall
     /// among its shares' (999 − i); one in eight stacks holds 250 to 330 views, where the shares'

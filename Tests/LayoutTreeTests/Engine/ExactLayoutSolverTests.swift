@@ -393,13 +393,49 @@ final class ExactLayoutSolverTests: XCTestCase {
     }
 
     /// Where the closed form does not hold, the stack is solved with its ancestors as before, every
-    /// frame the reference's: a view with no size of its own (the centring would size it), and a
-    /// stack whose length its container decides (the root, as long as the screen).
+    /// frame the reference's: a view with no size of its own (the centring would size it), in a
+    /// stack whose length is its own and in one whose length its column sets (`StackAtSetLength`).
     func testAnEqualCentringStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
         try assertSolvedAsASystem([
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView/><UILabel text="b"/></UIStackView></LMScrollView>"#,
-            #"<UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView height="40"/><UILabel text="b"/></UIStackView>"#,
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView/><UILabel text="b"/></UIStackView></LMColumnView>"#,
         ])
+    }
+
+    /// An equalCentering stack whose length its ancestors set — the screen's, its own width, a
+    /// column's width — laid out in closed form (`StackAtSetLength`), no view left to a constraint
+    /// region, every frame the reference's (§2.8).
+    func testAnEqualCentringStackWhoseLengthIsSetAboveIsLaidOutInClosedForm() throws {
+        // Room for every view: the centres evenly spaced, D = (667 − 62 + (12 + 2 · 20 + 30) / 2) / 2
+        // = 323, the gaps 323 − 16 = 307 and 323 − 25 = 298.
+        var laidOut = try solvedByTheCosts(
+            #"<UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UIView height="12"/><UIView height="20"/><UIView height="30"/></UIStackView>"#,
+            on: screen)
+        XCTAssertEqual(laidOut.children.map(\.frame.y), [0, 319, 637])
+        // Room for every view but not for even centres: the first distance is the widest pair's least,
+        // 105 + 5, the second too (it can be), the third takes what is left, 35, the last its
+        // least, 15 (0, 205, 315, 350, 365).
+        laidOut = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" spacing="5"><UIView width="200"/><UIView width="10"/><UIView width="10"/><UIView width="10"/><UIView width="10"/></UIStackView></LMColumnView>"#,
+            on: screen)
+        XCTAssertEqual(try XCTUnwrap(laidOut.children.first).children.map(\.frame.x), [0, 205, 315, 350, 365])
+        // Too little room: the views (all at compression 750) share the 120-pt shortfall, and the
+        // centring decides how: x₀, x₂, x₄ = t and x₁, x₃ = w, every distance (t + w) / 2, so
+        // 3t + 2w = 150 with t ≤ 60 and w ≤ 10; the views' tie-breaks take t = 50, w = 0.
+        laidOut = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" width="150"><UIImageView intrinsicWidth="80"/><UIImageView intrinsicWidth="10"/><UIImageView intrinsicWidth="100"/><UIImageView intrinsicWidth="20"/><UIImageView intrinsicWidth="60"/></UIStackView></LMColumnView>"#,
+            on: screen)
+        XCTAssertEqual(try XCTUnwrap(laidOut.children.first).children.map(\.frame.width), [50, 0, 50, 0, 50])
+        // No room at all (widths held above the stack's own pins): the views keep their widths and
+        // run past the screen's edge, as any chain's do (§2.2).
+        laidOut = try solvedByTheCosts(
+            #"<UIStackView axis="horizontal" distribution="equalCentering"><UIView width="200"/><UIView width="150"/><UIView width="100"/></UIStackView>"#,
+            on: screen)
+        XCTAssertEqual(laidOut.children.map(\.frame.x), [0, 200, 350])
+        // 1,000 labels too long for the screen: a level per centre distance, which the simplex took
+        // 2.3 s to solve, in closed form.
+        let labels = (0..<1_000).map { #"<UILabel text="Label \#($0)"/>"# }.joined()
+        XCTAssertEqual(try regionSize(#"<UIStackView axis="vertical" distribution="equalCentering">"# + labels + "</UIStackView>", on: screen), 0)
     }
 
     /// A fillProportionally stack in a scroll view, along the scroll axis, each view least at its
@@ -866,6 +902,26 @@ final class ExactLayoutSolverTests: XCTestCase {
         // view to be least at its intrinsic size).
         XCTAssertGreaterThan(closedForm["fillProportionally"] ?? 0, 200, "fillProportionally stacks laid out in closed form")
         XCTAssertGreaterThan(closedForm["equalCentering"] ?? 0, 15, "equalCentering stacks laid out in closed form")
+    }
+
+    /// 500 equalCentering stacks whose length their ancestors set (`RandomLayoutGenerator.stackAtSetLengthDocument`),
+    /// some with room for their views, some too short for them, some with none: the tree solve
+    /// and the reference agree on every frame, and most stacks are laid out in closed form, no
+    /// view left to a constraint region (`StackAtSetLength`).
+    func testStacksAtASetLengthAgreeWithTheReference() throws {
+        var closedForm = 0, large = 0
+        let result = try differencesFromTheReference(60_001...60_500) { seed in
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            return generator.stackAtSetLengthDocument()
+        } check: { source, screen in
+            if try regionSize(source, on: screen) == 0 {
+                closedForm += 1
+                if source.components(separatedBy: "/>").count > 100 { large += 1 }
+            }
+        }
+        assertAgree(result, count: 500)
+        XCTAssertGreaterThan(closedForm, 200, "stacks laid out in closed form")
+        XCTAssertGreaterThan(large, 10, "stacks of 100 views or more laid out in closed form")
     }
 
     /// 400 scroll views holding a fillProportionally stack of labels, views of intrinsic or fixed
