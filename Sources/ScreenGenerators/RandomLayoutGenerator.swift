@@ -94,16 +94,16 @@ public struct RandomLayoutGenerator {
         return text + "</UIStackView></LMScrollView>"
     }
 
-    /// An equalCentering stack whose length its ancestors set: the root (the screen's), a row's
+    /// An equalCentering or fillProportionally stack whose length its ancestors set: the root (the screen's), a row's
     /// height or a column's width, its own width or height, a stack aligned fill across, a
     /// column of a fixed width; of 2 to 12 views (one in ten of 100 to 400) — labels of several
     /// fonts, views of intrinsic or fixed sizes or none, now and then a container — some with
     /// priorities along its axis or hidden, at spacings that leave its views room, too little
-    /// room (they shrink, the centring deciding which), or none at all (§2.8).
+    /// room (they shrink, the centring or the shares deciding which), or none at all (§2.8).
     public mutating func stackAtSetLengthDocument() -> String {
         let vertical = chance(50)
         let (axis, length) = vertical ? ("vertical", "Height") : ("horizontal", "Width")
-        var attributes = " axis=\"\(axis)\" distribution=\"equalCentering\""
+        var attributes = " axis=\"\(axis)\" distribution=\"\(pick(["equalCentering", "equalCentering", "fillProportionally"]))\""
         if chance(40) { attributes += " alignment=\"\(pick(["fill", "leading", "trailing", "center"]))\"" }
         if chance(70) { attributes += " spacing=\"\(pick([0, 0, 4, 8.5, -3, 20]))\"" }
         if chance(20) { attributes += " layoutMargins=\"\(pick([4, 10]))\" layoutMarginsRelativeArrangement=\"true\"" }

@@ -316,15 +316,15 @@ struct ExactLayoutSolver {
     /// lay out, with its axis, its description there and where its length comes from: its chain
     /// alone along that axis, no aspect ratio, and either no size of its own there and a
     /// container that leaves its length to it (a scroll view's content along the scroll axis,
-    /// §2.7: `StackAtOwnLength`), or, for equalCentering, a length its ancestors set above its
-    /// centring (`StackAtSetLength`).
+    /// §2.7: `StackAtOwnLength`), or a length its ancestors set above its own rules
+    /// (`StackAtSetLength`).
     fileprivate func stackInClosedForm(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement, length: StackLength)? {
         guard case .stack(let stack) = tree.attributes[container].layout, [.equalCentering, .fillProportionally].contains(stack.distribution)
         else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
         guard size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtOwnLength.closedFormRule(own) != nil
         else { return nil }
-        if stack.distribution == .equalCentering && tree.visibleChildren(of: container).count > 1 && lengthSetAbove(container, on: axis) {
+        if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: StackAtSetLength.firmestRule(of: stack.distribution)) {
             return (axis, own, .set)
         }
         guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
@@ -344,12 +344,12 @@ struct ExactLayoutSolver {
         case set
     }
 
-    /// Whether `view`'s length on `axis` is set by rules above an equalCentering stack's centring
-    /// (150, §2.8), whatever its subtree costs below them: a size of its own (required), or a
-    /// container that stretches it to its canvas above that level (a column's width, §2.2; a
-    /// stack aligned fill across, §2.8; a scroll view's content fitted to it, §2.7) whose own
-    /// length is so set, up to the root, which the screen sets.
-    private func lengthSetAbove(_ view: Int, on axis: Axis) -> Bool {
+    /// Whether `view`'s length on `axis` is set by rules above `level` (a stack's own rules, §2.8),
+    /// whatever its subtree costs up to there: a size of its own (required), or a container that
+    /// stretches it to its canvas above that level (a column's width, §2.2; a stack aligned fill
+    /// across, §2.8; a scroll view's content fitted to it, §2.7) whose own length is so set, up to
+    /// the root, which the screen sets.
+    private func lengthSetAbove(_ view: Int, on axis: Axis, above level: Priority) -> Bool {
         var view = view
         while view > 0 {
             let size = tree.attributes[view].size
@@ -359,7 +359,7 @@ struct ExactLayoutSolver {
             guard parent >= 0, let link = (try? described(parent, on: axis))?.ownLink(of: view) else { return false }
             switch link {
             case .fill, .fillFromEnd: break
-            case .sizeOfContainer(let level, _) where level > AxisArrangement.equalCenteringPriority: break
+            case .sizeOfContainer(let held, _) where held > level: break
             case .sizeOfContainer, .start, .end, .centerOnBounds, .withinCanvas, .onBaseline: return false
             }
             view = parent
@@ -1249,7 +1249,8 @@ struct ExactLayoutSolver {
                 var costs: [ConvexCost] = []
                 costs.reserveCapacity(children.count)
                 for child in children { costs.append(cost(of: child)) }
-                if length == .set, let stack = StackAtSetLength(arrangement, costs: costs) {
+                let intrinsic = children.map { solver.intrinsic[$0][axis] ?? 0 }
+                if length == .set, let stack = StackAtSetLength(arrangement, costs: costs, intrinsic: intrinsic) {
                     setLengthStacks[top] = stack
                     var subtree = stack.cost + ownPulls(top).sum()
                     addTieBreak(top, to: &subtree)
@@ -1257,7 +1258,6 @@ struct ExactLayoutSolver {
                     passUp(top)
                     return
                 }
-                let intrinsic = children.map { solver.intrinsic[$0][axis] ?? 0 }
                 if length == .own, let stack = StackAtOwnLength(arrangement, costs: costs, intrinsic: intrinsic) {
                     ownLengthStacks[top] = stack
                     var subtree = stack.cost

@@ -30,13 +30,15 @@ struct ProportionalShares {
     /// Per view, where its cost is least at the required levels.
     private let ranges: [ClosedRange<Double>]
     private let shortestCanvas: Double
+    /// The longest canvas: the one it is given where its ancestors set its length (`StackAtSetLength`).
+    private let longestCanvas: Double
     /// The levels of the views' own costs among the shares' (the first share's, 999, down to the
     /// last one's), highest first: each solved in its turn (`settle`).
     private let viewLevels: [Double]
 
     /// Nil where the stack states no share (T ≤ 0), or a view's cost has a level between the first
     /// share's and the required ones.
-    init?(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double) {
+    init?(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double, longestCanvas: Double = .infinity) {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
         guard total > 0, costs.count > 1, intrinsic.count == costs.count else { return nil }
@@ -61,6 +63,7 @@ struct ProportionalShares {
         self.gaps = gaps
         self.ranges = ranges
         self.shortestCanvas = shortestCanvas
+        self.longestCanvas = longestCanvas
     }
 
     /// Each view's size and the canvas length; nil where rounding leaves a step without a
@@ -79,6 +82,7 @@ struct ProportionalShares {
         sumRanges(from: 0)
         var canvas = Bounds()
         canvas.atLeast(shortestCanvas)
+        canvas.atMost(longestCanvas)
         var departures: [Double] = []
         departures.reserveCapacity(costs.count)
         // Σ aⱼ and Σ eⱼ over the views placed.

@@ -1,59 +1,88 @@
-/// An equalCentering stack (SEMANTICS.md §2.8) whose length its ancestors set above its centring
-/// — filling a column's width, its own `width`, the screen — laid out in closed form at the
-/// length it is given, without a constraint system. As a system the simplex took a level per
-/// view (the centre distances at 150 − j·10⁻⁴), each pivot filling its rows: 1,000 labels too
-/// long for their stack took 2.3 s, 4,000 took 86 s.
+/// An equalCentering or fillProportionally stack (SEMANTICS.md §2.8) whose length its ancestors
+/// set above its own rules — filling a column's width, its own `width`, the screen — laid out in
+/// closed form at the length it is given, without a constraint system. As a system the simplex
+/// took a level per view (the centre distances at 150 − j·10⁻⁴, the shares at 999 − i), each
+/// pivot filling its rows: 1,000 labels too long for an equalCentering stack took 2.3 s, 4,000
+/// took 86 s; 1,000 in a fillProportionally row too narrow for them, 19 s.
 ///
-/// Its views' own costs settle everything above the centring: with room for their sizes and
-/// spacings, each view keeps the one size its costs allow (case A, the gaps take the rest);
-/// without it, the views share the shortfall as their costs say, and a group that gives way at
-/// one slope leaves each of its views a range and their total (case B, the gaps at their
-/// spacings). Below that, the centring's levels are met in order, each the least departure
-/// from the first distance that the levels before it allow: in case A each distance is its
-/// gap's, in case B two neighbouring sizes', so that, level by level, every size is one of two
-/// unknowns plus an offset (alternately), and each level is a linear program in three unknowns
-/// over ranges and one sum (`largest`). What the centring leaves — in case B sizes that trade
-/// along one line — the views' costs below it decide (§2.0 ties).
+/// **equalCentering.** Its views' own costs settle everything above the centring: with room for
+/// their sizes and spacings, each view keeps the one size its costs allow (case A, the gaps take
+/// the rest); without it, the views share the shortfall as their costs say, and a group that
+/// gives way at one slope leaves each of its views a range and their total (case B, the gaps at
+/// their spacings). Below that, the centring's levels are met in order, each the least departure
+/// from the first distance that the levels before it allow: in case A each distance is its gap's,
+/// in case B two neighbouring sizes', so that, level by level, every size is one of two unknowns
+/// plus an offset (alternately), and each level is a linear program in three unknowns over ranges
+/// and one sum (`largest`). What the centring leaves — in case B sizes that trade along one line
+/// — the views' costs below it decide (§2.0 ties).
 ///
-/// Its cost, as its container reads it, is its views' above the centring alone: the length is
-/// set by rules above the centring (`ExactLayoutSolver.lengthSetAbove`), so nothing weaker
-/// could move it. Where the form does not apply (a view whose size the centring would decide
-/// in case A, a level of a view's own inside the centring's band, content that cannot fit at
-/// all), the stack is solved with its ancestors as a system (`StackAtOwnLength.Unsettled`).
+/// **fillProportionally.** Its shares solved level by level as for a stack at its own length
+/// (`ProportionalShares`), the canvas held at the length given.
+///
+/// Its cost, as its container reads it, is its views' above its rules alone: the length is set
+/// by rules above them (`ExactLayoutSolver.lengthSetAbove`), so nothing weaker could move it.
+/// Where the form does not apply (a view whose size the centring would decide in case A, a level
+/// of a view's own among the rules', content that cannot fit at all), the stack is solved with
+/// its ancestors as a system (`StackAtOwnLength.Unsettled`).
 struct StackAtSetLength {
     /// The views' costs and the gaps' spacings, in the chain's order.
     private let costs: [ConvexCost]
     private let spacings: [Double]
     private let canvasStart: Double
     private let canvasEnd: Double
-    /// What the views cost together at each length of the chain past its spacings: their
-    /// convolution up to where it is least, flat from there on (a longer chain gives the length
-    /// to its gaps, at no cost above the centring); and how the chain's end is pinned. Where the
-    /// views cannot fit, the chain runs past its end as any chain does (§2.2).
+    private let rule: Rule
+    /// What the views cost together above the stack's rules at each length of the chain past its
+    /// spacings (for equalCentering up to where it is least, flat from there on: a longer chain
+    /// gives the length to its gaps); and how the chain's end is pinned. Where the views cannot
+    /// fit, the chain runs past its end as any chain does (§2.2).
     private let members: ConvexCost
     private let endPin: TrailingPin
     /// What the stack costs its container (see above).
     let cost: ConvexCost
 
-    /// `arrangement`, an equalCentering chain (`StackAtOwnLength.closedFormRule`), with its views
-    /// costing `costs` in the chain's order; nil where a view has a level inside the centring's.
-    init?(_ arrangement: AxisArrangement, costs: [ConvexCost]) {
-        guard StackAtOwnLength.closedFormRule(arrangement) == .equalCentres, case .chain(let chain) = arrangement.rule,
-            costs.count == chain.order.count, costs.count > 1
+    private enum Rule {
+        case equalCentres
+        /// The chain, and its views' intrinsic sizes along it (0 without one).
+        case proportionalToIntrinsic(AxisArrangement.Chain, intrinsic: [Double])
+    }
+
+    /// The level of a stack's firmest rule of its own: what its length must be set above.
+    static func firmestRule(of distribution: StackDistribution) -> Priority {
+        distribution == .fillProportionally ? Priority.proportionalShare(position: 0) : AxisArrangement.equalCenteringPriority
+    }
+
+    /// `arrangement`, an equalCentering or fillProportionally chain (`StackAtOwnLength.closedFormRule`),
+    /// with its views costing `costs` in the chain's order and `intrinsic` their intrinsic sizes
+    /// along it; nil where a view has a level among the centring's.
+    init?(_ arrangement: AxisArrangement, costs: [ConvexCost], intrinsic: [Double]) {
+        guard let sizeRule = StackAtOwnLength.closedFormRule(arrangement), case .chain(let chain) = arrangement.rule,
+            costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
         else { return nil }
-        let band = Self.centringBand(views: costs.count)
-        guard !costs.contains(where: { $0.kinks.contains { band.contains($0.level) } }) else { return nil }
+        let firmest: Priority
+        switch sizeRule {
+        case .equalCentres:
+            let band = Self.centringBand(views: costs.count)
+            guard !costs.contains(where: { $0.kinks.contains { band.contains($0.level) } }) else { return nil }
+            (rule, firmest) = (.equalCentres, AxisArrangement.equalCenteringPriority)
+        case .proportionalToIntrinsic:
+            (rule, firmest) = (.proportionalToIntrinsic(chain, intrinsic: intrinsic), Priority.required)
+        }
         self.costs = costs
         spacings = chain.gaps
         canvasStart = arrangement.canvasStart
         canvasEnd = arrangement.canvasEnd
         let above = costs.map { cost -> ConvexCost in
             var kept = cost
-            kept.dropLevels(below: AxisArrangement.equalCenteringPriority)
+            kept.dropLevels(below: firmest)
             return kept
         }
-        guard let members = Self.flatPastLeast(ConvexCost.convolution(above)) else { return nil }
-        self.members = members
+        let convolution = ConvexCost.convolution(above)
+        switch sizeRule {
+        case .equalCentres:
+            guard let members = Self.flatPastLeast(convolution) else { return nil }
+            self.members = members
+        case .proportionalToIntrinsic: members = convolution
+        }
         endPin = chain.endPin
         var cost = members.held(by: chain.endPin)
         cost.shift(by: spacings.reduce(0, +) + canvasStart + canvasEnd)
@@ -79,8 +108,19 @@ struct StackAtSetLength {
     /// Each view's span with the stack at `span`; nil where the form does not apply there.
     func spans(in span: SolvedFrames.Span) -> [SolvedFrames.Span]? {
         let spacing = spacings.reduce(0, +)
-        let chain = members.minimizer(pinnedTo: span.size - canvasStart - canvasEnd - spacing, by: endPin) + spacing
-        guard let (sizes, gaps) = laidOut(canvas: chain) else { return nil }
+        let length = members.minimizer(pinnedTo: span.size - canvasStart - canvasEnd - spacing, by: endPin) + spacing
+        let sizes: [Double], gaps: [Double]
+        switch rule {
+        case .equalCentres:
+            guard let laidOut = laidOut(canvas: length) else { return nil }
+            (sizes, gaps) = laidOut
+        case .proportionalToIntrinsic(let chain, let intrinsic):
+            guard length.isFinite,
+                let solved = ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: length, longestCanvas: length)?.solved(),
+                abs(solved.canvas - length) <= Self.tolerance * max(1, abs(length))
+            else { return nil }
+            (sizes, gaps) = (solved.sizes, spacings)
+        }
         var position = span.start + canvasStart
         var spans: [SolvedFrames.Span] = []
         spans.reserveCapacity(sizes.count)

@@ -256,7 +256,9 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// before, and the frames are those of the solve with no limit on samples.
     func testARoundTakesTheCostsOfTheRoundBefore() throws {
         let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
-        let stack = #"<UIStackView distribution="fillProportionally"><UILabel text="A"/><UILabel text="Bbbb"/><UIView width="40"/></UIStackView>"#
+        // (Its width is set by the column, and it is laid out in closed form, `StackAtSetLength`, unless
+        // a view's levels fall among its shares': a nested stack's own shares.)
+        let stack = #"<UIStackView distribution="fillProportionally"><UILabel text="A"/><UILabel text="Bbbb"/><UIView width="40"/><UIStackView distribution="fillProportionally"><UILabel text="C"/><UILabel text="Dd"/></UIStackView></UIStackView>"#
         for source in [#"<LMColumnView>"# + rows.joined() + "</LMColumnView>", #"<LMColumnView>"# + rows.joined() + stack + "</LMColumnView>"] {
             let (tree, intrinsic, margins, measurer) = try solverInputs(source)
             var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
@@ -438,6 +440,21 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(try regionSize(#"<UIStackView axis="vertical" distribution="equalCentering">"# + labels + "</UIStackView>", on: screen), 0)
     }
 
+    /// A fillProportionally stack whose length its ancestors set, laid out in closed form
+    /// (`StackAtSetLength`, its shares by `ProportionalShares` at that length), every frame the
+    /// reference's: 120 wide, its views 10 / 60, 20 / 60 and 30 / 60 of it (§2.8).
+    func testAFillProportionallyStackWhoseLengthIsSetAboveIsLaidOutInClosedForm() throws {
+        let laidOut = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="fillProportionally" width="120"><UIView intrinsicWidth="10"/><UIView intrinsicWidth="20"/><UIView intrinsicWidth="30"/></UIStackView></LMColumnView>"#,
+            on: screen)
+        XCTAssertEqual(try XCTUnwrap(laidOut.children.first).children.map(\.frame.x), [0, 20, 60])
+        // 1,000 labels too wide for their row (their shares at 999 − i, then their compression):
+        // 19 s as a system.
+        let labels = (0..<1_000).map { #"<UILabel text="L\#($0)"/>"# }.joined()
+        XCTAssertEqual(
+            try regionSize(#"<LMColumnView><UIStackView axis="horizontal" distribution="fillProportionally">"# + labels + "</UIStackView></LMColumnView>", on: screen), 0)
+    }
+
     /// A fillProportionally stack in a scroll view, along the scroll axis, each view least at its
     /// intrinsic size: laid out in closed form (`StackAtOwnLength`), no view left to a constraint
     /// region, every frame the reference's. The canvas is T = 10 + 20 + 30 + 2 · 4 = 68, where
@@ -516,13 +533,13 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
     /// ancestors as before, every frame the reference's: a view whose cost has levels among the
     /// shares' (a nested fillProportionally stack's own shares), spacers with no intrinsic size and
-    /// no spacing (T = 0: no share is stated, and nothing settles the length), and a stack whose
-    /// length its container decides (the root, as long as the screen).
+    /// no spacing (T = 0: no share is stated, and nothing settles the length), and the first again
+    /// in a stack whose length a column sets (`StackAtSetLength`).
     func testAFillProportionallyStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
         try assertSolvedAsASystem([
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIStackView axis="vertical" distribution="fillProportionally"><UIView intrinsicHeight="10"/><UIView height="40"/></UIStackView><UILabel text="b"/></UIStackView></LMScrollView>"#,
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally"><LMSpacer/><LMSpacer/></UIStackView></LMScrollView>"#,
-            #"<UIStackView axis="vertical" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIView intrinsicHeight="40"/><UILabel text="b"/></UIStackView>"#,
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="fillProportionally" spacing="4"><UILabel text="a"/><UIStackView axis="horizontal" distribution="fillProportionally"><UIView intrinsicWidth="10"/><UIView width="40"/></UIStackView><UILabel text="b"/></UIStackView></LMColumnView>"#,
         ])
     }
 
