@@ -19,8 +19,9 @@
 /// **fillProportionally.** Its shares solved level by level as for a stack at its own length
 /// (`ProportionalShares`), the canvas held at the length given.
 ///
-/// Its cost, as its container reads it, is its views' above its rules alone: the length is set
-/// by rules above them (`ExactLayoutSolver.lengthSetAbove`), so nothing weaker could move it.
+/// Its cost, as its container reads it, is its views' at the required levels alone: the length
+/// is set by rules above the stack's own (`ExactLayoutSolver.lengthSetAbove`), so nothing weaker
+/// could move it.
 /// Where the form does not apply (a view whose size the centring would decide in case A, a level
 /// of a view's own among the rules', content that cannot fit at all), the stack is solved with
 /// its ancestors as a system (`StackAtOwnLength.Unsettled`).
@@ -31,7 +32,7 @@ struct StackAtSetLength {
     private let canvasStart: Double
     private let canvasEnd: Double
     private let rule: Rule
-    /// What the views cost together above the stack's rules at each length of the chain past its
+    /// What the views cost together at the required levels at each length of the chain past its
     /// spacings (for equalCentering up to where it is least, flat from there on: a longer chain
     /// gives the length to its gaps); and how the chain's end is pinned. Where the views cannot
     /// fit, the chain runs past its end as any chain does (§2.2).
@@ -58,22 +59,33 @@ struct StackAtSetLength {
         guard let sizeRule = StackAtOwnLength.closedFormRule(arrangement), case .chain(let chain) = arrangement.rule,
             costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
         else { return nil }
-        let firmest: Priority
         switch sizeRule {
         case .equalCentres:
             let band = Self.centringBand(views: costs.count)
             guard !costs.contains(where: { $0.kinks.contains { band.contains($0.level) } }) else { return nil }
-            (rule, firmest) = (.equalCentres, AxisArrangement.equalCenteringPriority)
+            // A view whose size its costs leave a range above the centring would be sized by the
+            // centring wherever the views have room (case A): the form gives that up at the pass down,
+            // and the layout would go round again for it, a whole solve (the benchmark's mixed screens
+            // took 2.4 to 5.6 times as long). Such stacks are systems from the start.
+            guard costs.allSatisfy({ cost in cost.freeInterval(above: AxisArrangement.equalCenteringPriority).map { $0.lowerBound == $0.upperBound } ?? false })
+            else { return nil }
+            rule = .equalCentres
         case .proportionalToIntrinsic:
-            (rule, firmest) = (.proportionalToIntrinsic(chain, intrinsic: intrinsic), Priority.required)
+            // The shares' own conditions (T > 0, no view's level among them), which hold at every length.
+            guard ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: 0) != nil else { return nil }
+            rule = .proportionalToIntrinsic(chain, intrinsic: intrinsic)
         }
         self.costs = costs
         spacings = chain.gaps
         canvasStart = arrangement.canvasStart
         canvasEnd = arrangement.canvasEnd
+        // Only what can move the length counts: the required levels, where content that cannot fit
+        // runs past its containers (§2.2). Every length on the way up to the screen is set, so no
+        // weaker level of the stack's is ever weighed against another's; and a region that holds
+        // an ancestor takes fewer stand-in stretches (a convolution of labels has one per label).
         let above = costs.map { cost -> ConvexCost in
             var kept = cost
-            kept.dropLevels(below: firmest)
+            kept.dropLevels(below: Priority.required)
             return kept
         }
         let convolution = ConvexCost.convolution(above)
