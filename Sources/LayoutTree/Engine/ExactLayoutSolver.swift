@@ -180,6 +180,9 @@ struct ExactLayoutSolver {
         var regionTooCostly = false
         // The subtrees raised by overflowing content, kept when ratios that break send the rules round again.
         var raised = Set<Int>()
+        // The components whose samples did not settle (`UnsettledComponent`): solved in the region
+        // on their own axes from then on.
+        var asSystems = Set<Int>()
         var rounds = 0
         while true {
             rounds += 1
@@ -192,10 +195,11 @@ struct ExactLayoutSolver {
                 // No rule joins the axes: each axis is its own problem, with its own rules.
                 plans = Axis.allCases.map { axis in
                     let own = rules.only(on: axis)
-                    return plan(own, region: ConstraintRegion(own, in: tree), ownLengthWithAncestors: earlier.ownLengthWithAncestors)
+                    return plan(
+                        own, region: ConstraintRegion(own, in: tree), ownLengthWithAncestors: earlier.ownLengthWithAncestors, asSystems: asSystems)
                 }
             } else {
-                plans = [plan(rules, region: fitting, ownLengthWithAncestors: earlier.ownLengthWithAncestors)]
+                plans = [plan(rules, region: fitting, ownLengthWithAncestors: earlier.ownLengthWithAncestors, asSystems: asSystems)]
             }
             if !rules.joiningAxes.isEmpty && !triedAxisByAxis {
                 triedAxisByAxis = true
@@ -255,9 +259,12 @@ struct ExactLayoutSolver {
                 earlier.ownLengthWithAncestors.formUnion(unsettled.tops)
                 guard earlier.ownLengthWithAncestors.count > before else { break }
             } catch let unsettled as UnsettledComponent {
-                let new = unsettled.tops.filter { !rules.joiningAxes.contains($0) }
+                // Into the region on their own axes, not joining the axes: a region on one axis
+                // has no limit, and 1,100 baseline rows over columns whose samples do not settle,
+                // made to join the axes, passed the region's and were approximated (MK038).
+                let new = unsettled.tops.filter { !asSystems.contains($0) }
                 guard !new.isEmpty else { break }
-                rules.joiningAxes += new
+                asSystems.formUnion(new)
             } catch {
                 guard !rules.joiningAxes.contains(0) else { break }
                 rules.joiningAxes.append(0)
@@ -290,7 +297,8 @@ struct ExactLayoutSolver {
     /// fillProportionally stack the closed form lays out (`StackAtOwnLength`) is a component at
     /// every size, unless it meets the region or did not settle before (`ownLengthWithAncestors`):
     /// as a system, the simplex took a level per view.
-    private func plan(_ rules: UnstatedRules, region: ConstraintRegion, ownLengthWithAncestors: Set<Int>) -> Plan {
+    /// `asSystems`: components solved in the region whatever their size (their samples did not settle).
+    private func plan(_ rules: UnstatedRules, region: ConstraintRegion, ownLengthWithAncestors: Set<Int>, asSystems: Set<Int>) -> Plan {
         guard region.views.count > limits.wholeRegion else {
             let whole = Plan(region: region, components: UnstatedComponents(count: 0))
             // Only on the stack's own axis, and only where it has no rule across (baselines).
@@ -303,7 +311,8 @@ struct ExactLayoutSolver {
             let split = UnstatedComponents.split(rules, in: tree) { top, members in members == [top] && apart(top) }
             return Plan(region: split.region, components: split.components, ownLengthApart: split.components.tops)
         }
-        let split = UnstatedComponents.split(rules, in: tree)
+        var split = UnstatedComponents.split(rules, in: tree)
+        split.components.join(tops: asSystems, to: &split.region, in: tree)
         var joined = split
         joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
         let kept = !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region ? split : joined

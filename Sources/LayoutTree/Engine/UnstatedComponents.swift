@@ -103,6 +103,14 @@ struct UnstatedComponents {
         joinThoseMeeting(&region, in: tree)
     }
 
+    /// The components topped by `tops` join `region` with their ancestors, and so does every
+    /// component that then meets it.
+    mutating func join(tops: Set<Int>, to region: inout ConstraintRegion, in tree: FlatTree) {
+        guard !tops.isEmpty else { return }
+        for top in tops where members[top] != nil { join(top, to: &region, in: tree) }
+        joinThoseMeeting(&region, in: tree)
+    }
+
     /// A component that meets the region joins it, with its ancestors; deepest first, so that a
     /// component above meets what a deeper one brought in.
     private mutating func joinThoseMeeting(_ region: inout ConstraintRegion, in tree: FlatTree) {
