@@ -11,10 +11,17 @@
 /// (`Priority.baselineGroupContainment`) otherwise. So the row's cost states that bound, exact
 /// from G up; a parent that gives the row less than G sends it to the constraints
 /// (`ExactLayoutSolver.BrokenRatios`), where the bound is not the cost.
+///
+/// A horizontal UIStackView aligned firstBaseline or lastBaseline (§2.8) is such a row too: its
+/// baseline at the canvas's top plus the largest ascent, its views at their natural heights. Its
+/// cost is its canvas held as small as it may be (`stackFit`, UIKit's fit) and, below its
+/// group, the least its views' compression costs there (`cost(of:insets:shrinking:)`).
 struct BaselineRow {
     var alignment: BoxAlignment
     /// Whether the children's last baselines align (`baseline="last"`), else their first.
     var last: Bool
+    /// For a stack: the level at which its canvas is held at 0 (`AxisArrangement.crossFitLevel`).
+    var stackFit: Priority? = nil
 
     /// Whether the closed form describes a row of these children: each a view with no subviews
     /// (whose baseline is its own text's or its bottom edge, §2.2) and no aspect ratio.
@@ -60,8 +67,13 @@ struct BaselineRow {
     }
 
     /// What the row's height costs, `insets` its margins: its hug, and below its group the least
-    /// its constraints break there.
-    func cost(of group: Group, insets: Double) -> ConvexCost {
+    /// its constraints break there. A stack's: its fit, and below its group at least what
+    /// shrinking its views costs, at `shrinking` (the lowest level at which any of them does; a
+    /// view's bottom held inside the stack is firmer).
+    func cost(of group: Group, insets: Double, shrinking: Priority) -> ConvexCost {
+        if let stackFit {
+            return .bound(.equal, insets, at: stackFit) + .bound(.greaterOrEqual, group.height + insets, at: shrinking)
+        }
         let shortLevel = alignment == .fill ? Priority.defaultHigh : Priority.baselineGroupContainment
         return .bound(.equal, 0, at: Priority.baselineRowHug) + .bound(.greaterOrEqual, group.height + insets, at: shortLevel)
     }

@@ -306,6 +306,16 @@ extension AxisArrangement {
         case .fill:
             return AxisArrangement(rule: .independent(views.map { ($0, .fill(trailing)) }), canvasStart: canvasStart, canvasEnd: canvasEnd)
         case .firstBaseline, .lastBaseline:
+            // A horizontal stack's baselines: in closed form where every view is a view of its own
+            // (`BaselineRow`, the group against the canvas's top), else as constraints
+            // (`StackViewLayoutAlgorithm`).
+            if stack.axis == .horizontal && !approximating {
+                guard BaselineRow.states(views, in: tree) else { throw Unsupported(reason: "baseline alignment") }
+                var arrangement = AxisArrangement(rule: .independent(views.map { ($0, .onBaseline) }), canvasStart: canvasStart, canvasEnd: canvasEnd)
+                arrangement.baselineRow = BaselineRow(
+                    alignment: .start, last: stack.alignment == .lastBaseline, stackFit: Self.crossFitLevel(arrangedViews: views.count))
+                return arrangement
+            }
             guard stack.axis == .vertical || approximating else { throw Unsupported(reason: "baseline alignment") }
             placement = .start  // invalid in vertical stacks: leading (§2.8 choice)
         case .leading: placement = .start

@@ -1487,7 +1487,17 @@ struct ExactLayoutSolver {
                     // the constraints state that row.
                     guard links.allSatisfy({ BaselineRow.keepsItsHeight($0.child, in: tree, intrinsicHeight: solver.intrinsic[$0.child].height) })
                     else { throw BrokenRatios(containers: [(container, axis)]) }
-                    terms.append(row.cost(of: baselineGroup(row, links), insets: arrangement.canvasStart + arrangement.canvasEnd))
+                    // A stack's views carry their own priorities (a row imposes its own, §2.0): one
+                    // that hugs or resists below the stack's fit (51) would be stretched by the
+                    // group's pull (48) or squeezed by the fit, which only the constraints state.
+                    if let fit = row.stackFit {
+                        for (child, _) in links where solver.intrinsic[child].height != nil || tree.attributes[child].size.fixed(.vertical) != nil {
+                            guard let free = cost(of: child).freeInterval(above: fit), free.lowerBound == free.upperBound
+                            else { throw BrokenRatios(containers: [(container, axis)]) }
+                        }
+                    }
+                    terms.append(
+                        row.cost(of: baselineGroup(row, links), insets: arrangement.canvasStart + arrangement.canvasEnd, shrinking: shrinkingLevel(links)))
                 }
             }
             terms += linkTerms(arrangement.alongside, arrangement)
@@ -1571,6 +1581,23 @@ struct ExactLayoutSolver {
                 }
             }
             return terms
+        }
+
+        /// Just below the lowest level at which shrinking any of `links`' children below its natural
+        /// size costs anything: what a baseline stack shorter than its group breaks at least
+        /// (`BaselineRow`), strictly less than it does. At that very level the stack's cost would
+        /// tie with a sibling's where its own weaker levels, which the bound leaves out, break the
+        /// tie (a baseline group's pull gains as its tallest view shrinks): strictly below, a
+        /// parent that would take the stack below its group does, and the constraints solve it.
+        private func shrinkingLevel(_ links: [(child: Int, link: AxisArrangement.Link)]) -> Priority {
+            var lowest = Priority.required
+            for (child, _) in links {
+                let own = cost(of: child)
+                if let firmest = own.slope(leftOf: own.minimizer).terms.first(where: { $0.amount < 0 }) {
+                    lowest = min(lowest, Priority(firmest.level))
+                }
+            }
+            return lowest.lowered(by: 1e-7)
         }
 
         /// A baseline row's children at their natural heights, around their baseline (`BaselineRow`).
