@@ -454,6 +454,25 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(try regionSize(#"<UIStackView axis="vertical" distribution="equalCentering">"# + labels + "</UIStackView>", on: screen), 0)
     }
 
+    /// A horizontal stack aligned firstBaseline whose views are views of their own, laid out in
+    /// closed form (`BaselineRow`), no view left to a constraint region, every frame the
+    /// reference's: views 10, 30 and 20 high with no text have their baselines at their bottoms,
+    /// so the group's baseline is 30 below the canvas's top and their tops 20, 0 and 10 (§2.8).
+    /// 2,000 labels took the component's sampled simplex 5.6 s. A label that hugs at 1, below
+    /// the stack's fit (51), would be stretched by the group's pull: the constraints solve it.
+    func testABaselineStackOfViewsOfTheirOwnIsLaidOutInClosedForm() throws {
+        let laidOut = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" alignment="firstBaseline"><UIView width="10" height="10"/><UIView width="10" height="30"/><UIView width="10" height="20"/></UIStackView></LMColumnView>"#,
+            on: screen)
+        XCTAssertEqual(try XCTUnwrap(laidOut.children.first).children.map(\.frame.y), [20, 0, 10])
+        let labels = (0..<2_000).map { #"<UILabel text="L\#($0)" font="System \#(10 + $0 % 9)"/>"# }.joined()
+        XCTAssertEqual(
+            try regionSize(#"<LMColumnView><UIStackView axis="horizontal" alignment="lastBaseline">"# + labels + "</UIStackView></LMColumnView>", on: screen), 0)
+        try assertSolvedAsASystem([
+            #"<LMColumnView><UIStackView axis="horizontal" alignment="firstBaseline"><UILabel text="a" verticalContentHuggingPriority="1"/><UILabel text="b" font="System 30"/></UIStackView><UILabel text="c"/></LMColumnView>"#
+        ])
+    }
+
     /// A fillProportionally stack whose length its ancestors set, laid out in closed form
     /// (`StackAtSetLength`, its shares by `ProportionalShares` at that length), every frame the
     /// reference's: 120 wide, its views 10 / 60, 20 / 60 and 30 / 60 of it (§2.8).
