@@ -139,6 +139,51 @@ public struct RandomLayoutGenerator {
         }
     }
 
+    /// Horizontal stacks aligned firstBaseline or lastBaseline (§2.8), of every distribution, in a
+    /// column, a row, a vertical stack, a baseline row or a scroll view: of 1 to 8 views (one in ten
+    /// of 50 to 200) — labels of several fonts and line counts, images, views of fixed or minimum
+    /// heights or none, buttons, text fields, now and then a column — some with priorities of
+    /// their own or hidden, with margins or a height of their own now and then.
+    public mutating func baselineStackDocument() -> String {
+        func view() -> String {
+            var attributes = ""
+            if chance(20) { attributes += " verticalContentCompressionResistancePriority=\"\(pick([200, 249, 251, 749, 751, 999]))\"" }
+            if chance(15) { attributes += " verticalContentHuggingPriority=\"\(pick([1, 100, 249, 251, 500, 999]))\"" }
+            if chance(7) { attributes += " hidden=\"true\"" }
+            switch next(20) {
+            case 0...8:
+                let lines = chance(15) ? " numberOfLines=\"0\"" : chance(10) ? " numberOfLines=\"2\"" : ""
+                let words = (0..<(1 + next(8))).map { _ in pick(["ab", "Wxy", "hello", "gj", "Q"]) }.joined(separator: " ")
+                return "<UILabel text=\"\(words)\" font=\"System \(pick([10, 12, 17, 24, 30]))\"\(lines)\(attributes)/>"
+            case 9, 10: return "<UIImageView intrinsicWidth=\"\(5 + next(56))\" intrinsicHeight=\"\(5 + next(76))\"\(attributes)/>"
+            case 11, 12: return "<UIView width=\"\(next(51))\" height=\"\(next(71))\"\(attributes)/>"
+            case 13: return "<UIView minimumHeight=\"\(5 + next(36))\"/>"
+            case 14, 15: return "<UIButton title=\"\(pick(["Go", "Cancel", "OK"]))\"\(attributes)/>"
+            case 16: return "<UITextField placeholder=\"\(pick(["Name", "e-mail"]))\"/>"
+            case 17: return "<UIView/>"
+            default: return "<LMColumnView><UILabel text=\"n\"/></LMColumnView>"
+            }
+        }
+        func stack() -> String {
+            var attributes = " axis=\"horizontal\" alignment=\"\(pick(["firstBaseline", "firstBaseline", "lastBaseline"]))\""
+            attributes += " distribution=\"\(pick(["fill", "fill", "fillEqually", "equalSpacing"]))\""
+            if chance(50) { attributes += " spacing=\"\(pick([0, 4, 8]))\"" }
+            if chance(20) { attributes += " layoutMarginsRelativeArrangement=\"true\" layoutMargins=\"\(next(13))\"" }
+            if chance(20) { attributes += " height=\"\(5 + next(116))\"" }
+            let count = chance(10) ? 50 + next(151) : 1 + next(8)
+            return "<UIStackView\(attributes)>" + (0..<count).map { _ in view() }.joined() + "</UIStackView>"
+        }
+        let stacks = (0..<(1 + next(4))).map { _ in stack() }.joined()
+        switch next(6) {
+        case 0: return stack()
+        case 1: return "<LMRowView>" + stacks + "</LMRowView>"
+        case 2: return "<UIStackView axis=\"vertical\" alignment=\"\(pick(["fill", "leading", "center"]))\">" + stacks + "</UIStackView>"
+        case 3: return "<LMRowView alignToBaseline=\"true\">" + stacks + "</LMRowView>"
+        case 4: return "<LMScrollView fitToWidth=\"true\"><LMColumnView>" + stacks + "</LMColumnView></LMScrollView>"
+        default: return "<LMColumnView>" + stacks + "</LMColumnView>"
+        }
+    }
+
     /// A scroll view whose content is a fillProportionally stack of labels, views of intrinsic or
     /// fixed sizes and spacers, a few of them with priorities along the stack's axis that fall
     /// among its shares' (999 − i); one in eight stacks holds 250 to 330 views, where the shares'
