@@ -94,6 +94,13 @@ public struct RandomLayoutGenerator {
         return text + "</UIStackView></LMScrollView>"
     }
 
+    /// A compression resistance or hugging priority along `axis` ("vertical" or "horizontal"),
+    /// one of `values`, as an attribute.
+    private mutating func contentPriority(on axis: String, among values: [Int]) -> String {
+        let kind = pick(["ContentCompressionResistance", "ContentHugging"])
+        return " \(axis)\(kind)Priority=\"\(pick(values))\""
+    }
+
     /// An equalCentering or fillProportionally stack whose length its ancestors set: the root (the screen's), a row's
     /// height or a column's width, its own width or height, a stack aligned fill across, a
     /// column of a fixed width; of 2 to 12 views (one in ten of 100 to 400) — labels of several
@@ -111,11 +118,7 @@ public struct RandomLayoutGenerator {
         var stack = "<UIStackView\(attributes)>"
         let count = chance(10) ? 100 + next(301) : 2 + next(11)
         for index in 0..<count {
-            var view = ""
-            if chance(20) {
-                let kind = pick(["ContentCompressionResistance", "ContentHugging"])
-                view += " \(axis)\(kind)Priority=\"\(pick([200, 249, 251, 749, 751, 999]))\""
-            }
+            var view = chance(20) ? contentPriority(on: axis, among: [200, 249, 251, 749, 751, 999]) : ""
             if chance(6) { view += " hidden=\"true\"" }
             // Long stacks of views with sizes of their own (labels mostly): a view without one, or
             // a container, sends most stacks back to the constraints, and long ones are what the
@@ -196,11 +199,7 @@ public struct RandomLayoutGenerator {
         text += ">"
         let count = chance(12) ? 250 + next(81) : 2 + next(59)
         for index in 0..<count {
-            var attributes = ""
-            if chance(15) {
-                let kind = pick(["ContentCompressionResistance", "ContentHugging"])
-                attributes += " \(axis)\(kind)Priority=\"\(pick([200, 251, 749, 751, 900, 990, 995, 998, 999, 1000]))\""
-            }
+            let attributes = chance(15) ? contentPriority(on: axis, among: [200, 251, 749, 751, 900, 990, 995, 998, 999, 1000]) : ""
             switch next(10) {
             case 0...4: text += "<UILabel text=\"\(pick(["x", "Label", "A longer label"])) \(index)\" font=\"System \(pick([10, 12, 17, 24]))\"\(attributes)/>"
             case 5, 6: text += "<UIView intrinsic\(length)=\"\(pick([0, 5, 12, 40, 7.5]))\"\(attributes)/>"

@@ -127,7 +127,12 @@ struct StackAtOwnLength {
     /// Each view's span with the stack at `span`; nil where that is not the stack's own length.
     func spans(in span: SolvedFrames.Span) -> [SolvedFrames.Span]? {
         guard abs(span.size - length) <= Self.tolerance * max(1, abs(length)) else { return nil }
-        var position = span.start + canvasStart
+        return Self.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
+    }
+
+    /// Views `sizes` long one after the other from `start`, `gaps` apart: their spans.
+    static func spans(sizes: [Double], gaps: [Double], from start: Double) -> [SolvedFrames.Span] {
+        var position = start
         var spans: [SolvedFrames.Span] = []
         spans.reserveCapacity(sizes.count)
         for index in sizes.indices {

@@ -133,14 +133,7 @@ struct StackAtSetLength {
             else { return nil }
             (sizes, gaps) = (solved.sizes, spacings)
         }
-        var position = span.start + canvasStart
-        var spans: [SolvedFrames.Span] = []
-        spans.reserveCapacity(sizes.count)
-        for index in sizes.indices {
-            spans.append(.init(start: position, size: sizes[index]))
-            position += sizes[index] + (index < gaps.count ? gaps[index] : 0)
-        }
-        return spans
+        return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }
 
     /// The views' sizes and the gaps along a chain `canvas` long.
