@@ -349,7 +349,7 @@ struct ExactLayoutSolver {
     enum StackLength {
         /// Its own rules: nothing else decides it (`StackAtOwnLength`).
         case own
-        /// Its ancestors, above its centring (`StackAtSetLength`).
+        /// Its ancestors, above its own rules (`StackAtSetLength`).
         case set
     }
 
@@ -925,8 +925,8 @@ struct ExactLayoutSolver {
         /// Per equalCentering or fillProportionally stack laid out in closed form, by its top
         /// (`StackAtOwnLength`).
         var ownLengthStacks: [Int: StackAtOwnLength] = [:]
-        /// Per equalCentering stack whose length its ancestors set, laid out in closed form
-        /// (`StackAtSetLength`), by its top.
+        /// Per equalCentering or fillProportionally stack whose length its ancestors set, laid out in
+        /// closed form (`StackAtSetLength`), by its top.
         var setLengthStacks: [Int: StackAtSetLength] = [:]
         /// The stacks the closed form did not lay out in an earlier solve: solved as systems
         /// (`EarlierSolves.ownLengthWithAncestors`).

@@ -22,9 +22,12 @@
 /// Its cost, as its container reads it, is its views' at the required levels alone: the length
 /// is set by rules above the stack's own (`ExactLayoutSolver.lengthSetAbove`), so nothing weaker
 /// could move it.
-/// Where the form does not apply (a view whose size the centring would decide in case A, a level
-/// of a view's own among the rules', content that cannot fit at all), the stack is solved with
-/// its ancestors as a system (`StackAtOwnLength.Unsettled`).
+///
+/// Where the form cannot apply at any length (a view whose size the centring would decide, a
+/// level of a view's own among the centring's or the shares'), the stack is a system from the
+/// start (`init` fails); where it does not at the length given (content that cannot fit at all,
+/// rounding), the stack is solved with its ancestors as a system from then on
+/// (`StackAtOwnLength.Unsettled`).
 struct StackAtSetLength {
     /// The views' costs and the gaps' spacings, in the chain's order.
     private let costs: [ConvexCost]
