@@ -173,6 +173,14 @@ public struct EarlierSolves: Sendable {
     /// solved with their ancestors since.
     var ownLengthWithAncestors: Set<Int> = []
 
+    /// The components whose samples did not settle (`ExactLayoutSolver.UnsettledComponent`), by
+    /// their tops: solved in the region on their own axes from then on, in this solve and the
+    /// next ones. Each later solve of the layout (the safe area, wrapped labels, another screen)
+    /// found them again a round at a time, sampling every component and solving the region once
+    /// more: a second round in each of the 10,000-view like-fixtures screen's five solves. In the
+    /// region or sampled, a component's frames are the same (`UnstatedComponents`).
+    var unsettledComponents: Set<Int> = []
+
     /// Keeps the rules of each axis that a solve of the tree of `unstatedRules` grew to (containers
     /// whose ratios broke, `BrokenRatios`) for its next solve, which starts from them instead of
     /// finding them again a region solve at a time (a safe area with sides settles a layout in ten

@@ -180,9 +180,6 @@ struct ExactLayoutSolver {
         var regionTooCostly = false
         // The subtrees raised by overflowing content, kept when ratios that break send the rules round again.
         var raised = Set<Int>()
-        // The components whose samples did not settle (`UnsettledComponent`): solved in the region
-        // on their own axes from then on.
-        var asSystems = Set<Int>()
         var rounds = 0
         while true {
             rounds += 1
@@ -196,10 +193,10 @@ struct ExactLayoutSolver {
                 plans = Axis.allCases.map { axis in
                     let own = rules.only(on: axis)
                     return plan(
-                        own, region: ConstraintRegion(own, in: tree), ownLengthWithAncestors: earlier.ownLengthWithAncestors, asSystems: asSystems)
+                        own, region: ConstraintRegion(own, in: tree), ownLengthWithAncestors: earlier.ownLengthWithAncestors, asSystems: earlier.unsettledComponents)
                 }
             } else {
-                plans = [plan(rules, region: fitting, ownLengthWithAncestors: earlier.ownLengthWithAncestors, asSystems: asSystems)]
+                plans = [plan(rules, region: fitting, ownLengthWithAncestors: earlier.ownLengthWithAncestors, asSystems: earlier.unsettledComponents)]
             }
             if !rules.joiningAxes.isEmpty && !triedAxisByAxis {
                 triedAxisByAxis = true
@@ -262,9 +259,9 @@ struct ExactLayoutSolver {
                 // Into the region on their own axes, not joining the axes: a region on one axis
                 // has no limit, and 1,100 baseline rows over columns whose samples do not settle,
                 // made to join the axes, passed the region's and were approximated (MK038).
-                let new = unsettled.tops.filter { !asSystems.contains($0) }
+                let new = unsettled.tops.filter { !earlier.unsettledComponents.contains($0) }
                 guard !new.isEmpty else { break }
-                asSystems.formUnion(new)
+                earlier.unsettledComponents.formUnion(new)
             } catch {
                 guard !rules.joiningAxes.contains(0) else { break }
                 rules.joiningAxes.append(0)
