@@ -250,6 +250,32 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(joined.values.values, sampled.values.values)
     }
 
+    /// Components whose samples did not settle in one solve of a layout are in the region from the
+    /// start of its next solves (`EarlierSolves.unsettledComponents`): the second solve, on the same
+    /// screen and on another, takes one round where the first took two, and its frames are a fresh
+    /// solve's. Each later solve (the safe area's, wrapped labels', another screen's) found them
+    /// again a round at a time before, sampling every component once more.
+    func testComponentsThatDidNotSettleAreInTheRegionOfTheNextSolve() throws {
+        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
+        let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
+        let (tree, intrinsic, margins, measurer) = try solverInputs(source)
+        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        solver.limits.wholeRegion = 0
+        solver.limits.componentSamples = 3
+        var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
+        let first = solver.solve(screen: screen, reusing: &earlier)
+        XCTAssertEqual(first.rounds, 2)
+        XCTAssertEqual(earlier.unsettledComponents.count, 3)
+        let landscape = Screen(width: screen.height, height: screen.width, scale: screen.scale)
+        for next in [screen, landscape] {
+            let again = solver.solve(screen: next, reusing: &earlier)
+            XCTAssertEqual(again.rounds, 1)
+            XCTAssertEqual(again.componentCount, 0)
+            var fresh = EarlierSolves()
+            XCTAssertEqual(again.values.values, solver.solve(screen: next, reusing: &fresh).values.values)
+        }
+    }
+
     /// Components whose samples do not settle join the region on their own axis, which has no
     /// limit: 1,500 baseline rows over a column each (their samples never settle) stay exact, every
     /// frame the reference's. When they joined the axes instead, the region passed its limit at
