@@ -228,6 +228,20 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[4, .vertical].start + 1)
     }
 
+    /// Three baseline rows unlike one another, each reading its name's baseline through a column.
+    private static let unlikeBaselineRows = [20, 24, 28].map {
+        #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"#
+    }.joined()
+
+    /// A solver of `source` whose rules are never one region with their ancestors (`Limits.wholeRegion`
+    /// 0): each group of them a component of its own, sampled (`UnstatedComponents`).
+    private func componentsSolver(_ source: String) throws -> ExactLayoutSolver {
+        let (tree, intrinsic, margins, measurer) = try solverInputs(source)
+        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
+        solver.limits.wholeRegion = 0
+        return solver
+    }
+
     /// Components whose samples do not settle join the region together (`UnsettledComponent`):
     /// the pass up goes on past the first and reports every one. Three baseline rows unlike one
     /// another, each a component allowed too few samples to settle, go round twice: the round
@@ -235,11 +249,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// the axes instead, four; with a round per component, the pass throwing at the first, six);
     /// the frames are those of the solve with no such limit.
     func testComponentsThatDoNotSettleJoinTheRegionInOneRound() throws {
-        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
-        let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
-        let (tree, intrinsic, margins, measurer) = try solverInputs(source)
-        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
-        solver.limits.wholeRegion = 0
+        var solver = try componentsSolver(#"<LMColumnView>"# + Self.unlikeBaselineRows + "</LMColumnView>")
         let sampled = solver.solve(screen: screen)
         XCTAssertEqual(sampled.componentCount, 3)
         XCTAssertEqual(sampled.rounds, 1)
@@ -256,11 +266,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// solve's. Each later solve (the safe area's, wrapped labels', another screen's) found them
     /// again a round at a time before, sampling every component once more.
     func testComponentsThatDidNotSettleAreInTheRegionOfTheNextSolve() throws {
-        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
-        let source = #"<LMColumnView>"# + rows.joined() + "</LMColumnView>"
-        let (tree, intrinsic, margins, measurer) = try solverInputs(source)
-        var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
-        solver.limits.wholeRegion = 0
+        var solver = try componentsSolver(#"<LMColumnView>"# + Self.unlikeBaselineRows + "</LMColumnView>")
         solver.limits.componentSamples = 3
         var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
         let first = solver.solve(screen: screen, reusing: &earlier)
@@ -295,14 +301,11 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// over four rounds or more, which take the costs of the views outside it from the round
     /// before, and the frames are those of the solve with no limit on samples.
     func testARoundTakesTheCostsOfTheRoundBefore() throws {
-        let rows = [20, 24, 28].map { #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"# }
         // (Its width is set by the column, and it is laid out in closed form, `StackAtSetLength`, unless
         // a view's levels fall among its shares': a nested stack's own shares.)
         let stack = #"<UIStackView distribution="fillProportionally"><UILabel text="A"/><UILabel text="Bbbb"/><UIView width="40"/><UIStackView distribution="fillProportionally"><UILabel text="C"/><UILabel text="Dd"/></UIStackView></UIStackView>"#
-        for source in [#"<LMColumnView>"# + rows.joined() + "</LMColumnView>", #"<LMColumnView>"# + rows.joined() + stack + "</LMColumnView>"] {
-            let (tree, intrinsic, margins, measurer) = try solverInputs(source)
-            var solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
-            solver.limits.wholeRegion = 0
+        for source in [#"<LMColumnView>"# + Self.unlikeBaselineRows + "</LMColumnView>", #"<LMColumnView>"# + Self.unlikeBaselineRows + stack + "</LMColumnView>"] {
+            var solver = try componentsSolver(source)
             let sampled = solver.solve(screen: screen)
             XCTAssertEqual(sampled.rounds, 1)
             solver.limits.componentSamples = 3
