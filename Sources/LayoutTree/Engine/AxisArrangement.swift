@@ -221,8 +221,12 @@ struct ContainerArrangements: Sendable {
     private var slot: [Int32]
     private var described: [AxisArrangement] = []
 
-    init(count: Int) {
+    /// `containers`: how many arrangements there will be at most (the views with children), reserved
+    /// at once: grown by doubling, the arrangements of a long screen's pass took up to twice their
+    /// room, and both blocks at once while they moved (5.3 MB of a 30,000-view screen's 39 MB).
+    init(count: Int, containers: Int) {
         slot = Array(repeating: -1, count: count)
+        described.reserveCapacity(containers)
     }
 
     subscript(view: Int) -> AxisArrangement? {

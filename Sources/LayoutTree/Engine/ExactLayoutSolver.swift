@@ -991,7 +991,9 @@ struct ExactLayoutSolver {
             cost = Array(repeating: .zero, count: count)
             natural = Array(repeating: 0, count: count)
             isContainer = Array(repeating: false, count: count)
-            arrangements = ContainerArrangements(count: count)
+            var hasChildren = Array(repeating: false, count: count)
+            for parent in solver.tree.parent where parent >= 0 { hasChildren[parent] = true }
+            arrangements = ContainerArrangements(count: count, containers: hasChildren.count { $0 })
             chainCosts = Array(repeating: nil, count: count)
             if !components.isEmpty || settled != nil { systemNaturals = Array(repeating: nil, count: count) }
             readBySystem = Self.readBySystem(in: solver.tree, region: region, components: components, settled: settled)
