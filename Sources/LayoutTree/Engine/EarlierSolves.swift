@@ -177,7 +177,7 @@ public struct EarlierSolves: Sendable {
     /// their tops: solved in the region on their own axes from then on, in this solve and the
     /// next ones. Each later solve of the layout (the safe area, wrapped labels, another screen)
     /// found them again a round at a time, sampling every component and solving the region once
-    /// more: a second round in each of the 10,000-view like-fixtures screen's five solves. In the
+    /// more: a second round in four of the five solves of a 10,000-view like-fixtures screen. In the
     /// region or sampled, a component's frames are the same (`UnstatedComponents`).
     var unsettledComponents: Set<Int> = []
 
