@@ -506,14 +506,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// the tree solve and the reference agree on every frame, and many are laid out in closed
     /// form (`BaselineRow`), no view left to a constraint region.
     func testBaselineStacksAgreeWithTheReference() throws {
-        var closedForm = 0
-        let result = try differencesFromTheReference(70_001...70_200) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.baselineStackDocument()
-        } check: { source, screen in
-            if try regionSize(source, on: screen) == 0 { closedForm += 1 }
-        }
-        assertAgree(result, count: 200)
+        let closedForm = try agreeingWithoutRegion(70_001...70_200) { $0.baselineStackDocument() }
         // 50 of the first 400 when written: a document is counted only where all its stacks are.
         XCTAssertGreaterThan(closedForm, 15, "baseline stacks laid out in closed form")
     }
@@ -819,13 +812,14 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// first difference, and how many were compared (every one that compiles); `check` sees
     /// each document, to count what it exercised.
     private func differencesFromTheReference(
-        _ seeds: ClosedRange<Int>, _ strategy: LayoutEngine.SolveStrategy = .automatic, document: (Int) -> String,
+        _ seeds: ClosedRange<Int>, _ strategy: LayoutEngine.SolveStrategy = .automatic, document: (inout RandomLayoutGenerator) -> String,
         check: (_ source: String, _ screen: Screen) throws -> Void = { _, _ in }
     ) rethrows -> (problems: [String], compared: Int) {
         var problems: [String] = []
         var compared = 0
         for seed in seeds {
-            let source = document(seed)
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            let source = document(&generator)
             guard let root = DocumentCompiler().compile(source: source).root else { continue }
             let screen = Screen(width: [320.0, 375, 1024][seed % 3], height: [667.0, 480][seed % 2], scale: 3)
             var engine = LayoutEngine(rootMode: .plain)
@@ -837,6 +831,19 @@ final class ExactLayoutSolverTests: XCTestCase {
             try check(source, screen)
         }
         return (problems, compared)
+    }
+
+    /// Fails unless every document of `seeds` agrees with the reference (`differencesFromTheReference`
+    /// on the default solve); returns how many of them were solved with no constraint region.
+    private func agreeingWithoutRegion(
+        _ seeds: ClosedRange<Int>, file: StaticString = #filePath, line: UInt = #line, document: (inout RandomLayoutGenerator) -> String
+    ) throws -> Int {
+        var withoutRegion = 0
+        let result = try differencesFromTheReference(seeds, document: document) { source, screen in
+            if try regionSize(source, on: screen) == 0 { withoutRegion += 1 }
+        }
+        assertAgree(result, count: seeds.count, file: file, line: line)
+        return withoutRegion
     }
 
     /// Fails unless every one of `count` documents was compared and none differed.
@@ -852,14 +859,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// distribution): the tree solve and the reference agree on every frame; most documents
     /// need no constraint region. The 480-pt screens find overflow that 667 does not.
     func testAgreesWithTheReferenceOnGeneratedDocuments() throws {
-        var withoutRegion = 0
-        let result = try differencesFromTheReference(1...5_000) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.document()
-        } check: { source, screen in
-            if try regionSize(source, on: screen) == 0 { withoutRegion += 1 }
-        }
-        assertAgree(result, count: 5_000)
+        let withoutRegion = try agreeingWithoutRegion(1...5_000) { $0.document() }
         XCTAssertGreaterThan(withoutRegion, 2_000, "documents solved without a constraint region")
     }
 
@@ -869,10 +869,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         var withComponents = 0
         var limits = ExactLayoutSolver.Limits()
         limits.wholeRegion = 0
-        let result = try differencesFromTheReference(1...5_000, .components) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.document()
-        } check: { source, screen in
+        let result = try differencesFromTheReference(1...5_000, .components) { $0.document() } check: { source, screen in
             if try treeSolve(source, on: screen, limits: limits).componentCount > 0 { withComponents += 1 }
         }
         assertAgree(result, count: 5_000)
@@ -947,10 +944,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// components, each came out a point or more off the reference. At a 64th they agree.
     func testComponentsSampledWithinTheirBoundAgreeWithTheReference() throws {
         for seed in [12_966, 13_563, 18_318] {
-            let result = try differencesFromTheReference(seed...seed, .components) { seed in
-                var generator = RandomLayoutGenerator(seed: UInt64(seed))
-                return generator.document()
-            }
+            let result = try differencesFromTheReference(seed...seed, .components) { $0.document() }
             assertAgree(result, count: 1)
         }
     }
@@ -961,8 +955,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// of random cells (§2.11): the tree solve and the reference agree on every frame.
     func testAgreesWithTheReferenceOnVariedDocumentsAndTables() throws {
         var wrapped = 0, controls = 0
-        let varied = try differencesFromTheReference(20_001...21_500) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+        let varied = try differencesFromTheReference(20_001...21_500) { generator in
             generator.variety = true
             let source = generator.document()
             if source.contains("numberOfLines") { wrapped += 1 }
@@ -972,10 +965,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         assertAgree(varied, count: 1_500)
         XCTAssertGreaterThan(wrapped, 150, "documents with wrapped labels")
         XCTAssertGreaterThan(controls, 150, "documents with switches or buttons")
-        let tables = try differencesFromTheReference(30_001...30_500) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.tableDocument()
-        }
+        let tables = try differencesFromTheReference(30_001...30_500) { $0.tableDocument() }
         assertAgree(tables, count: 500)
     }
 
@@ -985,10 +975,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// to a constraint region (`StackAtOwnLength`).
     func testStacksAtTheirOwnLengthAgreeWithTheReference() throws {
         var closedForm: [String: Int] = [:]
-        let result = try differencesFromTheReference(40_001...41_500) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.stackAtOwnLengthDocument()
-        } check: { source, screen in
+        let result = try differencesFromTheReference(40_001...41_500) { $0.stackAtOwnLengthDocument() } check: { source, screen in
             let distribution = source.contains("fillProportionally") ? "fillProportionally" : "equalCentering"
             if try regionSize(source, on: screen) == 0 { closedForm[distribution, default: 0] += 1 }
         }
@@ -1005,10 +992,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// view left to a constraint region (`StackAtSetLength`).
     func testStacksAtASetLengthAgreeWithTheReference() throws {
         var closedForm = 0, large = 0
-        let result = try differencesFromTheReference(60_001...60_500) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.stackAtSetLengthDocument()
-        } check: { source, screen in
+        let result = try differencesFromTheReference(60_001...60_500) { $0.stackAtSetLengthDocument() } check: { source, screen in
             if try regionSize(source, on: screen) == 0 {
                 closedForm += 1
                 if source.components(separatedBy: "/>").count > 100 { large += 1 }
@@ -1026,10 +1010,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// out in closed form (`ProportionalShares.settle`).
     func testProportionalStacksWithLevelsAmongTheSharesAgreeWithTheReference() throws {
         var closedForm = 0, large = 0
-        let result = try differencesFromTheReference(50_001...50_400) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.proportionalStackDocument()
-        } check: { source, screen in
+        let result = try differencesFromTheReference(50_001...50_400) { $0.proportionalStackDocument() } check: { source, screen in
             let many = source.components(separatedBy: "/>").count > 250
             if try regionSize(source, on: screen) == 0 {
                 closedForm += 1
@@ -1050,14 +1031,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// stack could take (a 313-pt stack, its image 99 wide, where the reference's is 438 and 157:
     /// the image's compression at 999 broken). Before, 23 of 300 such documents differed.
     func testProportionalStacksOfContainersAgreeWithTheReference() throws {
-        var closedForm = 0
-        let result = try differencesFromTheReference(52_001...52_300) { seed in
-            var generator = RandomLayoutGenerator(seed: UInt64(seed))
-            return generator.proportionalStackOfContainersDocument()
-        } check: { source, screen in
-            if try regionSize(source, on: screen) == 0 { closedForm += 1 }
-        }
-        assertAgree(result, count: 300)
+        let closedForm = try agreeingWithoutRegion(52_001...52_300) { $0.proportionalStackOfContainersDocument() }
         XCTAssertGreaterThan(closedForm, 150, "stacks laid out in closed form")  // 205 when written
         let source = #"<LMScrollView><UIStackView axis="horizontal" distribution="fillProportionally"><UILabel text="Lorem"/>"#
             + #"<UIStackView axis="vertical"><UIImageView intrinsicWidth="157" intrinsicHeight="27" minimumWidth="99""#
