@@ -1681,13 +1681,11 @@ struct ExactLayoutSolver {
                     abandoned[index] = true
                     continue
                 }
-                if let stack = ownLengthStacks[index] {
-                    guard let spans = stack.spans(in: values[index, axis]) else { throw StackAtOwnLength.Unsettled(tops: [index]) }
-                    for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
-                    continue
-                }
-                if let stack = setLengthStacks[index] {
-                    guard let spans = stack.spans(in: values[index, axis]) else { throw StackAtOwnLength.Unsettled(tops: [index]) }
+                // A stack in closed form (at most one of the two), its views' spans at the length it was given.
+                if ownLengthStacks[index] != nil || setLengthStacks[index] != nil {
+                    let length = values[index, axis]
+                    guard let spans = ownLengthStacks[index]?.spans(in: length) ?? setLengthStacks[index]?.spans(in: length)
+                    else { throw StackAtOwnLength.Unsettled(tops: [index]) }
                     for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
                     continue
                 }
