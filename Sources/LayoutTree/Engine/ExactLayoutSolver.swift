@@ -1824,6 +1824,10 @@ struct ExactLayoutSolver {
             // its children's frames as they were.
             for ((member, proportions), length) in zip(zip(chain.members, groups), lengths) {
                 guard case .proportional(let group, let level, _) = member, let proportions, !approximating, !proportions.isSettled else { continue }
+                if let holds = proportions.sharesHold(at: length) {
+                    guard holds else { throw BrokenRatios(containers: [(tree.parent[group[0].child], axis)]) }
+                    continue
+                }
                 try checkProportionsHold(group, level: level, total: length, arrangement)
             }
             for child in chain.order { values[child, axis] = .init(start: 0, size: 0) }

@@ -31,6 +31,9 @@ struct ProportionalGroup {
     let isSettled: Bool
     /// The group's cost at each length it takes.
     let cost: ConvexCost
+    /// A weight group (`chained`) whose views' own rules may hold some of them from their
+    /// shares: the shares clamped to those rules where that is proven (`WeightShares`).
+    private let weightShares: WeightShares?
 
     /// `costs`: each view's own cost, in the group's order. `firmestPin`: the firmest constraint
     /// that ties the group's length to anything else (the chain's pins).
@@ -41,6 +44,7 @@ struct ProportionalGroup {
         // A ratio ≤ 0 leaves the group to the constraints (`AxisArrangement.needsConstraints`).
         let first = group.first?.ratio ?? 1
         ratios = group.map { first > 0 ? $0.ratio / first : $0.ratio }
+        weightShares = chained && first > 0 ? WeightShares(ratios: ratios, level: level, costs: costs) : nil
         if !chained, group.count > 1, first > 0, ratios.allSatisfy({ $0 > 0 }), level > firmestPin,
             let settled = Self.settle(ratios: ratios, level: level, costs: costs)
         {
@@ -66,17 +70,22 @@ struct ProportionalGroup {
                 terms.append(costs[index].stretched(by: keptRatios / ratios[index]))
             }
         }
-        var cost = ConvexCost.sum(terms)
-        cost.shift(by: heldLength)
+        var cost = weightShares?.cost ?? ConvexCost.sum(terms)
+        if weightShares == nil { cost.shift(by: heldLength) }
         // A weight group pinned at one end only is pulled toward 0 as a whole (`Chain.weightGroupPull`).
         self.cost = pull.map { cost + .bound(.equal, 0, at: $0, weight: 1) } ?? cost
     }
 
     /// Each view's size when the group is `length` long, in the group's order.
     func lengths(sharing length: Double) -> [Double] {
+        if let weightShares { return weightShares.lengths(sharing: length) }
         let unit = (length - heldLength) / keptRatios
         return zip(ratios, held).map { ratio, size in size ?? unit * ratio }
     }
+
+    /// Whether a weight group's shares at `length` are proven the whole system's
+    /// (`WeightShares.holds`); nil where the group is stated unbroken, to be checked as such.
+    func sharesHold(at length: Double) -> Bool? { weightShares?.holds(at: length) }
 
     /// Which views of a group held in ratio to its first view at `level` (above everything else
     /// that reaches their sizes) break their ratio: per view, the size it is then held at (nil: it

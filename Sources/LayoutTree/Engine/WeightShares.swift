@@ -1,0 +1,370 @@
+import HeapModule
+
+/// A row's or column's weight group (SEMANTICS.md §2.2 rule 4) laid out where a view's own
+/// minimum, maximum or content keeps it from its share, in closed form: the §2.2 choice "fix it
+/// there and share the rest among the others in proportion to weight", proven to be the
+/// whole-document solve's answer wherever it is stated.
+///
+/// The constraints (`ArrangementConstraints`) hold each weighted view's size sᵢ at ρᵢ·t, one
+/// unit t ≥ 0 for the group, at `Priority.requiredWeightRatio`, each departure counted per unit
+/// of ratio: |sᵢ/ρᵢ − t|. Everything firmer (the chain's pins, the views' own minimums and
+/// maximums and content) holds the group's length L and leaves each view the interval of its
+/// sizes that costs nothing above the ratios' level, [loᵢ, hiᵢ]. So at the ratios' level the
+/// group solves: least Σ|uᵢ − t| with uᵢ = sᵢ/ρᵢ in [loᵢ/ρᵢ, hiᵢ/ρᵢ] and Σ ρᵢuᵢ = L.
+///
+/// The candidate answer: every view at its share clamped to its interval, sᵢ = clamp(ρᵢ·t), the
+/// unit t where they add up to L. Views held above t (ℓ of them), held below (υ), free (ρ_free
+/// their ratios): it is the optimum, and the only one, where a multiplier μ = (υ − ℓ)/ρ_free on
+/// the total keeps every view where it is, |μ|·ρᵢ < 1 for each (the Karush–Kuhn–Tucker
+/// conditions of that linear program, strict). The levels below the ratios' then have nothing
+/// left to decide, and the group's cost at L is its views' costs at those sizes plus the
+/// departures. Walking t upward, views join the free ones at their lower ends and leave them at
+/// their upper ends: the cost is piecewise linear in L, found in one sorted sweep (n log n).
+///
+/// Where the conditions fail (a view held by its bound while too few are free to outweigh it),
+/// the group's cost is not stated: its container is solved as constraints, as before
+/// (`ExactLayoutSolver.BrokenRatios`). So the cost is stated exactly on one stretch of lengths
+/// (`proven`) and extended linearly beyond; the pass down takes the shares only where the length
+/// it gives the group lies inside that stretch, where the cost is the whole system's on both
+/// sides — the document's problem being convex, the layout found is then its optimum.
+struct WeightShares {
+    /// Each view's ratio to the group's first view (ρᵢ > 0) and its interval of sizes that cost
+    /// nothing above the ratios' level.
+    private let ratios: [Double]
+    private let lower: [Double]
+    private let upper: [Double]
+    /// The stretches of lengths on which the shares are proven: per stretch, where it starts,
+    /// the unit t there and how fast the length grows with t (the free views' ratios).
+    private let pieces: [Piece]
+    /// Where the proven stretch ends (+∞ when views are free to grow without end).
+    private let end: Double
+    /// Whether a length exactly at either end of the stretch is proven too: where every view
+    /// reaches its end of its interval at once, each costing the same beyond it above the
+    /// ratios' level, the ratios hold on both sides (the rule `ProportionalGroup` checks).
+    private let startHolds: Bool
+    private let endHolds: Bool
+    /// The group's cost at each length: exact on the proven stretch.
+    let cost: ConvexCost
+
+    private struct Piece {
+        var length: Double
+        var unit: Double
+        var freeRatios: Double
+    }
+
+    /// One change as the unit t grows past `unit`: a view joins the free ones (at its lower
+    /// end), leaves them (at its upper end), passes from below t to above it (an interval of
+    /// one size), or a free view's cost changes its slope.
+    private struct Event {
+        enum Kind { case join, leave, pass, kink(level: Double, amount: Double) }
+        var unit: Double
+        var view: Int
+        var kind: Kind
+    }
+
+    /// nil where the group is not stated so: a view whose cost has a term at the ratios' own
+    /// level (a weight group of its own, broken: it would tie with these), an interval that is
+    /// empty or below 0, or no stretch of lengths where the shares are proven.
+    init?(ratios: [Double], level: Priority, costs: [ConvexCost]) {
+        guard ratios.count > 1, ratios.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+        var lower: [Double] = [], upper: [Double] = []
+        lower.reserveCapacity(ratios.count)
+        upper.reserveCapacity(ratios.count)
+        for cost in costs {
+            guard !cost.kinks.contains(where: { $0.level == level.level }), let free = cost.freeInterval(above: level),
+                free.upperBound >= 0
+            else { return nil }
+            lower.append(free.lowerBound)
+            upper.append(free.upperBound)
+        }
+        let allRatios = ratios.reduce(0, +)
+        var sides = Sides(ratios: ratios)
+        let levelTerm = { (count: Int) in LexCost(Double(count), at: level) }
+
+        // The state just above t = 0 (the unit is never negative, as the constraints' column).
+        var events: [Event] = []
+        var heldLength = 0.0, freeRatios = 0.0, heldAboveMinusBelow = 0  // ℓ − υ
+        var slopes = LexCost.zero  // Σ over free views of ρᵢ × the slope of their cost
+        for (view, cost) in costs.enumerated() {
+            let ratio = ratios[view], low = lower[view], high = upper[view]
+            if high <= 0 {
+                heldLength += high
+                heldAboveMinusBelow -= 1
+                sides.start(view, .below, point: low == high)
+                continue
+            }
+            if low > 0 {
+                heldLength += low
+                heldAboveMinusBelow += 1
+                sides.start(view, .above, point: low == high)
+                if low == high {
+                    events.append(Event(unit: low / ratio, view: view, kind: .pass))
+                    continue
+                }
+                events.append(Event(unit: low / ratio, view: view, kind: .join))
+            } else {
+                sides.start(view, .free, point: false)
+                freeRatios += ratio
+                slopes = slopes + cost.slope(rightOf: 0) * ratio
+            }
+            let from = max(low, 0)
+            for kink in cost.kinks where kink.at > from && kink.at < high {
+                events.append(Event(unit: kink.at / ratio, view: view, kind: .kink(level: kink.level, amount: kink.amount)))
+            }
+            if high < .infinity { events.append(Event(unit: high / ratio, view: view, kind: .leave)) }
+        }
+        events.sort { $0.unit < $1.unit }
+
+        // The slope of the cost per unit of length while the state holds.
+        func slope() -> LexCost { (slopes + levelTerm(-heldAboveMinusBelow)) * (1 / freeRatios) }
+        func proven() -> Bool { freeRatios > 0 && sides.proven(heldBelowMinusAbove: -heldAboveMinusBelow, freeRatios: freeRatios) }
+        /// The unbroken group's slope beyond an end every view reaches at once.
+        func unbrokenSlope(leftOf unit: Double?, rightOf end: Double?) -> LexCost {
+            var total = LexCost.zero
+            for (view, cost) in costs.enumerated() {
+                if let unit { total = total + cost.slope(leftOf: unit * ratios[view]) * ratios[view] }
+                if let end { total = total + cost.slope(rightOf: end * ratios[view]) * ratios[view] }
+            }
+            return total * (1 / allRatios)
+        }
+        /// Whether every view costs the same beyond its end of its interval above the ratios' level.
+        func reachedAtOnce(_ slopes: [LexCost]) -> Bool {
+            slopes.allSatisfy { $0.above(level) == slopes[0].above(level) }
+        }
+
+        // Sweep t upward: every stretch where some view is free, its slope, and whether it is proven.
+        var all: [(piece: Piece, slope: LexCost, proven: Bool)] = []
+        var unit = 0.0, index = 0
+        while true {
+            if freeRatios > 0 {
+                all.append((Piece(length: heldLength + freeRatios * unit, unit: unit, freeRatios: freeRatios), slope(), proven()))
+            }
+            guard index < events.count else { break }
+            unit = events[index].unit
+            while index < events.count && events[index].unit == unit {
+                let event = events[index]
+                let ratio = ratios[event.view]
+                switch event.kind {
+                case .join:
+                    sides.move(event.view, to: .free)
+                    heldLength -= lower[event.view]
+                    freeRatios += ratio
+                    heldAboveMinusBelow -= 1
+                    slopes = slopes + costs[event.view].slope(rightOf: lower[event.view]) * ratio
+                case .leave:
+                    sides.move(event.view, to: .below)
+                    heldLength += upper[event.view]
+                    freeRatios -= ratio
+                    heldAboveMinusBelow -= 1
+                    slopes = slopes - costs[event.view].slope(leftOf: upper[event.view]) * ratio
+                case .pass:
+                    sides.move(event.view, to: .below)
+                    heldAboveMinusBelow -= 2
+                case .kink(let level, let amount):
+                    slopes = slopes + LexCost(amount * ratio, at: Priority(level))
+                }
+                index += 1
+            }
+            if freeRatios <= 1e-12 * allRatios { freeRatios = 0 }
+        }
+        // Where the last stretch ends (views free to grow without end: never).
+        let finalLength = freeRatios > 0 ? Double.infinity : heldLength
+        func start(of position: Int) -> Double { all[position].piece.length }
+        func end(of position: Int) -> Double { position + 1 < all.count ? start(of: position + 1) : finalLength }
+
+        // The longest run of proven stretches (views passing from one side of t to the other in
+        // between, with no stretch of their own, do not break it).
+        var best: ClosedRange<Int>?
+        var position = 0
+        while position < all.count {
+            guard all[position].proven else {
+                position += 1
+                continue
+            }
+            var last = position
+            while last + 1 < all.count && all[last + 1].proven { last += 1 }
+            if best.map({ end(of: last) - start(of: position) > end(of: $0.upperBound) - start(of: $0.lowerBound) }) ?? true {
+                best = position...last
+            }
+            position = last + 1
+        }
+        guard let run = best else { return nil }
+        let first = all[run.lowerBound], last = all[run.upperBound]
+
+        // Below the least length with t at 0, a view held above 0 gives way (`slopeBelowLeast`);
+        // where every view reaches its lower end at once, each costing the same beyond it above
+        // the ratios' level, the ratios hold below it too (the unbroken group's slope). Either
+        // way the slope there is the whole system's, and a length at the run's start is proven.
+        let allFreeAtStart = abs(first.piece.freeRatios - allRatios) <= 1e-12 * allRatios
+        let startSlopes = costs.enumerated().map { $1.slope(leftOf: first.piece.unit * ratios[$0]) }
+        var startHolds = false
+        // Otherwise below the first stretch nothing is proven, but the slope there must stay
+        // negative (the function bounded below): a view at its lower end giving way stands for it.
+        let shortest = Self.slopeBelowLeast(lower: lower, ratios: ratios, costs: costs, level: level) ?? unbrokenSlope(leftOf: 0, rightOf: nil)
+        var below = shortest
+        if allFreeAtStart && reachedAtOnce(startSlopes) {
+            (startHolds, below) = (true, unbrokenSlope(leftOf: first.piece.unit, rightOf: nil))
+        } else if first.piece.unit == 0 && shortest < first.slope {
+            // Where no view is held above 0, every view is at 0 or at its upper end (≤ 0), and
+            // the group cannot be shorter at all: the views' own rules against a negative size
+            // stand for that, and any length the parent gives it at its least is the optimum.
+            startHolds = true
+        }
+        // Likewise where every view reaches its upper end at once.
+        var endHolds = false
+        var beyond: LexCost?
+        if run.upperBound == all.count - 1, finalLength < .infinity {
+            let endUnit = (finalLength - last.piece.length) / last.piece.freeRatios + last.piece.unit
+            let endSlopes = costs.enumerated().map { $1.slope(rightOf: endUnit * ratios[$0]) }
+            if abs(last.piece.freeRatios - allRatios) <= 1e-12 * allRatios && reachedAtOnce(endSlopes) {
+                (endHolds, beyond) = (true, unbrokenSlope(leftOf: nil, rightOf: endUnit))
+            } else {
+                beyond = costs.indices.filter { upper[$0] < .infinity }.map { costs[$0].slope(rightOf: upper[$0]) }.min { $0 < $1 }
+            }
+        }
+
+        // Outside the run the stretches' own slopes are not proven (the clamped shares may not be
+        // the optimum there): kept convex from the run outward, each at least as steep as the one
+        // nearer the run, so that the function is convex and bounded below, and a parent that
+        // takes the group there finds it unproven (`holds`).
+        var kinks: [ConvexCost.Kink] = []
+        func appendChange(_ change: LexCost, at position: Double) {
+            for term in change.terms { kinks.append(ConvexCost.Kink(at: position, level: term.level, amount: term.amount)) }
+        }
+        func steeper(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? b : a }
+        func shallower(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? a : b }
+        var slopesBefore: [LexCost] = []  // from the run's first stretch leftward
+        var current = first.slope
+        for position in stride(from: run.lowerBound - 1, through: 0, by: -1) {
+            current = shallower(current, all[position].slope)
+            slopesBefore.append(current)
+        }
+        let leftmost = shallower(current, below)
+        appendChange(leftmost, at: -.infinity)
+        var previous = leftmost
+        for (offset, position) in (0..<run.lowerBound).enumerated() {
+            let slope = slopesBefore[slopesBefore.count - 1 - offset]
+            appendChange(slope - previous, at: start(of: position))
+            previous = slope
+        }
+        for position in run {
+            appendChange(all[position].slope - previous, at: start(of: position))
+            previous = all[position].slope
+        }
+        for position in (run.upperBound + 1)..<all.count {
+            let slope = steeper(previous, all[position].slope)
+            appendChange(slope - previous, at: start(of: position))
+            previous = slope
+        }
+        if finalLength < .infinity, let beyond { appendChange(steeper(previous, beyond) - previous, at: finalLength) }
+
+        self.ratios = ratios
+        self.lower = lower
+        self.upper = upper
+        self.pieces = all[run].map(\.piece)
+        self.end = end(of: run.upperBound)
+        self.startHolds = startHolds
+        self.endHolds = endHolds
+        self.cost = ConvexCost(unsortedKinks: kinks)
+    }
+
+    /// Which side of the unit each view is on as t grows, and the conditions under which the
+    /// clamped shares are the ratios' level's only optimum. With μ = (υ − ℓ)/ρ_free, the
+    /// departures from that optimum are apart, each costing at least: a free view's departure
+    /// from t, 1 − |μ|·ρᵢ per unit; a view held above t (below it) moved up (down) from its
+    /// bound, 1 − μ·ρᵢ (1 + μ·ρᵢ). The sizes are the only optimum where each is above 0 — but a
+    /// lone free view, whose departure with the unit moving after it changes no size (only t,
+    /// which nothing else reads). A view held at a single size has no departure.
+    private struct Sides {
+        enum Side { case above, free, below }
+        private struct Entry: Comparable {
+            var ratio: Double
+            var view: Int
+            static func < (a: Entry, b: Entry) -> Bool { a.ratio < b.ratio || (a.ratio == b.ratio && a.view < b.view) }
+        }
+        private let ratios: [Double]
+        private var side: [Side]
+        private var isPoint: [Bool]
+        private var freeCount = 0
+        /// The largest ratio among the free views, and among the views held above that can move:
+        /// heaps whose entries stay until they reach the top after their view moved on.
+        private var free = Heap<Entry>()
+        private var above = Heap<Entry>()
+        /// Views only join those held below, so the largest ratio there is a running maximum.
+        private var largestBelow = 0.0
+
+        init(ratios: [Double]) {
+            self.ratios = ratios
+            side = Array(repeating: .above, count: ratios.count)
+            isPoint = Array(repeating: false, count: ratios.count)
+        }
+
+        mutating func start(_ view: Int, _ start: Side, point: Bool) {
+            isPoint[view] = point
+            side[view] = .above
+            move(view, to: start)
+            if start == .above && !point { above.insert(Entry(ratio: ratios[view], view: view)) }
+        }
+
+        mutating func move(_ view: Int, to next: Side) {
+            if side[view] == .free { freeCount -= 1 }
+            side[view] = next
+            switch next {
+            case .free:
+                freeCount += 1
+                free.insert(Entry(ratio: ratios[view], view: view))
+            case .below:
+                if !isPoint[view] { largestBelow = max(largestBelow, ratios[view]) }
+            case .above:
+                break
+            }
+        }
+
+        mutating func proven(heldBelowMinusAbove difference: Int, freeRatios: Double) -> Bool {
+            guard difference != 0 else { return true }
+            while let top = free.max, side[top.view] != .free { free.removeMax() }
+            while let top = above.max, side[top.view] != .above { above.removeMax() }
+            let weight = Double(abs(difference)), limit = freeRatios * (1 - 1e-9)
+            guard let largestFree = free.max?.ratio else { return false }
+            if weight * largestFree >= limit && !(freeCount == 1 && weight == 1) { return false }
+            if difference > 0 { return weight * (above.max?.ratio ?? 0) < limit }
+            return weight * largestBelow < limit
+        }
+    }
+
+    /// The slope of the group's cost just below its least length with the unit at 0, where
+    /// every view is at the lower end of its interval (or at 0, which no size goes below: the
+    /// sizes are the constraints' columns): shorter, one view held above 0 must go below its
+    /// lower end, each departing from t by 1/ρᵢ less per point. The moves are apart, so the
+    /// least steep is the group's. Nil where no view is held above 0 (nothing can give way).
+    private static func slopeBelowLeast(lower: [Double], ratios: [Double], costs: [ConvexCost], level: Priority) -> LexCost? {
+        var least: LexCost?
+        for (view, cost) in costs.enumerated() where lower[view] > 0 {
+            let slope = cost.slope(leftOf: lower[view]) + LexCost(1 / ratios[view], at: level)
+            if least.map({ $0 < slope }) ?? true { least = slope }
+        }
+        return least
+    }
+
+    /// Whether the shares at `length` are proven to be the whole system's: inside the proven
+    /// stretch, or at an end of it every view reaches at once.
+    func holds(at length: Double) -> Bool {
+        guard let start = pieces.first?.length else { return false }
+        let tolerance = 1e-9 * max(1, abs(length))
+        if length > start + tolerance && length < end - tolerance { return true }
+        return (startHolds && abs(length - start) <= tolerance) || (endHolds && abs(length - end) <= tolerance)
+    }
+
+    /// Each view's size when the group is `length` long: its share, clamped to its interval.
+    func lengths(sharing length: Double) -> [Double] {
+        // The last piece starting at or before `length` (the first where it is before them all).
+        var low = 0, high = pieces.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if pieces[middle].length <= length { low = middle } else { high = middle - 1 }
+        }
+        let piece = pieces[low]
+        let unit = piece.unit + (length - piece.length) / piece.freeRatios
+        return ratios.indices.map { min(max(ratios[$0] * unit, lower[$0]), upper[$0]) }
+    }
+}
