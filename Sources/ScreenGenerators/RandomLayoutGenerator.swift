@@ -210,6 +210,53 @@ public struct RandomLayoutGenerator {
         return text + "</UIStackView></LMScrollView>"
     }
 
+    /// A row or column of weighted views, nested up to five deep, whose minimum, maximum and fixed
+    /// sizes along the weights' axis, content (labels, wrapped or not, buttons, containers) and
+    /// alignments hold some of them from their shares (§2.2 rule 4): weight groups that break. Now
+    /// and then in a scroll view, where the group's length is its own.
+    public mutating func weightGroupDocument() -> String {
+        var text = ""
+        weightedContainer(depth: 0, parentAxis: nil, maximumDepth: chance(30) ? 5 : 3, into: &text)
+        return chance(25) ? "<LMScrollView fitToWidth=\"true\">" + text + "</LMScrollView>" : text
+    }
+
+    private mutating func weightedContainer(depth: Int, parentAxis: String?, maximumDepth: Int, into text: inout String) {
+        let row = chance(50)
+        let (tag, axis) = row ? ("LMRowView", "h") : ("LMColumnView", "v")
+        text += "<\(tag) \(row ? "horizontalAlignment" : "verticalAlignment")=\"\(row ? pick(["fill", "fill", "leading", "trailing"]) : pick(["fill", "fill", "top", "bottom"]))\""
+        if chance(30) { text += " spacing=\"\(pick([0, 4, 20]))\"" }
+        if let parentAxis {
+            if chance(40) { text += " weight=\"\(pick([1, 2, 3]))\"" }
+            if chance(15) { text += " minimum\(parentAxis == "h" ? "Width" : "Height")=\"\(pick([20, 100, 300]))\"" }
+        }
+        text += ">"
+        for _ in 0..<(1 + next(chance(30) ? 14 : 6)) {
+            if depth < maximumDepth && chance(30) {
+                weightedContainer(depth: depth + 1, parentAxis: axis, maximumDepth: maximumDepth, into: &text)
+            } else {
+                weightedLeaf(along: axis == "h" ? "Width" : "Height", across: axis == "h" ? "Height" : "Width", into: &text)
+            }
+        }
+        text += "</\(tag)>"
+    }
+
+    private mutating func weightedLeaf(along: String, across: String, into text: inout String) {
+        var attributes = ""
+        if chance(60) { attributes += " weight=\"\(pick(["1", "2", "3", "0.5", "1.5"]))\"" }
+        if chance(35) { attributes += " minimum\(along)=\"\(pick([1, 5, 20, 60, 120, 200, 400]))\"" }
+        if chance(20) { attributes += " maximum\(along)=\"\(pick([0, 10, 30, 80, 150]))\"" }
+        if chance(8) { attributes += " \(along.lowercased())=\"\(pick([10, 40, 90]))\"" }
+        if chance(10) { attributes += " minimum\(across)=\"\(pick([10, 50]))\"" }
+        switch next(10) {
+        case 0...4: text += "<UIView\(attributes)/>"
+        case 5...7:
+            let words = (0..<(1 + next(12))).map { _ in String(repeating: "w", count: 1 + next(8)) }.joined(separator: " ")
+            text += "<UILabel text=\"\(words)\"\(chance(30) ? " numberOfLines=\"0\"" : "")\(attributes)/>"
+        case 8: text += "<LMSpacer\(attributes)/>"
+        default: text += "<UIButton title=\"\(String(repeating: "Go", count: 1 + next(6)))\"\(attributes)/>"
+        }
+    }
+
     /// A scroll view whose content is a fillProportionally or equalCentering stack of 2 to 12 views
     /// along the scroll axis, a third of them containers (stacks, rows, columns, nested up to three
     /// deep), their views carrying content priorities at or near the shares' levels (999, 998, …),
