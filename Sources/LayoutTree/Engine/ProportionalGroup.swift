@@ -30,7 +30,7 @@ struct ProportionalGroup {
     /// group (the pass up decided them); else the way down must check (`checkProportionsHold`).
     let isSettled: Bool
     /// The group's cost at each length it takes.
-    let cost: ConvexCost
+    private(set) var cost: ConvexCost
     /// A weight group (`chained`) whose views' own rules may hold some of them from their
     /// shares: the shares clamped to those rules where that is proven (`WeightShares`).
     private let weightShares: WeightShares?
@@ -59,21 +59,31 @@ struct ProportionalGroup {
             if let size { heldLength += size } else { keptRatios += ratio }
         }
         (self.heldLength, self.keptRatios) = (heldLength, keptRatios)
-        // On x = length − heldLength, a kept view takes x × ρᵢ ÷ Σρ (the first view u = x ÷ Σρ);
-        // a held view's broken equality costs |hᵢ − ρᵢ u| at the ratios' level.
+        self.cost =
+            weightShares?.cost
+            ?? Self.statedCost(ratios: ratios, held: held, heldLength: heldLength, keptRatios: keptRatios, level: level, costs: costs)
+        // A weight group pinned at one end only is pulled toward 0 as a whole (`Chain.weightGroupPull`).
+        if let pull { self.cost = cost + .bound(.equal, 0, at: pull, weight: 1) }
+    }
+
+    /// The cost of a group whose kept views share what the held ones leave: on x = length −
+    /// their total, a kept view takes x × ρᵢ ÷ Σρ (the first view u = x ÷ Σρ); a held view's
+    /// broken equality costs |hᵢ − ρᵢ u| at the ratios' level.
+    private static func statedCost(
+        ratios: [Double], held: [Double?], heldLength: Double, keptRatios: Double, level: Priority, costs: [ConvexCost]
+    ) -> ConvexCost {
         var terms: [ConvexCost] = []
-        terms.reserveCapacity(group.count + 1)
-        for index in group.indices {
+        terms.reserveCapacity(ratios.count)
+        for index in ratios.indices {
             if let size = held[index] {
                 terms.append(.bound(.equal, size * keptRatios / ratios[index], at: level, weight: ratios[index] / keptRatios))
             } else {
                 terms.append(costs[index].stretched(by: keptRatios / ratios[index]))
             }
         }
-        var cost = weightShares?.cost ?? ConvexCost.sum(terms)
-        if weightShares == nil { cost.shift(by: heldLength) }
-        // A weight group pinned at one end only is pulled toward 0 as a whole (`Chain.weightGroupPull`).
-        self.cost = pull.map { cost + .bound(.equal, 0, at: $0, weight: 1) } ?? cost
+        var cost = ConvexCost.sum(terms)
+        cost.shift(by: heldLength)
+        return cost
     }
 
     /// Each view's size when the group is `length` long, in the group's order.
