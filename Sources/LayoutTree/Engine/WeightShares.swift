@@ -62,23 +62,24 @@ struct WeightShares {
         var kind: Kind
     }
 
-    /// nil where the group is not stated so: a view whose cost has a term at the ratios' own
-    /// level (a weight group of its own, broken: it would tie with these), an interval that is
-    /// empty or below 0, or no stretch of lengths where the shares are proven.
+    /// nil where the group is not stated so: a view with no interval of sizes free above the
+    /// ratios' level, or one below 0, or no stretch of lengths where the shares are proven. A
+    /// view whose own cost has terms at the ratios' level (a broken weight group inside it) ties
+    /// with them there: its slope there joins the conditions (`Sides`).
     init?(ratios: [Double], level: Priority, costs: [ConvexCost]) {
         guard ratios.count > 1, ratios.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
         var lower: [Double] = [], upper: [Double] = []
         lower.reserveCapacity(ratios.count)
         upper.reserveCapacity(ratios.count)
         for cost in costs {
-            guard !cost.kinks.contains(where: { $0.level == level.level }), let free = cost.freeInterval(above: level),
-                free.upperBound >= 0
-            else { return nil }
+            guard let free = cost.freeInterval(above: level), free.upperBound >= 0 else { return nil }
             lower.append(free.lowerBound)
             upper.append(free.upperBound)
         }
         let allRatios = ratios.reduce(0, +)
-        var sides = Sides(ratios: ratios)
+        var sides = Sides(ratios: ratios, ownLevel: costs.indices.filter { view in costs[view].kinks.contains { $0.level == level.level } })
+        /// A view's own slope at the ratios' level (a broken weight group of its own, say).
+        func own(_ slope: LexCost) -> Double { slope.terms.first { $0.level == level.level }?.amount ?? 0 }
         let levelTerm = { (count: Int) in LexCost(Double(count), at: level) }
 
         // The state just above t = 0 (the unit is never negative, as the constraints' column).
@@ -90,22 +91,23 @@ struct WeightShares {
             if high <= 0 {
                 heldLength += high
                 heldAboveMinusBelow -= 1
-                sides.start(view, .below, point: low == high)
+                sides.start(view, .below, point: low == high, ownSlope: own(cost.slope(leftOf: high)))
                 continue
             }
             if low > 0 {
                 heldLength += low
                 heldAboveMinusBelow += 1
-                sides.start(view, .above, point: low == high)
+                sides.start(view, .above, point: low == high, ownSlope: own(cost.slope(rightOf: low)))
                 if low == high {
                     events.append(Event(unit: low / ratio, view: view, kind: .pass))
                     continue
                 }
                 events.append(Event(unit: low / ratio, view: view, kind: .join))
             } else {
-                sides.start(view, .free, point: false)
+                let slope = cost.slope(rightOf: 0)
+                sides.start(view, .free, point: false, ownSlope: own(slope))
                 freeRatios += ratio
-                slopes = slopes + cost.slope(rightOf: 0) * ratio
+                slopes = slopes + slope * ratio
             }
             let from = max(low, 0)
             for kink in cost.kinks where kink.at > from && kink.at < high {
@@ -117,7 +119,7 @@ struct WeightShares {
 
         // The slope of the cost per unit of length while the state holds.
         func slope() -> LexCost { (slopes + levelTerm(-heldAboveMinusBelow)) * (1 / freeRatios) }
-        func proven() -> Bool { freeRatios > 0 && sides.proven(heldBelowMinusAbove: -heldAboveMinusBelow, freeRatios: freeRatios) }
+        func proven() -> Bool { freeRatios > 0 && sides.proven(multiplier: own(slope())) }
         /// The unbroken group's slope beyond an end every view reaches at once.
         func unbrokenSlope(leftOf unit: Double?, rightOf end: Double?) -> LexCost {
             var total = LexCost.zero
@@ -146,22 +148,25 @@ struct WeightShares {
                 let ratio = ratios[event.view]
                 switch event.kind {
                 case .join:
-                    sides.move(event.view, to: .free)
+                    let slope = costs[event.view].slope(rightOf: lower[event.view])
+                    sides.move(event.view, to: .free, ownSlope: own(slope))
                     heldLength -= lower[event.view]
                     freeRatios += ratio
                     heldAboveMinusBelow -= 1
-                    slopes = slopes + costs[event.view].slope(rightOf: lower[event.view]) * ratio
+                    slopes = slopes + slope * ratio
                 case .leave:
-                    sides.move(event.view, to: .below)
+                    let slope = costs[event.view].slope(leftOf: upper[event.view])
+                    sides.move(event.view, to: .below, ownSlope: own(slope))
                     heldLength += upper[event.view]
                     freeRatios -= ratio
                     heldAboveMinusBelow -= 1
-                    slopes = slopes - costs[event.view].slope(leftOf: upper[event.view]) * ratio
+                    slopes = slopes - slope * ratio
                 case .pass:
-                    sides.move(event.view, to: .below)
+                    sides.move(event.view, to: .below, ownSlope: 0)
                     heldAboveMinusBelow -= 2
-                case .kink(let level, let amount):
-                    slopes = slopes + LexCost(amount * ratio, at: Priority(level))
+                case .kink(let kinkLevel, let amount):
+                    slopes = slopes + LexCost(amount * ratio, at: Priority(kinkLevel))
+                    if kinkLevel == level.level { sides.addOwnSlope(amount, to: event.view) }
                 }
                 index += 1
             }
@@ -202,7 +207,9 @@ struct WeightShares {
         // negative (the function bounded below): a view at its lower end giving way stands for it.
         let shortest = Self.slopeBelowLeast(lower: lower, ratios: ratios, costs: costs, level: level) ?? unbrokenSlope(leftOf: 0, rightOf: nil)
         var below = shortest
-        if allFreeAtStart && reachedAtOnce(startSlopes) {
+        // (Only where the run starts the sweep: a run that starts after stretches not proven
+        // starts amid them, not at the views' ends.)
+        if run.lowerBound == 0 && allFreeAtStart && reachedAtOnce(startSlopes) {
             (startHolds, below) = (true, unbrokenSlope(leftOf: first.piece.unit, rightOf: nil))
         } else if first.piece.unit == 0 && shortest < first.slope {
             // Where no view is held above 0, every view is at 0 or at its upper end (≤ 0), and
@@ -269,12 +276,16 @@ struct WeightShares {
     }
 
     /// Which side of the unit each view is on as t grows, and the conditions under which the
-    /// clamped shares are the ratios' level's only optimum. With μ = (υ − ℓ)/ρ_free, the
-    /// departures from that optimum are apart, each costing at least: a free view's departure
-    /// from t, 1 − |μ|·ρᵢ per unit; a view held above t (below it) moved up (down) from its
-    /// bound, 1 − μ·ρᵢ (1 + μ·ρᵢ). The sizes are the only optimum where each is above 0 — but a
-    /// lone free view, whose departure with the unit moving after it changes no size (only t,
-    /// which nothing else reads). A view held at a single size has no departure.
+    /// clamped shares are the ratios' level's only optimum. With μ the group's slope at that level
+    /// (per point of its length: (υ − ℓ + Σ over free views of ρᵢ·oᵢ)/ρ_free, oᵢ a view's own
+    /// slope there, 0 but for a broken weight group of its own), the departures from that
+    /// optimum are apart, each costing at least: a free view's departure from t, 1 − ρᵢ·|μ − oᵢ|
+    /// per unit; a view held above t (below it) moved up (down) from its bound,
+    /// 1 − ρᵢ·(μ − oᵢ) (1 − ρᵢ·(oᵢ − μ)). The sizes are the only optimum where each is above 0 —
+    /// but a lone free view, whose departure with the unit moving after it changes no size (only
+    /// t, which nothing else reads): it needs only the optimum, at most 1. A view held at a single
+    /// size has no departure. Views with no slope of their own at the level are kept in heaps by
+    /// ratio (the largest is the one that binds); those with one, rare, are checked one by one.
     private struct Sides {
         enum Side { case above, free, below }
         private struct Entry: Comparable {
@@ -286,49 +297,71 @@ struct WeightShares {
         private var side: [Side]
         private var isPoint: [Bool]
         private var freeCount = 0
-        /// The largest ratio among the free views, and among the views held above that can move:
-        /// heaps whose entries stay until they reach the top after their view moved on.
+        /// The views whose costs have a term at the ratios' level, and each view's slope there
+        /// (where it is: free, at its lower end held above, at its upper end held below).
+        private let ownLevel: [Int]
+        private var hasOwnLevel: [Bool]
+        private var ownSlope: [Double]
+        /// The largest ratio among the other free views, and among those held above that can
+        /// move: heaps whose entries stay until they reach the top after their view moved on.
         private var free = Heap<Entry>()
         private var above = Heap<Entry>()
         /// Views only join those held below, so the largest ratio there is a running maximum.
         private var largestBelow = 0.0
 
-        init(ratios: [Double]) {
+        init(ratios: [Double], ownLevel: [Int]) {
             self.ratios = ratios
+            self.ownLevel = ownLevel
             side = Array(repeating: .above, count: ratios.count)
             isPoint = Array(repeating: false, count: ratios.count)
+            hasOwnLevel = Array(repeating: false, count: ratios.count)
+            for view in ownLevel { hasOwnLevel[view] = true }
+            ownSlope = Array(repeating: 0, count: ratios.count)
         }
 
-        mutating func start(_ view: Int, _ start: Side, point: Bool) {
+        mutating func start(_ view: Int, _ start: Side, point: Bool, ownSlope slope: Double) {
             isPoint[view] = point
             side[view] = .above
-            move(view, to: start)
-            if start == .above && !point { above.insert(Entry(ratio: ratios[view], view: view)) }
+            move(view, to: start, ownSlope: slope)
+            if start == .above && !point && !hasOwnLevel[view] { above.insert(Entry(ratio: ratios[view], view: view)) }
         }
 
-        mutating func move(_ view: Int, to next: Side) {
+        mutating func move(_ view: Int, to next: Side, ownSlope slope: Double) {
             if side[view] == .free { freeCount -= 1 }
             side[view] = next
+            ownSlope[view] = slope
             switch next {
             case .free:
                 freeCount += 1
-                free.insert(Entry(ratio: ratios[view], view: view))
+                if !hasOwnLevel[view] { free.insert(Entry(ratio: ratios[view], view: view)) }
             case .below:
-                if !isPoint[view] { largestBelow = max(largestBelow, ratios[view]) }
+                if !isPoint[view] && !hasOwnLevel[view] { largestBelow = max(largestBelow, ratios[view]) }
             case .above:
                 break
             }
         }
 
-        mutating func proven(heldBelowMinusAbove difference: Int, freeRatios: Double) -> Bool {
-            guard difference != 0 else { return true }
+        /// A free view's own slope at the ratios' level changes (a kink of its cost there).
+        mutating func addOwnSlope(_ amount: Double, to view: Int) { ownSlope[view] += amount }
+
+        /// Whether the clamped shares are the level's only optimum where the group's slope there is `μ`.
+        mutating func proven(multiplier μ: Double) -> Bool {
             while let top = free.max, side[top.view] != .free { free.removeMax() }
             while let top = above.max, side[top.view] != .above { above.removeMax() }
-            let weight = Double(abs(difference)), limit = freeRatios * (1 - 1e-9)
-            guard let largestFree = free.max?.ratio else { return false }
-            if weight * largestFree >= limit && !(freeCount == 1 && weight == 1) { return false }
-            if difference > 0 { return weight * (above.max?.ratio ?? 0) < limit }
-            return weight * largestBelow < limit
+            let limit = 1 - 1e-9, lone = freeCount == 1
+            // A free view's departure: below the limit, or for a lone one at most 1.
+            func departs(_ cost: Double) -> Bool { lone ? cost <= 1 + 1e-9 : cost < limit }
+            if let largest = free.max?.ratio, !departs(largest * abs(μ)) { return false }
+            if μ * (above.max?.ratio ?? 0) >= limit || -μ * largestBelow >= limit { return false }
+            for view in ownLevel {
+                let difference = ratios[view] * (μ - ownSlope[view])
+                switch side[view] {
+                case .free: if !departs(abs(difference)) { return false }
+                case .above: if !isPoint[view] && difference >= limit { return false }
+                case .below: if !isPoint[view] && -difference >= limit { return false }
+                }
+            }
+            return true
         }
     }
 
