@@ -15,16 +15,16 @@ import HeapModule
 /// The candidate answer: every view at its share clamped to its interval, sᵢ = clamp(ρᵢ·t), the
 /// unit t where they add up to L. Views held above t (ℓ of them), held below (υ), free (ρ_free
 /// their ratios): it is the optimum, and the only one, where a multiplier μ = (υ − ℓ)/ρ_free on
-/// the total keeps every view where it is, |μ|·ρᵢ < 1 for each (the Karush–Kuhn–Tucker
-/// conditions of that linear program, strict). The levels below the ratios' then have nothing
-/// left to decide, and the group's cost at L is its views' costs at those sizes plus the
-/// departures. Walking t upward, views join the free ones at their lower ends and leave them at
+/// the total keeps every view where it is, |μ|·ρᵢ < 1 for a free view (the Karush–Kuhn–Tucker
+/// conditions of that linear program, strict; all of them in `Sides`). The levels below the
+/// ratios' then have nothing left to decide, and the group's cost at L is its views' costs at
+/// those sizes plus the departures. Walking t upward, views join the free ones at their lower ends and leave them at
 /// their upper ends: the cost is piecewise linear in L, found in one sorted sweep (n log n).
 ///
 /// Where the conditions fail (a view held by its bound while too few are free to outweigh it),
 /// the group's cost is not stated: its container is solved as constraints, as before
 /// (`ExactLayoutSolver.BrokenRatios`). So the cost is stated exactly on one stretch of lengths
-/// (`proven`) and extended linearly beyond; the pass down takes the shares only where the length
+/// (`pieces`) and extended convexly beyond; the pass down takes the shares only where the length
 /// it gives the group lies inside that stretch, where the cost is the whole system's on both
 /// sides — the document's problem being convex, the layout found is then its optimum.
 struct WeightShares {
@@ -53,7 +53,7 @@ struct WeightShares {
     }
 
     /// One change as the unit t grows past `unit`: a view joins the free ones (at its lower
-    /// end), leaves them (at its upper end), passes from below t to above it (an interval of
+    /// end), leaves them (at its upper end), passes from above t to below it (an interval of
     /// one size), or a free view's cost changes its slope.
     private struct Event {
         enum Kind { case join, leave, pass, kink(level: Double, amount: Double) }
