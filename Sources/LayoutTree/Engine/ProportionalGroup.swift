@@ -13,11 +13,12 @@
 /// (`min over s of cᵢ(s) + |s − ρᵢu|`, an infimal convolution), all found in n log n. A view
 /// that cannot reach its share at any such u is held at the nearest end of its free interval;
 /// the others keep their ratios, and the chain's pins share what is left below, as they would
-/// share an unbroken group. Where that does not decide every view (a view's own rule at the
-/// equalities' very level, which ties with them; weights, held below the pins, which the pins
-/// break instead), the group is stated as unbroken and checked on the way down
-/// (`checkProportionsHold`): only the constraints state such a group where its ratios break
-/// (`ExactLayoutSolver.BrokenRatios`).
+/// share an unbroken group. Weights are held below the pins, which set the group's length
+/// first: a view's own rules hold it from its share at some lengths and not others, and the
+/// group's cost is the clamped shares' where they are proven (`WeightShares`). Where neither
+/// decides every view (a view's own rule at the equalities' very level, which ties with them),
+/// the group is stated as unbroken and checked on the way down (`checkProportionsHold`): only
+/// the constraints state such a group where its ratios break (`ExactLayoutSolver.BrokenRatios`).
 struct ProportionalGroup {
     /// Each view's ratio to the group's first view.
     private let ratios: [Double]
