@@ -240,26 +240,14 @@ struct WeightShares {
         }
         func steeper(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? b : a }
         func shallower(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? a : b }
-        var slopesBefore: [LexCost] = []  // from the run's first stretch leftward
-        var current = first.slope
+        var stated = all.map(\.slope)
         for position in stride(from: run.lowerBound - 1, through: 0, by: -1) {
-            current = shallower(current, all[position].slope)
-            slopesBefore.append(current)
+            stated[position] = shallower(stated[position + 1], stated[position])
         }
-        let leftmost = shallower(current, below)
-        appendChange(leftmost, at: -.infinity)
-        var previous = leftmost
-        for (offset, position) in (0..<run.lowerBound).enumerated() {
-            let slope = slopesBefore[slopesBefore.count - 1 - offset]
-            appendChange(slope - previous, at: start(of: position))
-            previous = slope
-        }
-        for position in run {
-            appendChange(all[position].slope - previous, at: start(of: position))
-            previous = all[position].slope
-        }
-        for position in (run.upperBound + 1)..<all.count {
-            let slope = steeper(previous, all[position].slope)
+        for position in (run.upperBound + 1)..<all.count { stated[position] = steeper(stated[position - 1], stated[position]) }
+        var previous = shallower(stated[0], below)
+        appendChange(previous, at: -.infinity)
+        for (position, slope) in stated.enumerated() {
             appendChange(slope - previous, at: start(of: position))
             previous = slope
         }
