@@ -51,7 +51,7 @@ struct LaidOutTreeWriter: Sendable {
     /// One subtree in one pass: a stack of (sibling indices, next position).
     private func writeSubtree(_ views: LaidOutViews, _ root: Int, depth rootDepth: Int, into writer: inout UTF8Writer) {
         open(views[root], rootDepth, &writer)
-        var stack: [(siblings: [Int], next: Int)] = [(views.children(of: root), 0)]
+        var stack: [(siblings: ViewIndices, next: Int)] = [(views.children(of: root), 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
             let next = stack[top].next

@@ -71,7 +71,7 @@ struct AxisArrangement {
     struct Chain {
         var members: [Member]
         /// The children in order, and the gap after each but the last.
-        var order: [Int]
+        var order: ViewIndices
         var gaps: [Double]
         var pinsStart: Bool
         var pinsEnd: Bool

@@ -25,7 +25,7 @@ struct BaselineRow {
 
     /// Whether the closed form describes a row of these children: each a view with no subviews
     /// (whose baseline is its own text's or its bottom edge, §2.2) and no aspect ratio.
-    static func states(_ children: [Int], in tree: FlatTree) -> Bool {
+    static func states(_ children: ViewIndices, in tree: FlatTree) -> Bool {
         children.allSatisfy {
             tree.children[$0].isEmpty && tree.attributes[$0].layout == .none && tree.attributes[$0].size.aspectRatio == nil
         }

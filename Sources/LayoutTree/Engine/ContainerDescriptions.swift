@@ -109,7 +109,7 @@ extension AxisArrangement {
     /// (less the inset-grouped inset); the content's end is free (a scroll view's content). A
     /// background view fills the bounds.
     private static func describeTable(
-        _ container: Int, _ table: TableLayout, _ children: [Int], on axis: Axis, tree: FlatTree
+        _ container: Int, _ table: TableLayout, _ children: ViewIndices, on axis: Axis, tree: FlatTree
     ) -> AxisArrangement {
         // The table sets its rows' frames itself: content too wide overflows inside a row.
         let trailing = TrailingPin.framedByList
@@ -129,7 +129,7 @@ extension AxisArrangement {
             return header && !table.emptyHeaders.contains(row) ? table.headerTopPadding : 0
         }
         let chain = Chain(
-            members: rows.map { .child($0) }, order: rows, gaps: rows.dropFirst().map(gap), pinsStart: true, pinsEnd: false,
+            members: rows.map { .child($0) }, order: ViewIndices(rows), gaps: rows.dropFirst().map(gap), pinsStart: true, pinsEnd: false,
             endPin: trailing)
         var arrangement = AxisArrangement(rule: .chain(chain), canvasStart: rows.first.map(gap) ?? 0, canvasEnd: 0)
         arrangement.alongside = alongside
@@ -142,7 +142,7 @@ extension AxisArrangement {
     /// not size (§2.11.2: the row is as high as its content view; UIKit places the accessory by
     /// hand, a taller one overhangs).
     private static func describeCell(
-        _ cell: TableCellLayout, _ children: [Int], on axis: Axis, tree: FlatTree
+        _ cell: TableCellLayout, _ children: ViewIndices, on axis: Axis, tree: FlatTree
     ) -> AxisArrangement {
         // The cell sets its content view's frame itself.
         let trailing = TrailingPin.framedByList
@@ -175,7 +175,7 @@ extension AxisArrangement {
     /// LMRowView / LMColumnView (§2.2): a chain along the main axis (weighted children in
     /// proportion), aligned on the cross axis.
     private static func describeBox(
-        _ box: BoxLayout, _ children: [Int], on axis: Axis, tree: FlatTree, before: Double, after: Double, depth: Int,
+        _ box: BoxLayout, _ children: ViewIndices, on axis: Axis, tree: FlatTree, before: Double, after: Double, depth: Int,
         trailing: TrailingPin, approximating: Bool
     ) throws -> AxisArrangement {
         // A row's baselines join its children's vertical positions: in closed form where every
@@ -256,7 +256,7 @@ extension AxisArrangement {
     /// UIStackView (§2.8): the distribution along the axis, the alignment across it, on the
     /// canvas (the bounds, or the margins with layoutMarginsRelativeArrangement).
     private static func describeStack(
-        _ stack: StackLayout, _ views: [Int], arrangedCount: Int, on axis: Axis, tree: FlatTree, before: Double, after: Double,
+        _ stack: StackLayout, _ views: ViewIndices, arrangedCount: Int, on axis: Axis, tree: FlatTree, before: Double, after: Double,
         trailing: TrailingPin, approximating: Bool
     ) throws -> AxisArrangement {
         let canvasStart = stack.layoutMarginsRelativeArrangement ? before : 0
@@ -393,7 +393,7 @@ extension AxisArrangement {
         return gridRows(box, among: tree.visibleChildren(of: container), tree: tree)
     }
 
-    private static func gridRows(_ box: BoxLayout, among children: [Int], tree: FlatTree) -> [Int] {
+    private static func gridRows(_ box: BoxLayout, among children: ViewIndices, tree: FlatTree) -> [Int] {
         guard box.alignToGrid, box.axis == .vertical else { return [] }
         let rows = children.filter { isRow(tree.attributes[$0].layout) }
         return rows.count < 2 ? [] : rows
@@ -442,7 +442,7 @@ extension AxisArrangement {
     /// down like a weight group's, it gave every stack's cost one more level: 2 % more instructions
     /// on long screens for the same frames.)
     static func tieBreakWeight(of view: Int, on axis: Axis, hasIntrinsicSize: Bool, tree: FlatTree) -> Double? {
-        guard let position = tree.childIndex[view] else { return nil }
+        guard let position = tree.childIndex(of: view) else { return nil }
         var weight = Priority.tieBreakWeight(childIndex: position) * (axis == .horizontal ? 1 + 1e-6 : 1)
         let parent = tree.parent[view]
         if !hasIntrinsicSize, parent >= 0, case .stack(let stack) = tree.attributes[parent].layout, stack.axis == axis,
@@ -451,7 +451,7 @@ extension AxisArrangement {
             weight *= Self.withoutIntrinsicSizeTieFactor
         }
         let row = tree.parent[view]
-        guard axis == .horizontal, row >= 0, let rowPosition = tree.childIndex[row], isRow(tree.attributes[row].layout),
+        guard axis == .horizontal, row >= 0, let rowPosition = tree.childIndex(of: row), isRow(tree.attributes[row].layout),
             case .box(let column) = tree.attributes[tree.parent[row]].layout, column.alignToGrid, column.axis == .vertical
         else { return weight }
         let rows = Double(tree.visibleChildren(of: tree.parent[row]).count)

@@ -42,36 +42,53 @@ public struct EarlierSolves: Sendable {
     private var unstated: (inputs: UnstatedRules.Inputs, rules: UnstatedRules)?
 
     /// Everything one axis of the tree solve reads that can change between solves.
+    ///
+    /// Holds the solve's own arrays of intrinsic sizes and margins (shared, not copied: a copy of
+    /// the axis's values took 32 bytes a view; issue #16) and compares them on `axis` only.
     struct AxisInputs: Equatable, Sendable {
+        var axis: Axis
         var length: Double
         var approximating: Bool
-        var intrinsic: [Double?]
-        /// Per view its margins before and after on the axis.
-        var margins: [Double]
+        private var intrinsic: [IntrinsicSize]
+        private var margins: ViewMargins
         /// The views and what the solve reads of each (the same in one layout; on another
         /// screen, a list's geometry may differ).
-        var parent: [Int]
+        var parent: ViewIndices
         var participates: [Bool]
         var attributes: [LayoutAttributes]
 
         init(_ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: ViewMargins, tree: FlatTree) {
+            self.axis = axis
             parent = tree.parent
             participates = tree.participates
             attributes = tree.attributes
             self.length = length
             self.approximating = approximating
-            self.intrinsic = intrinsic.map { $0[axis] }
-            self.margins = []
-            self.margins.reserveCapacity(2 * margins.count)
-            for inset in margins {
-                self.margins += [Self.margin(inset, before: true, on: axis), Self.margin(inset, before: false, on: axis)]
-            }
+            self.intrinsic = intrinsic
+            self.margins = margins
         }
+
+        /// The view's intrinsic size on the axis.
+        func intrinsic(of view: Int) -> Double? { intrinsic[view][axis] }
+
+        /// The view's margin before (left, top) or after (right, bottom) on the axis.
+        func margin(of view: Int, before: Bool) -> Double { Self.margin(margins[view], before: before, on: axis) }
 
         /// The margin before (left, top) or after (right, bottom) on `axis`.
         static func margin(_ insets: EdgeInsets, before: Bool, on axis: Axis) -> Double {
             if axis == .horizontal { return before ? insets.left : insets.right }
             return before ? insets.top : insets.bottom
+        }
+
+        /// Equal when everything read on the axis is: the other axis's sizes and margins are not read.
+        static func == (lhs: AxisInputs, rhs: AxisInputs) -> Bool {
+            guard lhs.axis == rhs.axis, lhs.length == rhs.length, lhs.hasTheStructure(of: rhs), lhs.attributes == rhs.attributes,
+                lhs.intrinsic.count == rhs.intrinsic.count, lhs.margins.count == rhs.margins.count
+            else { return false }
+            return lhs.intrinsic.indices.allSatisfy { lhs.intrinsic(of: $0) == rhs.intrinsic(of: $0) }
+                && lhs.margins.indices.allSatisfy { view in
+                    [true, false].allSatisfy { lhs.margin(of: view, before: $0) == rhs.margin(of: view, before: $0) }
+                }
         }
 
         /// Whether a solve that read `other` solved the same views, with the same rules approximated.

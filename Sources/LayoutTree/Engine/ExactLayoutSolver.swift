@@ -853,7 +853,7 @@ struct ExactLayoutSolver {
         context.naturalSizes = naturals
         // The top's parent is outside: the priorities it imposes on the top (§2.0).
         let parent = tree.parent[top]
-        if parent >= 0, !inside(parent), let position = tree.childIndex[top] {
+        if parent >= 0, !inside(parent), let position = tree.childIndex(of: top) {
             for axis in Axis.allCases {
                 if let imposed = AxisArrangement.imposedPriorities(
                     by: tree.attributes[parent].layout, on: tree.attributes[top], position: position, axis: axis)
@@ -1154,7 +1154,7 @@ struct ExactLayoutSolver {
 
         /// Whether the view's cost is kept only from its tie-break up (`passUp`).
         private func trims(_ index: Int) -> Bool {
-            tree.parent[index] >= 0 && tree.childIndex[index] != nil && (readBySystem.isEmpty || !readBySystem[index])
+            tree.parent[index] >= 0 && tree.childIndex(of: index) != nil && (readBySystem.isEmpty || !readBySystem[index])
         }
 
         /// Per view, whether a constraint system reads its cost: a child of a view in a region
@@ -1177,8 +1177,8 @@ struct ExactLayoutSolver {
         /// same, and every child's cost was taken (children come first).
         private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts, sameAttributes: Bool) -> Bool {
             let read = earlier.inputs
-            guard earlier.computed[index], read.intrinsic[index] == solver.intrinsic[index][axis],
-                read.margins[2 * index] == margin(index, before: true), read.margins[2 * index + 1] == margin(index, before: false),
+            guard earlier.computed[index], read.intrinsic(of: index) == solver.intrinsic[index][axis],
+                read.margin(of: index, before: true) == margin(index, before: true), read.margin(of: index, before: false) == margin(index, before: false),
                 earlier.fitting[index] == (!fitting.isEmpty && fitting[index]), earlier.trimmed[index] == trims(index),
                 sameAttributes || read.attributes[index] == tree.attributes[index]
             else { return false }
@@ -1451,7 +1451,7 @@ struct ExactLayoutSolver {
 
         private func contentPriorities(_ index: Int) -> (hugging: Priority, compression: Priority) {
             let parent = tree.parent[index]
-            if parent >= 0, let position = tree.childIndex[index],
+            if parent >= 0, let position = tree.childIndex(of: index),
                 let imposed = AxisArrangement.imposedPriorities(
                     by: tree.attributes[parent].layout, on: tree.attributes[index], position: position, axis: axis)
             {

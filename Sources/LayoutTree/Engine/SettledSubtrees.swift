@@ -141,7 +141,7 @@ struct SettledSubtrees {
         fileprivate var subtree: [Int]
         /// Per view, whether it settles by its container's pins.
         fileprivate var pinned: [Bool]
-        fileprivate let parent: [Int]
+        fileprivate let parent: ViewIndices
 
         /// Whether a required constraint between `views` (each once) at `level` is one of them;
         /// `settledAxisOnly`: whether its terms are all on the settled axis. One at or below the

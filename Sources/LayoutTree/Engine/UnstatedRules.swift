@@ -42,7 +42,7 @@ struct UnstatedRules {
     /// several times (the safe area, wrapped labels) and a document's layouts on several screens
     /// usually the same tree: its rules are found once (`EarlierSolves.unstatedRules`).
     struct Inputs: Sendable {
-        var parent: [Int]
+        var parent: ViewIndices
         var participates: [Bool]
         var attributes: [LayoutAttributes]
         var nodes: [ViewNode]

@@ -9,7 +9,9 @@ extension ContainerLayout {
     /// - an LM layout view (LMRowView, LMColumnView, LMAnchorView, LMRootView, LMLayerView): its
     ///   first (last) subview, hidden or not, as MarkupKit reads it (§2.2, §5.7);
     /// - a vertical UIStackView and every other container: its first (last) visible subview.
-    public func baselineCandidates<View>(among subviews: [View], last: Bool, isHidden: (View) -> Bool) -> [View] {
+    public func baselineCandidates<Views: BidirectionalCollection>(
+        among subviews: Views, last: Bool, isHidden: (Views.Element) -> Bool
+    ) -> [Views.Element] {
         switch self {
         case .none:
             return []

@@ -17,7 +17,7 @@ enum BoxLayoutAlgorithm {
     /// alignToBaseline in a row: every child's chosen baseline on one line (§2.2). Children keep
     /// their natural heights; the row hugs the group just above default-low priority, so that a
     /// spacer beside the row, not the row, takes a column's excess.
-    private static func alignBaselines(_ container: Int, _ children: [Int], _ box: BoxLayout, in context: inout LayoutContext) {
+    private static func alignBaselines(_ container: Int, _ children: ViewIndices, _ box: BoxLayout, in context: inout LayoutContext) {
         let last = box.baseline == .last
         // Each child's baseline on the previous one's. A baseline on a hidden view binds nothing
         // (§5.7): MarkupKit pins it to both neighbours, which then only meet each other through
@@ -57,7 +57,7 @@ enum BoxLayoutAlgorithm {
     /// baseline, so markupc centres the group's union box on the bounds instead (§2.2 choice).
     /// The box is two variables, held around every child and drawn tight above the level at
     /// which its centre is pulled to the bounds' (the group's pull).
-    private static func centerGroup(_ children: [Int], in container: Int, in context: inout LayoutContext) {
+    private static func centerGroup(_ children: ViewIndices, in container: Int, in context: inout LayoutContext) {
         let c = context.constraints.variables
         let top = LinearExpression(context.constraints.newVariable()), bottom = LinearExpression(context.constraints.newVariable())
         context.constraints.from("the baseline group's box, centred on the bounds (§2.2 alignToBaseline center)")

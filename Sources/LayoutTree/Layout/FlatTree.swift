@@ -5,14 +5,17 @@ struct FlatTree: Sendable {
     private(set) var nodes: [ViewNode] = []
     /// What the solver reads of each node, kept beside it (see `LayoutAttributes`).
     private(set) var attributes: [LayoutAttributes] = []
-    private(set) var parent: [Int] = []
-    private(set) var children: [[Int]] = []
+    /// Each view's parent; −1 for the root.
+    private(set) var parent = ViewIndices()
+    /// Each view's children in document order, hidden ones too.
+    private(set) var children = ChildLists()
     /// A view takes part in layout: it is not hidden and no ancestor excludes it.
     private(set) var participates: [Bool] = []
-    /// Position among the parent's visible children (for tie-breaking, §2.0); nil for the root.
-    private(set) var childIndex: [Int?] = []
+    /// Per view, its position among its parent's visible children (for tie-breaking, §2.0); −1
+    /// for the root and for views that do not take part (`childIndex(of:)`).
+    private var positions: [Int32] = []
     /// Children that take part in layout, in document order (kept by `indexChildren`).
-    private var visible: [[Int]] = []
+    private var visible = ChildLists()
 
     init(root: ViewNode) {
         // Sized once: growing arrays of 100k entries would copy them again and again.
@@ -20,31 +23,20 @@ struct FlatTree: Sendable {
         nodes.reserveCapacity(capacity)
         attributes.reserveCapacity(capacity)
         parent.reserveCapacity(capacity)
-        children.reserveCapacity(capacity)
         participates.reserveCapacity(capacity)
         // Each view gets its parent's index and whether its ancestors take part in layout.
         root.walkInPreOrder(from: (parent: -1, ancestorsParticipate: true, hiddenTakePart: false)) { node, context in
-            let index = addView(
-                node, parent: context.parent, ancestorsParticipate: context.ancestorsParticipate, hiddenTakesPart: context.hiddenTakePart)
+            let index = nodes.count
+            nodes.append(node)
+            attributes.append(LayoutAttributes(node))
+            parent.append(context.parent)
+            participates.append(context.ancestorsParticipate && (!node.isHidden || context.hiddenTakePart))
             // Children of views that do not lay out children (plain UIView, leaves) are not arranged.
             // LMPageView constrains every page, hidden or not (§2.11.7, MK LMPageView.m:152-198).
             return (index, participates[index] && node.layout.arrangesChildren, node.layout == .pages)
         }
+        children = ChildLists(parent: parent)
         indexChildren()
-    }
-
-    /// Appends `node` in pre-order under `parentIndex`; returns its index.
-    private mutating func addView(_ node: ViewNode, parent parentIndex: Int, ancestorsParticipate: Bool, hiddenTakesPart: Bool) -> Int {
-        let index = nodes.count
-        append(node)
-        parent.append(parentIndex)
-        if parentIndex >= 0 { children[parentIndex].append(index) }
-        participates.append(ancestorsParticipate && (!node.isHidden || hiddenTakesPart))
-        // A leaf keeps the shared empty array: reserving even no room allocates a buffer.
-        var childIndices: [Int] = []
-        if !node.children.isEmpty { childIndices.reserveCapacity(node.children.count) }
-        children.append(childIndices)
-        return index
     }
 
     /// The number of views in the tree under `root`, itself included.
@@ -61,12 +53,6 @@ struct FlatTree: Sendable {
 
     var count: Int { nodes.count }
 
-    /// Adds a node (sharing its storage) and its attributes; the caller links it into the structure.
-    private mutating func append(_ node: ViewNode) {
-        nodes.append(node)
-        attributes.append(LayoutAttributes(node))
-    }
-
     mutating func setLayout(_ layout: ContainerLayout, of index: Int) {
         nodes[index].layout = layout
         attributes[index].layout = layout
@@ -82,17 +68,19 @@ struct FlatTree: Sendable {
         attributes[index].anchor = anchor
     }
 
-    /// Fills `childIndex` and the visible children from the structure.
-    private mutating func indexChildren() {
-        childIndex = Array(repeating: nil, count: nodes.count)
-        visible = Array(repeating: [], count: nodes.count)
-        for index in 0..<nodes.count where !children[index].isEmpty { indexChildren(of: index) }
+    /// Position among the parent's visible children (for tie-breaking, §2.0); nil for the root
+    /// and for views that do not take part.
+    func childIndex(of view: Int) -> Int? {
+        positions[view] < 0 ? nil : Int(positions[view])
     }
 
-    /// One view's visible children and their `childIndex`.
-    private mutating func indexChildren(of index: Int) {
-        visible[index] = children[index].allSatisfy { participates[$0] } ? children[index] : children[index].filter { participates[$0] }
-        for (position, child) in visible[index].enumerated() { childIndex[child] = position }
+    /// Fills `positions` and the visible children from the structure.
+    private mutating func indexChildren() {
+        visible = ChildLists(parent: parent, keeping: { participates[$0] })
+        positions = Array(repeating: -1, count: nodes.count)
+        for index in 0..<nodes.count {
+            for (position, child) in visible[index].enumerated() { positions[child] = Int32(position) }
+        }
     }
 
     /// Whether a table or a page view lies above `index`: the table sets the frames of its rows,
@@ -111,7 +99,7 @@ struct FlatTree: Sendable {
     }
 
     /// Children that take part in layout, in document order.
-    func visibleChildren(of index: Int) -> [Int] {
+    func visibleChildren(of index: Int) -> ViewIndices {
         visible[index]
     }
 }

@@ -70,7 +70,7 @@ public final class LaidOutViews: Sendable {
     }
 
     /// The indices of a view's children, in document order.
-    public func children(of index: Int) -> [Int] {
+    public func children(of index: Int) -> ViewIndices {
         structure.children[index]
     }
 
@@ -112,7 +112,7 @@ public final class LaidOutViews: Sendable {
     }
 
     /// The index range of each subtree rooted at `roots` (pre-order: a view, then its descendants).
-    private func subtreeRanges(of roots: [Int]) -> [Range<Int>] {
+    private func subtreeRanges(of roots: ViewIndices) -> [Range<Int>] {
         roots.enumerated().map { position, root in
             // A subtree ends where the next sibling starts; the last one where its parent's does.
             var end = count

@@ -39,13 +39,13 @@ struct LayoutContext {
     /// out). A view with none is 0 high at its natural height, so it sits on the baseline (§2.2:
     /// "each child's y = baseline y − aᵢ", aᵢ at its natural height), where pulling its top to
     /// the edge would stretch it. All of them where none has one: the pull then places the group.
-    func pulledByBaselineGroup(_ children: [Int]) -> [Int] {
+    func pulledByBaselineGroup(_ children: some Collection<Int>) -> [Int] {
         let held = children.filter { view in
             let size = tree.attributes[view].size
             return intrinsic[view].height != nil || size.fixed(.vertical) != nil || size.minimum(.vertical) != nil
                 || size.aspectRatio != nil || (tree.attributes[view].layout.arrangesChildren && !tree.visibleChildren(of: view).isEmpty)
         }
-        return held.isEmpty ? children : held
+        return held.isEmpty ? Array(children) : held
     }
 
     /// A baseline on a hidden view binds nothing (§5.7): the child whose baseline it is, and the
@@ -53,7 +53,7 @@ struct LayoutContext {
     /// pulled to `top` below every other rule, an earlier child's pull a step firmer (a choice:
     /// UIKit leaves such a view anywhere its other rules allow, and without a pull two solves of
     /// the same constraints could settle it at different ends).
-    mutating func pullUnplacedByBaseline(_ children: [Int], to top: LinearExpression, last: Bool) {
+    mutating func pullUnplacedByBaseline(_ children: some Collection<Int>, to top: LinearExpression, last: Bool) {
         guard children.contains(where: { baselineIsHidden($0, last: last) }) else { return }
         let c = constraints.variables
         for (position, child) in children.enumerated() {

@@ -14,7 +14,7 @@ public struct LaidOutDocument: Sendable {
         public var absolute: Rect
         public var intrinsicSize: IntrinsicSize
         public var parent: Int?
-        public var children: [Int]
+        public var children: ViewIndices
         /// Placed by a container markupc lays out: not hidden, no hidden ancestor, and every ancestor
         /// arranges its children. Views inside tables, pickers, cells and plain UIViews are not placed,
         /// and layout rules say nothing about them (their frames are only recorded).

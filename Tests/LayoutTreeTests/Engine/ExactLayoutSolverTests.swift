@@ -361,7 +361,7 @@ final class ExactLayoutSolverTests: XCTestCase {
                 tree: tree)
             let kept = try XCTUnwrap(earlier.costs(on: axis, for: inputs))
             var checked = 0
-            for view in 1..<tree.count where kept.computed[view] && tree.childIndex[view] != nil {
+            for view in 1..<tree.count where kept.computed[view] && tree.childIndex(of: view) != nil {
                 let level = AxisArrangement.tieBreakLevel(of: view, depth: depth[view], on: axis, tree: tree).level
                 XCTAssertFalse(kept.cost[view].kinks.contains { $0.level < level }, "view \(view) on \(axis)")
                 checked += 1
