@@ -1,4 +1,7 @@
 /// How a view arranges its children; the configuration of each container algorithm.
+///
+/// 24 bytes a view (kept twice, in the node and in the flat tree): the layouts of scroll views,
+/// tables and cells, larger and rare, are boxed (`indirect`) where inline they took 40 (issue #16).
 public enum ContainerLayout: Sendable, Equatable {
     /// A leaf, or a view whose children MarkupKit does not lay out.
     case none
@@ -13,15 +16,15 @@ public enum ContainerLayout: Sendable, Equatable {
     /// LMLayerView (§2.5a).
     case layer(marginsRelative: Bool)
     /// LMScrollView / UIScrollView (§2.7).
-    case scroll(ScrollLayout)
+    indirect case scroll(ScrollLayout)
     /// A custom UIButton with a child view pinned to its margins (§2.10).
     case buttonContent
     /// LMTableView / UITableView: headers, rows and footers one under the other (§2.11.2).
-    case table(TableLayout)
+    indirect case table(TableLayout)
     /// A table cell: its content view, and an accessory view beside it (§2.11.3).
-    case tableCell(TableCellLayout)
+    indirect case tableCell(TableCellLayout)
     /// A cell's content view (§2.11.3 system styles, §2.11.4 and §2.11.5 one content element).
-    case cellContent(CellContentLayout)
+    indirect case cellContent(CellContentLayout)
     /// LMPageView: pages side by side, each as large as the page view (§2.11.7).
     case pages
 
@@ -60,12 +63,13 @@ public enum BaselineChoice: String, Sendable {
 }
 
 public struct BoxLayout: Sendable, Equatable {
+    // The number first, the one-byte fields packed after it (14 bytes, not 19).
+    /// 8 by default (§2.2; MarkupKit's value on iOS ≤ 10, markupc's choice, §5.3).
+    public var spacing: Double = 8
     /// `.horizontal` for LMRowView, `.vertical` for LMColumnView.
     public var axis: Axis
     public var horizontalAlignment: BoxAlignment = .fill
     public var verticalAlignment: BoxAlignment = .fill
-    /// 8 by default (§2.2; MarkupKit's value on iOS ≤ 10, markupc's choice, §5.3).
-    public var spacing: Double = 8
     public var alignToBaseline = false
     public var baseline: BaselineChoice = .first
     public var alignToGrid = false
@@ -86,10 +90,11 @@ public enum StackAlignment: String, Sendable {
 }
 
 public struct StackLayout: Sendable, Equatable {
+    // The number first, the one-byte fields packed after it (13 bytes, not 18).
+    public var spacing: Double = 0
     public var axis: Axis = .horizontal
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
-    public var spacing: Double = 0
     public var baselineRelativeArrangement = false
     public var layoutMarginsRelativeArrangement = false
     public init() {}
