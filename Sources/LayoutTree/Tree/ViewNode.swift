@@ -153,15 +153,15 @@ public struct ViewNode: Sendable {
         var isHidden: Bool = false
         /// What most views never set, boxed together like the appearance: nil while all of it is
         /// the default (issue #16: memory per view; 8 bytes instead of about 180).
-        var rarelySet: Box<RarelySet>? = nil
+        var rarelySet: SharedBox<RarelySet>? = nil
         /// What a leaf shows, boxed: containers, spacers and plain views (most views of a screen)
         /// share one empty box and carry 8 bytes instead of ~330 (issue #16: memory per view). Never
         /// nil, so that a read is one path (a read that branches allocates its coroutine's frame).
-        var content: Box<ViewContent> = ViewNode.emptyContent
+        var content: SharedBox<ViewContent> = ViewNode.emptyContent
         /// Only renderers read the appearance: nil while it is the default (most views never set it).
-        var appearance: Box<ViewAppearance>? = nil
+        var appearance: SharedBox<ViewAppearance>? = nil
         /// Table, cell and collection settings (§2.11), boxed like the appearance: most views have none.
-        var listAttributes: Box<ListAttributes>? = nil
+        var listAttributes: SharedBox<ListAttributes>? = nil
         var attributeLocations = AttributeLocations()
         var children: [ViewNode] = []
     }
@@ -179,22 +179,8 @@ public struct ViewNode: Sendable {
         var arrangesInBounds = false
     }
 
-    private final class Box<Value>: @unchecked Sendable {
-        // Changed only through `unique` below, like `Storage`.
-        @exclusivity(unchecked) var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    /// A box that only this node holds, to change: made (from `empty`) or copied from a shared one.
-    private static func unique<Value>(_ box: inout Box<Value>?, empty: () -> Value) -> Box<Value> {
-        if isKnownUniquelyReferenced(&box), let box { return box }
-        let made = Box(box?.value ?? empty())
-        box = made
-        return made
-    }
-
     private static let defaultAppearance = ViewAppearance()
-    private static let emptyContent = Box(ViewContent())
+    private static let emptyContent = SharedBox(ViewContent())
     private static let defaultListAttributes = ListAttributes()
 
     /// The rarely set fields, to change (their box made or copied first). Each is read by a plain
@@ -203,7 +189,7 @@ public struct ViewNode: Sendable {
     private var rarelySet: RarelySet {
         get { storage.fields.rarelySet?.value ?? RarelySet() }
         _modify {
-            let box = Self.unique(&fields.rarelySet, empty: RarelySet.init)
+            let box = SharedBox.unique(&fields.rarelySet, empty: RarelySet.init)
             yield &box.value
         }
     }
@@ -312,7 +298,7 @@ public struct ViewNode: Sendable {
         _read { yield storage.fields.content.value }
         _modify {
             // The shared empty box is never unique (the static holds it): the first write copies it.
-            if !isKnownUniquelyReferenced(&fields.content) { fields.content = Box(fields.content.value) }
+            if !isKnownUniquelyReferenced(&fields.content) { fields.content = SharedBox(fields.content.value) }
             yield &fields.content.value
         }
     }
@@ -321,7 +307,7 @@ public struct ViewNode: Sendable {
             if let box = storage.fields.appearance { yield box.value } else { yield Self.defaultAppearance }
         }
         _modify {
-            let box = Self.unique(&fields.appearance, empty: ViewAppearance.init)
+            let box = SharedBox.unique(&fields.appearance, empty: ViewAppearance.init)
             yield &box.value
         }
     }
@@ -331,7 +317,7 @@ public struct ViewNode: Sendable {
             if let box = storage.fields.listAttributes { yield box.value } else { yield Self.defaultListAttributes }
         }
         _modify {
-            let box = Self.unique(&fields.listAttributes, empty: ListAttributes.init)
+            let box = SharedBox.unique(&fields.listAttributes, empty: ListAttributes.init)
             yield &box.value
         }
     }
