@@ -109,12 +109,13 @@ struct FlatTree: Sendable {
 /// most views never set (sibling spacing, custom spacing, priority overrides) is boxed
 /// together, nil while all of it is the default: 88 bytes a view fewer (issue #16).
 struct LayoutAttributes: Sendable, Equatable {
-    var viewClass: ViewClass
     var layout: ContainerLayout
-    var size: SizeConstraints
-    var weight: Double?
+    var viewClass: ViewClass
     var anchor: AnchorSet
+    var size: SizeConstraints
     private var rarelySet: RarelySet?
+
+    var weight: Double? { size.weight }
 
     var spacing: SiblingSpacing { rarelySet?.fields.spacing ?? SiblingSpacing() }
     var customSpacing: Double? { rarelySet?.fields.customSpacing }
@@ -124,7 +125,6 @@ struct LayoutAttributes: Sendable, Equatable {
         viewClass = node.viewClass
         layout = node.layout
         size = node.size
-        weight = node.weight
         anchor = node.anchor
         let fields = RarelySet.Fields(spacing: node.spacing, customSpacing: node.customSpacing, priorities: node.priorities)
         rarelySet = fields == RarelySet.Fields() ? nil : RarelySet(fields)

@@ -3,9 +3,9 @@ import MarkupParser
 
 /// Required size constraints any view may carry (UIKit+Markup, SEMANTICS.md §2.1).
 ///
-/// Stored as seven numbers and a mask of the ones set, boxed while any is set (`CompactOptionals`):
-/// 8 bytes where seven `Double?` took 112 (kept twice per view, in the node and beside the flat
-/// tree; issue #16: memory per view).
+/// Stored as eight numbers (these seven and the view's weight) and a mask of the ones set, boxed
+/// while any is set (`CompactOptionals`): 8 bytes where eight `Double?` took 128 (kept twice per
+/// view, in the node and beside the flat tree; issue #16: memory per view).
 public struct SizeConstraints: Sendable, Equatable {
     private var values = CompactOptionals<SIMD8<Double>>()
 
@@ -37,6 +37,13 @@ public struct SizeConstraints: Sendable, Equatable {
     public var aspectRatio: Double? {
         get { values[6] }
         set { values[6] = newValue }
+    }
+    /// The view's weight in a row or column (§2.2): not a constraint of its own but a number
+    /// about its size, kept in the eighth slot so that a view carries one 8-byte field for all of
+    /// them (issue #16). Read as `ViewNode.weight` and `LayoutAttributes.weight`.
+    var weight: Double? {
+        get { values[7] }
+        set { values[7] = newValue }
     }
 
     public init() {}
@@ -142,15 +149,15 @@ public struct PriorityOverrides: Sendable, Equatable {
 public struct ViewNode: Sendable {
     private struct Fields: Sendable {
         var elementName: String
-        var viewClass: ViewClass
         var id: String? = nil
         var location: SourceLocation
+        // The one-byte fields after the layout, in the room its 17 bytes leave of 24.
         var layout: ContainerLayout
-        var size: SizeConstraints = SizeConstraints()
-        var weight: Double? = nil
+        var viewClass: ViewClass
         var anchor: AnchorSet = AnchorSet()
         var insetsLayoutMarginsFromSafeArea = true
         var isHidden: Bool = false
+        var size: SizeConstraints = SizeConstraints()
         /// What most views never set, boxed together like the appearance: nil while all of it is
         /// the default (issue #16: memory per view; 8 bytes instead of about 180).
         var rarelySet: SharedBox<RarelySet>? = nil
@@ -242,8 +249,8 @@ public struct ViewNode: Sendable {
         _modify { yield &fields.size }
     }
     public var weight: Double? {
-        get { storage.fields.weight }
-        _modify { yield &fields.weight }
+        get { storage.fields.size.weight }
+        _modify { yield &fields.size.weight }
     }
     public var spacing: SiblingSpacing {
         get { storage.fields.rarelySet?.value.spacing ?? SiblingSpacing() }
@@ -344,7 +351,7 @@ public struct ViewNode: Sendable {
     }
 
     public init(elementName: String, viewClass: ViewClass, location: SourceLocation, layout: ContainerLayout = .none) {
-        storage = Storage(Fields(elementName: elementName, viewClass: viewClass, location: location, layout: layout))
+        storage = Storage(Fields(elementName: elementName, location: location, layout: layout, viewClass: viewClass))
     }
 
     public func placeholderIntrinsic(_ axis: Axis) -> Double? {
