@@ -95,10 +95,37 @@ struct MarkupStoreBuilder {
     }
 
     /// The finished store; call once, after the root element has closed (`hasRoot`).
+    /// The arrays are copied to their own sizes first where they grew past them: grown by
+    /// doubling, a quarter to a half of their room was unused for as long as the document was
+    /// (issue #16: memory per view).
     consuming func finish(file: String) -> MarkupStore {
         MarkupStore(
-            file: file, names: names.names, nameIDs: names.ids, text: text, elements: elements, attributes: attributes,
-            instructions: instructions, content: content, prolog: prolog)
+            file: file, names: names.names, nameIDs: names.ids, text: text.trimmed(), elements: elements.trimmed(),
+            attributes: attributes.trimmed(), instructions: instructions.trimmed(), content: content.trimmed(), prolog: prolog.trimmed())
+    }
+}
+
+extension Array {
+    /// The array in one of its own size where more than a quarter of its room is unused.
+    fileprivate func trimmed() -> [Element] {
+        capacity > count + count / 4 ? withUnsafeBufferPointer { Array($0) } : self
+    }
+}
+
+extension MarkupStore.ElementRecords {
+    fileprivate func trimmed() -> Self {
+        Self(
+            name: name.trimmed(), parent: parent.trimmed(), line: line.trimmed(), column: column.trimmed(),
+            attributeStart: attributeStart.trimmed(), attributeEnd: attributeEnd.trimmed(), contentStart: contentStart.trimmed(),
+            contentCount: contentCount.trimmed())
+    }
+}
+
+extension MarkupStore.NamedTextRecords {
+    fileprivate func trimmed() -> Self {
+        Self(
+            name: name.trimmed(), textStart: textStart.trimmed(), textEnd: textEnd.trimmed(), line: line.trimmed(),
+            column: column.trimmed(), textLine: textLine.trimmed(), textColumn: textColumn.trimmed())
     }
 }
 

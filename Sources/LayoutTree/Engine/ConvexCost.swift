@@ -348,12 +348,25 @@ struct ConvexCost: Sendable {
     /// The function without its kinks below `level`, in place; its least-cost size is kept
     /// (`ExactLayoutSolver.AxisPass.passedUp` says why it is the same).
     mutating func dropLevels(below level: Priority) {
-        let kept = kinks.reduce(0) { $0 + ($1.level < level.level ? 0 : 1) }
-        guard kept < kinks.count else { return }
-        // A new array of the exact size: the old one may be shared, and is freed in full.
+        keepKinks(atOrAbove: level.level)
+    }
+
+    /// The function in an array of its own size, where the one it was built in had more room
+    /// (a sum reserves two kinks a stretch and uses one or two): for a cost kept until the pass
+    /// down (issue #16: memory per view).
+    mutating func releaseUnusedCapacity() {
+        keepKinks(atOrAbove: -.infinity)
+    }
+
+    /// Keeps the kinks at `level` and above, in a new array of the exact size where any is
+    /// dropped or where the array has more than a quarter of its room unused: the old one may be
+    /// shared, and is freed in full.
+    private mutating func keepKinks(atOrAbove level: Double) {
+        let kept = kinks.reduce(0) { $0 + ($1.level < level ? 0 : 1) }
+        guard kept < kinks.count || kinks.capacity > kinks.count + kinks.count / 4 + 1 else { return }
         var remaining: [Kink] = []
         remaining.reserveCapacity(kept)
-        for kink in kinks where kink.level >= level.level { remaining.append(kink) }
+        for kink in kinks where kink.level >= level { remaining.append(kink) }
         kinks = remaining
     }
 

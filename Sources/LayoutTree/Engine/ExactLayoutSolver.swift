@@ -1149,7 +1149,7 @@ struct ExactLayoutSolver {
         /// stand-in, or through a stand-in's: such a system can leave two views at one depth in a
         /// tie that only their deeper levels break (a baseline row's child and its collapse pull).
         private mutating func passUp(_ index: Int) {
-            if trims(index) { cost[index].dropLevels(below: tieBreakLevel(index)) }
+            if trims(index) { cost[index].dropLevels(below: tieBreakLevel(index)) } else { cost[index].releaseUnusedCapacity() }
         }
 
         /// Whether the view's cost is kept only from its tie-break up (`passUp`).
