@@ -2,27 +2,43 @@
 /// 4 bytes a view instead of 8, and a container's children are a run of one array for the whole
 /// tree instead of an array each (issue #16: parent/child links as `Int32` arrays).
 public struct ViewIndices: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
-    private var stored: ArraySlice<Int32>
+    // An array and a run of it, in 16 bytes (an `ArraySlice` takes 32).
+    private var stored: [Int32]
+    private var start: Int32
+    private var length: Int32
 
-    public init() { stored = [] }
+    public init() { self.init([], run: 0..<0) }
 
-    fileprivate init(_ stored: ArraySlice<Int32>) { self.stored = stored }
+    fileprivate init(_ stored: [Int32], run: Range<Int>) {
+        self.stored = stored
+        start = Int32(run.lowerBound)
+        length = Int32(run.count)
+    }
 
     /// Views listed apart from the tree's links (a table's rows, a cell's content and accessory).
-    init(_ views: some Sequence<Int>) { stored = ArraySlice(views.map { Int32($0) }) }
+    init(_ views: some Sequence<Int>) {
+        let stored = views.map { Int32($0) }
+        self.init(stored, run: 0..<stored.count)
+    }
 
     public init(arrayLiteral views: Int...) { self.init(views) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { stored.count }
+    public var endIndex: Int { Int(length) }
 
-    public subscript(position: Int) -> Int { Int(stored[stored.startIndex &+ position]) }
+    public subscript(position: Int) -> Int { Int(stored[Int(start) &+ position]) }
 
-    mutating func append(_ view: Int) { stored.append(Int32(view)) }
+    /// Appends a view (the flat tree's parents, while it is built); a run of a shared array is
+    /// copied out first.
+    mutating func append(_ view: Int) {
+        if Int(start) + Int(length) != stored.count { (stored, start) = (map { Int32($0) }, 0) }
+        stored.append(Int32(view))
+        length += 1
+    }
 
     mutating func reserveCapacity(_ count: Int) { stored.reserveCapacity(count) }
 
-    public static func == (lhs: ViewIndices, rhs: ViewIndices) -> Bool { lhs.stored == rhs.stored }
+    public static func == (lhs: ViewIndices, rhs: ViewIndices) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 /// Every view's children, in document order: one run of `members` per view, found from the
@@ -48,5 +64,5 @@ struct ChildLists: Sendable {
         }
     }
 
-    subscript(view: Int) -> ViewIndices { ViewIndices(members[Int(starts[view])..<Int(starts[view + 1])]) }
+    subscript(view: Int) -> ViewIndices { ViewIndices(members, run: Int(starts[view])..<Int(starts[view + 1])) }
 }
