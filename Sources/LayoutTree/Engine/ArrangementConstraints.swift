@@ -28,12 +28,12 @@ extension LayoutContext {
                 if chain.gapsBetweenBaselines && (baselineIsHidden(previous, last: true) || baselineIsHidden(next, last: false)) {
                     // The gap binds nothing (§5.7), and is left out: it would only hold the hidden
                     // view. Below every other rule, the views keep their order with the gap between
-                    // their edges instead (a choice; UIKit leaves them ambiguous), each such gap a
-                    // step firmer than the next, so that where the chain's ends are held, the first
-                    // gives way last.
+                    // their edges instead (a choice; UIKit leaves them ambiguous), each such gap
+                    // firmer than every later one in the document, so that where the chain's ends
+                    // are held, the first gives way last.
                     constraints.from("a baseline on a hidden view binds nothing: \(format(chain.gaps[index])) pt between the edges (§5.7 choice)")
                     pin(c.start(next, axis) - c.end(previous, axis), to: .constant(chain.gaps[index]),
-                        priority: Priority.unplacedByBaseline.lowered(by: Double(index) * 1e-7))
+                        priority: Priority.unplacedByBaseline(view: next))
                     continue
                 }
                 let baselines = chain.gapsBetweenBaselines ? ", baseline to baseline" : ""

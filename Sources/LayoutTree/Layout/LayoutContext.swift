@@ -50,14 +50,14 @@ struct LayoutContext {
 
     /// A baseline on a hidden view binds nothing (§5.7): the child whose baseline it is, and the
     /// one aligned to it, may be held by no baseline. Where one of `children`'s is, each child is
-    /// pulled to `top` below every other rule, an earlier child's pull a step firmer (a choice:
-    /// UIKit leaves such a view anywhere its other rules allow, and without a pull two solves of
-    /// the same constraints could settle it at different ends).
+    /// pulled to `top` below every other rule, an earlier view's pull firmer (a choice: UIKit
+    /// leaves such a view anywhere its other rules allow, and without a pull two solves of the
+    /// same constraints could settle it at different ends).
     mutating func pullUnplacedByBaseline(_ children: some Collection<Int>, to top: LinearExpression, last: Bool) {
         guard children.contains(where: { baselineIsHidden($0, last: last) }) else { return }
         let c = constraints.variables
-        for (position, child) in children.enumerated() {
-            pin(c.start(child, .vertical), to: top, priority: Priority.unplacedByBaseline.lowered(by: Double(position) * 1e-7))
+        for child in children {
+            pin(c.start(child, .vertical), to: top, priority: Priority.unplacedByBaseline(view: child))
         }
     }
 

@@ -129,6 +129,17 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// its canvas's top; in a chain measured between baselines, the gap between the views' edges.
     public static let unplacedByBaseline: Priority = 0.0005
 
+    /// `unplacedByBaseline` for the view at pre-order index `view`: a step lower for each view
+    /// later in the document, so that where such rules of several views give way at once, the
+    /// last view's gives way first (§2.0's order, a choice: UIKit leaves them ambiguous). Steps of
+    /// 10⁻¹⁰: the rules of different containers had one level per position in their container,
+    /// so the first gap of a column and the first of a column inside it tied, and two solves of one
+    /// document broke different ones (found by a differential campaign: a 1,422-view screen, 16
+    /// frames 783 pt apart). Distinct for the first 4,000,000 views, and above 0.0004.
+    public static func unplacedByBaseline(view: Int) -> Priority {
+        unplacedByBaseline.lowered(by: Double(min(max(view, 0), 4_000_000)) * 1e-10)
+    }
+
     /// "Content within the edge" (content.trailing ≤ edge) of the trailing pins a container
     /// `depth` levels below the root puts on its children: deeper containers' firmer, so that
     /// content that cannot fit keeps its natural size in every nested container and runs past

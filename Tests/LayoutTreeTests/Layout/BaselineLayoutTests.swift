@@ -142,6 +142,28 @@ final class BaselineLayoutTests: XCTestCase {
         }
     }
 
+    /// Two gaps a hidden baseline leaves unbound, in a baseline column and in a bottom-aligned
+    /// baseline column inside it, cannot both hold: the column's ends hold the chain. Each gap's rule
+    /// is firmer than every later one's in the document (§5.7 choice, `Priority.unplacedByBaseline(view:)`),
+    /// so the inner one, later, gives way: the outer chain holds (the second stack 8 below the
+    /// row, the inner column's first baseline 8 below the stack's, 24), and the inner column's
+    /// first two rows sit above it, its last two on its bottom. Before, both rules had one level
+    /// (each the first such gap of its column), and the solves broke different ones (a
+    /// differential campaign: 16 frames 783 pt apart on a 1,422-view screen).
+    func testGapsLeftUnboundByHiddenBaselinesGiveWayLastFirstAcrossContainers() throws {
+        let source = """
+            <LMColumnView alignToBaseline="true"><UIStackView/><LMRowView><UILabel hidden="true"/></LMRowView><UIStackView/>
+            <LMColumnView verticalAlignment="bottom" alignToBaseline="true"><LMRowView><UIImageView/><UIImageView/></LMRowView>
+            <LMRowView verticalAlignment="center" alignToBaseline="true"><UISlider/></LMRowView>
+            <LMRowView><UILabel hidden="true"/><LMSpacer/></LMRowView><LMRowView><UIView/></LMRowView></LMColumnView></LMColumnView>
+            """
+        for strategy in BothSolves.strategies {
+            let root = try BothSolves.root(source, strategy, width: 375, height: 667, scale: 3)
+            XCTAssertEqual(root.children.map(\.frame.y), [0, 8, 16, 612], "\(strategy)")
+            XCTAssertEqual(root.children[3].children.map(\.frame.y), [-588, -611, 47, 55], "\(strategy)")
+        }
+    }
+
     func testBaselineAlignment() {
         assertLayout(Self.cases)
     }
