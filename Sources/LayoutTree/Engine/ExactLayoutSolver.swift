@@ -1023,7 +1023,6 @@ struct ExactLayoutSolver {
                         if top == index { try componentCost(index) }
                         continue
                     }
-                    if keeping { computed[index] = true }
                     if let earlier, takes(index, from: earlier, sameAttributes: sameAttributes) {
                         taken[index] = true
                         takenCount += 1
@@ -1033,10 +1032,12 @@ struct ExactLayoutSolver {
                         arrangements[index] = earlier.arrangements[index]
                         chainCosts[index] = earlier.chainCosts[index]
                         if let grid = earlier.gridCosts[index] { gridCosts[index] = grid }
+                        if keeping { computed[index] = true }
                         continue
                     }
                     if arrangesNothing(index) {
                         if keepsLeafCosts { cost[index] = leafCost(index) }
+                        if keeping { computed[index] = true }
                         continue
                     }
                     let own = ownPulls(index)
@@ -1056,6 +1057,11 @@ struct ExactLayoutSolver {
                     addTieBreak(index, to: &subtree)
                     cost[index] = subtree
                     passUp(index)
+                    // Only once the cost is there: a pass that fails on this view after a component
+                    // did not settle is kept for the next round, which took its empty cost as this
+                    // view's (found by a differential campaign: a baseline row standing in for an
+                    // equalCentering stack's view at cost zero, its view's minimum height broken).
+                    if keeping { computed[index] = true }
                 }
             } catch where !unsettledComponents.isEmpty {}
             if !unsettledComponents.isEmpty { throw UnsettledComponent(tops: unsettledComponents) }

@@ -805,6 +805,28 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(heights["components"], heights["reference"])
     }
 
+    /// A round that fails (a component that does not settle: the baseline column with a spacer)
+    /// keeps for the next round only the costs it computed: the baseline row it failed on while
+    /// placing its child had been marked computed before its cost was there, and the next round
+    /// took that empty cost, so the equalCentering stack read its row as free to be any height and
+    /// broke the view's required minimum (0 tall; −74 where the screen is too short for the
+    /// column's 333.3). Found by a differential campaign on a 1,466-view document. At 800 pt: the
+    /// stack shares 800 − 8 − 333.3 with the 400-pt row, the row keeps its view's 1 pt.
+    func testAFailedRoundKeepsOnlyTheCostsItComputed() throws {
+        let source = #"<LMColumnView><UIStackView axis="vertical" distribution="equalCentering">"#
+            + #"<LMRowView alignToBaseline="true"><UIView minimumHeight="1"/></LMRowView><LMRowView height="400"/></UIStackView>"#
+            + #"<LMColumnView alignToBaseline="true" minimumHeight="333.3"><LMSpacer maximumHeight="20"/></LMColumnView></LMColumnView>"#
+        for height in [800.0, 667] {
+            var found: [String: [Double]] = [:]
+            for (name, strategy) in [("components", LayoutEngine.SolveStrategy.components), ("reference", .wholeDocument)] {
+                let stack = try BothSolves.root(source, strategy, width: 375, height: height, scale: 3).children[0]
+                found[name] = [stack.frame.height, stack.children[0].frame.height, stack.children[0].children[0].frame.height]
+            }
+            XCTAssertEqual(found["components"], height == 800 ? [1_376.0 / 3, 1, 1] : [401, 1, 1], "\(height)")
+            XCTAssertEqual(found["components"], found["reference"], "\(height)")
+        }
+    }
+
     /// One document laid out on the six screens `markupc validate` uses, each layout taking
     /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
     /// made on their own, to the bit: generated documents under a view controller's safe area,
