@@ -1207,8 +1207,15 @@ struct ExactLayoutSolver {
         }
 
         /// A child's natural size as its container's fitting size reads it (§2.2): a container's
-        /// own, any other view's least-cost size.
-        func naturalSize(_ view: Int) -> Double { isContainer[view] ? natural[view] : cost(of: view).minimizer }
+        /// own, any other view's least-cost size. A view that arranges nothing has its own cost
+        /// wherever it is: in a constraint region the pass keeps none for it, and its fixed, least
+        /// or greatest size read as 0 (found by a differential campaign: a column's fitting height
+        /// 8 where its empty row of height 44 made it 52, so it kept 8 in a tie and its rows ran
+        /// out above it).
+        func naturalSize(_ view: Int) -> Double {
+            if isContainer[view] { return natural[view] }
+            return arrangesNothing(view) ? leafCost(view).minimizer : cost(of: view).minimizer
+        }
 
         /// A component's cost (`ComponentCost`).
         private mutating func componentCost(_ top: Int) throws {

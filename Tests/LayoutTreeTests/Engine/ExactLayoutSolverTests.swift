@@ -827,6 +827,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A constraint region's container reads the natural size of a child that arranges nothing
+    /// from the child's own rules: the empty row of height 44 counts 44, so the bottom-aligned
+    /// grid column's fitting height is 0 + 8 + 44 = 52, which it keeps in the tie its baseline
+    /// column leaves it. The region read such a child's cost, which the pass keeps for no view in
+    /// a region, as 0: the column kept 8 and its rows ran out above it, in the whole-document
+    /// solve too, where sampled components gave 52 (found by a differential campaign).
+    func testARegionsContainerFitsAChildByItsOwnSize() throws {
+        let source = #"<LMLayerView><LMColumnView verticalAlignment="bottom" alignToBaseline="true">"#
+            + #"<LMColumnView verticalAlignment="bottom" alignToGrid="true"><LMRowView/><LMRowView height="44"/></LMColumnView>"#
+            + #"</LMColumnView></LMLayerView>"#
+        for strategy in [LayoutEngine.SolveStrategy.automatic, .components, .wholeDocument] {
+            let column = try BothSolves.root(source, strategy, width: 375, height: 667, scale: 3).children[0].children[0]
+            XCTAssertEqual(column.frame, Rect(x: 0, y: 615, width: 375, height: 52), "\(strategy)")
+            XCTAssertEqual(column.children.map(\.frame.y), [0, 8], "\(strategy)")
+        }
+    }
+
     /// One document laid out on the six screens `markupc validate` uses, each layout taking
     /// from those before (`LayoutEngine.layout(_:on:reusing:)`), has every frame of the layouts
     /// made on their own, to the bit: generated documents under a view controller's safe area,
