@@ -1155,7 +1155,11 @@ struct ExactLayoutSolver {
         /// stand-in, or through a stand-in's: such a system can leave two views at one depth in a
         /// tie that only their deeper levels break (a baseline row's child and its collapse pull).
         private mutating func passUp(_ index: Int) {
-            if trims(index) { cost[index].dropLevels(below: tieBreakLevel(index)) } else { cost[index].releaseUnusedCapacity() }
+            if trims(index) {
+                cost[index].dropLevels(below: tieBreakLevel(index))
+            } else {
+                cost[index].releaseUnusedCapacity()
+            }
         }
 
         /// Whether the view's cost is kept only from its tie-break up (`passUp`).
@@ -1184,7 +1188,8 @@ struct ExactLayoutSolver {
         private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts, sameAttributes: Bool) -> Bool {
             let read = earlier.inputs
             guard earlier.computed[index], read.intrinsic(of: index) == solver.intrinsic[index][axis],
-                read.margin(of: index, before: true) == margin(index, before: true), read.margin(of: index, before: false) == margin(index, before: false),
+                read.margin(of: index, before: true) == margin(index, before: true),
+                read.margin(of: index, before: false) == margin(index, before: false),
                 earlier.fitting[index] == (!fitting.isEmpty && fitting[index]), earlier.trimmed[index] == trims(index),
                 sameAttributes || read.attributes[index] == tree.attributes[index]
             else { return false }
