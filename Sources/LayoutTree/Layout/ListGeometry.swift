@@ -79,8 +79,10 @@ enum ListGeometry {
     /// solve. Returns whether a row was so held, for the layout to be solved again.
     static func holdEmptyRowsAtStandardHeight(_ tree: inout FlatTree, contentHeight: (Int) -> Double) -> Bool {
         var held = false
-        for index in 0..<tree.count where tree.participates[index] && tree.nodes[index].listRole == nil {
-            guard case .tableCell(let cell) = tree.attributes[index].layout, tree.attributes[index].size.height == nil,
+        // The layout read first: it lies beside the tree, the node's role behind a reference.
+        for index in 0..<tree.count where tree.participates[index] {
+            guard case .tableCell(let cell) = tree.attributes[index].layout, tree.nodes[index].listRole == nil,
+                tree.attributes[index].size.height == nil,
                 tree.parent[index] >= 0, case .table = tree.attributes[tree.parent[index]].layout,
                 let content = tree.children[index].first(where: { tree.nodes[$0].listRole == .implicit(.contentView) }),
                 tree.participates[content], tree.attributes[content].size.height == nil,

@@ -22,11 +22,17 @@ struct SafeAreaMargins {
         var margins = base
         let bands = self.bands(for: values)
         for index in 0..<tree.count where tree.participates[index] {
+            // A view no band reaches keeps its own margins where none is negative (each is the
+            // larger of its own and 0), found without touching its node: nearly every view of a
+            // long screen, whose scroll view passes no band down the axis it scrolls along.
+            let received = bands.bands(of: index)
+            let own = base[index]
+            if received.isEmpty && min(own.top, own.left, own.bottom, own.right) >= 0 { continue }
             guard tree.nodes[index].insetsLayoutMarginsFromSafeArea else { continue }
-            let insets = bands.bands(of: index).insets(of: values.rect(index))
+            let insets = received.insets(of: values.rect(index))
             margins[index] = EdgeInsets(
-                top: max(base[index].top, insets.top), left: max(base[index].left, insets.left),
-                bottom: max(base[index].bottom, insets.bottom), right: max(base[index].right, insets.right))
+                top: max(own.top, insets.top), left: max(own.left, insets.left),
+                bottom: max(own.bottom, insets.bottom), right: max(own.right, insets.right))
         }
         return margins
     }
@@ -289,6 +295,8 @@ struct SafeAreaMargins {
         var left: Band?
         var bottom: Band?
         var right: Band?
+
+        var isEmpty: Bool { top == nil && left == nil && bottom == nil && right == nil }
 
         /// The part of `frame` in each band (`UIView.safeAreaInsets`).
         func insets(of frame: Rect) -> EdgeInsets {
