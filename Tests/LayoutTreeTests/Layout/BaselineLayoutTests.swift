@@ -75,6 +75,22 @@ final class BaselineLayoutTests: XCTestCase {
         }
     }
 
+    /// A baseline row beside a spacer keeps its group's height and the spacer takes a column's
+    /// excess, before or after it, by both solves: §2.2's closed form ("each weighted child gets
+    /// E × wᵢ / Σw; unweighted children keep nᵢ"), which MarkupKit's constraints alone do not
+    /// give (the row's children only bound its height, and the spacer hugs at 250), hence the
+    /// row's hug at 251 (`Priority.baselineRowHug`).
+    func testABaselineRowKeepsItsGroupsHeightBesideASpacer() throws {
+        let row = #"<LMRowView alignToBaseline="true"><UIView intrinsicWidth="20" intrinsicHeight="10"/><UIView intrinsicWidth="20" intrinsicHeight="30"/></LMRowView>"#
+        for strategy in BothSolves.strategies {
+            let after = try BothSolves.root("<LMColumnView><LMSpacer/>" + row + "</LMColumnView>", strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(after.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 162), Rect(x: 0, y: 170, width: 300, height: 30)], "\(strategy)")
+            XCTAssertEqual(after.children[1].children.map(\.frame.y), [20, 0], "\(strategy)")
+            let before = try BothSolves.root("<LMColumnView>" + row + "<LMSpacer/></LMColumnView>", strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(before.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 30), Rect(x: 0, y: 38, width: 300, height: 162)], "\(strategy)")
+        }
+    }
+
     /// A horizontal UIStackView's baseline is its tallest arranged view's (§2.8), by every
     /// solve: in a top-aligned baseline row beside a 40-pt view, a top-aligned stack of 10-, 25-
     /// and 5-pt views puts its 25-pt view's bottom on the baseline, 15 down, its views at their
