@@ -39,6 +39,14 @@ enum BoxLayoutAlgorithm {
         let crossSize = c.size(container, .vertical)
         context.constraints.from("\(context.name(container)) is as short as its baseline group lets it be (§2.2 alignToBaseline)")
         context.constraints.add(crossSize, .equal, 0, priority: Priority.baselineRowHug)
+        // "Children keep their natural heights" (§2.2): a child that lays out subviews has no
+        // intrinsic height to hold it there, and its tie-break alone gave way to the hug (a
+        // top-aligned column cut short, its last view over the next one: documents derived by hand).
+        context.constraints.from("a child of \(context.name(container)) keeps its natural height (§2.2 alignToBaseline)")
+        for child in children where context.tree.attributes[child].layout.arrangesChildren && !context.tree.visibleChildren(of: child).isEmpty {
+            guard child < context.naturalSizes.count, let natural = context.naturalSizes[child] else { continue }
+            context.constraints.add(c.size(child, .vertical), .equal, natural.y, priority: Priority.baselineRowChildHeight)
+        }
         switch box.verticalAlignment {
         case .fill, .start:
             // baseline = M.top + the largest ascent (§2.2).

@@ -200,6 +200,12 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// the row, not the row, takes a column's excess (§2.2 alignToBaseline).
     public static let baselineRowHug = Priority.defaultLow.raised(by: 1)
 
+    /// A child of a baseline row that lays out subviews keeps its natural height just above the
+    /// row's hug (§2.2: "children keep their natural heights"), which would otherwise shrink it:
+    /// such a child has no intrinsic height, and its tie-break is below every real priority.
+    /// Below the group's containment (`baselineGroupContainment`).
+    public static let baselineRowChildHeight = Priority.defaultLow.raised(by: 1.25)
+
     /// A top-, bottom- or centre-aligned baseline row holds its children on the edges its
     /// alignment leaves free just above its own hug: so it is as tall as its group (§2.2
     /// natural size: the largest natural height), as a filled one is, rather than 0 with the

@@ -75,6 +75,24 @@ final class BaselineLayoutTests: XCTestCase {
         }
     }
 
+    /// A child that only its tie-break held at its natural height (a top-aligned column, whose
+    /// last child's bottom nothing pins) keeps it in a baseline row, by both solves: the column's
+    /// first baseline is its 10-pt view's bottom, 21 below the row's top beside a 31-pt view,
+    /// and it is 10 + 8 + 40 = 58 tall (§2.2 natural size), so the row is 79 and the next view
+    /// starts at 87. The row's hug (251) made the column 10 and the row 31, the column's last
+    /// view hanging over the next one (found by documents derived by hand).
+    func testABaselineRowKeepsAChildAtItsNaturalHeight() throws {
+        let column = #"<LMColumnView verticalAlignment="top"><UIView intrinsicWidth="20" intrinsicHeight="10"/><UIView intrinsicWidth="20" intrinsicHeight="40"/></LMColumnView>"#
+        let source = #"<LMColumnView verticalAlignment="top"><LMRowView alignToBaseline="true"><UIView intrinsicWidth="20" intrinsicHeight="31"/>"#
+            + column + #"</LMRowView><UIView height="10"/></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let root = try BothSolves.root(source, strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(root.children.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 79), Rect(x: 0, y: 87, width: 300, height: 10)], "\(strategy)")
+            XCTAssertEqual(root.children[0].children[1].frame, Rect(x: 28, y: 21, width: 272, height: 58), "\(strategy)")
+            XCTAssertEqual(root.children[0].children[1].children.map(\.frame.y), [0, 18], "\(strategy)")
+        }
+    }
+
     /// A baseline row beside a spacer keeps its group's height and the spacer takes a column's
     /// excess, before or after it, by both solves: §2.2's closed form ("each weighted child gets
     /// E × wᵢ / Σw; unweighted children keep nᵢ"), which MarkupKit's constraints alone do not
