@@ -79,6 +79,9 @@ final class RuleCaseTests: XCTestCase {
         // §2.8: baseline alignments mean nothing to a vertical stack, which lays them out as leading.
         Case(rule: "MK007", triggers: "<UIStackView axis=\"vertical\" alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>", at: ["1:30"],
              clean: "<UIStackView alignment=\"lastBaseline\">\n  <UILabel text=\"a\"/>\n</UIStackView>"),
+        // §2.11.2: a table sets its rows', headers' and footers' frames, as wide as itself.
+        Case(rule: "MK007", triggers: "<LMTableView>\n  <?sectionHeaderView?>\n  <UIView width=\"100\"/>\n</LMTableView>", at: ["3:11"],
+             clean: "<LMTableView>\n  <?sectionHeaderView?>\n  <UIView height=\"100\"/>\n</LMTableView>"),
         Case(rule: "MK008", triggers: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\" width=\"20\"/>\n</LMRowView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\" height=\"20\"/>\n</LMRowView>"),
         Case(rule: "MK015",

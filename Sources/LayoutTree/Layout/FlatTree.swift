@@ -63,6 +63,11 @@ struct FlatTree: Sendable {
         attributes[index].size.height = height
     }
 
+    mutating func setSize(_ size: SizeConstraints, of index: Int) {
+        nodes[index].size = size
+        attributes[index].size = size
+    }
+
     mutating func setAnchor(_ anchor: AnchorSet, of index: Int) {
         nodes[index].anchor = anchor
         attributes[index].anchor = anchor

@@ -26,6 +26,12 @@ public struct MisplacedAttributeRule: DocumentRule {
             for (name, location) in node.attributeLocations.sorted(by: { isBefore($0.value, $1.value) }) {
                 guard let attribute = AttributeName(rawValue: name) else { continue }
                 if attribute == .alignment, let finding = Self.baselineAlignmentOfAVerticalStack(node, at: location) { diagnostics.append(finding) }
+                if let parent, Self.isSetByTable(attribute, of: node, in: parent) {
+                    diagnostics.append(Self.descriptor.diagnostic(
+                        "'\(name)' has no effect on a table's row, header or footer: <\(parent.elementName)> sets its width to its own (§2.11.2)",
+                        at: location, fixIt: "size the table, or the views inside the row"))
+                    continue
+                }
                 switch attribute.reader {
                 case .element:
                     continue
@@ -74,6 +80,18 @@ public struct MisplacedAttributeRule: DocumentRule {
         diagnostics.append(Self.descriptor.diagnostic(
             "'\(name)' has no effect here: only \(readers), and this view is in <\(parent.elementName)>",
             at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
+    }
+
+    /// A width a table's row, header or footer states, or its aspect ratio beside a height of its
+    /// own: the table sets the row's frame by hand, as wide as itself (§2.11.2), and the layout
+    /// drops them (`ListGeometry`).
+    private static func isSetByTable(_ attribute: AttributeName, of node: ViewNode, in parent: ViewNode) -> Bool {
+        guard case .table = parent.layout, node.listRole != .backgroundView else { return false }
+        switch attribute {
+        case .width, .minimumWidth, .maximumWidth: return true
+        case .aspectRatio: return node.size.height != nil || node.size.minimumHeight != nil || node.size.maximumHeight != nil
+        default: return false
+        }
     }
 
     /// `node`'s firstBaseline or lastBaseline alignment, if it is a vertical stack (`layout` warns of

@@ -10,6 +10,22 @@ final class TableLayoutTests: XCTestCase {
     }
 
     // §2.11.3 worked example 1: plain table of default cells, one with a disclosure indicator.
+    /// A table's frame comes from its parent (§2.11.2), whatever its rows say: a section header
+    /// 100 wide, or 100 high with an aspect ratio of 1, is as wide as the table, which keeps the
+    /// width its column gives it, by both solves. Each made the table 100 wide, breaking the
+    /// column's pins (a differential campaign).
+    func testARowsOwnWidthDoesNotSizeItsTable() throws {
+        for header in [#"<UIView width="100"/>"#, #"<UIView aspectRatio="1" height="100"/>"#] {
+            let source = #"<LMColumnView><LMTableView weight="1"><?sectionHeaderView?>"# + header
+                + #"<LMTableViewCell><UILabel text="hello"/></LMTableViewCell></LMTableView></LMColumnView>"#
+            for strategy in BothSolves.strategies {
+                let table = try BothSolves.root(source, strategy, width: 320, height: 500, scale: 1).children[0]
+                XCTAssertEqual(table.frame, Rect(x: 0, y: 0, width: 320, height: 500), "\(header) \(strategy)")
+                XCTAssertEqual(table.children.map(\.frame.width), [320, 320], "\(header) \(strategy)")
+            }
+        }
+    }
+
     func testPlainTableOfDefaultCells() {
         assertLayout([
             table(
