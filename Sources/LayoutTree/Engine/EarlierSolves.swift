@@ -51,13 +51,20 @@ public struct EarlierSolves: Sendable {
         var approximating: Bool
         private var intrinsic: [IntrinsicSize]
         private var margins: ViewMargins
+        /// The widths labels wrap at (the second pass, §2.0): read vertically through their
+        /// baselines, whose lines they count, also where a label's height is a placeholder and
+        /// does not change (a baseline row kept a one-line ascent for a label wrapped to five).
+        private var wrapWidths: [Double?]
         /// The views and what the solve reads of each (the same in one layout; on another
         /// screen, a list's geometry may differ).
         var parent: ViewIndices
         var participates: [Bool]
         var attributes: [LayoutAttributes]
 
-        init(_ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: ViewMargins, tree: FlatTree) {
+        init(
+            _ axis: Axis, length: Double, approximating: Bool, intrinsic: [IntrinsicSize], margins: ViewMargins, wrapWidths: [Double?],
+            tree: FlatTree
+        ) {
             self.axis = axis
             parent = tree.parent
             participates = tree.participates
@@ -66,6 +73,15 @@ public struct EarlierSolves: Sendable {
             self.approximating = approximating
             self.intrinsic = intrinsic
             self.margins = margins
+            self.wrapWidths = wrapWidths
+        }
+
+        /// The width the view wraps at, where the axis reads it (vertically; nil for none).
+        func wrapWidth(of view: Int) -> Double? { Self.wrapWidth(of: view, in: wrapWidths, on: axis) }
+
+        /// The width `view` wraps at in `wrapWidths`, where `axis` reads it.
+        static func wrapWidth(of view: Int, in wrapWidths: [Double?], on axis: Axis) -> Double? {
+            axis == .vertical && view < wrapWidths.count ? wrapWidths[view] : nil
         }
 
         /// The view's intrinsic size on the axis.
@@ -85,7 +101,7 @@ public struct EarlierSolves: Sendable {
             guard lhs.axis == rhs.axis, lhs.length == rhs.length, lhs.hasTheStructure(of: rhs), lhs.attributes == rhs.attributes,
                 lhs.intrinsic.count == rhs.intrinsic.count, lhs.margins.count == rhs.margins.count
             else { return false }
-            return lhs.intrinsic.indices.allSatisfy { lhs.intrinsic(of: $0) == rhs.intrinsic(of: $0) }
+            return lhs.intrinsic.indices.allSatisfy { lhs.intrinsic(of: $0) == rhs.intrinsic(of: $0) && lhs.wrapWidth(of: $0) == rhs.wrapWidth(of: $0) }
                 && lhs.margins.indices.allSatisfy { view in
                     [true, false].allSatisfy { lhs.margin(of: view, before: $0) == rhs.margin(of: view, before: $0) }
                 }

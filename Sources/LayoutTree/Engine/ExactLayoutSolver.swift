@@ -640,7 +640,8 @@ struct ExactLayoutSolver {
     ) throws {
         let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
         let axisInputs = { (axis: Axis) in
-            EarlierSolves.AxisInputs(axis, length: length(axis), approximating: approximating, intrinsic: intrinsic, margins: margins, tree: tree)
+            EarlierSolves.AxisInputs(
+                axis, length: length(axis), approximating: approximating, intrinsic: intrinsic, margins: margins, wrapWidths: wrapWidths, tree: tree)
         }
         // Pulls that follow another axis's solve are not among the inputs an earlier solve is
         // known by: with them, nothing is taken from one or kept for one.
@@ -1188,6 +1189,7 @@ struct ExactLayoutSolver {
         private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts, sameAttributes: Bool) -> Bool {
             let read = earlier.inputs
             guard earlier.computed[index], read.intrinsic(of: index) == solver.intrinsic[index][axis],
+                read.wrapWidth(of: index) == wrapWidth(of: index),
                 read.margin(of: index, before: true) == margin(index, before: true),
                 read.margin(of: index, before: false) == margin(index, before: false),
                 earlier.fitting[index] == (!fitting.isEmpty && fitting[index]), earlier.trimmed[index] == trims(index),
@@ -1200,6 +1202,11 @@ struct ExactLayoutSolver {
 
         private func margin(_ index: Int, before: Bool) -> Double {
             EarlierSolves.AxisInputs.margin(solver.margins[index], before: before, on: axis)
+        }
+
+        /// The width the view wraps at in this solve, where this axis reads it.
+        private func wrapWidth(of index: Int) -> Double? {
+            EarlierSolves.AxisInputs.wrapWidth(of: index, in: solver.wrapWidths, on: axis)
         }
 
         /// This pass up, which read `inputs`, for a later solve to take from (`EarlierSolves.AxisCosts`).

@@ -124,7 +124,8 @@ final class ExactLayoutSolverTests: XCTestCase {
         let first = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins).solve(screen: screen, reusing: &earlier)
         let inputs = { (axis: Axis) in
             EarlierSolves.AxisInputs(
-                axis, length: axis == .horizontal ? 375 : 667, approximating: false, intrinsic: intrinsic, margins: margins, tree: tree)
+                axis, length: axis == .horizontal ? 375 : 667, approximating: false, intrinsic: intrinsic, margins: margins, wrapWidths: [],
+                tree: tree)
         }
         XCTAssertEqual(earlier.solution(on: .horizontal, for: inputs(.horizontal))?.spans[1], first.values[1, .horizontal])
         // The first label (view 1) grows taller, as a wrapped label does in the second pass.
@@ -358,7 +359,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         for axis in Axis.allCases {
             let inputs = EarlierSolves.AxisInputs(
                 axis, length: axis == .horizontal ? screen.width : screen.height, approximating: false, intrinsic: intrinsic, margins: margins,
-                tree: tree)
+                wrapWidths: [], tree: tree)
             let kept = try XCTUnwrap(earlier.costs(on: axis, for: inputs))
             var checked = 0
             for view in 1..<tree.count where kept.computed[view] && tree.childIndex(of: view) != nil {

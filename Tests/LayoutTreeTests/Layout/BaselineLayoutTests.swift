@@ -93,6 +93,21 @@ final class BaselineLayoutTests: XCTestCase {
         }
     }
 
+    /// A label whose height is a placeholder (`intrinsicHeight`) still wraps its text at its
+    /// width in the second pass (§2.0), and its baseline is its wrapped text's, centred in its
+    /// frame (§2.2, §3.1), by both solves: "ab ab ab" at 40 pt is three lines, 60.861 high, so
+    /// its first baseline lies 15 + 16.187 − 30.430 = 0.757 below its top; beside "x" (ascent
+    /// 10.5 + 16.187 − 10.143 = 16.543) it sits 15.787 → 16 down. The default kept the first
+    /// pass's one line (ascent 21.043: the label at 0, "x" at 4.5), its pass up taken whole since
+    /// the label's height had not changed (a differential campaign).
+    func testAWrappedLabelWithAPlaceholderHeightAlignsOnItsWrappedBaseline() throws {
+        let source = #"<LMRowView alignToBaseline="true"><UILabel text="ab ab ab" numberOfLines="0" intrinsicHeight="30" width="40"/><UILabel text="x"/></LMRowView>"#
+        for strategy in BothSolves.strategies {
+            let row = try BothSolves.root(source, strategy, width: 300, height: 300, scale: 1)
+            XCTAssertEqual(row.children.map(\.frame.y), [16, 0], "\(strategy)")
+        }
+    }
+
     /// A baseline row beside a spacer keeps its group's height and the spacer takes a column's
     /// excess, before or after it, by both solves: §2.2's closed form ("each weighted child gets
     /// E × wᵢ / Σw; unweighted children keep nᵢ"), which MarkupKit's constraints alone do not
