@@ -105,13 +105,18 @@ extension LayoutContext {
         // equal widths made the simplex's rows as long as the chain).
         // Position in the row → the first cell of the run that reaches the row above (only
         // positions whose cell above was held to the one above it).
+        // A hidden cell is counted (§2.2, "including hidden ones") and holds its equalities
+        // (MarkupKit constrains it; Auto Layout keeps a hidden view's constraints): the run goes
+        // through it, so the cells above and below it are as wide as each other.
         var runStart: [Int: Int] = [:]
         for (previous, next) in zip(arrangement.gridRows, arrangement.gridRows.dropFirst()) {
             var starts: [Int: Int] = [:]
-            for (position, (a, b)) in zip(tree.children[previous], tree.children[next]).enumerated()
-            where tree.participates[a] && tree.participates[b] {
-                let first = runStart[position] ?? a
-                pin(c.size(b, axis), to: c.size(first, axis), priority: Priority.requiredShape)
+            for (position, (a, b)) in zip(tree.children[previous], tree.children[next]).enumerated() {
+                guard let first = runStart[position] ?? (tree.participates[a] ? a : nil) else {
+                    if tree.participates[b] { starts[position] = b }
+                    continue
+                }
+                if tree.participates[b] { pin(c.size(b, axis), to: c.size(first, axis), priority: Priority.requiredShape) }
                 starts[position] = first
             }
             runStart = starts

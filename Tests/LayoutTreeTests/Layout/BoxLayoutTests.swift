@@ -419,6 +419,20 @@ final class BoxLayoutTests: XCTestCase {
         ])
     }
 
+    /// §2.2 alignToGrid counts hidden cells, and their equalities hold (MarkupKit constrains them):
+    /// a hidden cell between two rows' cells joins them, by both solves, so a view with no width
+    /// of its own below it is as wide as the 50-pt view above (it was 0: the run stopped at the
+    /// hidden cell; an independent model of the constraints found it).
+    func testAGridsHiddenCellJoinsTheCellsAboveAndBelowIt() throws {
+        let source = #"<LMColumnView alignToGrid="true"><LMRowView horizontalAlignment="leading"><UIView width="50"/></LMRowView>"#
+            + #"<LMRowView horizontalAlignment="leading"><UIView hidden="true"/></LMRowView>"#
+            + #"<LMRowView horizontalAlignment="leading"><UIView/></LMRowView></LMColumnView>"#
+        for strategy in BothSolves.strategies {
+            let column = try BothSolves.root(source, strategy, width: 300, height: 200, scale: 1)
+            XCTAssertEqual(column.children.map { $0.children[0].frame.width }, [50, 0, 50], "\(strategy)")
+        }
+    }
+
     // §2.2 center rows/columns and §5.4: centring uses the bounds, not the margins.
     func testCenteringIgnoresMargins() {
         assertLayout([
