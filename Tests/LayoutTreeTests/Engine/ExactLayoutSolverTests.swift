@@ -828,6 +828,28 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A component whose samples do not settle joins the region where aspect ratios join the axes:
+    /// found on one axis, its top lay inside a component of both axes' rules, which never joined, so
+    /// the solve went round until it approximated (MK038) a 280-view document, `--exact` or not (a
+    /// differential campaign's 1,499-view document, reduced; iPhone 15 landscape, right to left).
+    /// Now exact, and the reference's frames.
+    func testAnUnsettledComponentInsideABothAxesComponentJoinsTheRegion() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents/unsettled-component-both-axes.xml")
+        let root = try XCTUnwrap(DocumentCompiler().compile(fileAtPath: file.path).root)
+        let screen = try XCTUnwrap(Device.named("iphone-15")).screen(orientation: .landscape)
+        var engine = LayoutEngine(rootMode: .viewController, rightToLeft: true)
+        let exact = engine.layout(root, on: screen)
+        XCTAssertFalse(exact.approximated)
+        engine.strategy = .wholeDocument
+        let reference = engine.layout(root, on: screen)
+        XCTAssertEqual(exact.views.count, reference.views.count)
+        let differing = (0..<exact.views.count).filter { index in
+            let (a, b) = (exact.views[index].absolute, reference.views[index].absolute)
+            return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) > 0.5
+        }
+        XCTAssertEqual(differing.count, 0)
+    }
+
     /// A constraint region's container reads the natural size of a child that arranges nothing
     /// from the child's own rules: the empty row of height 44 counts 44, so the bottom-aligned
     /// grid column's fitting height is 0 + 8 + 44 = 52, which it keeps in the tie its baseline
