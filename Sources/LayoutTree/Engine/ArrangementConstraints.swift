@@ -101,13 +101,11 @@ extension LayoutContext {
         }
         constraints.from("alignToGrid: as wide as the cell above (§2.2)")
         // Each cell as wide as the one above it, written as: as wide as the first of the run of
-        // cells above it, unbroken by a missing or hidden one (the same widths; a chain of
-        // equal widths made the simplex's rows as long as the chain).
-        // Position in the row → the first cell of the run that reaches the row above (only
-        // positions whose cell above was held to the one above it).
-        // A hidden cell is counted (§2.2, "including hidden ones") and holds its equalities
-        // (MarkupKit constrains it; Auto Layout keeps a hidden view's constraints): the run goes
-        // through it, so the cells above and below it are as wide as each other.
+        // cells above it (the same widths; a chain of equal widths made the simplex's rows as long
+        // as the chain). A hidden cell is counted (§2.2, "including hidden ones") and holds its
+        // equalities (MarkupKit constrains it; Auto Layout keeps a hidden view's constraints):
+        // the run goes through it, so the cells above and below it are as wide as each other.
+        // Position in the row → the first visible cell of the run that reaches the row above.
         var runStart: [Int: Int] = [:]
         for (previous, next) in zip(arrangement.gridRows, arrangement.gridRows.dropFirst()) {
             var starts: [Int: Int] = [:]

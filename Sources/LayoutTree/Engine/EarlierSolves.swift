@@ -101,7 +101,9 @@ public struct EarlierSolves: Sendable {
             guard lhs.axis == rhs.axis, lhs.length == rhs.length, lhs.hasTheStructure(of: rhs), lhs.attributes == rhs.attributes,
                 lhs.intrinsic.count == rhs.intrinsic.count, lhs.margins.count == rhs.margins.count
             else { return false }
-            return lhs.intrinsic.indices.allSatisfy { lhs.intrinsic(of: $0) == rhs.intrinsic(of: $0) && lhs.wrapWidth(of: $0) == rhs.wrapWidth(of: $0) }
+            return lhs.intrinsic.indices.allSatisfy { view in
+                lhs.intrinsic(of: view) == rhs.intrinsic(of: view) && lhs.wrapWidth(of: view) == rhs.wrapWidth(of: view)
+            }
                 && lhs.margins.indices.allSatisfy { view in
                     [true, false].allSatisfy { lhs.margin(of: view, before: $0) == rhs.margin(of: view, before: $0) }
                 }
