@@ -22,8 +22,10 @@ enum ListGeometry {
                 table.sideInset = table.style == .insetGrouped ? ListMetrics.insetGroupedSideInset(regularWidth: side > 16) : 0
                 table.headerTopPadding = table.style == .plain && iosVersion >= 15 ? ListMetrics.sectionHeaderTopPadding : 0
                 tree.setLayout(.table(table), of: index)
+                // Its rows' widths are its own (`SizeConstraints.isSetByTable`).
                 for row in tree.children[index] where tree.nodes[row].listRole != .backgroundView {
-                    dropSizesAcross(of: row, in: &tree)
+                    let size = tree.attributes[row].size, inRow = size.inATableRow
+                    if inRow != size { tree.setSize(inRow, of: row) }
                 }
             case .tableCell(var cell):
                 cell.separator = cell.drawsSeparator ? pixel : 0
@@ -114,23 +116,6 @@ enum ListGeometry {
             dropped = true
         }
         return dropped
-    }
-
-    /// §2.11.2: a table sets the frames of its rows, headers and footers by hand, as wide as its
-    /// own, which "comes from its parent". A width, minimum or maximum width the row states holds
-    /// nothing there (UIKit breaks it), nor does an aspect ratio beside a height of its own, which
-    /// would set the width too: left in, each sized the table itself (a 100-pt header made its
-    /// table 100 wide in a 288-pt column, breaking the column's pins; a differential campaign).
-    /// Lint says so (MK007).
-    private static func dropSizesAcross(of row: Int, in tree: inout FlatTree) {
-        var size = tree.attributes[row].size
-        let heldDown = size.height != nil || size.minimumHeight != nil || size.maximumHeight != nil
-        guard size.width != nil || size.minimumWidth != nil || size.maximumWidth != nil || (heldDown && size.aspectRatio != nil) else { return }
-        size.width = nil
-        size.minimumWidth = nil
-        size.maximumWidth = nil
-        if heldDown { size.aspectRatio = nil }
-        tree.setSize(size, of: row)
     }
 
     /// A content view less high than this fits in 0 pt (rounding, not content).

@@ -158,3 +158,29 @@ public struct PickerComponent: Sendable, Equatable {
         self.rows = rows
     }
 }
+
+extension SizeConstraints {
+    /// §2.11.2: a table sets the frames of its rows, headers and footers by hand, as wide as its
+    /// own, which "comes from its parent". Of the sizes such a row states, those that would set its
+    /// width hold nothing there (UIKit breaks them): a width, a minimum or maximum width, and an
+    /// aspect ratio beside a height of its own. Left in, each sized the table itself (a 100-pt
+    /// header made its table 100 wide in a 288-pt column; a differential campaign). The layout
+    /// drops them (`inATableRow`), and lint says so (MK007).
+    public func isSetByTable(_ attribute: AttributeName) -> Bool {
+        switch attribute {
+        case .width, .minimumWidth, .maximumWidth: return true
+        case .aspectRatio: return height != nil || minimumHeight != nil || maximumHeight != nil
+        default: return false
+        }
+    }
+
+    /// These sizes in a table's row: without those the table sets (`isSetByTable`).
+    var inATableRow: SizeConstraints {
+        var size = self
+        let across: [(AttributeName, WritableKeyPath<SizeConstraints, Double?>)] = [
+            (.width, \.width), (.minimumWidth, \.minimumWidth), (.maximumWidth, \.maximumWidth), (.aspectRatio, \.aspectRatio),
+        ]
+        for (attribute, value) in across where isSetByTable(attribute) { size[keyPath: value] = nil }
+        return size
+    }
+}

@@ -82,16 +82,10 @@ public struct MisplacedAttributeRule: DocumentRule {
             at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
     }
 
-    /// A width a table's row, header or footer states, or its aspect ratio beside a height of its
-    /// own: the table sets the row's frame by hand, as wide as itself (§2.11.2), and the layout
-    /// drops them (`ListGeometry`).
+    /// A size of a table's row, header or footer that the table sets (`SizeConstraints.isSetByTable`).
     private static func isSetByTable(_ attribute: AttributeName, of node: ViewNode, in parent: ViewNode) -> Bool {
         guard case .table = parent.layout, node.listRole != .backgroundView else { return false }
-        switch attribute {
-        case .width, .minimumWidth, .maximumWidth: return true
-        case .aspectRatio: return node.size.height != nil || node.size.minimumHeight != nil || node.size.maximumHeight != nil
-        default: return false
-        }
+        return node.size.isSetByTable(attribute)
     }
 
     /// `node`'s firstBaseline or lastBaseline alignment, if it is a vertical stack (`layout` warns of
