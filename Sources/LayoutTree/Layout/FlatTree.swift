@@ -79,6 +79,20 @@ struct FlatTree: Sendable {
         positions[view] < 0 ? nil : Int(positions[view])
     }
 
+    /// Takes every view inside `containers` out of the layout, as if hidden (a table laid out
+    /// before its content, `TableFraming`). A subtree is a run of the pre-order: it ends at the
+    /// first view whose parent comes before its top.
+    mutating func leaveOutContent(of containers: [Int]) {
+        for container in containers {
+            var view = container + 1
+            while view < count, parent[view] >= container {
+                participates[view] = false
+                view += 1
+            }
+        }
+        indexChildren()
+    }
+
     /// Fills `positions` and the visible children from the structure.
     private mutating func indexChildren() {
         visible = ChildLists(parent: parent, keeping: { participates[$0] })

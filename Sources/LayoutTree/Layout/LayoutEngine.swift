@@ -118,6 +118,9 @@ public struct LayoutEngine: Sendable {
         /// Each table's safe-area insets on its sides where it has any, left and right as on the
         /// screen (`SafeAreaMargins.tableSides`).
         var tableSides: [Int: EdgeInsets] = [:]
+        /// Whether the content of some table was left out, to be laid out in the next stage
+        /// (`TableFraming`).
+        var leftOutTableContent = false
     }
 
     /// `earlier`: what the layouts of the document on other screens found, handed back with this
@@ -133,20 +136,29 @@ public struct LayoutEngine: Sendable {
         if rootMode == .viewController, case .table = root.layout, screen.safeArea.left != 0 || screen.safeArea.right != 0 {
             sides[0] = EdgeInsets(top: 0, left: screen.safeArea.left, bottom: 0, right: screen.safeArea.right)
         }
-        let solved = solveInTwoPasses(root, on: screen, tableSides: sides, reusing: &earlier)
+        // §2.11.2: nothing inside a table sizes it; a table below the root is laid out before its
+        // content (`TableFraming`), a stage for each depth of tables in tables.
+        var framing = TableFraming()
+        var solved = solveInTwoPasses(root, on: screen, tableSides: sides, framing: &framing, reusing: &earlier)
+        while solved.leftOutTableContent {
+            solved = solveInTwoPasses(root, on: screen, tableSides: sides, framing: &framing, reusing: &earlier)
+        }
         guard solved.tableSides != sides else { return solved }
-        return solveInTwoPasses(root, on: screen, tableSides: solved.tableSides, reusing: &earlier)
+        return solveInTwoPasses(root, on: screen, tableSides: solved.tableSides, framing: &framing, reusing: &earlier)
     }
 
     /// The layout with each table's cells' margins given the safe area's sides in `tableSides`
-    /// (table → its insets, left and right as on the screen).
+    /// (table → its insets, left and right as on the screen), the tables `framing` framed held at
+    /// their sizes and the content of the next ones left out (their sizes then kept in `framing`).
     private func solveInTwoPasses(
-        _ root: ViewNode, on screen: Screen, tableSides: [Int: EdgeInsets], reusing earlier: inout EarlierSolves?
+        _ root: ViewNode, on screen: Screen, tableSides: [Int: EdgeInsets], framing: inout TableFraming,
+        reusing earlier: inout EarlierSolves?
     ) -> Solved {
         var measurer = self.measurer
         measurer.scale = screen.scale
         // Layouts on several screens share `earlier`, and with it one flattening of the document.
         var tree = earlier?.flatTree(of: root) ?? FlatTree(root: root)
+        let leftOut = framing.apply(to: &tree)
         var margins = effectiveMargins(tree, screen)
         ListGeometry.prepare(&tree, margins: &margins, screen: screen, tableSides: tableSides, iosVersion: measurer.iosVersion)
         if rightToLeft {
@@ -219,6 +231,7 @@ public struct LayoutEngine: Sendable {
                 solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: wrapWidths, reusing: &solved)
             }
         }
+        framing.record(leftOut) { [solution] in SIMD2(solution.values[$0, .horizontal].size, solution.values[$0, .vertical].size) }
         var adjustedContentInsets = safeArea?.adjustedContentInsets(for: solution.values) ?? [:]
         var foundSides = safeArea?.tableSides(for: solution.values) ?? [:]
         if rightToLeft {
@@ -229,7 +242,8 @@ public struct LayoutEngine: Sendable {
         return Solved(
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
             naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths,
-            adjustedContentInsets: adjustedContentInsets, wrappedWidths: wrappedWidths, tableSides: foundSides)
+            adjustedContentInsets: adjustedContentInsets, wrappedWidths: wrappedWidths, tableSides: foundSides,
+            leftOutTableContent: !leftOut.isEmpty)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double?]) -> [BaselineMetrics?] {

@@ -26,6 +26,46 @@ final class TableLayoutTests: XCTestCase {
         }
     }
 
+    /// §2.11.2: a table's frame comes from its parent; where the parent leaves its width free
+    /// (a leading column, a row beside a weighted view, a centred column), a custom cell's content
+    /// does not size it: it is 0 wide, as a table of system cells is, and the content overflows.
+    func testACustomCellsContentDoesNotSizeATableItsParentLeavesFree() throws {
+        let cell = #"<LMTableViewCell><UIView width="200" height="10"/></LMTableViewCell>"#
+        let sources = [
+            #"<LMColumnView alignment="leading"><LMTableView height="100">"# + cell + "</LMTableView></LMColumnView>",
+            #"<LMRowView><LMTableView>"# + cell + #"</LMTableView><UIView weight="1"/></LMRowView>"#,
+            #"<LMColumnView alignment="center"><LMTableView height="100">"# + cell + "</LMTableView></LMColumnView>",
+        ]
+        for (position, source) in sources.enumerated() {
+            for strategy in BothSolves.strategies {
+                let root = try BothSolves.root(source, strategy, width: 320, height: 500, scale: 1)
+                let table = root.children[0]
+                XCTAssertEqual(table.frame.width, 0, "\(position) \(strategy)")
+                XCTAssertEqual(table.frame.x, position == 2 ? 160 : 0, "\(position) \(strategy)")
+                // The content laid out inside the 0-wide row, its own width kept.
+                XCTAssertEqual(table.children[0].frame.width, 0, "\(position) \(strategy)")
+                XCTAssertEqual(table.children[0].children[0].children[0].frame, Rect(x: 16, y: 11, width: 200, height: 10), "\(position) \(strategy)")
+                if position == 1 { XCTAssertEqual(root.children[1].frame, Rect(x: 8, y: 0, width: 312, height: 500), "\(strategy)") }
+            }
+        }
+    }
+
+    /// A table in a custom cell of a table: the outer table framed first, then the inner one by
+    /// the cell it is in (filled: as wide as the content view's margins), then the inner rows.
+    func testATableInACellIsFramedByItsCellThenLaysOutItsRows() throws {
+        let inner = #"<LMTableView height="50"><LMTableViewCell><UIView width="400" height="10"/></LMTableViewCell></LMTableView>"#
+        let source = #"<LMColumnView alignment="leading"><LMTableView width="300"><LMTableViewCell>"# + inner
+            + "</LMTableViewCell></LMTableView></LMColumnView>"
+        for strategy in BothSolves.strategies {
+            let outer = try BothSolves.root(source, strategy, width: 320, height: 500, scale: 1).children[0]
+            XCTAssertEqual(outer.frame.width, 300, "\(strategy)")
+            let table = outer.children[0].children[0].children[0]
+            XCTAssertEqual(table.frame, Rect(x: 16, y: 11, width: 268, height: 50), "\(strategy)")
+            XCTAssertEqual(table.children[0].frame.width, 268, "\(strategy)")
+            XCTAssertEqual(table.children[0].children[0].children[0].frame, Rect(x: 16, y: 11, width: 400, height: 10), "\(strategy)")
+        }
+    }
+
     func testPlainTableOfDefaultCells() {
         assertLayout([
             table(
