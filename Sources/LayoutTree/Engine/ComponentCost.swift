@@ -260,12 +260,14 @@ struct ComponentCost {
     }
 
     /// `costFunction(near:)`, or the cost of a component alike found before.
-    func costFunction(near natural: Double, sampleLimit: Int? = nil, reusing known: inout Solutions) -> ConvexCost? {
+    func costFunction(
+        near natural: Double, sampleLimit: Int? = nil, collapsesNarrowGaps: Bool = true, reusing known: inout Solutions
+    ) -> ConvexCost? {
         if let found = known.found.costs[signature] {
             known.taken += 1
             return found
         }
-        let function = costFunction(near: natural, sampleLimit: sampleLimit)
+        let function = costFunction(near: natural, sampleLimit: sampleLimit, collapsesNarrowGaps: collapsesNarrowGaps)
         known.found.costs[signature] = function
         return function
     }
@@ -338,7 +340,9 @@ struct ComponentCost {
     /// then solves the component with its ancestors).
     /// `sampleLimit`: the most samples to take (`ExactLayoutSolver.Limits.componentSamples`);
     /// nil, 64 and 8 per constraint and stand-in kink.
-    func costFunction(near natural: Double, sampleLimit: Int? = nil) -> ConvexCost? {
+    /// `collapsesNarrowGaps`: whether a run of samples too close to sample apart may stand for
+    /// the kink between the pieces on either side (see below), or gives up.
+    func costFunction(near natural: Double, sampleLimit: Int? = nil, collapsesNarrowGaps: Bool = true) -> ConvexCost? {
         // The bases kept while sampling are let go after: each holds a tableau, and the
         // components of a large document would keep them all (placing solves once more).
         defer { prepared.warm = [] }
@@ -350,6 +354,10 @@ struct ComponentCost {
         var linear = Array(repeating: false, count: samples.count - 1)
         let limit = sampleLimit ?? 64 + 8 * (constraints.count + standIns.reduce(0) { $0 + $1.cost.kinks.count })
         var evaluations = samples.count
+        func tooNarrow(_ gap: Int) -> Bool {
+            let a = samples[gap].at, b = samples[gap + 1].at, middle = (a + b) / 2
+            return !(middle > a && middle < b) || Self.close(middle, a) || Self.close(middle, b)
+        }
         while true {
             // Three samples on one line: the convex function is linear between the outer two.
             for index in 1..<(samples.count - 1) where !(linear[index - 1] && linear[index]) {
@@ -358,7 +366,28 @@ struct ComponentCost {
                     linear[index] = true
                 }
             }
-            guard let gap = linear.firstIndex(of: false) else { break }
+            // A gap too narrow to sample inside is left until its neighbours are proven.
+            guard let gap = linear.indices.first(where: { !linear[$0] && !tooNarrow($0) }) ?? linear.firstIndex(of: false)
+            else { break }
+            if tooNarrow(gap) {
+                // Only gaps too narrow to sample inside are left. A run of them between proven
+                // pieces holds where those meet: its kinks (a share of a view whose part of the
+                // stack is small bends the cost millions of points out, several within a
+                // hundredth of a point there) placed at the run's start, within its width
+                // (10⁻⁹ of the sizes). Without this, rounding there gave such a component up, and
+                // its ancestors, a column of 2,712 views, became one system (a 26,000-view screen, 9 s).
+                // Not where the layout approximates anyway (`collapsesNarrowGaps` false): there
+                // a component may hold the whole document, and going on past such a run, a solve
+                // of 30,000 constraints a sample, took the benchmark's mixed 30,000-view screen
+                // from 8 s to minutes.
+                guard collapsesNarrowGaps else { return nil }
+                var end = gap
+                while end + 1 < linear.count, !linear[end + 1], tooNarrow(end + 1) { end += 1 }
+                guard gap > 0, linear[gap - 1], end + 2 < samples.count, linear[end + 1] else { return nil }
+                samples.removeSubrange((gap + 1)...(end + 1))
+                linear.removeSubrange(gap...end)
+                continue
+            }
             guard evaluations < limit else { return nil }
             let a = samples[gap], b = samples[gap + 1]
             // Where the proven pieces on either side would meet, if they do inside the gap.

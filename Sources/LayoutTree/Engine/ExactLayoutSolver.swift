@@ -1354,7 +1354,10 @@ struct ExactLayoutSolver {
                 cost[top] = ownPulls(top).sum()
                 return
             }
-            guard let function = component.costFunction(near: natural[top], sampleLimit: solver.limits.componentSamples, reusing: &componentSolutions)
+            guard
+                let function = component.costFunction(
+                    near: natural[top], sampleLimit: solver.limits.componentSamples, collapsesNarrowGaps: !approximating,
+                    reusing: &componentSolutions)
             else {
                 try unsettle(top)
                 return
