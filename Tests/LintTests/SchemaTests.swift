@@ -26,6 +26,9 @@ final class SchemaTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(SchemaModel.type(of: "axis"), .choice(["horizontal", "vertical"]))
         XCTAssertEqual(SchemaModel.type(of: "titleLabel.textAlignment"), .choice(["left", "center", "right", "justified", "natural"]))
         XCTAssertEqual(SchemaModel.type(of: "text"), .text)
+        // A gradient's lists (a new user's finding: every gradient in the corpus failed both schemas).
+        XCTAssertEqual(SchemaModel.type(of: "locations"), .numberList)
+        XCTAssertEqual(SchemaModel.type(of: "colors"), .text)
         // UIStackView's words, then the first LMBoxView's (`<LMRowView alignment="baseline">`, 2015), as validate takes them.
         XCTAssertEqual(
             SchemaModel.type(of: "alignment"),
@@ -48,16 +51,21 @@ final class SchemaTests: TemporaryDirectoryTestCase {
                     <UISegmentedControl><segment title="A"/></UISegmentedControl>
                     <LMAnchorView><UIView anchor="top, leading" width="10" height="10"/></LMAnchorView>
                     <MyApp.BadgeView badgeCount="3"><UILabel text="New"/></MyApp.BadgeView>
+                    <LMLinearGradientView colors="#ff0000, #00ff00, green" locations="0.0, 0.5,1"/>
+                    <UIView>
+                    </UIView>
                 </LMColumnView>
             </LMScrollView>
             """)
         let bad = try write("Bad.xml", "<LMColumnView><UILabel textAlignment=\"middle\"/><UISwitch><UILabel/></UISwitch></LMColumnView>")
         // A custom class is taken (a new user's finding: every project's own views were errors), its children still checked.
         let badInCustom = try write("BadInCustom.xml", "<LMColumnView><MyView><UILabel textAlignment=\"middle\"/></MyView></LMColumnView>")
+        let badLocations = try write("BadLocations.xml", "<LMLinearGradientView colors=\"red, blue\" locations=\"0, half\"/>")
         for (option, schema) in [("--relaxng", rng), ("--schema", xsd)] {
             XCTAssertEqual(try run(xmllint, ["--noout", option, schema, good]), 0, "\(option) rejects a good document")
             XCTAssertNotEqual(try run(xmllint, ["--noout", option, schema, bad]), 0, "\(option) accepts a bad document")
             XCTAssertNotEqual(try run(xmllint, ["--noout", option, schema, badInCustom]), 0, "\(option) accepts a bad view in a custom one")
+            XCTAssertNotEqual(try run(xmllint, ["--noout", option, schema, badLocations]), 0, "\(option) accepts a word among locations")
         }
     }
 

@@ -129,6 +129,7 @@ struct MarkupVocabulary {
         case .boolean: return "a boolean"
         case .choice(let values): return "one of " + values.joined(separator: ", ")
         case .list(let values): return "a comma-separated list of " + values.joined(separator: ", ")
+        case .numberList: return "a comma-separated list of numbers"
         }
     }
 
@@ -168,7 +169,7 @@ struct MarkupVocabulary {
             return values.map { Entry(name: $0, detail: attribute, documentation: "A value of `\(attribute)` (§1.6).") }
         case .list(let values):
             return values.map { Entry(name: $0, detail: attribute, documentation: "An item of `\(attribute)`'s comma-separated list.") }
-        case .text, .number:
+        case .text, .number, .numberList:
             return []
         }
     }

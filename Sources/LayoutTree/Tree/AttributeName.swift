@@ -72,6 +72,8 @@ public enum AttributeValueKind: Sendable, Equatable {
     case anchorList
     /// A number, or `system` (`customSpacing`, §2.8).
     case numberOrSystem
+    /// A gradient's `colors` and `locations`: comma-separated colours (§1.3) and numbers.
+    case colorList, numberList
 }
 
 extension AttributeName {
@@ -123,6 +125,8 @@ extension AttributeName {
             .insets
         case .anchor: .anchorList
         case .customSpacing: .numberOrSystem
+        case .colors: .colorList
+        case .locations: .numberList
         default: .number
         }
     }

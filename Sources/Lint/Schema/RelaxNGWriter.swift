@@ -96,6 +96,8 @@ public struct RelaxNGWriter: Sendable {
             return "<choice><ref name=\"prefixed\"/>" + values.map { "<value>\(xmlEscaped($0))</value>" }.joined() + "</choice>"
         case .list(let words):
             return "<choice><ref name=\"prefixed\"/><data type=\"string\"><param name=\"pattern\">\(SchemaPatterns.list(words))</param></data></choice>"
+        case .numberList:
+            return "<choice><ref name=\"prefixed\"/><data type=\"string\"><param name=\"pattern\">\(SchemaPatterns.numbers)</param></data></choice>"
         }
     }
 }
@@ -106,6 +108,9 @@ enum SchemaPatterns {
     static let prefixed = "[$@\\^].*"
     /// What `NSString.doubleValue` reads whole: optional sign, digits, fraction, exponent; spaces around.
     static let number = "\\s*[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?\\s*"
+
+    /// A comma-separated list of numbers (a gradient's `locations`).
+    static let numbers = number + "(," + number + ")*"
 
     /// A comma-separated list of `words`.
     static func list(_ words: [String]) -> String {

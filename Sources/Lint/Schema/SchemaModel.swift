@@ -16,6 +16,8 @@ public struct SchemaModel: Sendable {
         case choice([String])
         /// `anchor`: a comma-separated list of these words.
         case list([String])
+        /// A gradient's `locations`: a comma-separated list of numbers.
+        case numberList
     }
 
     public struct Attribute: Sendable {
@@ -66,7 +68,8 @@ public struct SchemaModel: Sendable {
         case .anchorList: return .list(anchorValues)
         case .boolean: return .boolean
         case .number, .insets: return .number
-        case .numberOrSystem: return .text
+        case .numberOrSystem, .colorList: return .text
+        case .numberList: return .numberList
         default:
             guard var values = EnumerationTable.standard.values(forKey: key) else { return .text }
             // `alignment` is also the first LMBoxView's, with words of its own (`baseline`, `left`).

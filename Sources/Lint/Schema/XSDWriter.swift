@@ -25,6 +25,14 @@ public struct XSDWriter: Sendable {
                   <xs:simpleType><xs:restriction base="xs:string"><xs:pattern value="\(SchemaPatterns.number)"/></xs:restriction></xs:simpleType>
                 </xs:union>
               </xs:simpleType>
+              <xs:simpleType name="numbers">
+                <xs:union memberTypes="prefixed">
+                  <xs:simpleType><xs:restriction base="xs:string"><xs:pattern value="\(SchemaPatterns.numbers)"/></xs:restriction></xs:simpleType>
+                </xs:union>
+              </xs:simpleType>
+              <xs:simpleType name="blank">
+                <xs:restriction base="xs:string"><xs:pattern value="\\s*"/></xs:restriction>
+              </xs:simpleType>
 
 
             """
@@ -81,8 +89,14 @@ public struct XSDWriter: Sendable {
             out += "      </xs:choice>\n"
         }
         let styleType = element.styles == nil ? "xs:string" : "style.\(element.name)"
-        out += "      <xs:attribute name=\"style\" type=\"\(styleType)\"/>\n"
-        out += "      <xs:attributeGroup ref=\"viewAttributes\"/>\n"
+        let attributes = "      <xs:attribute name=\"style\" type=\"\(styleType)\"/>\n      <xs:attributeGroup ref=\"viewAttributes\"/>\n"
+        guard element.takesChildViews || !element.untypedChildren.isEmpty else {
+            // A leaf may hold white space (its closing tag on a line of its own), which an empty
+            // content model refuses and markupc, like MarkupKit, ignores.
+            return out + "      <xs:simpleContent>\n        <xs:extension base=\"blank\">\n" + attributes
+                + "        </xs:extension>\n      </xs:simpleContent>\n    </xs:complexType>\n  </xs:element>\n\n"
+        }
+        out += attributes
         return out + "    </xs:complexType>\n  </xs:element>\n\n"
     }
 
@@ -100,6 +114,7 @@ public struct XSDWriter: Sendable {
         case .boolean: "boolean"
         case .choice: "values.\(attribute.name)"
         case .list: "anchor"
+        case .numberList: "numbers"
         }
     }
 }
