@@ -40,7 +40,11 @@ extension LayoutContext {
             let size = c.size(index, axis)
             let dimension = axis == .horizontal ? "width" : "height"
             if let fixed = node.size.fixed(axis) {
-                constraints.from("\(dimension)=\"\(format(fixed))\" (§2.1)")
+                if case .table(let table) = node.layout, table.framedBeforeContent {
+                    constraints.from("\(dimension) \(format(fixed)): what its parent gave the table before its content (§2.11.2)")
+                } else {
+                    constraints.from("\(dimension)=\"\(format(fixed))\" (§2.1)")
+                }
                 constraints.add(size, .equal, fixed, priority: Priority.requiredFixedSize)
             }
             if let minimum = node.size.minimum(axis) {

@@ -22,6 +22,10 @@ struct TableFraming: Sendable {
             held.width = size.x
             held.height = size.y
             tree.setSize(held, of: table)
+            if case .table(var layout) = tree.attributes[table].layout {
+                layout.framedBeforeContent = true
+                tree.setLayout(.table(layout), of: table)
+            }
         }
         var unframed: [Int] = []
         for index in 1..<max(tree.count, 1) where tree.participates[index] && sizes[index] == nil {

@@ -25,6 +25,9 @@ public struct TableLayout: Sendable, Equatable {
     public var sideInset: Double = 0
     /// `contentInsetAdjustmentBehavior`: a table is a scroll view (§2.11.2 "as in §2.7").
     public var insetAdjustment = ScrollInsetAdjustment.automatic
+    /// Held at the size its parent gave it with its content left out (`TableFraming`), which its
+    /// fixed size now says.
+    public var framedBeforeContent = false
     public init() {}
 }
 

@@ -27,6 +27,17 @@ final class FrameExplanationTests: XCTestCase {
         XCTAssertEqual(x.decidedBy.first?.rule, "8 pt spacing after UIView (line 1) (§2.2)")
     }
 
+    /// A table below the root is held at what its parent gave it before its content (§2.11.2,
+    /// `TableFraming`), and the explanation says so rather than naming a `width` the markup lacks.
+    func testATableFramedBeforeItsContent() throws {
+        let explanation = try explain(
+            #"<LMColumnView alignment="leading"><LMTableView id="t"><LMTableViewCell><UIView width="200" height="10"/></LMTableViewCell></LMTableView></LMColumnView>"#,
+            id: "t")
+        let width = try value(explanation, "width")
+        XCTAssertEqual(width.value, 0)
+        XCTAssertTrue(width.decidedBy.contains { $0.rule == "width 0: what its parent gave the table before its content (§2.11.2)" }, "\(width.decidedBy)")
+    }
+
     /// A column stretches its child across (fill, §2.2); a fixed height holds.
     func testColumnFillAndAFixedHeight() throws {
         let explanation = try explain(#"<LMColumnView layoutMargins="10"><UIView id="v" height="44"/></LMColumnView>"#, id: "v")
