@@ -823,8 +823,14 @@ struct ExactLayoutSolver {
     }
 
     private func systemInputs(_ plans: [Plan]) -> SystemInputs {
-        guard plans.contains(where: { !$0.region.isEmpty || !$0.components.isEmpty }) else { return .none }
-        return systemInputs(reading: plans.flatMap { $0.region.views + $0.components.allMembers })
+        // Each axis's components too: a plan for both axes may have some on one axis alone (the
+        // approximation past the region's limit), whose systems read these (a differential
+        // campaign: 1,650 views joined by aspect ratios crashed on an empty table).
+        let views = plans.flatMap { plan in
+            plan.region.views + plan.components.allMembers + Axis.allCases.flatMap { plan.components(on: $0).allMembers }
+        }
+        guard !views.isEmpty else { return .none }
+        return systemInputs(reading: views)
     }
 
     /// The inputs of a system of `views`: the baselines of the views and of their children.

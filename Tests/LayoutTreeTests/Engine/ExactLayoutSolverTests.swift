@@ -1506,6 +1506,29 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertTrue(engine.layout(root, on: screen).approximated)
     }
 
+    /// Past the region's limit, the approximation solves each axis's components as systems; a plan
+    /// for both axes held them only per axis, so the systems' shared inputs (class priorities,
+    /// baselines) were left empty and the first system read past them: 1,650 views joined by aspect
+    /// ratios in a weighted row, or labels in a firstBaseline stack, crashed (a differential
+    /// campaign). Here the limits are lowered so that a few views take that path.
+    func testTheApproximationPastTheRegionsLimitSolvesEachAxissComponents() throws {
+        let sources = [
+            #"<LMRowView><UIView aspectRatio="1" weight="2"/>"# + String(repeating: #"<LMSpacer aspectRatio="1"/>"#, count: 11) + "</LMRowView>",
+            #"<UIStackView alignment="firstBaseline">"# + String(repeating: #"<UILabel text="ab" aspectRatio="1"/>"#, count: 12) + "</UIStackView>",
+        ]
+        for source in sources {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            var engine = LayoutEngine(rootMode: .plain)
+            engine.limits.region = 1
+            engine.limits.regionWorkPerRow = nil
+            engine.limits.subtreeSystem = 0
+            let laidOut = engine.layout(root, on: screen)
+            XCTAssertTrue(laidOut.approximated, source)
+            XCTAssertEqual(laidOut.views.count, 13, source)
+            XCTAssertEqual(laidOut.views[0].absolute.width, screen.width, source)
+        }
+    }
+
     /// `approximatesLargeRegions` false (`--exact`): past the region's limit, the region is solved as
     /// one system all the same, and the frames are those within the limit.
     func testASolveAskedToBeExactSolvesTheRegionPastItsLimit() throws {
