@@ -183,8 +183,20 @@ struct AxisArrangement {
         return links + alongside
     }
 
-    /// `child`'s own link (`ownLinks`), nil where the rule places it with others.
-    func ownLink(of child: Int) -> Link? { ownLinks.first { $0.child == child }?.link }
+    /// `child`'s own link (`ownLinks`), nil where the rule places it with others. Looked for by
+    /// halves first, as the rule's links mostly come in the children's order (a cell's content
+    /// view and accessory need not), and without joining them to `alongside`: copying the links
+    /// of a container of thousands for each child asked about cost time quadratic in them.
+    func ownLink(of child: Int) -> Link? {
+        guard case .independent(let links) = rule else { return alongside.first { $0.child == child }?.link }
+        var low = 0, high = links.count
+        while low < high {
+            let middle = (low + high) / 2
+            if links[middle].child < child { low = middle + 1 } else { high = middle }
+        }
+        if low < links.count && links[low].child == child { return links[low].link }
+        return (links.first { $0.child == child } ?? alongside.first { $0.child == child })?.link
+    }
 
     /// Whether the container's size on this axis is bound to its children's: a chain pinned at
     /// both ends, or a child filling it, sized by it or held inside it. A row or column that

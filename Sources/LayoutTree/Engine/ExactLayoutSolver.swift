@@ -373,10 +373,31 @@ struct ExactLayoutSolver {
         return view == 0
     }
 
-    /// `container`'s description on `axis` as its constraints state it (`LayoutContext.arrangeChildren`).
+    /// `container`'s description on `axis` as its constraints state it (`LayoutContext.arrangeChildren`),
+    /// made once per solver (`Descriptions`).
     private func described(_ container: Int, on axis: Axis) throws -> AxisArrangement {
-        try AxisArrangement.describe(container, on: axis, tree: tree, margins: margins[container], depth: depths[container], forConstraints: true)
+        if let known = descriptions[container, axis] { return known }
+        let arrangement = try AxisArrangement.describe(
+            container, on: axis, tree: tree, margins: margins[container], depth: depths[container], forConstraints: true)
+        descriptions[container, axis] = arrangement
+        return arrangement
     }
+
+    /// The descriptions `described` made. Each stack a closed form may lay out reads its
+    /// ancestors' (`lengthSetAbove`): made anew each time, a column of 16,000 such stacks
+    /// described itself 16,000 times (1.7 s, quadratic). A class, so that the solver's reading
+    /// methods can keep what they made; the tree and margins they depend on never change.
+    private final class Descriptions {
+        private var made: (horizontal: [Int: AxisArrangement], vertical: [Int: AxisArrangement]) = ([:], [:])
+
+        subscript(container: Int, axis: Axis) -> AxisArrangement? {
+            get { axis == .horizontal ? made.horizontal[container] : made.vertical[container] }
+            set {
+                if axis == .horizontal { made.horizontal[container] = newValue } else { made.vertical[container] = newValue }
+            }
+        }
+    }
+    private let descriptions = Descriptions()
 
     /// The layout by `SettledSubtrees` where `rules`' aspect ratios allow it and the layout found
     /// holds what it must (`SettledSubtrees.Checked`); nil otherwise. Containers whose ratios
