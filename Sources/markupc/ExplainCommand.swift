@@ -31,6 +31,8 @@ struct ExplainCommand: ParsableCommand {
             ? FrameExplanationWriter.json(explanation)
             : FrameExplanationWriter.text(explanation, rightToLeft: document.rightToLeft)
         try OutputFile.write(text, to: nil)
+        // A document with errors fails the command, as in `layout` (its diagnostics are printed as it loads).
+        CommandSupport.finish(failed: document.failed)
     }
 
     /// `--view ID` or `--at LINE[:COLUMN]`, exactly one.

@@ -68,23 +68,35 @@ struct SnapshotCommand: ParsableCommand {
             documentArguments: documentArguments, measurementOptions: measurementOptions, rootMode: rootMode, sharesImageLookups: true)
         let progress = ProgressLine(total: files.count)
         var tally = Tally()
+        var documentErrors = false
         for file in files {
-            let outcome = try snapshot(file, screens: chosenScreens, options: options)
+            let (outcome, hasErrors) = try snapshot(file, screens: chosenScreens, options: options)
             progress.advance(file)
             tally.count(outcome)
+            documentErrors = documentErrors || hasErrors
         }
         progress.finish()
         OutputFile.writeStandardError(tally.summary + "\n")
-        if tally.failed { throw ExitCode(1) }
+        // A document with errors fails the run, as in `layout` and `validate`, though its snapshot
+        // is written or compared all the same (the frames are what the layout gives).
+        if tally.failed || documentErrors { throw ExitCode(1) }
     }
 
     enum Outcome { case unchanged, written, updated, differs, missing, failed }
 
-    private func snapshot(_ file: String, screens chosen: [MatrixScreen]?, options: LintOptions) throws -> Outcome {
+    /// The snapshot's outcome, and whether the document has errors.
+    private func snapshot(_ file: String, screens chosen: [MatrixScreen]?, options: LintOptions) throws -> (Outcome, hasErrors: Bool) {
+        var bag = DiagnosticBag()
+        let outcome = try snapshot(file, screens: chosen, options: options, diagnostics: &bag)
+        return (outcome, bag.hasErrors)
+    }
+
+    private func snapshot(
+        _ file: String, screens chosen: [MatrixScreen]?, options: LintOptions, diagnostics bag: inout DiagnosticBag
+    ) throws -> Outcome {
         let snapshotPath = FrameSnapshot.path(forDocument: file)
         let existing = FileManager.default.contents(atPath: snapshotPath).map { String(decoding: $0, as: UTF8.self) }
         let screens = chosen ?? existing.flatMap(FrameSnapshot.screens(inSnapshot:)) ?? Self.defaultScreens
-        var bag = DiagnosticBag()
         let markup = MarkupParser.parse(fileAtPath: file, diagnostics: &bag)
         // The parser's problems (unreadable file, malformed XML) belong to MK000, as in every command.
         bag.assignUnassigned(to: .unreadableMarkup)

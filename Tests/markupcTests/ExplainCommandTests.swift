@@ -42,4 +42,13 @@ final class ExplainCommandTests: MarkupcProcessTestCase {
         XCTAssertTrue(result.stderr.contains("no view with id 'nope' takes part in the layout"), result.stderr)
         XCTAssertEqual(try markupc("explain", path).status, 2, "neither --view nor --at")
     }
+
+    /// A document with errors fails the command (1), as `layout` does, after its view is explained.
+    func testADocumentWithErrorsExitsWithOne() throws {
+        let path = try write("Bad.xml", #"<LMRowView><UILabel id="name" text="Hi" numberOfLines="zz"/></LMRowView>"#)
+        let result = try markupc("explain", path, "--view", "name", "--width", "375", "--height", "100", "--root", "plain")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("[MK004]"), result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("UILabel (line 1): frame"), result.stdout)
+    }
 }

@@ -43,6 +43,18 @@ final class SnapshotCommandTests: MarkupcProcessTestCase {
         XCTAssertEqual(try snapshotText(), Self.boxesSnapshot)
     }
 
+    /// A document with errors fails the run (1), as `layout` and `validate` do; its snapshot is
+    /// written all the same, and checking it again fails again.
+    func testADocumentWithErrorsFailsTheRun() throws {
+        let path = try write("Boxes.xml", #"<LMColumnView><UILabel text="Hi" numberOfLines="zz"/></LMColumnView>"#)
+        let result = try markupc("snapshot", path, "--devices", "iphone-se-1")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("[MK004]"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("1 snapshot: 1 written, 0 updated, 0 unchanged, 0 differ\n"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: snapshotPath))
+        XCTAssertEqual(try markupc("snapshot", "--check", path).status, 1)
+    }
+
     func testCheckPrintsWhatMovedAndFails() throws {
         let path = try write("Boxes.xml", Self.boxes)
         XCTAssertEqual(try markupc("snapshot", path, "--devices", "iphone-se-1").status, 0)
