@@ -7,12 +7,17 @@ enum StackViewLayoutAlgorithm {
             return
         }
         let views = context.tree.visibleChildren(of: stack)
-        // Every baseline on the first one's; one on a hidden view binds nothing (§5.7), so it is
-        // left out, and the others meet on the first that is not.
+        // Every baseline on the one before it, so on the first one's; one on a hidden view binds
+        // nothing (§5.7), so it is left out, and the next meets the last that is not. (Pinned each
+        // to the first, every row of the region's simplex met that view's column and filled in: a
+        // stack of 400 labels with aspect ratios 10.0 s, chained 7.8 s.)
         let last = layout.alignment == .lastBaseline
-        let first = views.first { !context.baselineIsHidden($0, last: last) }
         let pulled = Set(context.pulledByBaselineGroup(views))
-        for view in views { align(view, to: first, pulled: pulled.contains(view), in: stack, layout, in: &context) }
+        var previous: Int?
+        for view in views {
+            align(view, to: previous, pulled: pulled.contains(view), in: stack, layout, in: &context)
+            if !context.baselineIsHidden(view, last: last) { previous = view }
+        }
         // Views a hidden baseline leaves unplaced sit at the canvas's top, as in a baseline row.
         context.pullUnplacedByBaseline(views, to: canvasStart(stack, .vertical, layout, context), last: last)
         // The canvas as small as its views let it be (§2.8, `AxisArrangement.crossFitLevel`).
