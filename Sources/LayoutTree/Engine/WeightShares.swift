@@ -12,7 +12,7 @@ import HeapModule
 /// sizes that costs nothing above the ratios' level, [loᵢ, hiᵢ]. So at the ratios' level the
 /// group solves: least Σ|uᵢ − t| with uᵢ = sᵢ/ρᵢ in [loᵢ/ρᵢ, hiᵢ/ρᵢ] and Σ ρᵢuᵢ = L.
 ///
-/// The candidate answer: every view at its share clamped to its interval, sᵢ = clamp(ρᵢ·t), the
+/// The first candidate: every view at its share clamped to its interval, sᵢ = clamp(ρᵢ·t), the
 /// unit t where they add up to L. Views held above t (ℓ of them), held below (υ), free (ρ_free
 /// their ratios): it is the optimum, and the only one, where a multiplier μ = (υ − ℓ)/ρ_free on
 /// the total keeps every view where it is, |μ|·ρᵢ < 1 for a free view (the Karush–Kuhn–Tucker
@@ -22,17 +22,24 @@ import HeapModule
 /// their upper ends: the cost is piecewise linear in L, found in one sorted sweep (n log n).
 ///
 /// Where the conditions fail (a view held by its bound while too few are free to outweigh it),
-/// the group's cost is not stated: its container is solved as constraints, as before
-/// (`ExactLayoutSolver.BrokenRatios`). So the cost is stated exactly on one stretch of lengths
-/// (`pieces`) and extended convexly beyond; the pass down takes the shares only where the length
-/// it gives the group lies inside that stretch, where the cost is the whole system's on both
-/// sides — the document's problem being convex, the layout found is then its optimum.
+/// views of the largest ratios leave their shares for the ends of their intervals: the walk of
+/// `WeightSharesWalk` finds the group's least cost at every length, in order, where no view has a
+/// rule of its own at the ratios' level; where one has (a broken weight group inside it), only
+/// the clamped shares are stated (`clampedSweep`). Either way the cost is stated exactly on one
+/// run of proven stretches (`pieces`) and extended convexly beyond; the pass down takes the
+/// sizes only where the length it gives the group lies inside that run, where the cost is the
+/// whole system's on both sides — the document's problem being convex, the layout found is then
+/// its optimum — and elsewhere the group's container is solved as constraints
+/// (`ExactLayoutSolver.BrokenRatios`).
 struct WeightShares {
     /// Each view's ratio to the group's first view (ρᵢ > 0) and its interval of sizes that cost
     /// nothing above the ratios' level.
     private let ratios: [Double]
     private let lower: [Double]
     private let upper: [Double]
+    /// Which end or share each view is at on each stretch, and the sizes classes share out.
+    private let classes: Classes
+    private let fills: [[(view: Int, length: Double)]]
     /// The stretches of lengths on which the shares are proven: per stretch, where it starts,
     /// the unit t there and how fast the length grows with t (the free views' ratios).
     private let pieces: [Piece]
@@ -46,10 +53,24 @@ struct WeightShares {
     /// The group's cost at each length: exact on the proven stretch.
     let cost: ConvexCost
 
-    private struct Piece {
+    /// Where a stretch starts, the unit t there and how fast the length grows with t (the free
+    /// views' ratios; 0 where a class moves, `WeightSharesWalk`), how many classes have switched
+    /// before it (`Classes.status`), and for a class's stretch the sizes it shares out (`fills`)
+    /// and how much of them is taken where it starts.
+    struct Piece {
         var length: Double
         var unit: Double
         var freeRatios: Double
+        var switches = 1
+        var fill: Int?
+        var filled = 0.0
+    }
+
+    /// One stretch of lengths, its slope, and whether the layout there is proven the whole system's.
+    struct Stretch {
+        var piece: Piece
+        var slope: LexCost
+        var proven: Bool
     }
 
     /// One change as the unit t grows past `unit`: a view joins the free ones (at its lower
@@ -76,6 +97,145 @@ struct WeightShares {
             lower.append(free.lowerBound)
             upper.append(free.upperBound)
         }
+        let allRatios = ratios.reduce(0, +)
+        let ownLevel = costs.indices.filter { view in costs[view].kinks.contains { $0.level == level.level } }
+        let lowSize = lower.map { max($0, 0) }
+        let classes = ownLevel.isEmpty ? Classes(ratios: ratios, points: zip(lowSize, upper).map { $0 >= $1 }) : Classes(sharing: ratios.count)
+        guard
+            let walk = ownLevel.isEmpty
+                ? Self.walk(ratios: ratios, lowSize: lowSize, upper: upper, level: level, costs: costs, classes: classes)
+                : Self.clampedSweep(ratios: ratios, lower: lower, upper: upper, level: level, costs: costs),
+            !walk.stretches.isEmpty
+        else { return nil }
+        let all = walk.stretches, finalLength = walk.finalLength
+        /// The unbroken group's slope beyond an end every view reaches at once.
+        func unbrokenSlope(leftOf unit: Double?, rightOf end: Double?) -> LexCost {
+            var total = LexCost.zero
+            for (view, cost) in costs.enumerated() {
+                if let unit { total = total + cost.slope(leftOf: unit * ratios[view]) * ratios[view] }
+                if let end { total = total + cost.slope(rightOf: end * ratios[view]) * ratios[view] }
+            }
+            return total * (1 / allRatios)
+        }
+        /// Whether every view costs the same beyond its end of its interval above the ratios' level.
+        func reachedAtOnce(_ slopes: [LexCost]) -> Bool {
+            slopes.allSatisfy { $0.above(level) == slopes[0].above(level) }
+        }
+
+        func start(of position: Int) -> Double { all[position].piece.length }
+        func end(of position: Int) -> Double { position + 1 < all.count ? start(of: position + 1) : finalLength }
+
+        // The longest run of proven stretches (views passing from one side of t to the other in
+        // between, with no stretch of their own, do not break it).
+        var best: ClosedRange<Int>?
+        var position = 0
+        while position < all.count {
+            guard all[position].proven else {
+                position += 1
+                continue
+            }
+            var last = position
+            while last + 1 < all.count && all[last + 1].proven { last += 1 }
+            if best.map({ end(of: last) - start(of: position) > end(of: $0.upperBound) - start(of: $0.lowerBound) }) ?? true {
+                best = position...last
+            }
+            position = last + 1
+        }
+        guard let run = best else { return nil }
+        let first = all[run.lowerBound], last = all[run.upperBound]
+
+        // Below the least length with t at 0, a view held above 0 gives way (`slopeBelowLeast`);
+        // where every view reaches its lower end at once, each costing the same beyond it above
+        // the ratios' level, the ratios hold below it too (the unbroken group's slope). Either
+        // way the slope there is the whole system's, and a length at the run's start is proven.
+        let allFreeAtStart = abs(first.piece.freeRatios - allRatios) <= 1e-12 * allRatios
+        let startSlopes = costs.enumerated().map { $1.slope(leftOf: first.piece.unit * ratios[$0]) }
+        var startHolds = false
+        // Otherwise below the first stretch nothing is proven, but the slope there must stay
+        // negative (the function bounded below): a view at its lower end giving way stands for it.
+        let shortest =
+            Self.slopePast(lower, at: 0, shorter: true, ratios: ratios, costs: costs, level: level) ?? unbrokenSlope(leftOf: 0, rightOf: nil)
+        var below = shortest
+        // (Only where the run starts the sweep: a run that starts after stretches not proven
+        // starts amid them, not at the views' ends.)
+        if !walk.clamped {
+            // The walk starts with every view at its low end, t where it cannot move: shorter, the
+            // view that costs least gives way, moving from t or toward it (`slopePast`).
+            if run.lowerBound == 0, let unit = walk.startUnit {
+                if let slope = Self.slopePast(lowSize, at: unit, shorter: true, ratios: ratios, costs: costs, level: level) {
+                    (startHolds, below) = (true, slope)
+                } else if !lowSize.contains(where: { $0 > 0 }) {
+                    startHolds = true
+                }
+            }
+        } else if run.lowerBound == 0 && allFreeAtStart && reachedAtOnce(startSlopes) {
+            (startHolds, below) = (true, unbrokenSlope(leftOf: first.piece.unit, rightOf: nil))
+        } else if first.piece.unit == 0 && shortest < first.slope {
+            // Where no view is held above 0, every view is at 0 or at its upper end (≤ 0), and
+            // the group cannot be shorter at all: the views' own rules against a negative size
+            // stand for that, and any length the parent gives it at its least is the optimum.
+            startHolds = true
+        }
+        // Likewise where every view reaches its upper end at once.
+        var endHolds = false
+        var beyond: LexCost?
+        if !walk.clamped {
+            if run.upperBound == all.count - 1, finalLength < .infinity, let unit = walk.endUnit,
+                let slope = Self.slopePast(upper, at: unit, shorter: false, ratios: ratios, costs: costs, level: level)
+            {
+                (endHolds, beyond) = (true, slope)
+            }
+        } else if run.upperBound == all.count - 1, finalLength < .infinity, last.piece.freeRatios > 0 {
+            let endUnit = (finalLength - last.piece.length) / last.piece.freeRatios + last.piece.unit
+            let endSlopes = costs.enumerated().map { $1.slope(rightOf: endUnit * ratios[$0]) }
+            if abs(last.piece.freeRatios - allRatios) <= 1e-12 * allRatios && reachedAtOnce(endSlopes) {
+                (endHolds, beyond) = (true, unbrokenSlope(leftOf: nil, rightOf: endUnit))
+            }
+        }
+        if beyond == nil, run.upperBound == all.count - 1, finalLength < .infinity {
+            beyond = costs.indices.filter { upper[$0] < .infinity }.map { costs[$0].slope(rightOf: upper[$0]) }.min { $0 < $1 }
+        }
+
+        // Outside the run the stretches' own slopes are not proven (the clamped shares may not be
+        // the optimum there): kept convex from the run outward, each at least as steep as the one
+        // nearer the run, so that the function is convex and bounded below, and a parent that
+        // takes the group there finds it unproven (`holds`).
+        var kinks: [ConvexCost.Kink] = []
+        func appendChange(_ change: LexCost, at position: Double) {
+            for term in change.terms { kinks.append(ConvexCost.Kink(at: position, level: term.level, amount: term.amount)) }
+        }
+        func steeper(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? b : a }
+        func shallower(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? a : b }
+        var stated = all.map(\.slope)
+        for position in stride(from: run.lowerBound - 1, through: 0, by: -1) {
+            stated[position] = shallower(stated[position + 1], stated[position])
+        }
+        for position in (run.upperBound + 1)..<all.count { stated[position] = steeper(stated[position - 1], stated[position]) }
+        var previous = shallower(stated[0], below)
+        appendChange(previous, at: -.infinity)
+        for (position, slope) in stated.enumerated() {
+            appendChange(slope - previous, at: start(of: position))
+            previous = slope
+        }
+        if finalLength < .infinity, let beyond { appendChange(steeper(previous, beyond) - previous, at: finalLength) }
+
+        self.ratios = ratios
+        self.lower = lower
+        self.upper = upper
+        self.classes = classes
+        self.fills = walk.fills
+        self.pieces = all[run].map(\.piece)
+        self.end = end(of: run.upperBound)
+        self.startHolds = startHolds
+        self.endHolds = endHolds
+        self.cost = ConvexCost(unsortedKinks: kinks)
+    }
+
+    /// The clamped shares' sweep: t walked upward with every view at its share clamped to its
+    /// interval, each stretch proven where the conditions of `Sides` hold — the one way here for a
+    /// view with a rule of its own at the ratios' level (a broken weight group inside it), whose
+    /// slope there joins those conditions.
+    private static func clampedSweep(ratios: [Double], lower: [Double], upper: [Double], level: Priority, costs: [ConvexCost]) -> Walk {
         let allRatios = ratios.reduce(0, +)
         var sides = Sides(ratios: ratios, ownLevel: costs.indices.filter { view in costs[view].kinks.contains { $0.level == level.level } })
         /// A view's own slope at the ratios' level (a broken weight group of its own, say).
@@ -120,26 +280,12 @@ struct WeightShares {
         // The slope of the cost per unit of length while the state holds.
         func slope() -> LexCost { (slopes + levelTerm(-heldAboveMinusBelow)) * (1 / freeRatios) }
         func proven() -> Bool { freeRatios > 0 && sides.proven(multiplier: own(slope())) }
-        /// The unbroken group's slope beyond an end every view reaches at once.
-        func unbrokenSlope(leftOf unit: Double?, rightOf end: Double?) -> LexCost {
-            var total = LexCost.zero
-            for (view, cost) in costs.enumerated() {
-                if let unit { total = total + cost.slope(leftOf: unit * ratios[view]) * ratios[view] }
-                if let end { total = total + cost.slope(rightOf: end * ratios[view]) * ratios[view] }
-            }
-            return total * (1 / allRatios)
-        }
-        /// Whether every view costs the same beyond its end of its interval above the ratios' level.
-        func reachedAtOnce(_ slopes: [LexCost]) -> Bool {
-            slopes.allSatisfy { $0.above(level) == slopes[0].above(level) }
-        }
-
         // Sweep t upward: every stretch where some view is free, its slope, and whether it is proven.
-        var all: [(piece: Piece, slope: LexCost, proven: Bool)] = []
+        var all: [Stretch] = []
         var unit = 0.0, index = 0
         while true {
             if freeRatios > 0 {
-                all.append((Piece(length: heldLength + freeRatios * unit, unit: unit, freeRatios: freeRatios), slope(), proven()))
+                all.append(Stretch(piece: Piece(length: heldLength + freeRatios * unit, unit: unit, freeRatios: freeRatios), slope: slope(), proven: proven()))
             }
             guard index < events.count else { break }
             unit = events[index].unit
@@ -173,94 +319,7 @@ struct WeightShares {
             if freeRatios <= 1e-12 * allRatios { freeRatios = 0 }
         }
         // Where the last stretch ends (views free to grow without end: never).
-        let finalLength = freeRatios > 0 ? Double.infinity : heldLength
-        func start(of position: Int) -> Double { all[position].piece.length }
-        func end(of position: Int) -> Double { position + 1 < all.count ? start(of: position + 1) : finalLength }
-
-        // The longest run of proven stretches (views passing from one side of t to the other in
-        // between, with no stretch of their own, do not break it).
-        var best: ClosedRange<Int>?
-        var position = 0
-        while position < all.count {
-            guard all[position].proven else {
-                position += 1
-                continue
-            }
-            var last = position
-            while last + 1 < all.count && all[last + 1].proven { last += 1 }
-            if best.map({ end(of: last) - start(of: position) > end(of: $0.upperBound) - start(of: $0.lowerBound) }) ?? true {
-                best = position...last
-            }
-            position = last + 1
-        }
-        guard let run = best else { return nil }
-        let first = all[run.lowerBound], last = all[run.upperBound]
-
-        // Below the least length with t at 0, a view held above 0 gives way (`slopeBelowLeast`);
-        // where every view reaches its lower end at once, each costing the same beyond it above
-        // the ratios' level, the ratios hold below it too (the unbroken group's slope). Either
-        // way the slope there is the whole system's, and a length at the run's start is proven.
-        let allFreeAtStart = abs(first.piece.freeRatios - allRatios) <= 1e-12 * allRatios
-        let startSlopes = costs.enumerated().map { $1.slope(leftOf: first.piece.unit * ratios[$0]) }
-        var startHolds = false
-        // Otherwise below the first stretch nothing is proven, but the slope there must stay
-        // negative (the function bounded below): a view at its lower end giving way stands for it.
-        let shortest = Self.slopeBelowLeast(lower: lower, ratios: ratios, costs: costs, level: level) ?? unbrokenSlope(leftOf: 0, rightOf: nil)
-        var below = shortest
-        // (Only where the run starts the sweep: a run that starts after stretches not proven
-        // starts amid them, not at the views' ends.)
-        if run.lowerBound == 0 && allFreeAtStart && reachedAtOnce(startSlopes) {
-            (startHolds, below) = (true, unbrokenSlope(leftOf: first.piece.unit, rightOf: nil))
-        } else if first.piece.unit == 0 && shortest < first.slope {
-            // Where no view is held above 0, every view is at 0 or at its upper end (≤ 0), and
-            // the group cannot be shorter at all: the views' own rules against a negative size
-            // stand for that, and any length the parent gives it at its least is the optimum.
-            startHolds = true
-        }
-        // Likewise where every view reaches its upper end at once.
-        var endHolds = false
-        var beyond: LexCost?
-        if run.upperBound == all.count - 1, finalLength < .infinity {
-            let endUnit = (finalLength - last.piece.length) / last.piece.freeRatios + last.piece.unit
-            let endSlopes = costs.enumerated().map { $1.slope(rightOf: endUnit * ratios[$0]) }
-            if abs(last.piece.freeRatios - allRatios) <= 1e-12 * allRatios && reachedAtOnce(endSlopes) {
-                (endHolds, beyond) = (true, unbrokenSlope(leftOf: nil, rightOf: endUnit))
-            } else {
-                beyond = costs.indices.filter { upper[$0] < .infinity }.map { costs[$0].slope(rightOf: upper[$0]) }.min { $0 < $1 }
-            }
-        }
-
-        // Outside the run the stretches' own slopes are not proven (the clamped shares may not be
-        // the optimum there): kept convex from the run outward, each at least as steep as the one
-        // nearer the run, so that the function is convex and bounded below, and a parent that
-        // takes the group there finds it unproven (`holds`).
-        var kinks: [ConvexCost.Kink] = []
-        func appendChange(_ change: LexCost, at position: Double) {
-            for term in change.terms { kinks.append(ConvexCost.Kink(at: position, level: term.level, amount: term.amount)) }
-        }
-        func steeper(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? b : a }
-        func shallower(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? a : b }
-        var stated = all.map(\.slope)
-        for position in stride(from: run.lowerBound - 1, through: 0, by: -1) {
-            stated[position] = shallower(stated[position + 1], stated[position])
-        }
-        for position in (run.upperBound + 1)..<all.count { stated[position] = steeper(stated[position - 1], stated[position]) }
-        var previous = shallower(stated[0], below)
-        appendChange(previous, at: -.infinity)
-        for (position, slope) in stated.enumerated() {
-            appendChange(slope - previous, at: start(of: position))
-            previous = slope
-        }
-        if finalLength < .infinity, let beyond { appendChange(steeper(previous, beyond) - previous, at: finalLength) }
-
-        self.ratios = ratios
-        self.lower = lower
-        self.upper = upper
-        self.pieces = all[run].map(\.piece)
-        self.end = end(of: run.upperBound)
-        self.startHolds = startHolds
-        self.endHolds = endHolds
-        self.cost = ConvexCost(unsortedKinks: kinks)
+        return Walk(stretches: all, finalLength: freeRatios > 0 ? Double.infinity : heldLength, clamped: true)
     }
 
     /// Which side of the unit each view is on as t grows, and the conditions under which the
@@ -353,17 +412,34 @@ struct WeightShares {
         }
     }
 
-    /// The slope of the group's cost just below its least length with the unit at 0, where
-    /// every view is at the lower end of its interval (or at 0, which no size goes below: the
-    /// sizes are the constraints' columns): shorter, one view held above 0 must go below its
-    /// lower end, each departing from t by 1/ρᵢ less per point. The moves are apart, so the
-    /// least steep is the group's. Nil where no view is held above 0 (nothing can give way).
-    private static func slopeBelowLeast(lower: [Double], ratios: [Double], costs: [ConvexCost], level: Priority) -> LexCost? {
+    /// The slope of the group's cost just past one end of its lengths, where every view is at
+    /// that end of its interval (`ends`: the lower ends, `shorter`; the upper ones) and the unit
+    /// at `unit`: one view goes past its end, departing from t by 1/ρᵢ more per point or less (as
+    /// it lies on t's side or beyond). The moves are apart (t, which nothing else reads, does not
+    /// move: it could not either way), so the least steep is the group's. A view at t might take t
+    /// with it, at a cost between nothing and its departure's: it must lose to the others even
+    /// at nothing. Nil where no view can go past its end (below 0, or above +∞), or where a view
+    /// at t could be the one.
+    private static func slopePast(
+        _ ends: [Double], at unit: Double, shorter: Bool, ratios: [Double], costs: [ConvexCost], level: Priority
+    ) -> LexCost? {
         var least: LexCost?
-        for (view, cost) in costs.enumerated() where lower[view] > 0 {
-            let slope = cost.slope(leftOf: lower[view]) + LexCost(1 / ratios[view], at: level)
-            if least.map({ $0 < slope }) ?? true { least = slope }
+        var atUnit: LexCost?
+        /// Whether `a` is less steep than `b` on this side (closer to costing nothing).
+        func lessSteep(_ a: LexCost, _ b: LexCost) -> Bool { shorter ? b < a : a < b }
+        for (view, cost) in costs.enumerated() where shorter ? ends[view] > 0 : ends[view] < .infinity {
+            let own = ends[view] / ratios[view]
+            let slope = shorter ? cost.slope(leftOf: ends[view]) : cost.slope(rightOf: ends[view])
+            if unit > 0 && abs(own - unit) <= 1e-9 * max(1, unit) {
+                if atUnit.map({ lessSteep(slope, $0) }) ?? true { atUnit = slope }
+                continue
+            }
+            // Shorter: toward t from above it (its departure falls as L does: +1/ρ), away from it
+            // below; longer: toward t from below (−1/ρ), away above.
+            let departure = slope + LexCost((own > unit ? 1 : -1) / ratios[view], at: level)
+            if least.map({ lessSteep(departure, $0) }) ?? true { least = departure }
         }
+        if let atUnit, least.map({ !lessSteep($0, atUnit) }) ?? true { return nil }
         return least
     }
 
@@ -385,7 +461,23 @@ struct WeightShares {
             if pieces[middle].length <= length { low = middle } else { high = middle - 1 }
         }
         let piece = pieces[low]
-        let unit = piece.unit + (length - piece.length) / piece.freeRatios
-        return ratios.indices.map { min(max(ratios[$0] * unit, lower[$0]), upper[$0]) }
+        let unit = piece.freeRatios > 0 ? piece.unit + (length - piece.length) / piece.freeRatios : piece.unit
+        var sizes = ratios.indices.map { view in
+            switch classes.status(of: view, after: piece.switches) {
+            case .lowEnd: return max(lower[view], 0)
+            case .highEnd: return upper[view]
+            case .share: return min(max(ratios[view] * unit, lower[view]), upper[view])
+            }
+        }
+        // A class moving between its shares and its ends: the sizes it shares out, in order.
+        if let fill = piece.fill {
+            var remaining = piece.filled + length - piece.length
+            for (view, size) in fills[fill] where remaining > 0 {
+                let taken = min(size, remaining)
+                sizes[view] += taken
+                remaining -= taken
+            }
+        }
+        return sizes
     }
 }
