@@ -37,6 +37,12 @@ public enum ScalingProbes {
         Probe(name: "row of weights held by minimums") { views in
             #"<LMRowView>"# + repeated(views) { #"<UIView weight="\#(1 + $0 % 3)"\#($0 % 3 == 0 ? #" minimumWidth="1""# : "")/>"# } + "</LMRowView>"
         },
+        // 3 pt a view: 600 of every 1,000 views held above the unit by their minimums, more than
+        // the free ones outweigh (a constraint region until 1 Dec, evening: 1,000 views 4.6 s).
+        Probe(name: "row of weights mostly held by minimums") { views in
+            #"<LMScrollView fitToHeight="true"><LMRowView spacing="0" width="\#(3 * max(views, 1))">"#
+                + repeated(views) { #"<UIView weight="\#(1 + $0 % 3)" minimumWidth="\#(Double($0 % 5) * 1.2)"/>"# } + "</LMRowView></LMScrollView>"
+        },
         Probe(name: "column of aspect ratios") { views in
             scroll(#"<LMColumnView>"# + repeated(views) { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# } + "</LMColumnView>")
         },
