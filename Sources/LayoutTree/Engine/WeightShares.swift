@@ -154,15 +154,15 @@ struct WeightShares {
         // Otherwise below the first stretch nothing is proven, but the slope there must stay
         // negative (the function bounded below): a view at its lower end giving way stands for it.
         let shortest =
-            Self.slopePast(lower, at: 0, shorter: true, ratios: ratios, costs: costs, level: level) ?? unbrokenSlope(leftOf: 0, rightOf: nil)
+            Self.slopePast(lower, at: 0...0, shorter: true, ratios: ratios, costs: costs, level: level) ?? unbrokenSlope(leftOf: 0, rightOf: nil)
         var below = shortest
         // (Only where the run starts the sweep: a run that starts after stretches not proven
         // starts amid them, not at the views' ends.)
         if !walk.clamped {
             // The walk starts with every view at its low end, t where it cannot move: shorter, the
             // view that costs least gives way, moving from t or toward it (`slopePast`).
-            if run.lowerBound == 0, let unit = walk.startUnit {
-                if let slope = Self.slopePast(lowSize, at: unit, shorter: true, ratios: ratios, costs: costs, level: level) {
+            if run.lowerBound == 0, let units = walk.startUnits {
+                if let slope = Self.slopePast(lowSize, at: units, shorter: true, ratios: ratios, costs: costs, level: level) {
                     (startHolds, below) = (true, slope)
                 } else if !lowSize.contains(where: { $0 > 0 }) {
                     startHolds = true
@@ -180,8 +180,8 @@ struct WeightShares {
         var endHolds = false
         var beyond: LexCost?
         if !walk.clamped {
-            if run.upperBound == all.count - 1, finalLength < .infinity, let unit = walk.endUnit,
-                let slope = Self.slopePast(upper, at: unit, shorter: false, ratios: ratios, costs: costs, level: level)
+            if run.upperBound == all.count - 1, finalLength < .infinity, let units = walk.endUnits,
+                let slope = Self.slopePast(upper, at: units, shorter: false, ratios: ratios, costs: costs, level: level)
             {
                 (endHolds, beyond) = (true, slope)
             }
@@ -414,29 +414,38 @@ struct WeightShares {
 
     /// The slope of the group's cost just past one end of its lengths, where every view is at
     /// that end of its interval (`ends`: the lower ends, `shorter`; the upper ones) and the unit
-    /// at `unit`: one view goes past its end, departing from t by 1/ρᵢ more per point or less (as
-    /// it lies on t's side or beyond). The moves are apart (t, which nothing else reads, does not
-    /// move: it could not either way), so the least steep is the group's. A view at t might take t
-    /// with it, at a cost between nothing and its departure's: it must lose to the others even
-    /// at nothing. Nil where no view can go past its end (below 0, or above +∞), or where a view
-    /// at t could be the one.
+    /// anywhere in `units`: one view goes past its end, departing from t by 1/ρᵢ more per point
+    /// or less (as it lies on t's side or beyond: a view at the top of a stretch where t may lie
+    /// is above t, t staying below it). The moves are apart (t, which nothing else reads, stays
+    /// where it may), so the least steep is the group's. A view at t where t may lie at one
+    /// unit only might take t with it, at a cost between nothing and its departure's: it must
+    /// lose to the others even at nothing. Nil where no view can go past its end (below 0, or
+    /// above +∞), or where a view at t could be the one.
     private static func slopePast(
-        _ ends: [Double], at unit: Double, shorter: Bool, ratios: [Double], costs: [ConvexCost], level: Priority
+        _ ends: [Double], at units: ClosedRange<Double>, shorter: Bool, ratios: [Double], costs: [ConvexCost], level: Priority
     ) -> LexCost? {
         var least: LexCost?
         var atUnit: LexCost?
         /// Whether `a` is less steep than `b` on this side (closer to costing nothing).
         func lessSteep(_ a: LexCost, _ b: LexCost) -> Bool { shorter ? b < a : a < b }
+        let near = 1e-9 * max(1, units.upperBound)
         for (view, cost) in costs.enumerated() where shorter ? ends[view] > 0 : ends[view] < .infinity {
             let own = ends[view] / ratios[view]
             let slope = shorter ? cost.slope(leftOf: ends[view]) : cost.slope(rightOf: ends[view])
-            if unit > 0 && abs(own - unit) <= 1e-9 * max(1, unit) {
+            let above: Bool
+            if units.upperBound > 0 && units.upperBound - units.lowerBound <= near && abs(own - units.lowerBound) <= near {
                 if atUnit.map({ lessSteep(slope, $0) }) ?? true { atUnit = slope }
                 continue
+            } else if own >= units.upperBound - near {
+                above = true
+            } else if own <= units.lowerBound + near {
+                above = false
+            } else {
+                return nil
             }
             // Shorter: toward t from above it (its departure falls as L does: +1/ρ), away from it
             // below; longer: toward t from below (−1/ρ), away above.
-            let departure = slope + LexCost((own > unit ? 1 : -1) / ratios[view], at: level)
+            let departure = slope + LexCost((above ? 1 : -1) / ratios[view], at: level)
             if least.map({ lessSteep(departure, $0) }) ?? true { least = departure }
         }
         if let atUnit, least.map({ !lessSteep($0, atUnit) }) ?? true { return nil }

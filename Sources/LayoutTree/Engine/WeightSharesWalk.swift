@@ -28,11 +28,12 @@ extension WeightShares {
         var stretches: [Stretch] = []
         var finalLength = 0.0
         var fills: [[(view: Int, length: Double)]] = []
-        /// t where every view is at its low end (the least length), and where every view is at
-        /// its high end (the greatest), where t could not move either way there (nil else, and
-        /// for the clamped sweep, which states its ends on its own).
-        var startUnit: Double?
-        var endUnit: Double?
+        /// Where t may lie when every view is at its low end (the least length), and when every
+        /// view is at its high end (the greatest): one unit, or the stretch between two where the
+        /// views above and below t are as many (nil where not known, and for the clamped sweep,
+        /// which states its ends on its own).
+        var startUnits: ClosedRange<Double>?
+        var endUnits: ClosedRange<Double>?
         var clamped = false
     }
 
@@ -197,7 +198,12 @@ extension WeightShares {
         // At μ = −∞ nothing is free: t is the views' median, where ψ' turns non-negative.
         while a < -tolerance && next < events.count { advance() }
         var walk = Walk()
-        if a > tolerance && (unit == 0 || leftA < -tolerance) { walk.startUnit = unit }
+        /// Where ψ' (nothing free) turns positive from `unit` up: the next view's end.
+        func flatUntil() -> Double? {
+            if a > tolerance { return unit }
+            return events[next...].first { $0.kink == nil }?.unit
+        }
+        if let top = flatUntil(), unit == 0 || leftA < -tolerance { walk.startUnits = unit...top }
         var views = Array(repeating: [Int](), count: classes.count)
         for view in 0..<count { if let own = classes.of[view] { views[own].append(view) } }
 
@@ -229,7 +235,7 @@ extension WeightShares {
             }
             guard boundary < .infinity else {
                 walk.finalLength = length
-                if a > tolerance && leftA < -tolerance { walk.endUnit = unit }
+                if r == 0, leftA < -tolerance, let top = flatUntil() { walk.endUnits = unit...top }
                 break
             }
             // The next class switches at μ = boundary, t staying where it is.

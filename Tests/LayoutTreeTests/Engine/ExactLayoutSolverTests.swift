@@ -806,6 +806,18 @@ final class ExactLayoutSolverTests: XCTestCase {
         for (index, width) in atMinimums.enumerated() { XCTAssertEqual(width, Double(index % 5) * 1.2, accuracy: 0.5, "view \(index)") }
     }
 
+    /// A weight group pulled to its least length (a top-aligned column: as small as the weights'
+    /// pulls allow, §2.2 choice) where every view sits at its minimum, 30 (weight 1) and 44
+    /// (weight 4, held at 44): their units are 30 and 11, and t may lie anywhere between. The
+    /// least length is proven all the same — shorter, a view must go below its minimum, the one
+    /// at 30 moving toward t wherever t lies (`slopePast`) — so no constraint region is needed;
+    /// before, a least length where t could move was left to one.
+    func testAWeightGroupAtItsLeastLengthWithTheUnitFreeIsProven() throws {
+        let column = #"<LMColumnView verticalAlignment="top"><UIView weight="1" minimumHeight="30"/>"#
+            + #"<UIView weight="4" minimumHeight="44" maximumHeight="44"/></LMColumnView>"#
+        XCTAssertEqual(try solvedByTheCosts(column, on: Screen(width: 200, height: 300, scale: 2)).children.map(\.frame.height), [30, 44])
+    }
+
     /// Random rows and columns of weighted views that their minimums, maximums, fixed sizes and
     /// content hold from their shares, nested up to five deep, now and then in a scroll view:
     /// the tree solve agrees with the reference on every frame, and most need no constraint
