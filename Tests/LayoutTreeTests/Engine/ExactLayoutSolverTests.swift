@@ -321,15 +321,18 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
-    /// A container whose ratios break in one solve of a tree (`BrokenRatios`: a column whose
-    /// weight group is shortest where its views' shares are not proven, a label held at 0 and a
-    /// column at its spacing, found by a differential campaign) is a rule of the next solve from
-    /// the start (`EarlierSolves.keepGrown`), which does not find it again a region solve at a
-    /// time; on the same screen and on another, the frames are a fresh solve's. (Until 30 Nov,
-    /// one of seed 11's rows, a weight group that `WeightShares` now lays out.)
+    /// A container whose ratios break in one solve of a tree (`BrokenRatios`: a row whose weight
+    /// group holds a row of weighted spacers that breaks — a slope of its own at the ratios'
+    /// level, so only the clamped shares are stated, and the length the row gets is not where
+    /// they are proven; found by a differential campaign) is a rule of the next solve from the
+    /// start (`EarlierSolves.keepGrown`), which does not find it again a region solve at a time;
+    /// on the same screen and on another, the frames are a fresh solve's. (Until 30 Nov, one of
+    /// seed 11's rows, and until 1 Dec a column whose group sat at its least length with its unit
+    /// free between two views: weight groups that `WeightShares` now lays out.)
     func testRatiosThatBrokeInOneSolveAreRulesOfTheNext() throws {
-        let source = #"<LMColumnView><UILabel/><UILabel weight="2" maximumHeight="0"/>"#
-            + #"<LMColumnView weight="2"><LMSpacer/><UIView maximumHeight="30"/></LMColumnView></LMColumnView>"#
+        let source = #"<LMColumnView><LMRowView><LMRowView weight="2"><LMRowView spacing="0" weight="3"><LMSpacer minimumWidth="30"/>"#
+            + #"<LMSpacer minimumWidth="60"/></LMRowView><UIButton weight="1" minimumWidth="30"/></LMRowView><UIButton weight="2"/>"#
+            + #"<UIButton/><LMSpacer/><UIView/></LMRowView></LMColumnView>"#
         let (tree, intrinsic, margins, measurer) = try solverInputs(source)
         let solver = ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer)
         let found = UnstatedRules.find(in: tree) { tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass) }
