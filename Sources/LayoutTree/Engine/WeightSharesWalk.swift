@@ -105,10 +105,18 @@ extension WeightShares {
         func unitLow(_ view: Int) -> Double { lowSize[view] / ratios[view] }
         func unitHigh(_ view: Int) -> Double { upper[view] / ratios[view] }
 
+        /// Whether, just beside `unit` (right of it or left), a view's share ρᵢ·t is past its lower
+        /// end and short of its upper one.
+        func side(_ view: Int, at unit: Double, right: Bool) -> (overLow: Bool, underHigh: Bool) {
+            right ? (unitLow(view) <= unit, unit < unitHigh(view)) : (unitLow(view) < unit, unit <= unitHigh(view))
+        }
+        /// A view's share at `unit` clamped to its ends, read at the ends exactly (ρᵢ·t may round
+        /// past them, and past their kinks).
+        func clampedShare(_ view: Int, at unit: Double) -> Double { min(max(unit * ratios[view], lowSize[view]), upper[view]) }
+
         /// A view's part of ψ' (`a`: ±1, or 0 where free) and of R just beside `unit`.
         func term(_ view: Int, _ status: Status, at unit: Double, right: Bool) -> (a: Double, r: Double) {
-            let overLow = right ? unitLow(view) <= unit : unitLow(view) < unit
-            let underHigh = right ? unit < unitHigh(view) : unit <= unitHigh(view)
+            let (overLow, underHigh) = side(view, at: unit, right: right)
             if classes.of[view] == nil { return (overLow ? 1 : -1, 0) }
             switch status {
             case .lowEnd: return (overLow ? 1 : -1, 0)
@@ -123,16 +131,14 @@ extension WeightShares {
             case .lowEnd: return lowSize[view]
             case .highEnd: return upper[view]
             case .share:
-                let overLow = right ? unitLow(view) <= unit : unitLow(view) < unit
-                let underHigh = right ? unit < unitHigh(view) : unit <= unitHigh(view)
+                let (overLow, underHigh) = side(view, at: unit, right: right)
                 return !overLow ? lowSize[view] : !underHigh ? upper[view] : nil
             }
         }
         /// A free view's part of the slopes below the ratios' level beside `unit`, per unit of t.
         func slope(_ view: Int, _ status: Status, at unit: Double, right: Bool) -> LexCost {
             guard heldSize(view, status, at: unit, right: right) == nil else { return .zero }
-            // At its ends exactly (ρᵢ·t may round past them, and past their kinks).
-            let size = min(max(unit * ratios[view], lowSize[view]), upper[view])
+            let size = clampedShare(view, at: unit)
             return (right ? costs[view].slope(rightOf: size) : costs[view].slope(leftOf: size)) * ratios[view]
         }
 
@@ -253,7 +259,7 @@ extension WeightShares {
             for view in views[own] {
                 let old = classes.status(of: view, after: switches)
                 let new: Status = up ? .highEnd : .share
-                let share = heldSize(view, .share, at: unit, right: true) ?? min(max(unit * ratios[view], lowSize[view]), upper[view])
+                let share = heldSize(view, .share, at: unit, right: true) ?? clampedShare(view, at: unit)
                 let (low, high) = up ? (share, upper[view]) : (lowSize[view], share)
                 if high > low { Self.appendSegments(of: costs[view], view: view, from: low, to: high, price: boundary, level: level, to: &segments) }
                 let oldRight = term(view, old, at: unit, right: true), newRight = term(view, new, at: unit, right: true)
