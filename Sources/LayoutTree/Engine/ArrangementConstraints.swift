@@ -66,11 +66,14 @@ extension LayoutContext {
                     // the bound child instead, and the children after it took everything.
                     // Never negative (as the sizes): a column of the simplex rather than a free
                     // variable, whose elimination would put every member's error terms in one row.
-                    // Read by every member (`nextReading`).
+                    // Read by every member through copies at any size (`nextReading`): in small
+                    // groups too they cost nothing measured, and the reuse of earlier solves
+                    // gives a fresh solve's values to the bit with them (a weight group of 2
+                    // read directly came out 10⁻¹⁴ apart, `testRatiosThatBrokeInOneSolveAreRulesOfTheNext`).
                     var unit = LinearExpression(constraints.newVariable(costing: .zero))
                     let total = group.reduce(0) { $0 + $1.ratio }
                     for (position, part) in group.enumerated() {
-                        if position > 0 { unit = nextReading(of: unit, inGroupOf: group.count) }
+                        if position > 0 { unit = nextReading(of: unit, copying: true) }
                         constraints.from("weights: its share of the weighted views, \(format(part.ratio)) of \(format(total)) (§2.2 weights)")
                         if part.ratio > 0 {
                             pin(c.size(part.child, axis) * (1 / part.ratio), to: unit, priority: level)
@@ -81,10 +84,10 @@ extension LayoutContext {
                 }
                 if !chained {
                     // fillEqually (§2.8): each view as large as the first, whose size every member
-                    // reads (`nextReading`).
+                    // reads through copies in a stack of more than `copiedStack` views (`nextReading`).
                     var firstSize = c.size(first.child, axis)
                     for next in group.dropFirst() {
-                        firstSize = nextReading(of: firstSize, inGroupOf: group.count)
+                        firstSize = nextReading(of: firstSize, copying: group.count > Self.copiedStack)
                         constraints.from("fillEqually: as large as \(name(first.child)) (§2.8)")
                         pin(c.size(next.child, axis), to: firstSize * (next.ratio / first.ratio), priority: level)
                     }
@@ -130,24 +133,24 @@ extension LayoutContext {
     }
 
     /// A value every member of a group reads (a weight group's unit, a fillEqually stack's first
-    /// size), as the next member reads it: in a group of more than `copiedGroup` views, a new
-    /// copy, equal to `value` above every other rule (`Priority.rootFrame`, a level nothing else
-    /// breaks); in a smaller one, `value` itself. The same system either way, but in a large
-    /// group each member's row meets its own copy, not one column every row shares, from which
-    /// the simplex filled in: a row of 1,000 weighted views held by their minimums, solved as a
-    /// region, 5.6 → 1.8 s; a fillEqually stack of 1,200 views with aspect ratios, 0.95 s →
-    /// 0.06 s. In small groups the shared column costs less than the copies' rows: copied there
-    /// too, the benchmark's 10,000-view mixed screen took 19 MB more (100 → 120 MB), its region's
-    /// tableau filling in further.
-    private mutating func nextReading(of value: LinearExpression, inGroupOf count: Int) -> LinearExpression {
-        guard count > Self.copiedGroup else { return value }
+    /// size), as the next member reads it: `copying`, a new copy, equal to `value` above every
+    /// other rule (`Priority.rootFrame`, a level nothing else breaks); else `value` itself. The
+    /// same system either way, but with copies each member's row meets its own copy, not one
+    /// column every row shares, from which the simplex filled in: a row of 1,000 weighted views
+    /// held by their minimums, solved as a region, 5.6 → 1.8 s; a fillEqually stack of 1,200
+    /// views with aspect ratios, 0.95 s → 0.06 s.
+    private mutating func nextReading(of value: LinearExpression, copying: Bool) -> LinearExpression {
+        guard copying else { return value }
         let copy = LinearExpression(constraints.newVariable(costing: .zero))
         pin(copy, to: value, priority: Priority.rootFrame)
         return copy
     }
 
-    /// Groups of more views than this read a value they share through copies (`nextReading`).
-    private static let copiedGroup = 8
+    /// fillEqually stacks of more views than this read the first's size through copies
+    /// (`nextReading`). In small stacks the shared column costs less than the copies' rows:
+    /// copied there too, the benchmark's 10,000-view mixed screen took 19 MB more (100 → 120 MB),
+    /// its region's tableau filling in further, and no less time.
+    private static let copiedStack = 8
 
     /// Where a container's canvas sits inside it, as constraint origins name it; built only where
     /// origins are recorded (`ConstraintSet.from`).
