@@ -43,12 +43,6 @@ public enum ScalingProbes {
             #"<LMScrollView fitToHeight="true"><LMRowView spacing="0" width="\#(3 * max(views, 1))">"#
                 + repeated(views) { #"<UIView weight="\#(1 + $0 % 3)" minimumWidth="\#(Double($0 % 5) * 1.2)"/>"# } + "</LMRowView></LMScrollView>"
         },
-        // The ratios join the axes: the stack is a constraint region, each view reading the first's
-        // width through a copy of its own (1,200 views 0.95 s until 1 Dec, one shared column).
-        Probe(name: "fillEqually row of aspect ratios") { views in
-            #"<LMColumnView><UIStackView axis="horizontal" distribution="fillEqually" spacing="0">"#
-                + repeated(views) { #"<UIView aspectRatio="\#([1, 1.5, 0.5, 2][$0 % 4])"/>"# } + "</UIStackView><LMSpacer/></LMColumnView>"
-        },
         Probe(name: "column of aspect ratios") { views in
             scroll(#"<LMColumnView>"# + repeated(views) { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# } + "</LMColumnView>")
         },
