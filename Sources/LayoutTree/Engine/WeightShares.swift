@@ -104,7 +104,7 @@ struct WeightShares {
         guard
             let walk = ownLevel.isEmpty
                 ? Self.walk(ratios: ratios, lowSize: lowSize, upper: upper, level: level, costs: costs, classes: classes)
-                : Self.clampedSweep(ratios: ratios, lower: lower, upper: upper, level: level, costs: costs),
+                : Self.clampedSweep(ratios: ratios, lower: lower, upper: upper, level: level, costs: costs, ownLevel: ownLevel),
             !walk.stretches.isEmpty
         else { return nil }
         let all = walk.stretches, finalLength = walk.finalLength
@@ -235,9 +235,12 @@ struct WeightShares {
     /// interval, each stretch proven where the conditions of `Sides` hold — the one way here for a
     /// view with a rule of its own at the ratios' level (a broken weight group inside it), whose
     /// slope there joins those conditions.
-    private static func clampedSweep(ratios: [Double], lower: [Double], upper: [Double], level: Priority, costs: [ConvexCost]) -> Walk {
+    /// `ownLevel`: the views whose costs have kinks at the ratios' level.
+    private static func clampedSweep(
+        ratios: [Double], lower: [Double], upper: [Double], level: Priority, costs: [ConvexCost], ownLevel: [Int]
+    ) -> Walk {
         let allRatios = ratios.reduce(0, +)
-        var sides = Sides(ratios: ratios, ownLevel: costs.indices.filter { view in costs[view].kinks.contains { $0.level == level.level } })
+        var sides = Sides(ratios: ratios, ownLevel: ownLevel)
         /// A view's own slope at the ratios' level (a broken weight group of its own, say).
         func own(_ slope: LexCost) -> Double { slope.terms.first { $0.level == level.level }?.amount ?? 0 }
         let levelTerm = { (count: Int) in LexCost(Double(count), at: level) }
