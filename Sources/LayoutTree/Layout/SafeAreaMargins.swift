@@ -183,10 +183,11 @@ struct SafeAreaMargins {
     /// margins move in this one: that move places the view anew (a root's margin growing into the
     /// band moves its content out of it), so what its frames asked for no longer holds. Moved at
     /// once, a root's views went out to the band with it and came back on the next solve: the
-    /// corpus in landscape on two phones re-solved 485 times, now 347, to the same frames. Under
-    /// a scroll view, whose margins do not move its content (§2.7), the wait is a solve more.
+    /// corpus in landscape on two phones re-solved 485 times, now 347, to the same frames. Only
+    /// margins that place the children make them wait (`marginsPlaceChildren`).
     private func waitForAncestors(_ wanted: inout ViewMargins, solved: ViewMargins) {
-        // Per view, whether it or an ancestor moves its margins on each axis; parents come first.
+        // Per view, whether its children are placed anew on each axis (its margins or an
+        // ancestor's move, and they place them); parents come first.
         var moves = Array(repeating: (horizontal: false, vertical: false), count: tree.count)
         for index in wanted.indices {
             let parent = tree.parent[index]
@@ -196,11 +197,26 @@ struct SafeAreaMargins {
             if above.horizontal { (asked.left, asked.right) = (had.left, had.right) }
             if above.vertical { (asked.top, asked.bottom) = (had.top, had.bottom) }
             if asked != wanted[index] { wanted[index] = asked }
-            moves[index] = (
-                above.horizontal || !Self.settled(along: .horizontal, asked, had),
-                above.vertical || !Self.settled(along: .vertical, asked, had)
-            )
+            func placesAnew(on axis: Axis) -> Bool { !Self.settled(along: axis, asked, had) && marginsPlaceChildren(of: index, on: axis) }
+            moves[index] = (above.horizontal || placesAnew(on: .horizontal), above.vertical || placesAnew(on: .vertical))
         }
+    }
+
+    /// Whether `container`'s margins place its children on `axis`: whether the canvas its
+    /// description arranges them on moves with its margins (not a scroll view's content, pinned to
+    /// its edges, §2.7; not a stack's views without layoutMarginsRelativeArrangement, §2.8; not a
+    /// view that arranges against its bounds, §2.5a). Asked only of views whose margins change.
+    private func marginsPlaceChildren(of container: Int, on axis: Axis) -> Bool {
+        guard !tree.visibleChildren(of: container).isEmpty else { return false }
+        if tree.nodes[container].arrangesInBounds { return false }
+        func canvas(_ margins: EdgeInsets) -> (start: Double, end: Double)? {
+            guard let arrangement = try? AxisArrangement.describe(container, on: axis, tree: tree, margins: margins, depth: 0, forConstraints: true)
+            else { return nil }
+            return (arrangement.canvasStart, arrangement.canvasEnd)
+        }
+        // Described or not, a container whose canvas cannot be told is taken to be placed by them.
+        guard let without = canvas(.zero), let with = canvas(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)) else { return true }
+        return without != with
     }
 
     /// Whether margins asked for are the margins solved with on one axis, but for rounding (`Band.tolerance`).
