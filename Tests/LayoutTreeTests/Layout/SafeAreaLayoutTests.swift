@@ -120,26 +120,39 @@ final class SafeAreaLayoutTests: XCTestCase {
     /// view's own margins move at the same time, and the column does not wait for them: they do not
     /// place a scroll view's content (§2.7, `SafeAreaMargins.marginsPlaceChildren`).
     func testAMarginThatMovesItsViewPartOfTheWayBackSettlesWhereThatConverges() throws {
-        let root = try XCTUnwrap(
-            DocumentCompiler().compile(source: "<LMScrollView fitToWidth='true'><LMColumnView/></LMScrollView>", file: "s.xml").root)
-        let safeArea = SafeAreaMargins(tree: FlatTree(root: root), base: [.zero, .zero], safeArea: Self.landscape, width: 852, height: 393)
-        var solves = 0
-        func solve(_ margins: ViewMargins) -> SolvedFrames {
-            solves += 1
-            var frames = SolvedFrames(count: 2)
-            frames[0, .horizontal] = .init(start: 0, size: 852)
-            frames[0, .vertical] = .init(start: 0, size: 393)
+        let settled = try settleInLandscape("<LMScrollView fitToWidth='true'><LMColumnView/></LMScrollView>") { margins, frames in
             let start = 44 - margins[1].left / 2
             frames[1, .horizontal] = .init(start: start, size: 700 - start)
             frames[1, .vertical] = .init(start: 0, size: 20)
+        }
+        XCTAssertEqual(settled.margins[1].left, 30, accuracy: 1e-9)
+        XCTAssertEqual(settled.asked[1].left, 30, accuracy: 1e-9)
+        XCTAssertEqual(settled.solves, 5)
+    }
+
+    /// `source`'s margins settled in landscape on an iPhone 15 (`SafeAreaMargins.settle`), every
+    /// view's own margins zero, the root filling the screen and `place` placing the other views
+    /// for the margins of each solve: the margins settled on, those their frames ask for, and how
+    /// many solves it took.
+    private func settleInLandscape(
+        _ source: String, place: @escaping (ViewMargins, inout SolvedFrames) -> Void
+    ) throws -> (margins: ViewMargins, asked: ViewMargins, solves: Int) {
+        let tree = FlatTree(root: try XCTUnwrap(DocumentCompiler().compile(source: source, file: "s.xml").root))
+        let base = ViewMargins(repeating: .zero, count: tree.count)
+        let safeArea = SafeAreaMargins(tree: tree, base: base, safeArea: Self.landscape, width: 852, height: 393)
+        var solves = 0
+        func solve(_ margins: ViewMargins) -> SolvedFrames {
+            solves += 1
+            var frames = SolvedFrames(count: tree.count)
+            frames[0, .horizontal] = .init(start: 0, size: 852)
+            frames[0, .vertical] = .init(start: 0, size: 393)
+            place(margins, &frames)
             return frames
         }
-        var margins: ViewMargins = [.zero, .zero]
+        var margins = base
         var frames = solve(margins)
         safeArea.settle(&margins, &frames, frames: { $0 }, solve: solve)
-        XCTAssertEqual(margins[1].left, 30, accuracy: 1e-9)
-        XCTAssertEqual(safeArea.margins(for: frames)[1].left, 30, accuracy: 1e-9)
-        XCTAssertEqual(solves, 5)
+        return (margins, safeArea.margins(for: frames), solves)
     }
 
     func testATableLeavesItsRowsToItself() {
@@ -271,30 +284,17 @@ final class SafeAreaLayoutTests: XCTestCase {
     /// solve, then settled), where all three moved at once went out to the band and the column's
     /// and view's came back on a third solve, to the same frames.
     func testViewsWaitForTheirAncestorsMarginsOnTheSameAxis() throws {
-        let root = try XCTUnwrap(
-            DocumentCompiler().compile(source: "<LMColumnView><LMColumnView><UIView/></LMColumnView></LMColumnView>", file: "s.xml").root)
-        let safeArea = SafeAreaMargins(
-            tree: FlatTree(root: root), base: [.zero, .zero, .zero], safeArea: Self.landscape, width: 852, height: 393)
-        var solves = 0
-        func solve(_ margins: ViewMargins) -> SolvedFrames {
-            solves += 1
-            var frames = SolvedFrames(count: 3)
-            frames[0, .horizontal] = .init(start: 0, size: 852)
-            frames[0, .vertical] = .init(start: 0, size: 393)
+        let settled = try settleInLandscape("<LMColumnView><LMColumnView><UIView/></LMColumnView></LMColumnView>") { margins, frames in
             frames[1, .horizontal] = .init(start: margins[0].left, size: 852 - margins[0].left - margins[0].right)
             frames[1, .vertical] = .init(start: 100, size: 100)
             frames[2, .horizontal] = .init(start: margins[0].left + margins[1].left, size: 100)
             frames[2, .vertical] = .init(start: 100, size: 100)
-            return frames
         }
-        var margins: ViewMargins = [.zero, .zero, .zero]
-        var frames = solve(margins)
-        safeArea.settle(&margins, &frames, frames: { $0 }, solve: solve)
-        XCTAssertEqual(margins[0], EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        XCTAssertEqual(margins[1], .zero)
-        XCTAssertEqual(margins[2], .zero)
-        XCTAssertEqual(frames[2, .horizontal], .init(start: 59, size: 100))
-        XCTAssertEqual(solves, 2)
+        XCTAssertEqual(settled.margins[0], EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        XCTAssertEqual(settled.margins[1], .zero)
+        XCTAssertEqual(settled.margins[2], .zero)
+        XCTAssertEqual(settled.asked[2], .zero)
+        XCTAssertEqual(settled.solves, 2)
     }
 
     /// A view that grows with its own bottom margin and ends 1 pt into the home indicator's band: each solve
