@@ -215,7 +215,7 @@ struct SafeAreaMargins {
             return (arrangement.canvasStart, arrangement.canvasEnd)
         }
         // Described or not, a container whose canvas cannot be told is taken to be placed by them.
-        guard let without = canvas(.zero), let with = canvas(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)) else { return true }
+        guard let without = canvas(.zero), let with = canvas(EdgeInsets(uniform: 1)) else { return true }
         return without != with
     }
 
