@@ -678,14 +678,15 @@ struct ExactLayoutSolver {
         // same, so that the round finds both axes' at once (the next round would only reach them).
         var unsettled: [Int] = []
         var readInputs: [EarlierSolves.AxisInputs?] = []
-        let solvedPasses = try axes.map { axis -> AxisPass? in
-            do { return try passUp(axis) } catch let failed as UnsettledComponent where axes.count > 1 {
+        // Appended, not mapped and then unwrapped: each copy of a pass retains every one of its arrays.
+        var passes: [AxisPass] = []
+        passes.reserveCapacity(axes.count)
+        for axis in axes {
+            do { passes.append(try passUp(axis)) } catch let failed as UnsettledComponent where axes.count > 1 {
                 unsettled += failed.tops
-                return nil
             }
         }
         if !unsettled.isEmpty { throw UnsettledComponent(tops: unsettled) }
-        var passes = solvedPasses.compactMap { $0 }
         func passUp(_ axis: Axis) throws -> AxisPass {
             var pass = AxisPass(
                 solver: self, axis: axis, region: plan.region, components: plan.components(on: axis), fitting: fitting, inputs: inputs,
@@ -713,8 +714,10 @@ struct ExactLayoutSolver {
             return pass
         }
         earlier.costsTaken += passes.reduce(0) { $0 + $1.takenCount }
-        for (axis, pass) in zip(axes, passes) {
-            for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
+        for position in passes.indices {
+            for index in 0..<tree.count where passes[position].isContainer[index] {
+                solved.setNatural(index, axes[position], passes[position].natural[index])
+            }
         }
         if !plan.region.isEmpty {
             try solveRegion(
@@ -764,11 +767,19 @@ struct ExactLayoutSolver {
                 solved.setNatural(container, axis, fitting)
             }
         }
+        // Each child outside the region, with its cost on each axis in turn; the costs read a
+        // pass at a time (a method called on an element of `passes` copied the whole pass, every
+        // array of it retained, for each child).
+        let outside = regionViews.flatMap { view in tree.visibleChildren(of: view).filter { !region.contains[$0] } }
+        var costs: [[ConvexCost]] = []
+        for index in axes.indices {
+            let pass = passes[index]
+            costs.append(outside.map { pass.cost(of: $0) })
+        }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
-        for view in regionViews {
-            for child in tree.visibleChildren(of: view) where !region.contains[child] {
-                for index in axes.indices { standIns.append((child, axes[index], passes[index].cost(of: child))) }
-            }
+        standIns.reserveCapacity(outside.count * axes.count)
+        for (position, child) in outside.enumerated() {
+            for index in axes.indices { standIns.append((child, axes[index], costs[index][position])) }
         }
         let system = systemContext(
             regionViews, top: 0, inside: { region.contains[$0] }, naturals: solved.naturals, inputs: inputs, screen: screen, axes: axes,
@@ -1519,7 +1530,11 @@ struct ExactLayoutSolver {
         /// The least cost of a container's children at each size of the container, with its own
         /// constraints (`own`).
         private mutating func arrangedCost(_ arrangement: AxisArrangement, of container: Int, own: ConvexCost) throws -> ConvexCost {
-            var terms = [own]
+            // Room for every term at once: its own, the container's, one per child at most, a
+            // chain's, a grid's or a baseline row's.
+            var terms: [ConvexCost] = []
+            terms.reserveCapacity(tree.visibleChildren(of: container).count + 4)
+            terms.append(own)
             if let term = arrangement.containerTerm { terms.append(term.cost) }
             switch arrangement.rule {
             case .chain(let chain):
@@ -1531,10 +1546,10 @@ struct ExactLayoutSolver {
             case .independent(let links):
                 if let grid = try gridCost(arrangement, links, of: container) {
                     gridCosts[container] = grid
-                    terms += linkTerms(links.filter { !grid.rowViews.contains($0.child) }, arrangement)
+                    appendLinkTerms(links.filter { !grid.rowViews.contains($0.child) }, arrangement, to: &terms)
                     terms.append(Self.onCanvas(grid.canvasCost, insets: arrangement.canvasStart + arrangement.canvasEnd))
                 } else {
-                    terms += linkTerms(links, arrangement)
+                    appendLinkTerms(links, arrangement, to: &terms)
                 }
                 if let row = arrangement.baselineRow {
                     // A child held by a minimum alone is stretched by the group's pull (§2.2): only
@@ -1554,7 +1569,7 @@ struct ExactLayoutSolver {
                         row.cost(of: baselineGroup(row, links), insets: arrangement.canvasStart + arrangement.canvasEnd, shrinking: shrinkingLevel(links)))
                 }
             }
-            terms += linkTerms(arrangement.alongside, arrangement)
+            appendLinkTerms(arrangement.alongside, arrangement, to: &terms)
             return ConvexCost.sum(terms)
         }
 
@@ -1621,10 +1636,13 @@ struct ExactLayoutSolver {
             return GridCost(rows, of: arrangement.gridRows, heldBy: fill, keepingLevelsFrom: trims(first) ? tieBreakLevel(first) : nil)
         }
 
-        /// What children placed by their own links cost the container at each of its sizes.
-        private func linkTerms(_ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement) -> [ConvexCost] {
+        /// What children placed by their own links cost the container at each of its sizes,
+        /// appended to `terms` (written in place: an array of its own, then appended, was two
+        /// more allocations for every container).
+        private func appendLinkTerms(
+            _ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement, to terms: inout [ConvexCost]
+        ) {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
-            var terms: [ConvexCost] = []
             for (child, link) in links {
                 let own = cost(of: child) + childTerm(arrangement)
                 switch link {
@@ -1634,7 +1652,6 @@ struct ExactLayoutSolver {
                 case .start, .end, .centerOnBounds, .onBaseline: break
                 }
             }
-            return terms
         }
 
         /// Just below the lowest level at which shrinking any of `links`' children below its natural

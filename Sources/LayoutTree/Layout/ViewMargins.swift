@@ -9,13 +9,17 @@ struct ViewMargins: Sendable, Equatable, RandomAccessCollection, MutableCollecti
     /// Per view, where its margins are in `distinct`.
     private var slots: [UInt32]
     private var distinct: [EdgeInsets] = []
-    /// Where each of `distinct` is, to find a margin set again.
+    /// Where each of `distinct` is, to find a margin set again; kept once there are more than
+    /// `scanned` (empty until then: fewer are found by comparing them in turn).
     private var slotOf: [EdgeInsets: UInt32] = [:]
+    /// Up to this many distinct values a search compares them in turn, which costs less than
+    /// hashing four numbers (a screen of the corpus has a handful; `validate` finds every view's
+    /// margins for each screen and solve).
+    private static let scanned = 16
 
     init(repeating margins: EdgeInsets, count: Int) {
         slots = Array(repeating: 0, count: count)
         distinct = [margins]
-        slotOf = [margins: 0]
     }
 
     private init(slots: [UInt32]) {
@@ -69,10 +73,20 @@ struct ViewMargins: Sendable, Equatable, RandomAccessCollection, MutableCollecti
 
     /// The slot of `margins`, added to the distinct values if new.
     private mutating func slot(of margins: EdgeInsets) -> UInt32 {
-        if let known = slotOf[margins] { return known }
+        if distinct.count <= Self.scanned {
+            if let known = distinct.firstIndex(of: margins) { return UInt32(known) }
+        } else if let known = slotOf[margins] {
+            return known
+        }
         let slot = UInt32(distinct.count)
         distinct.append(margins)
-        slotOf[margins] = slot
+        if distinct.count > Self.scanned {
+            if slotOf.isEmpty {
+                for (index, value) in distinct.enumerated() { slotOf[value] = UInt32(index) }
+            } else {
+                slotOf[margins] = slot
+            }
+        }
         return slot
     }
 }
