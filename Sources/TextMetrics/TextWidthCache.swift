@@ -37,14 +37,15 @@ struct TextWidthCache {
             return compared ?? lhs.utf8.elementsEqual(rhs.utf8)
         }
 
-        /// The font's fields and both texts' bytes, as `==` compares them: hashing the font's name as
-        /// a `String` (canonical equivalence) was half of a lookup.
+        /// The font's size, name and flags and the text's bytes, as `==` compares them: hashing the
+        /// font's name as a `String` (canonical equivalence) was half of a lookup. Not its weight
+        /// or text style, which `==` compares: as `String`-backed enums they hash their names
+        /// (`RawRepresentable`'s hash, a sixth of a lookup on the corpus), and keys that differ in
+        /// them alone are few.
         func hash(into hasher: inout Hasher) {
             hasher.combine(font.size)
-            hasher.combine(font.weight)
             hasher.combine(font.italic)
             hasher.combine(font.isSystem)
-            hasher.combine(font.textStyle)
             Self.combineBytes(of: font.name, into: &hasher)
             Self.combineBytes(of: text, into: &hasher)
         }

@@ -139,6 +139,36 @@ public struct EarlierSolves: Sendable {
         return tree
     }
 
+    /// The views' intrinsic sizes as measured on the screens laid out so far, one entry per
+    /// scale (and Dynamic Type size and iOS version) met: the screens of a matrix have two or
+    /// three scales, and a view measures the same on every screen of one scale.
+    private var measured: [(scale: Double, contentSize: ContentSizeCategory, iosVersion: Int, nodes: [ViewNode], sizes: [IntrinsicSize])] = []
+
+    /// Each view's intrinsic size in `tree` (`.none` where it takes no part), by `measurer`: as
+    /// measured on an earlier screen of the same scale where the view is the very same node
+    /// (a list's geometry may change a node on another screen), else measured now. `validate`
+    /// lays a document out on six screens, and measured every label on each of them.
+    mutating func intrinsicSizes(of tree: FlatTree, measuredBy measurer: LeafMeasurer) -> [IntrinsicSize] {
+        let entry = measured.firstIndex {
+            $0.scale == measurer.scale && $0.contentSize == measurer.contentSize && $0.iosVersion == measurer.iosVersion
+        }
+        let known = entry.map { measured[$0] }
+        var sizes: [IntrinsicSize] = []
+        sizes.reserveCapacity(tree.count)
+        for view in 0..<tree.count {
+            if !tree.participates[view] {
+                sizes.append(.none)
+            } else if let known, view < known.nodes.count, known.nodes[view].isSameNode(as: tree.nodes[view]) {
+                sizes.append(known.sizes[view])
+            } else {
+                sizes.append(measurer.intrinsicSize(of: tree.nodes[view]))
+            }
+        }
+        let measuredNow = (measurer.scale, measurer.contentSize, measurer.iosVersion, tree.nodes, sizes)
+        if let entry { measured[entry] = measuredNow } else { measured.append(measuredNow) }
+        return sizes
+    }
+
     /// One axis's pass up, and what each view's cost read: a later pass takes a view's cost
     /// when all of that is the same and every child's cost was taken too (a subtree's cost reads
     /// nothing outside it but its container's layout, which imposes its content priorities).

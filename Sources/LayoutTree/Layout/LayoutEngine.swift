@@ -167,9 +167,6 @@ public struct LayoutEngine: Sendable {
             // margins — is swapped first; mirroring the result puts everything in place.
             RightToLeftMirroring.prepare(&tree, margins: &margins)
         }
-        var intrinsic = (0..<tree.count).map { index in
-            tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none
-        }
         let safeArea = safeAreaMargins(tree, base: margins, screen)
         // The passes below solve the document again and again; what they repeat unchanged is
         // solved once. A later solve changes the heights of wrapped labels, and margins the safe
@@ -184,6 +181,11 @@ public struct LayoutEngine: Sendable {
         var solved = earlier ?? EarlierSolves(keepingCostsOn: kept)
         earlier = nil  // moved, not copied: the kept passes are replaced, not held twice
         defer { if shared { earlier = solved } }
+        // Layouts of one document on several screens measure each view once per scale.
+        var intrinsic =
+            shared
+            ? solved.intrinsicSizes(of: tree, measuredBy: measurer)
+            : (0..<tree.count).map { index in tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none }
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
