@@ -70,10 +70,17 @@ extension LayoutContext {
                     // groups too they cost nothing measured, and the reuse of earlier solves
                     // gives a fresh solve's values to the bit with them (a weight group of 2
                     // read directly came out 10⁻¹⁴ apart, `testRatiosThatBrokeInOneSolveAreRulesOfTheNext`).
-                    var unit = LinearExpression(constraints.newVariable(costing: .zero))
+                    // A ratio ≤ 0 (a weight ≤ 0 after a weighted child) asks for sizes of both
+                    // signs, which no size meets: there the unit, and every reading of it, is free,
+                    // as in the whole-document system. Held never negative, it tied every split of
+                    // the broken ratio, and the views' own pulls chose one the system does not (a
+                    // differential campaign: a column of `weight="1"` and `weight="-2"` views gave
+                    // the first its intrinsic height, the system 0).
+                    let signed = group.contains { $0.ratio <= 0 }
+                    var unit = LinearExpression(signed ? constraints.newVariable() : constraints.newVariable(costing: .zero))
                     let total = group.reduce(0) { $0 + $1.ratio }
                     for (position, part) in group.enumerated() {
-                        if position > 0 { unit = nextReading(of: unit, copying: true) }
+                        if position > 0 { unit = nextReading(of: unit, copying: !signed) }
                         constraints.from("weights: its share of the weighted views, \(format(part.ratio)) of \(format(total)) (§2.2 weights)")
                         if part.ratio > 0 {
                             pin(c.size(part.child, axis) * (1 / part.ratio), to: unit, priority: level)

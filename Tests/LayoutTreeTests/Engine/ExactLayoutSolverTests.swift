@@ -1997,6 +1997,29 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(try regionSize(#"<LMRowView><UIView weight="-1"/><UILabel text="a"/></LMRowView>"#, on: screen), 0)
     }
 
+    /// A negative weight after a weighted child asks for a size of the other sign, which breaks the
+    /// ratio whatever the sizes (§2.2 rule 4): the whole-document system breaks it least with the
+    /// first view at 0 (weights 1 and −2: height 390 − 8 shared as 0 and 382). The region held the
+    /// weights' unit never negative, which tied every split, and the first view's intrinsic height
+    /// (held at 250) chose 20 (found by a differential campaign against the reference, a 1,000-view
+    /// document reduced to this). Weights 1 and −1 break the ratio by as much at every split: the
+    /// intrinsic height decides there, both ways.
+    func testANegativeWeightBreaksItsRatioAsTheWholeSystemDoes() throws {
+        let screen = Screen(width: 844, height: 390, scale: 2)
+        for (source, heights) in [
+            (#"<LMColumnView><UIView intrinsicHeight="20" weight="1"/><UIView weight="-2"/></LMColumnView>"#, [0.0, 382]),
+            (#"<LMColumnView><UIView intrinsicHeight="20" weight="0.5"/><LMRowView weight="-1"/></LMColumnView>"#, [0, 382]),
+            (#"<LMColumnView><UIView weight="1"/><UIView weight="-2"/></LMColumnView>"#, [0, 382]),
+            (#"<LMColumnView><UIView intrinsicHeight="20" weight="1"/><UIView weight="-1"/></LMColumnView>"#, [20, 362]),
+            (#"<LMColumnView><UIView intrinsicHeight="20" weight="1"/><UIView weight="-0.5"/></LMColumnView>"#, [382, 0]),
+        ] {
+            let column = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            let laidOut = LayoutEngine(rootMode: .plain).layout(column, on: screen).root
+            XCTAssertEqual(laidOut.children.map(\.frame.height), heights, source)
+            XCTAssertNil(difference(laidOut, reference(column, on: screen).root), source)
+        }
+    }
+
     /// Equal weights, one view held at width 0 by its maximum (required, above the weights' ratio):
     /// the other takes the rest of the row (§2.2: where a bound holds one child away, the others
     /// share the rest). Held in ratio the group could not grow, and the check that the ratio holds
