@@ -156,12 +156,10 @@ public struct EarlierSolves: Sendable {
         var sizes: [IntrinsicSize] = []
         sizes.reserveCapacity(tree.count)
         for view in 0..<tree.count {
-            if !tree.participates[view] {
-                sizes.append(.none)
-            } else if let known, view < known.nodes.count, known.nodes[view].isSameNode(as: tree.nodes[view]) {
+            if tree.participates[view], let known, view < known.nodes.count, known.nodes[view].isSameNode(as: tree.nodes[view]) {
                 sizes.append(known.sizes[view])
             } else {
-                sizes.append(measurer.intrinsicSize(of: tree.nodes[view]))
+                sizes.append(measurer.intrinsicSize(ofView: view, in: tree))
             }
         }
         let measuredNow = (measurer.scale, measurer.contentSize, measurer.iosVersion, tree.nodes, sizes)

@@ -185,7 +185,7 @@ public struct LayoutEngine: Sendable {
         var intrinsic =
             shared
             ? solved.intrinsicSizes(of: tree, measuredBy: measurer)
-            : (0..<tree.count).map { index in tree.participates[index] ? measurer.intrinsicSize(of: tree.nodes[index]) : IntrinsicSize.none }
+            : (0..<tree.count).map { measurer.intrinsicSize(ofView: $0, in: tree) }
         var solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         safeArea?.settle(&margins, &solution, frames: { $0.values }) {
             solve(tree, intrinsic, $0, screen, measurer: measurer, wrapWidths: [], reusing: &solved)

@@ -57,6 +57,11 @@ public struct LeafMeasurer: Sendable {
 
     /// The view's intrinsic content size before its own min/max/fixed constraints.
     /// `wrapWidth`: for multi-line labels in the second pass (§2.0), the width to wrap at.
+    /// The intrinsic size of `view` in `tree`; `.none` for one that takes no part in the layout.
+    func intrinsicSize(ofView view: Int, in tree: FlatTree) -> IntrinsicSize {
+        tree.participates[view] ? intrinsicSize(of: tree.nodes[view]) : .none
+    }
+
     public func intrinsicSize(of node: ViewNode, wrapWidth: Double? = nil) -> IntrinsicSize {
         var measured = measuredSize(of: node, wrapWidth: wrapWidth)
         // Interface Builder's "Intrinsic Size: Placeholder" replaces the measurement (issue 3.6).
