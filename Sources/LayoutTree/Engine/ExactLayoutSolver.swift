@@ -408,6 +408,7 @@ struct ExactLayoutSolver {
         _ rules: inout UnstatedRules, raising raised: inout Set<Int>, screen: Screen, fitting: [Bool], reusing earlier: inout EarlierSolves
     ) -> (solution: Solution?, rulesGrew: Bool) {
         var sizes = RequiredSizes(tree: tree, margins: margins, depths: depths)
+        var raisings = 0
         while true {
             guard let subtrees = SettledSubtrees.find(rules, in: tree, sizes: &sizes, largest: limits.subtreeSystem, raised: raised) else {
                 return (nil, false)
@@ -415,11 +416,30 @@ struct ExactLayoutSolver {
             do {
                 let (solution, widened) = try solve(subtrees, rules: rules, screen: screen, fitting: fitting, reusing: &earlier)
                 let checked = subtrees.checked(in: tree, widened: widened)
-                return (holdsRequiredConstraints(solution.values, screen: screen, among: checked) ? solution : nil, false)
+                let broken = brokenRequiredConstraints(solution.values, screen: screen, among: checked)
+                if broken.isEmpty { return (solution, false) }
+                // Each broken constraint's subtree raised to where its system decides it (past
+                // views raised before, whose systems did not), and solved again, while that raises
+                // a view.
+                var more = Set<Int>()
+                for constraint in broken {
+                    guard var view = checked.viewToRaise(for: constraint) else { continue }
+                    while view > 0 && raised.contains(view) { view = tree.parent[view] }
+                    if view > 0 { more.insert(view) }
+                }
+                guard !more.isEmpty, raisings < Self.checkedRaisings else { return (nil, false) }
+                raisings += 1
+                raised.formUnion(more)
             } catch let overflowing as SettledSubtrees.Overflowing where !overflowing.tops.isSubset(of: raised) {
                 raised.formUnion(overflowing.tops)
             } catch let unsettled as StackAtOwnLength.Unsettled where !earlier.ownLengthWithAncestors.isSuperset(of: unsettled.tops) {
                 earlier.ownLengthWithAncestors.formUnion(unsettled.tops)
+            } catch let unsettled as UnsettledComponent
+                where unsettled.tops.allSatisfy({ !subtrees.isMember($0) }) && !earlier.unsettledComponents.isSuperset(of: unsettled.tops)
+            {
+                // Components outside the subtrees whose samples did not settle: into each axis's
+                // region, as in the region's solve.
+                earlier.unsettledComponents.formUnion(unsettled.tops)
             } catch let broken as BrokenRatios {
                 var grew = false
                 for (container, axis) in broken.containers where !rules.contains(container, on: axis) {
@@ -458,7 +478,15 @@ struct ExactLayoutSolver {
     /// pull that held it, and below the required levels nothing else joins the axes. A variable
     /// of the system's own (a weight group's unit, the gap equal spacing shares) takes the value
     /// the first required equality that holds it alone gives it; one that none gives fails.
-    private func holdsRequiredConstraints(_ values: SolvedFrames, screen: Screen, among checked: SettledSubtrees.Checked? = nil) -> Bool {
+    private func holdsRequiredConstraints(_ values: SolvedFrames, screen: Screen) -> Bool {
+        brokenRequiredConstraints(values, screen: screen, among: nil).isEmpty
+    }
+
+    /// The required constraints of `holdsRequiredConstraints` that `values` break (with
+    /// `checked`, of those it holds).
+    private func brokenRequiredConstraints(
+        _ values: SolvedFrames, screen: Screen, among checked: SettledSubtrees.Checked?
+    ) -> [SettledSubtrees.BrokenConstraint] {
         let views = (0..<tree.count).filter { tree.participates[$0] }
         let system = systemContext(
             views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
@@ -466,14 +494,18 @@ struct ExactLayoutSolver {
         let constraints = system.context.constraints
         let frameCount = values.values.count
         // With `checked`, only those it holds.
-        let required = constraints.constraints.filter { constraint in
-            guard constraint.priority >= .required else { return false }
-            guard let checked else { return true }
+        func reading(_ constraint: LinearConstraint) -> SettledSubtrees.BrokenConstraint {
             let terms = constraint.expression.terms.filter { $0.variable.index < frameCount }
             var views: [Int] = []
             for term in terms where !views.contains(term.variable.index / 4) { views.append(term.variable.index / 4) }
             let settledAxisOnly = terms.allSatisfy { constraints.variables.axis(of: $0.variable) == SettledSubtrees.settledAxis }
-            return checked.contains(views, settledAxisOnly: settledAxisOnly, level: constraint.priority)
+            return SettledSubtrees.BrokenConstraint(views: views, settledAxisOnly: settledAxisOnly)
+        }
+        let required = constraints.constraints.filter { constraint in
+            guard constraint.priority >= .required else { return false }
+            guard let checked else { return true }
+            let read = reading(constraint)
+            return checked.contains(read.views, settledAxisOnly: read.settledAxisOnly, level: constraint.priority)
         }
         var all = values.values + Array(repeating: Double.nan, count: max(0, constraints.variableCount - frameCount))
         for constraint in required where constraint.relation == .equal {
@@ -484,11 +516,15 @@ struct ExactLayoutSolver {
             }
             all[own[0].variable.index] = -rest / own[0].coefficient
         }
-        return required.allSatisfy { constraint in
-            constraint.expression.terms.allSatisfy { !all[$0.variable.index].isNaN }
-                && constraint.error(all) <= Self.requiredTolerance * max(1, constraint.magnitude(all))
-        }
+        return required.filter { constraint in
+            !(constraint.expression.terms.allSatisfy { !all[$0.variable.index].isNaN }
+                && constraint.error(all) <= Self.requiredTolerance * max(1, constraint.magnitude(all)))
+        }.map(reading)
     }
+
+    /// At most this many times a layout by `SettledSubtrees` that breaks what it must hold is
+    /// solved again with the subtrees that broke it raised (`Checked.viewToRaise`).
+    private static let checkedRaisings = 4
 
     /// How far, relative to its terms, a required constraint may miss in the values a solve found
     /// and still count as held (`holdsRequiredConstraints`).
@@ -564,6 +600,7 @@ struct ExactLayoutSolver {
         let outside = subtrees.outside(rules)
         let plans = Axis.allCases.map { axis in
             var split = UnstatedComponents.split(outside.only(on: axis), in: tree)
+            split.components.join(tops: earlier.unsettledComponents, to: &split.region, in: tree)
             split.components.join(largerThan: limits.sampledComponent, to: &split.region, in: tree)
             return Plan(region: split.region, components: split.components)
         }
@@ -1279,16 +1316,60 @@ struct ExactLayoutSolver {
         /// system over both axes with the top's width held (`ComponentCost`, across).
         private mutating func settledSubtreeCost(_ top: Int) throws {
             guard let settled, let members = settled.members[top] else { return }
+            let inside = { (view: Int) in settled.top(of: view) == top }
             guard axis == SettledSubtrees.freeAxis, let across, let width = across.widths[top] else {
-                for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
-                    natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
-                    isContainer[member] = true
-                }
+                try setMemberNaturals(members, inside: inside)
                 cost[top] = ownPulls(top).sum()
                 return
             }
-            try systemCost(
-                top, members: members, inside: { settled.top(of: $0) == top }, across: (width, across, linked: settled.widening.contains(top)))
+            try systemCost(top, members: members, inside: inside, across: (width, across, linked: settled.widening.contains(top)))
+        }
+
+        /// The natural sizes of a system's members that hold children (§2.0 ties), children
+        /// first: a region's container's fitting size (`fitting`). In a subtree's system, a member
+        /// the region would not hold (a view raised into it for a constraint it broke,
+        /// `SettledSubtrees.Checked.viewToRaise`) keeps the size its children's costs settle on,
+        /// as the pass finds it where no system holds it, so that every layout of the document
+        /// reads the same ties; where a child inside is not such a member, its fitting size. The
+        /// costs found for that alone are dropped after.
+        private mutating func setMemberNaturals(_ members: [Int], inside: (Int) -> Bool) throws {
+            var scratch: [Int: (cost: ConvexCost, chain: ConvexCost?, grid: GridCost?)] = [:]
+            defer {
+                for (member, kept) in scratch {
+                    cost[member] = kept.cost
+                    chainCosts[member] = kept.chain
+                    gridCosts[member] = kept.grid
+                }
+            }
+            for member in members.reversed() {
+                let inRegion = !fitting.isEmpty && fitting[member]
+                if tree.visibleChildren(of: member).isEmpty {
+                    // A leaf the region would not hold stands for its own cost, as in the pass.
+                    if settled != nil && !inRegion {
+                        scratch[member] = (cost[member], chainCosts[member], gridCosts[member])
+                        cost[member] = leafCost(member)
+                    }
+                    continue
+                }
+                isContainer[member] = true
+                guard settled != nil, !inRegion, !arrangesNothing(member),
+                    tree.visibleChildren(of: member).allSatisfy({ !inside($0) || scratch[$0] != nil })
+                else {
+                    natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
+                    continue
+                }
+                let arrangement = try AxisArrangement.describe(
+                    member, on: axis, tree: tree, margins: solver.margins[member], depth: solver.depths[member],
+                    approximating: approximating)
+                scratch[member] = (cost[member], chainCosts[member], gridCosts[member])
+                var subtree = try arrangedCost(arrangement, of: member, own: ownPulls(member).sum())
+                natural[member] =
+                    !arrangement.boundToChildren && tree.attributes[member].layout.isBox
+                    ? solver.fittingSize(of: member, on: axis, described: arrangement, size: naturalSize)
+                    : settledSize(of: member, arrangement, subtree)
+                addTieBreak(member, to: &subtree)
+                cost[member] = subtree
+            }
         }
 
         /// The cost of `members`' system, `top` first (a component's, or a subtree's with its width
@@ -1308,11 +1389,8 @@ struct ExactLayoutSolver {
                 cost[top] = ownPulls(top).sum()
                 return
             }
-            for member in members.reversed() where !tree.visibleChildren(of: member).isEmpty {
-                natural[member] = solver.fittingSize(of: member, on: axis, size: naturalSize)
-                isContainer[member] = true
-                systemNaturals[member] = naturals(member)
-            }
+            try setMemberNaturals(members, inside: inside)
+            for member in members where !tree.visibleChildren(of: member).isEmpty { systemNaturals[member] = naturals(member) }
             if across == nil, members == [top], !ownLengthWithAncestors.contains(top), let (stackAxis, arrangement, length) = solver.stackInClosedForm(top),
                 stackAxis == axis
             {

@@ -18,10 +18,14 @@
 /// the card's pins (a scroll view's content fitted to it), the card's system decides its width,
 /// the pins standing in on it; where not, the system is raised to the nearest ancestor whose
 /// container is (`Overflowing`). The layout found is checked (`Checked`): where it breaks a
-/// constraint that settles a top's width, or one firmer than those anywhere the tops' sizes could
-/// reach (a card too tall for a column of fixed height), the whole system might have moved a
-/// width, and the region is solved instead, or approximated past its limit. The benchmark's
-/// mixed screens have a section whose cost the samples do not settle, and are still approximated.
+/// constraint that settles a top's width, or a required one outside the subtrees on the other
+/// axis (a card too tall for a column of fixed height), the whole system might have moved a
+/// width. Each such constraint's subtree is then raised to where its system decides it (the top
+/// whose pin broke, else the constraint's container, `Checked.viewToRaise`) and the layout solved
+/// again, until the check holds; where raising reaches no new view, the region is solved
+/// instead, or approximated past its limit. The benchmark's mixed screens need two raisings at
+/// 40,000 views (1,586 constraints broken at first, then 8); a component outside the subtrees
+/// whose samples do not settle joins its axis's region, as in the region's solve.
 struct SettledSubtrees {
     /// The axis the tops' sizes are settled on, solved first.
     static let settledAxis = Axis.horizontal
@@ -31,6 +35,13 @@ struct SettledSubtrees {
     /// The firmest level of a constraint inside a subtree that may break without moving its top's
     /// width: no firmer than any pin that settles a top (`Checked`).
     static let firmestUnsettling = Priority.contentReachingEdge(depth: 0)
+
+    /// Below every pin that settles a top (`RequiredSizes` counts those at `required` and above),
+    /// above every level a constraint may break at. A constraint outside the subtrees that breaks
+    /// above it may tie with a top's pin: content that does not reach a layer's edge (a row of
+    /// `maximumHeight`) breaks its pin at the very level of a square's pin in that layer, which
+    /// the whole system breaks instead, the square narrower than the layer (`Checked`).
+    static let belowEverySettlingPin = Priority.required.lowered(by: 0.5)
 
     /// Per view, the top of the subtree whose system holds it (−1: none).
     private var topOf: [Int]
@@ -73,30 +84,42 @@ struct SettledSubtrees {
             return UnstatedRules.readsBaselines(tree.attributes[view].layout)
                 || tree.baselineCandidates(of: view, last: false).contains(child) || tree.baselineCandidates(of: view, last: true).contains(child)
         }
-        var isTop = Array(repeating: false, count: tree.count)
-        for view in rules.joiningAxes {
-            // The lowest view at or above it whose width is settled, and that no rule of its
-            // container's own joins to it (else the container's, and so on up).
+        // The lowest view at or above `view` whose width is settled, and that no rule of its
+        // container's own joins to it (else the container's, and so on up); nil: only the root.
+        func top(above view: Int) -> Int? {
             var current = view
             while true {
                 while current > 0 && !sizes.settles(current, on: settledAxis) { current = tree.parent[current] }
                 guard current > 0 else { return nil }
-                guard joined(tree.parent[current], current) else { break }
+                guard joined(tree.parent[current], current) else { return current }
                 current = tree.parent[current]
             }
-            isTop[current] = true
         }
-        for view in raised where sizes.settles(view, on: settledAxis) { isTop[view] = true }
+        var isTop = Array(repeating: false, count: tree.count)
+        for view in rules.joiningAxes {
+            guard let top = top(above: view) else { return nil }
+            isTop[top] = true
+        }
+        // Raised views top subtrees whose systems decide their widths (or the lowest such view
+        // above them); one with none but the root above it tops none.
+        var widening = Set<Int>()
+        for view in raised {
+            guard let top = top(above: view) else { continue }
+            isTop[top] = true
+            widening.insert(top)
+        }
         // The outermost tops only; each view's top, parents first (pre-order).
         var subtrees = SettledSubtrees(topOf: Array(repeating: -1, count: tree.count))
-        subtrees.widening = raised
+        subtrees.widening = widening
         var below = Array(repeating: -1, count: tree.count)
         for view in 0..<tree.count {
             let parent = tree.parent[view]
             let above = parent >= 0 ? below[parent] : -1
             below[view] = above >= 0 ? above : isTop[view] ? view : -1
         }
-        for view in rules.joiningAxes {
+        // Each ratio's view and each raised top, with the views up to its outermost top: a
+        // raised top holds a system even with no ratio inside it (the constraints it broke).
+        for view in rules.joiningAxes + widening.sorted() {
             let top = below[view]
             var current = view
             while current != top && subtrees.topOf[current] < 0 {
@@ -127,7 +150,7 @@ struct SettledSubtrees {
     /// Which required constraints must hold for the tops' widths to be the whole system's: on the
     /// settled axis those between a view that settles by its container's pins (a top, or above one
     /// up to a fixed width or the root, `RequiredSizes`) and that container; on the other axis
-    /// every one firmer than those pins (`firmestUnsettling`) outside a single subtree. Inside a
+    /// every required one (`belowEverySettlingPin`) outside a single subtree. Inside a
     /// subtree, its system breaks no more than it must with its top free (the solve compares,
     /// `ComponentCost.breaksMoreThanItMust`). Where all that holds, moving a top's width would
     /// break a firmer constraint than any it could mend: breaking one on the other axis (content
@@ -144,9 +167,8 @@ struct SettledSubtrees {
         fileprivate let parent: ViewIndices
 
         /// Whether a required constraint between `views` (each once) at `level` is one of them;
-        /// `settledAxisOnly`: whether its terms are all on the settled axis. One at or below the
-        /// pins that settle the tops (a weight ratio, content that does not reach a nested
-        /// container's edge) may break: mending it cannot be worth moving a top's width, which
+        /// `settledAxisOnly`: whether its terms are all on the settled axis. One below every pin
+        /// that settles a top may break: mending it cannot be worth moving a top's width, which
         /// would break such a pin or the top's fixed width.
         func contains(_ views: [Int], settledAxisOnly: Bool, level: Priority) -> Bool {
             guard let first = views.first else { return false }
@@ -154,10 +176,50 @@ struct SettledSubtrees {
                 let (a, b) = (views[0], views[1])
                 if settledAxisOnly && ((pinned[a] && parent[a] == b) || (pinned[b] && parent[b] == a)) { return true }
             }
-            guard level > SettledSubtrees.firmestUnsettling, !settledAxisOnly else { return false }
+            guard level > SettledSubtrees.belowEverySettlingPin, !settledAxisOnly else { return false }
             // Inside one subtree its system compares what it breaks with the least it must.
             return subtree[first] < 0 || !views.allSatisfy { subtree[$0] == subtree[first] }
         }
+
+        /// The view whose subtree's system, raised to it, would decide what `broken` decides
+        /// (`find`, `raised`): a pinned view whose pin to its container broke, so that its system
+        /// decides its width with that pin standing in (content wider than a column, a row whose
+        /// own ratio and height set its width); else the nearest view above every view of the
+        /// constraint (their container), whose system then holds it whole (content taller than a
+        /// column of fixed height beside a ratio, which a narrower ratio mends). Nil: only the root.
+        func viewToRaise(for broken: BrokenConstraint) -> Int? {
+            let views = broken.views
+            guard let first = views.first else { return nil }
+            if broken.settledAxisOnly && views.count == 2 {
+                let (a, b) = (views[0], views[1])
+                if pinned[a] && parent[a] == b { return a }
+                if pinned[b] && parent[b] == a { return b }
+            }
+            var ancestors = Set<Int>()
+            var current = first
+            while current >= 0 {
+                ancestors.insert(current)
+                current = parent[current]
+            }
+            var common = first
+            for view in views.dropFirst() {
+                current = view
+                while current >= 0 && !ancestors.contains(current) { current = parent[current] }
+                guard current >= 0 else { return nil }
+                // Both lie on `first`'s ancestors: the higher of the two.
+                var walk = common
+                while walk >= 0 && walk != current { walk = parent[walk] }
+                if walk == current { common = current }
+            }
+            return common > 0 ? common : nil
+        }
+    }
+
+    /// A required constraint a layout broke: the views its terms read (each once), and whether
+    /// they are all on the settled axis.
+    struct BrokenConstraint {
+        var views: [Int]
+        var settledAxisOnly: Bool
     }
 
     /// `widened`: the tops whose systems decided their widths, their containers' links standing

@@ -1796,6 +1796,53 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(split.root.children[0].children[0].frame.width, 416)
     }
 
+    /// Sections whose layout by their own systems breaks a constraint that the check holds them to
+    /// (`SettledSubtrees.Checked`), each solved again with its system raised to where it decides
+    /// that constraint (`Checked.viewToRaise`): past the limit (here 1 view) every frame the
+    /// region's, no warning. Before, any one such break sent the whole screen to the
+    /// approximation (the benchmark's mixed screens at 40,000 views: 196 broken in the first
+    /// round). The sections: a row whose own height and ratio make it 600 wide, wider than its
+    /// column (its pin to the column broken, its system raised to decide its width); a column of
+    /// height 0 holding a view 900 wide and a ratio (broken across and along: the column raised,
+    /// and its ratio's view narrower than the column, as in the whole system); a layer holding a
+    /// row of `maximumHeight` 15 and a square, whose pins break at one level (the square's width
+    /// decided by the levels below, 90 × 90, where its settled width would make it 375 × 375);
+    /// and a fillEqually stack whose views' sizes conflict (raised with no ratio inside, it keeps
+    /// the natural height its costs settle on, which an empty stack after it reads in a tie).
+    func testSectionsThatBreakWhatTheCheckHoldsAreRaisedUntilExact() throws {
+        let sections = [
+            #"<LMRowView height="300" aspectRatio="2"><UIView aspectRatio="1"/></LMRowView>"#,
+            #"<LMColumnView height="0"><UIView width="900"/><UIView intrinsicWidth="12" intrinsicHeight="31" aspectRatio="2"/><UIView height="300"/></LMColumnView>"#,
+            #"<LMLayerView><LMRowView maximumHeight="15"><UIView intrinsicWidth="140" intrinsicHeight="20"/></LMRowView><UIView intrinsicWidth="55" intrinsicHeight="90" aspectRatio="1"/></LMLayerView>"#,
+            #"<UIStackView axis="vertical" distribution="fillEqually"><LMRowView><UIView intrinsicWidth="500" intrinsicHeight="20"/><UIView intrinsicWidth="80" intrinsicHeight="90" maximumHeight="15"/></LMRowView><LMSpacer height="120" maximumHeight="15"/><UIView intrinsicWidth="80" intrinsicHeight="700"/></UIStackView>"#,
+            #"<UIStackView axis="vertical" distribution="fillProportionally"><UIView intrinsicWidth="500" hidden="true"/></UIStackView>"#,
+        ]
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + sections.joined() + "</LMColumnView></LMScrollView>"
+        let (split, region) = try solvedPastTheLimit(source)
+        XCTAssertEqual(split.regionSize, 0)
+        assertSameFrames(split, region, views: 0..<split.values.values.count / 4)
+        // Views: 0 the scroll view, 1 the column, 2 the row, 4 the column of height 0, 8 the
+        // layer, 11 its square.
+        XCTAssertEqual(split.values[2, .horizontal].size, 600, accuracy: 1e-9)
+        XCTAssertEqual(split.values[11, .horizontal].size, 90, accuracy: 1e-9)
+        XCTAssertEqual(split.values[11, .vertical].size, 90, accuracy: 1e-9)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
+    }
+
+    /// The benchmark's second shape of screen (random sections of every container kind under a
+    /// scroll view's column), solved past the limit (here 1 view) by the sections' systems: not
+    /// approximated, every frame the one the whole region gives. Before, its first check found
+    /// sections overflowing their column, and the screens were approximated past the limit.
+    func testGeneratedMixedScreensAreExactPastTheLimit() throws {
+        for seed in [11, 12] {
+            var generator = RandomLayoutGenerator(seed: UInt64(seed))
+            let source = generator.longDocument(viewCount: 600).text
+            let (split, region) = try solvedPastTheLimit(source)
+            assertSameFrames(split, region, views: 0..<split.values.values.count / 4)
+        }
+    }
+
     /// Aspect ratios whose region passes its limit (here 1 view) but whose widths the required
     /// constraints settle (images filling a column the screen sizes, `RequiredSizes`) are solved
     /// axis by axis too: exact, with every frame of the whole-document solve, and no warning.
