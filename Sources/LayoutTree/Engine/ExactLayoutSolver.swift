@@ -807,11 +807,18 @@ struct ExactLayoutSolver {
         // Each child outside the region, with its cost on each axis in turn; the costs read a
         // pass at a time (a method called on an element of `passes` copied the whole pass, every
         // array of it retained, for each child).
-        let outside = regionViews.flatMap { view in tree.visibleChildren(of: view).filter { !region.contains[$0] } }
+        // On one axis, each run of a chain's children outside the region stands in as one.
+        let runs = axes.count == 1 ? standInRuns(of: region, on: axes[0], pass: passes[0]) : StandInRuns()
+        var inRun = Set<Int>()
+        for run in runs.runs { inRun.formUnion(run.children.dropFirst()) }
+        let outside = regionViews.flatMap { view in tree.visibleChildren(of: view).filter { !region.contains[$0] && !inRun.contains($0) } }
         var costs: [[ConvexCost]] = []
         for index in axes.indices {
             let pass = passes[index]
             costs.append(outside.map { pass.cost(of: $0) })
+        }
+        for run in runs.runs {
+            if let position = outside.firstIndex(of: run.children[0]) { costs[0][position] = run.cost }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         standIns.reserveCapacity(outside.count * axes.count)
@@ -820,7 +827,7 @@ struct ExactLayoutSolver {
         }
         let system = systemContext(
             regionViews, top: 0, inside: { region.contains[$0] }, naturals: solved.naturals, inputs: inputs, screen: screen, axes: axes,
-            standIns: standIns)
+            standIns: standIns, describedInstead: runs.arrangements)
         let values = SolvedFrames(
             solverValues: try LexicographicSolver().solve(
                 variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
@@ -832,6 +839,30 @@ struct ExactLayoutSolver {
                 for child in tree.visibleChildren(of: view) where !region.contains[child] { solved.values[child, axis] = values[child, axis] }
             }
         }
+        if axes.count == 1 { runs.place(into: &solved.values, on: axes[0]) }
+    }
+
+    /// The runs of outside children in the chains of a region on `axis` alone (`StandInRuns`):
+    /// never in a grid's row, whose cells the grid's column reads, nor a child whose baseline a
+    /// container may read (§2.2 alignToBaseline, §2.8): the constraint that reads it names it.
+    private func standInRuns(of region: ConstraintRegion, on axis: Axis, pass: AxisPass) -> StandInRuns {
+        let containers = region.views.filter { view in
+            let parent = tree.parent[view]
+            return parent < 0 || !AxisArrangement.gridRows(of: parent, in: tree).contains(view)
+        }
+        var read = Set<Int>()
+        if axis == .vertical {
+            for view in region.views {
+                read.formUnion(tree.baselineCandidates(of: view, last: false))
+                read.formUnion(tree.baselineCandidates(of: view, last: true))
+            }
+        }
+        return StandInRuns(
+            containers, in: tree, isOutside: { !region.contains[$0] && !read.contains($0) },
+            describe: { [tree, margins, depths] in
+                try? AxisArrangement.describe($0, on: axis, tree: tree, margins: margins[$0], depth: depths[$0], forConstraints: true)
+            },
+            cost: { pass.cost(of: $0) })
     }
 
     /// A region container's natural size on `axis` (what it keeps in a tie, §2.0): its
@@ -919,7 +950,8 @@ struct ExactLayoutSolver {
     /// come last, from `standInsStart` on).
     fileprivate func systemContext(
         _ views: [Int], top: Int, inside: (Int) -> Bool, naturals: [SIMD2<Double>?], inputs: SystemInputs, screen: Screen?,
-        axes: [Axis] = Axis.allCases, standIns: [(child: Int, axis: Axis, cost: ConvexCost)]
+        axes: [Axis] = Axis.allCases, standIns: [(child: Int, axis: Axis, cost: ConvexCost)],
+        describedInstead: [Int: AxisArrangement] = [:]
     ) -> (context: LayoutContext, standInsStart: Int) {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count, expectedConstraints: 16 * views.count + 8 * standIns.count),
@@ -927,6 +959,7 @@ struct ExactLayoutSolver {
         context.baselineMetrics = inputs.metrics
         context.depths = depths
         context.naturalSizes = naturals
+        context.describedInstead = describedInstead
         // The top's parent is outside: the priorities it imposes on the top (§2.0).
         let parent = tree.parent[top]
         if parent >= 0, !inside(parent), let position = tree.childIndex(of: top) {

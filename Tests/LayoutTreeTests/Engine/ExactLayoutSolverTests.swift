@@ -1830,6 +1830,40 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
     }
 
+    /// A region on one axis (a row aligning a baseline read through a column) in a long column:
+    /// the column's other children stand in one run at a time (`StandInRuns`), each run's length
+    /// shared among its views by their costs once the region is solved. Every frame the
+    /// reference's, where the column is too short for its content (the compression gives way) and
+    /// where it is too tall (the spacers take the excess), and the run's views stacked without
+    /// gaps of their own. Before, each of the 40 stood in on its own.
+    func testRunsOfStandInsInARegionsChainAreSolvedAsOne() throws {
+        let sections = [
+            #"<UILabel text="Line"/>"#, #"<LMSpacer/>"#, #"<UIView height="40"/>"#, #"<UIView intrinsicHeight="30" minimumHeight="10"/>"#,
+            #"<LMColumnView><UILabel text="A"/><UILabel text="B"/></LMColumnView>"#,
+        ]
+        let run = Array(repeating: sections.joined(), count: 4).joined()
+        let row = #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Deep"/></LMColumnView><UILabel text="x"/></LMRowView>"#
+        let source = #"<LMColumnView spacing="4">"# + run + row + run + "</LMColumnView>"
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        for screen in [self.screen, Screen(width: 375, height: 4_000, scale: 3)] {
+            let laidOut = LayoutEngine(rootMode: .plain).layout(root, on: screen)
+            XCTAssertNil(difference(laidOut.root, reference(root, on: screen).root), "height \(screen.height)")
+            let column = laidOut.root.children
+            XCTAssertEqual(column.count, 41)
+            for (above, below) in zip(column, column.dropFirst()) {
+                XCTAssertEqual(below.frame.y, above.frame.maxY + 4, accuracy: 1e-9)
+            }
+        }
+        // A stack whose first baseline the row reads through its first label: that label stays a
+        // stand-in of its own, which the baseline's constraint names. In a run, the run's length
+        // stood for it, and the stack sat 3 pt off (a differential campaign, a 26-view document).
+        let baselines = #"<LMRowView alignToBaseline="true"><UIStackView axis="vertical" spacing="2.5" height="60"><UILabel text="ut"/><UILabel intrinsicWidth="20" intrinsicHeight="48"/><UILabel text="ipsum" height="40"/></UIStackView><LMColumnView><UILabel text="Deep"/></LMColumnView></LMRowView>"#
+        let baselineRow = try XCTUnwrap(DocumentCompiler().compile(source: baselines).root)
+        let rowLaidOut = LayoutEngine(rootMode: .plain).layout(baselineRow, on: screen)
+        XCTAssertNil(difference(rowLaidOut.root, reference(baselineRow, on: screen).root))
+        XCTAssertEqual(rowLaidOut.root.children[0].frame.y, 8.0 / 3, accuracy: 1e-9)  // 3 pt, on the 3x pixel grid
+    }
+
     /// The benchmark's second shape of screen (random sections of every container kind under a
     /// scroll view's column), solved past the limit (here 1 view) by the sections' systems: not
     /// approximated, every frame the one the whole region gives. Before, its first check found
