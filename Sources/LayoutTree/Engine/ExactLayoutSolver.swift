@@ -827,7 +827,7 @@ struct ExactLayoutSolver {
         }
         let system = systemContext(
             regionViews, top: 0, inside: { region.contains[$0] }, naturals: solved.naturals, inputs: inputs, screen: screen, axes: axes,
-            standIns: standIns, describedInstead: runs.arrangements)
+            standIns: standIns, described: runs.arrangements)
         let values = SolvedFrames(
             solverValues: try LexicographicSolver().solve(
                 variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
@@ -951,7 +951,7 @@ struct ExactLayoutSolver {
     fileprivate func systemContext(
         _ views: [Int], top: Int, inside: (Int) -> Bool, naturals: [SIMD2<Double>?], inputs: SystemInputs, screen: Screen?,
         axes: [Axis] = Axis.allCases, standIns: [(child: Int, axis: Axis, cost: ConvexCost)],
-        describedInstead: [Int: AxisArrangement] = [:]
+        described: [Int: AxisArrangement] = [:]
     ) -> (context: LayoutContext, standInsStart: Int) {
         var context = LayoutContext(
             tree: tree, constraints: ConstraintSet(viewCount: tree.count, expectedConstraints: 16 * views.count + 8 * standIns.count),
@@ -959,7 +959,7 @@ struct ExactLayoutSolver {
         context.baselineMetrics = inputs.metrics
         context.depths = depths
         context.naturalSizes = naturals
-        context.describedInstead = describedInstead
+        context.described = described
         // The top's parent is outside: the priorities it imposes on the top (§2.0).
         let parent = tree.parent[top]
         if parent >= 0, !inside(parent), let position = tree.childIndex(of: top) {

@@ -27,8 +27,9 @@ struct StandInRuns {
     }
 
     private(set) var runs: [Run] = []
-    /// Per container holding a run, its description with each run's first child standing for the
-    /// whole run (its other children left out of the chain).
+    /// Per container, its description for the constraints, described once for both uses; where it
+    /// holds a run, with the run's first child standing for the whole run (its other children left
+    /// out of the chain).
     private(set) var arrangements: [Int: AxisArrangement] = [:]
 
     /// No runs.
@@ -41,9 +42,11 @@ struct StandInRuns {
         _ containers: [Int], in tree: FlatTree, isOutside: (Int) -> Bool, describe: (Int) -> AxisArrangement?,
         cost: (Int) -> ConvexCost
     ) {
-        for container in containers {
-            guard tree.visibleChildren(of: container).count > 2, var arrangement = describe(container),
-                case .chain(var chain) = arrangement.rule, Self.readsRunsOnlyThroughTheChain(chain, arrangement)
+        for container in containers where !tree.visibleChildren(of: container).isEmpty {
+            guard var arrangement = describe(container) else { continue }
+            arrangements[container] = arrangement
+            guard tree.visibleChildren(of: container).count > 2, case .chain(var chain) = arrangement.rule,
+                Self.readsRunsOnlyThroughTheChain(chain, arrangement)
             else { continue }
             // Only plain members can join a run: a proportional group ties its members' sizes.
             let plain = Set(chain.members.compactMap { member -> Int? in if case .child(let child) = member { child } else { nil } })
