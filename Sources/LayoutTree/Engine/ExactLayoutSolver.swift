@@ -1855,7 +1855,9 @@ struct ExactLayoutSolver {
             var broken: [(container: Int, axis: Axis)] = []
             var abandoned = Array(repeating: false, count: tree.count)
             var gridLengths: [Int: [Double]] = [:]
-            for index in 0..<tree.count where isContainer[index] {
+            // Containers, and a view its own system widened (a leaf whose ratio its width follows,
+            // `ComponentCost.Across.linked`): its system places it across too.
+            for index in 0..<tree.count where isContainer[index] || componentCosts[index]?.decidesWidthAcross == true {
                 if index > 0, abandoned[tree.parent[index]] {
                     abandoned[index] = true
                     continue

@@ -1864,6 +1864,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(rowLaidOut.root.children[0].frame.y, 8.0 / 3, accuracy: 1e-9)  // 3 pt, on the 3x pixel grid
     }
 
+    /// A view whose ratio its width follows, filling a root view 120 wide at a `maximumHeight` of
+    /// 15: the whole system narrows it to 7.5 (its ratio, at `requiredShape`, above the root view's
+    /// pin that reaches the edge). Past the limit (here 1 view) its section's system is widened to
+    /// decide its width, and places it so. Before, the pass down placed only containers' systems,
+    /// and the view kept the root view's 120 with its ratio broken (a mixed screen of 3,369 views
+    /// solved with the limit at 0, one frame off; older than the raising of sections).
+    func testAViewItsOwnSystemWidensIsPlacedAcrossByIt() throws {
+        let section = #"<LMColumnView horizontalAlignment="center"><UILabel text="A much longer label" font="System 30"/><LMRootView width="120"><UIView intrinsicWidth="12" intrinsicHeight="0" maximumHeight="15" aspectRatio="0.5"/><UIView intrinsicWidth="80"/></LMRootView></LMColumnView>"#
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + section + "</LMColumnView></LMScrollView>"
+        let (split, region) = try solvedPastTheLimit(source)
+        // Views: 0 the scroll view, 1 its column, 2 the section, 3 the label, 4 the root view, 5 the view.
+        XCTAssertEqual(region.values[5, .horizontal].size, 7.5, accuracy: 1e-9)
+        XCTAssertEqual(split.values[5, .horizontal].size, 7.5, accuracy: 1e-9)
+        XCTAssertEqual(split.values[5, .vertical].size, 15, accuracy: 1e-9)
+        assertSameFrames(split, region, views: 0..<split.values.values.count / 4)
+    }
+
     /// The benchmark's second shape of screen (random sections of every container kind under a
     /// scroll view's column), solved past the limit (here 1 view) by the sections' systems: not
     /// approximated, every frame the one the whole region gives. Before, its first check found
