@@ -54,11 +54,12 @@ struct StandInRuns {
             var gaps: [Double] = []
             var found: [Run] = []
             var run: [Int] = []
+            // The position in the chain of the run's first child.
+            var runStart = 0
             func closeRun() {
                 if run.count > 1 {
-                    let first = chain.order.firstIndex(of: run[0]) ?? 0
                     found.append(
-                        Run(container: container, children: run, gaps: Array(chain.gaps[first..<first + run.count - 1]), costs: run.map(cost)))
+                        Run(container: container, children: run, gaps: Array(chain.gaps[runStart..<runStart + run.count - 1]), costs: run.map(cost)))
                 }
                 run = []
             }
@@ -70,7 +71,7 @@ struct StandInRuns {
                     closeRun()
                     if position > 0 { gaps.append(chain.gaps[position - 1]) }
                     order.append(child)
-                    if joins { run = [child] }
+                    if joins { (run, runStart) = ([child], position) }
                 }
             }
             closeRun()
