@@ -297,14 +297,10 @@ struct ComponentCost {
         return Sample(at: size, levels: levels.levels, values: costs, noises: noise)
     }
 
-    /// A solve's values are exact to within this fraction of the terms they are made of (ten
+    /// A solve's values are exact to within this fraction of the terms they are made of (a
     /// thousand times a double's precision): the noise in a cost far from zero, which must not
-    /// read as a kink. At a thousand times, the nested fillProportionally stacks of the
-    /// benchmark's mixed screens (a share of an anchor view over a stack and a root view, its
-    /// tie-breaks weighing 10⁴) read 2·10⁻⁵ of noise as kinks at a size where two optimal bases
-    /// meet: 816 samples bisected a hundredth of a point and the component gave up, taking the
-    /// whole long column into a constraint region (`testNoiseWhereOptimalBasesMeetIsNotAKink`).
-    private static let rounding = 1e-12
+    /// read as a kink.
+    private static let rounding = 1e-13
 
     // MARK: The cost at every size
 

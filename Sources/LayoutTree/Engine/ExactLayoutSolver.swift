@@ -311,8 +311,7 @@ struct ExactLayoutSolver {
         var split = UnstatedComponents.split(rules, in: tree)
         split.components.join(tops: asSystems, to: &split.region, in: tree)
         var joined = split
-        joined.components.join(
-            largerThan: limits.sampledComponent, to: &joined.region, in: tree, splittingBy: rules.joiningAxes.isEmpty ? rules : nil)
+        joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
         let kept = !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region ? split : joined
         // Rules of both axes in one plan where they join (`plan(_:region:…)` is given every axis's rules then).
         if !rules.joiningAxes.isEmpty { return Plan(bothAxes: rules, region: kept.region, components: kept.components, in: tree) }
@@ -602,7 +601,7 @@ struct ExactLayoutSolver {
         let plans = Axis.allCases.map { axis in
             var split = UnstatedComponents.split(outside.only(on: axis), in: tree)
             split.components.join(tops: earlier.unsettledComponents, to: &split.region, in: tree)
-            split.components.join(largerThan: limits.sampledComponent, to: &split.region, in: tree, splittingBy: outside.only(on: axis))
+            split.components.join(largerThan: limits.sampledComponent, to: &split.region, in: tree)
             return Plan(region: split.region, components: split.components)
         }
         guard plans.allSatisfy({ plan in plan.region.views.allSatisfy { !subtrees.isMember($0) } }) else {

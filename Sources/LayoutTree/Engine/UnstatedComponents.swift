@@ -95,43 +95,10 @@ struct UnstatedComponents {
     }
 
     /// Every component of more than `views` views joins `region` with its ancestors, and so does
-    /// every component that then meets it. With `rules` (a plan on one axis), only the part of
-    /// each that its top's rules read into joins (`UnstatedRules.readsInside`, down from the
-    /// top): each other view of it tops a component of its own, standing in with its cost, and
-    /// does the same where it is still larger. A scroll view's column of 10,841 sections whose
-    /// weights break is a rule: its component held every view of its sections' rules (1,769),
-    /// and the region that took them all, 65,495 constraints, had not finished after 100 s and
-    /// 6 GB; its top alone joins, its sections stand in. Without (a plan for both axes, whose
-    /// components on each axis are found again from the rules, `onAxis`), the whole component.
-    mutating func join(largerThan views: Int, to region: inout ConstraintRegion, in tree: FlatTree, splittingBy rules: UnstatedRules? = nil) {
-        guard let rules else {
-            for (top, members) in members where members.count > views { join(top, to: &region, in: tree) }
-            joinThoseMeeting(&region, in: tree)
-            return
-        }
-        let vertical = rules.verticalMarks(count: tree.count)
-        var pending = members.filter { $0.value.count > views }.map(\.key)
-        while let top = pending.popLast() {
-            guard let all = members[top] else { continue }
-            members[top] = nil
-            // Parents first: a view stays in its parent's part where the parent's rules read inside it.
-            var parts: [Int: [Int]] = [:]
-            for view in all {
-                let parent = tree.parent[view]
-                let owner =
-                    view != top && parent >= 0 && self.top[parent] >= 0 && UnstatedRules.readsInside(parent, view, in: tree, vertical: vertical)
-                    ? self.top[parent] : view
-                self.top[view] = owner
-                parts[owner, default: []].append(view)
-            }
-            for (owner, part) in parts {
-                members[owner] = part
-                if owner == top {
-                    join(top, to: &region, in: tree)
-                } else if part.count > views {
-                    pending.append(owner)
-                }
-            }
+    /// every component that then meets it.
+    mutating func join(largerThan views: Int, to region: inout ConstraintRegion, in tree: FlatTree) {
+        for (top, members) in members where members.count > views {
+            join(top, to: &region, in: tree)
         }
         joinThoseMeeting(&region, in: tree)
     }

@@ -1506,34 +1506,6 @@ final class ExactLayoutSolverTests: XCTestCase {
         return (solution, try XCTUnwrap(laidOut.children.first))
     }
 
-    /// A component too large to sample whose top's rules read little inside its views: an
-    /// equalCentering stack of six fillProportionally stacks, each a rule of its own. Only the
-    /// top joins the region, with its ancestor and the views its rules read into (its first and
-    /// last, through which its baseline would be read, `UnstatedRules.readsInside`); each other
-    /// inner stack is a component of its own, sampled, standing in with its cost. The frames are
-    /// the whole region's and the reference's. Before, the whole component joined the region
-    /// (8 views; on the benchmark's mixed screen of 94,195 views, a column of 10,841 sections
-    /// whose weights break: 1,771 views in one region, which had not finished after 100 s).
-    func testOnlyWhatATopReadsOfAComponentTooLargeToSampleJoinsTheRegion() throws {
-        let sections = (0..<6).map { index in
-            #"<UIStackView axis="vertical" distribution="fillProportionally"><UILabel text="Item \#(index)"/>"#
-                + #"<UIView intrinsicHeight="\#(20 + 7 * index)"/></UIStackView>"#
-        }
-        let source = #"<LMColumnView><UIStackView axis="vertical" distribution="equalCentering">"# + sections.joined()
-            + "</UIStackView></LMColumnView>"
-        var limits = ExactLayoutSolver.Limits()
-        limits.wholeRegion = 0
-        limits.sampledComponent = 3
-        let split = try treeSolve(source, on: screen, limits: limits)
-        XCTAssertEqual(split.regionSize, 4)
-        XCTAssertEqual(split.componentCount, 4)
-        let whole = try treeSolve(source, on: screen)
-        XCTAssertEqual(whole.regionSize, 8)
-        assertSameFrames(split, whole, views: 0..<20)
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
-    }
-
     /// Past `wholeRegion` (here 0), a grid of 70 rows is one component of 71 views, too large to
     /// sample (`sampledComponent`): it joins the region and is solved once, with the frames of
     /// the same component sampled on its own and of the whole-document reference. (Its rows are
@@ -1920,28 +1892,6 @@ final class ExactLayoutSolverTests: XCTestCase {
             let (split, region) = try solvedPastTheLimit(source)
             assertSameFrames(split, region, views: 0..<split.values.values.count / 4)
         }
-    }
-
-    /// A component whose solves are exact only to rounding where two optimal bases meet: a
-    /// fillProportionally stack over an anchor view that holds a stack and a root view, in a
-    /// stack, reduced from the benchmark's mixed screen of 94,195 views. Its tie-breaks weigh
-    /// 10⁴, so the bases' rounding reads as 2·10⁻⁵ of cost there; counted as kinks, 816 samples
-    /// bisected a hundredth of a point and the component gave up (its cost unsettled), taking
-    /// its ancestors, the whole long column, into a constraint region. Past the limit (here 1
-    /// view) its cost is found: no region, and the frames of the region's solve and of the
-    /// reference.
-    func testNoiseWhereOptimalBasesMeetIsNotAKink() throws {
-        let anchor = #"<LMAnchorView><UIStackView anchor="top, bottom, trailing"><UIView intrinsicHeight="90"/><UIView/></UIStackView>"#
-            + #"<LMRootView anchor="top, bottom, trailing" topPadding="20"><UIView/></LMRootView></LMAnchorView>"#
-        let stack = #"<UIStackView><UIStackView axis="vertical" distribution="fillProportionally" baselineRelativeArrangement="true" spacing="12">"#
-            + #"<UIView/>"# + anchor + #"<UIView customSpacing="16"/><UIView intrinsicHeight="44"/></UIStackView></UIStackView>"#
-        let ratio = #"<LMRowView><UIView aspectRatio="1"/><UILabel text="hello"/></LMRowView>"#
-        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + ratio + stack + "</LMColumnView></LMScrollView>"
-        let (split, region) = try solvedPastTheLimit(source)
-        XCTAssertEqual(split.regionSize, 0)
-        assertSameFrames(split, region, views: 0..<split.values.values.count / 4)
-        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
-        XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
     }
 
     /// Aspect ratios whose region passes its limit (here 1 view) but whose widths the required
