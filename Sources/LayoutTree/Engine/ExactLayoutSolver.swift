@@ -817,8 +817,12 @@ struct ExactLayoutSolver {
             let pass = passes[index]
             costs.append(outside.map { pass.cost(of: $0) })
         }
-        for run in runs.runs {
-            if let position = outside.firstIndex(of: run.children[0]) { costs[0][position] = run.cost }
+        if !runs.runs.isEmpty {
+            // Looked up by position: searching `outside` for each run was quadratic in a long chain.
+            let position = Dictionary(uniqueKeysWithValues: outside.enumerated().map { ($1, $0) })
+            for run in runs.runs {
+                if let at = position[run.children[0]] { costs[0][at] = run.cost }
+            }
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         standIns.reserveCapacity(outside.count * axes.count)

@@ -37,10 +37,10 @@ struct SettledSubtrees {
     static let firmestUnsettling = Priority.contentReachingEdge(depth: 0)
 
     /// Below every pin that settles a top (`RequiredSizes` counts those at `required` and above),
-    /// above every priority short of required (999 and below). A constraint outside the subtrees that breaks
-    /// above it may tie with a top's pin: content that does not reach a layer's edge (a row of
-    /// `maximumHeight`) breaks its pin at the very level of a square's pin in that layer, which
-    /// the whole system breaks instead, the square narrower than the layer (`Checked`).
+    /// above every priority short of required (999 and below). A constraint outside the subtrees
+    /// that breaks above it may tie with a top's pin: content that does not reach a layer's edge
+    /// (a row of `maximumHeight`) breaks its pin at the very level of a square's pin in that
+    /// layer, which the whole system breaks instead, the square narrower than the layer (`Checked`).
     static let belowEverySettlingPin = Priority.required.lowered(by: 0.5)
 
     /// Per view, the top of the subtree whose system holds it (−1: none).
