@@ -53,6 +53,8 @@ struct ExactLayoutSolver {
         /// (1,455 in the region), 4.3 s at 20,700 (1,637), 9.7 s and 930 MB at 24,500 (1,962) and 36 s
         /// and 3 GB at 42,000. (1,200 until 29 Nov, when the region of 1,457 views took 5.9 s; 800 until the
         /// simplex stopped filling its rows on 28 Nov, night: 10,000 views took 2.6 s, 20,000 15 s.)
+        /// A component larger than this joins a region on one axis only with what its top reads
+        /// inside (`UnstatedComponents.join(largerThan:…)`): the same frames, a smaller system.
         var region = 1_650
         /// Past `region`, the region is still solved as one system where its simplex stays local:
         /// it gives up once it has read more than this many entries per row of its system
@@ -311,7 +313,9 @@ struct ExactLayoutSolver {
         var split = UnstatedComponents.split(rules, in: tree)
         split.components.join(tops: asSystems, to: &split.region, in: tree)
         var joined = split
-        joined.components.join(largerThan: limits.sampledComponent, to: &joined.region, in: tree)
+        joined.components.join(
+            largerThan: limits.sampledComponent, to: &joined.region, in: tree, splittingPast: limits.region,
+            by: rules.joiningAxes.isEmpty ? rules : nil)
         let kept = !rules.joiningAxes.isEmpty && joined.region.views.count > limits.region ? split : joined
         // Rules of both axes in one plan where they join (`plan(_:region:…)` is given every axis's rules then).
         if !rules.joiningAxes.isEmpty { return Plan(bothAxes: rules, region: kept.region, components: kept.components, in: tree) }
@@ -601,7 +605,8 @@ struct ExactLayoutSolver {
         let plans = Axis.allCases.map { axis in
             var split = UnstatedComponents.split(outside.only(on: axis), in: tree)
             split.components.join(tops: earlier.unsettledComponents, to: &split.region, in: tree)
-            split.components.join(largerThan: limits.sampledComponent, to: &split.region, in: tree)
+            split.components.join(
+                largerThan: limits.sampledComponent, to: &split.region, in: tree, splittingPast: limits.region, by: outside.only(on: axis))
             return Plan(region: split.region, components: split.components)
         }
         guard plans.allSatisfy({ plan in plan.region.views.allSatisfy { !subtrees.isMember($0) } }) else {

@@ -74,15 +74,9 @@ struct SettledSubtrees {
         guard !rules.joiningAxes.isEmpty else { return nil }
         // The views whose vertical rules are unstated (`UnstatedRules.local`): a container that
         // reads baselines, and the views it reads them through.
-        var marked = Array(repeating: false, count: tree.count)
-        for view in rules.local(on: .vertical) { marked[view] = true }
-        // Whether `view`'s rules read inside `child`, so that one system must state both: an
-        // alignToGrid column's rows (their cells' widths), a baseline read through the child.
+        let vertical = rules.verticalMarks(count: tree.count)
         func joined(_ view: Int, _ child: Int, rows: [Int]? = nil) -> Bool {
-            if (rows ?? AxisArrangement.gridRows(of: view, in: tree)).contains(child) { return true }
-            guard marked[view] && marked[child] else { return false }
-            return UnstatedRules.readsBaselines(tree.attributes[view].layout)
-                || tree.baselineCandidates(of: view, last: false).contains(child) || tree.baselineCandidates(of: view, last: true).contains(child)
+            UnstatedRules.readsInside(view, child, in: tree, vertical: vertical, rows: rows)
         }
         // The lowest view at or above `view` whose width is settled, and that no rule of its
         // container's own joins to it (else the container's, and so on up); nil: only the root.

@@ -111,6 +111,25 @@ struct UnstatedRules {
         return rules
     }
 
+    /// Whether `view`'s rules read inside its child `child`, so that one system must state both:
+    /// an alignToGrid column's rows (their cells' widths, §2.2), a baseline read through the
+    /// child (§2.2, §2.8) where both are vertical rules (`vertical`: per view, whether it is one).
+    /// A child whose rules are not read so meets its container only through its frame, which its
+    /// own system's cost stands for (`ComponentCost`). `rows`: `view`'s grid rows, if known.
+    static func readsInside(_ view: Int, _ child: Int, in tree: FlatTree, vertical: [Bool], rows: [Int]? = nil) -> Bool {
+        if (rows ?? AxisArrangement.gridRows(of: view, in: tree)).contains(child) { return true }
+        guard vertical[view] && vertical[child] else { return false }
+        return readsBaselines(tree.attributes[view].layout)
+            || tree.baselineCandidates(of: view, last: false).contains(child) || tree.baselineCandidates(of: view, last: true).contains(child)
+    }
+
+    /// Per view, whether its vertical rules are unstated (`readsInside`).
+    func verticalMarks(count: Int) -> [Bool] {
+        var marks = Array(repeating: false, count: count)
+        for view in vertical { marks[view] = true }
+        return marks
+    }
+
     /// Containers whose constraints read their children's baselines (§2.2, §2.8).
     static func readsBaselines(_ layout: ContainerLayout) -> Bool {
         switch layout {
