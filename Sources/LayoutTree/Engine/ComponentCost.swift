@@ -282,16 +282,21 @@ struct ComponentCost {
     /// The cost of the system's `values` (`cost(at:)`).
     private func sample(_ values: [Double], at size: Double) -> Sample {
         var costs = Array(repeating: 0.0, count: levels.levels.count), noise = costs
+        // A value carries the rounding of the whole solve, not only of its own terms: a view's
+        // size found as the difference of two starts millions of points out (a component sampled
+        // at the end of its domain, 15,625,000 pt, on the mixed screen of seed 25) was 2⁻²⁹ below
+        // zero, a required constraint broken by that much, and no sample settled next to it.
+        let scale = values.reduce(0.0) { max($0, abs($1)) }
         for (constraint, level) in zip(constraints[..<standInsStart], levels.ofConstraint) {
             let error = constraint.error(values)
             if error > 0 { costs[level] += error }
-            noise[level] += Self.rounding * constraint.magnitude(values)
+            noise[level] += Self.rounding * (constraint.magnitude(values) + constraint.largestCoefficient * scale)
         }
         for (standIn, kinkLevels) in zip(standIns, levels.ofKink) {
             let at = values[standIn.size]
             standIn.cost.addValue(at: at, positions: kinkLevels, to: &costs)
             for (kink, level) in zip(standIn.cost.kinks, kinkLevels) {
-                noise[level] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0))
+                noise[level] += Self.rounding * abs(kink.amount) * (abs(at) + (kink.at.isFinite ? abs(kink.at) : 0) + scale)
             }
         }
         return Sample(at: size, levels: levels.levels, values: costs, noises: noise)

@@ -305,6 +305,11 @@ public struct LinearConstraint: Sendable {
         expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * values[$1.variable.index]) }
     }
 
+    /// The largest of its coefficients, by size (0 for a constraint of no terms).
+    var largestCoefficient: Double {
+        expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+    }
+
     /// How far `values` break the constraint: what the solver's error variables would hold.
     func error(_ values: [Double]) -> Double {
         let residual = residual(values)

@@ -1962,6 +1962,27 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
     }
 
+    /// A weighted column holding a row of a spacer with an aspect ratio and a scroll view (from
+    /// the benchmark's mixed screen, seed 25) is exact past the limit (here 1 view). Its system,
+    /// sampled at the end of its domain (15,625,000 pt), left a view's size 2⁻²⁹ below zero, a
+    /// difference of two starts that far out: a required constraint broken by that much, which
+    /// the rounding allowance, counted from the constraint's own terms, did not cover; the
+    /// samples beside it never settled, and the screen (28,214 views) was approximated (MK038).
+    func testASampleFarOutCarriesTheSolvesRoundingNotItsOwnTerms() throws {
+        let row = #"<LMRowView topSpacing="4" horizontalAlignment="trailing" verticalAlignment="bottom" spacing="8">"#
+            + #"<UIView intrinsicWidth="260" intrinsicHeight="0" width="40" height="0" trailingSpacing="4"/><LMSpacer aspectRatio="1.0"/>"#
+            + #"<LMScrollView fitToWidth="true"><LMColumnView minimumWidth="80" horizontalAlignment="leading" verticalAlignment="fill">"#
+            + #"<UIView intrinsicWidth="12" intrinsicHeight="700"/></LMColumnView></LMScrollView></LMRowView>"#
+        let column = #"<LMColumnView weight="2" horizontalAlignment="trailing" verticalAlignment="fill" spacing="4">"#
+            + #"<UIView intrinsicWidth="0" intrinsicHeight="0" weight="3"/>"# + row + "<LMSpacer/></LMColumnView>"
+        let ratio = #"<LMRowView><UIView aspectRatio="1"/><UILabel text="hello"/></LMRowView>"#
+        let source = #"<LMScrollView fitToWidth="true"><LMColumnView>"# + ratio + column + "</LMColumnView></LMScrollView>"
+        let (split, region) = try solvedPastTheLimit(source)
+        assertSameFrames(split, region, views: 0..<split.values.values.count / 4, accuracy: 1e-6)
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+        XCTAssertNil(difference(LayoutEngine(rootMode: .plain).layout(root, on: screen).root, reference(root, on: screen).root))
+    }
+
     /// Aspect ratios whose region passes its limit (here 1 view) but whose widths the required
     /// constraints settle (images filling a column the screen sizes, `RequiredSizes`) are solved
     /// axis by axis too: exact, with every frame of the whole-document solve, and no warning.
