@@ -104,9 +104,9 @@ struct UnstatedComponents {
     /// views holds a column whose weights break, a rule whose component held every section with
     /// a rule of its own (1,769 views): the region that took them all, 65,000 constraints, had not
     /// finished after minutes; split, its top joins and its sections stand in. Smaller components
-    /// join whole: a section's stand-in cost may have a hundred segments, each a variable of the
-    /// region's simplex, and on a screen of 28,109 views the 600-view component split so solved
-    /// six times slower than its own constraints. Either way the region is one exact system.
+    /// join whole: on a screen of 28,109 views a 600-view component split so (1,408 stand-ins)
+    /// solved six times slower than with its own constraints. Either way the region is one exact
+    /// system.
     mutating func join(
         largerThan views: Int, to region: inout ConstraintRegion, in tree: FlatTree, splittingPast splitPast: Int = .max, by rules: UnstatedRules? = nil
     ) {
