@@ -112,7 +112,7 @@ struct UnstatedComponents {
     ) {
         var pending: [Int] = []
         for (top, members) in members where members.count > views {
-            if let rules, members.count > splitPast {
+            if rules != nil, members.count > splitPast {
                 pending.append(top)
             } else {
                 join(top, to: &region, in: tree)
