@@ -45,8 +45,20 @@ struct ComponentCost {
     /// one depth) have one signature, and share one cost and one solve per size (`Solutions`).
     let signature: Signature
 
+    /// Its hash is taken once: a large component's signature holds thousands of values, and
+    /// it is looked up at every sample and placement of every component alike.
     struct Signature: Hashable, Sendable {
-        fileprivate var values: [Double] = []
+        private let values: [Double]
+        private let hash: Int
+
+        fileprivate init(_ values: [Double]) {
+            self.values = values
+            hash = values.hashValue
+        }
+
+        static func == (lhs: Signature, rhs: Signature) -> Bool { lhs.hash == rhs.hash && lhs.values == rhs.values }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The costs and placements found, by signature, and the systems of one pass.
@@ -141,21 +153,44 @@ struct ComponentCost {
         self.standInsStart = ownCount
         levels = SampleLevels(constraints: kept[..<ownCount], standIns: self.standIns.map(\.cost))
         variableCount = local.count
-        var signature = Signature()
-        signature.values.reserveCapacity(8 * kept.count)
+        var values: [Double] = []
+        values.reserveCapacity(8 * kept.count)
         for constraint in kept {
             let relation: Double = constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? 1 : 2
-            signature.values += [relation, constraint.priority.level, constraint.expression.constant, Double(constraint.expression.terms.count)]
-            for term in constraint.expression.terms { signature.values += [Double(term.variable.index), term.coefficient] }
+            values.append(relation)
+            values.append(constraint.priority.level)
+            values.append(constraint.expression.constant)
+            values.append(Double(constraint.expression.terms.count))
+            for term in constraint.expression.terms {
+                values.append(Double(term.variable.index))
+                values.append(term.coefficient)
+            }
         }
-        signature.values += [Double(ownCount), Double(topStart), Double(topSize), Double(costs.count)]
-        if let pin = self.across { signature.values += [Double(pin.start), Double(pin.size), pin.length ?? -1] }
-        for cost in costs { signature.values += [Double(cost.variable.index), cost.priority.level, cost.weight] }
+        values.append(Double(ownCount))
+        values.append(Double(topStart))
+        values.append(Double(topSize))
+        values.append(Double(costs.count))
+        if let pin = self.across {
+            values.append(Double(pin.start))
+            values.append(Double(pin.size))
+            values.append(pin.length ?? -1)
+        }
+        for cost in costs {
+            values.append(Double(cost.variable.index))
+            values.append(cost.priority.level)
+            values.append(cost.weight)
+        }
         for standIn in self.standIns {
-            signature.values += [Double(standIn.size), standIn.cost.minimizer, Double(standIn.cost.kinks.count)]
-            for kink in standIn.cost.kinks { signature.values += [kink.at, kink.level, kink.amount] }
+            values.append(Double(standIn.size))
+            values.append(standIn.cost.minimizer)
+            values.append(Double(standIn.cost.kinks.count))
+            for kink in standIn.cost.kinks {
+                values.append(kink.at)
+                values.append(kink.level)
+                values.append(kink.amount)
+            }
         }
-        self.signature = signature
+        signature = Signature(values)
     }
 
     // MARK: Solving at one size
