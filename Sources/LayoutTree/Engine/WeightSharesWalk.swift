@@ -1,186 +1,219 @@
 /// A weight group's least cost at every length where its views' bounds hold more of them than
-/// the free ones outweigh (SEMANTICS.md §2.2 rule 4): the walk `WeightShares` takes where no view
-/// has a rule of its own at the ratios' level.
+/// the free ones outweigh (SEMANTICS.md §2.2 rule 4), found in one walk (`WeightShares`).
 ///
-/// At the ratios' level the group solves: least Σ|uᵢ − t| over uᵢ = sᵢ/ρᵢ in [aᵢ, bᵢ], t ≥ 0,
-/// with Σ ρᵢuᵢ = L. With μ the price of a point of length there (the cost's slope), a view
-/// departs from t where that pays: its departure costs 1 per unit and moves the length by ρᵢ, so
-/// a view with |μ|·ρᵢ > 1 sits at the end of its interval μ's sign points to (below t for μ < 0,
-/// above for μ > 0), one with |μ|·ρᵢ < 1 at its share clamped to its interval, and views with
-/// |μ|·ρᵢ = 1 (a class: every view of one ratio) anywhere between. t is then where
-/// ψ(t) = Σ|views' units − t| − μ·(the length of the views at their shares) is least: ψ' = A − μR,
-/// A the views below t less those above, R the ratios of those free at t.
+/// At the ratios' level the group solves: least Σ(|uᵢ − t| + gᵢ(sᵢ)) over uᵢ = sᵢ/ρᵢ, sᵢ in
+/// [aᵢ, bᵢ], t ≥ 0, with Σ sᵢ = L; gᵢ is a view's own rule at that level, 0 but for a weight
+/// group of its own that breaks (convex, piecewise linear, slope σⱼ on its j-th stretch). With μ
+/// the price of a point of length there (the cost's slope), a view departs from its share ρᵢt where
+/// that pays: below it, a point more costs σⱼ − 1/ρᵢ, above it σⱼ + 1/ρᵢ. So each view lies
+/// between two **stops**, its least size worth having above t and its greatest below: the ends of
+/// its interval and its rule's kinks between them. As μ grows, the upper stop passes the j-th
+/// stretch at μ = σⱼ − 1/ρᵢ and the lower one at μ = σⱼ + 1/ρᵢ, and the view's size is its share
+/// clamped between them. (Without a rule of its own, a view is at its low end, then at its share,
+/// then at its high end: the three states of a weight group of plain views.) t is then where
+/// ψ(t) = Σ|views' units − t| + Σ gᵢ − μ·(the length of the views at their shares) is least:
+/// ψ' = A + Σσ − μR, A the views held below t less those held above, σ the free views' own
+/// slopes and R their ratios.
 ///
-/// As μ grows from −∞ to +∞ the length grows from Σ max(loᵢ, 0) to Σ hiᵢ, and t only moves up,
-/// so one walk up the units visits every piece of the cost in order: a **stretch** — t moves
-/// across units where no view changes, at μ = A/R, as `WeightShares` states the clamped shares —
-/// or a **class** — at μ = ∓1/r the views of ratio r move between their shares and their ends
-/// while t stays, and the levels below the ratios' share that length among them, the cheapest
-/// first (§2.0: the later view first where they cost the same). A class's switch changes ψ' by
-/// nothing at its own μ, so t never jumps. Where t could move at the very μ of a class (ψ' zero
-/// beside it) while more than one view's size could move, the levels below would choose between
-/// the two: that piece is not proven, and a length there leaves the group to the constraints.
-/// Linear in the views and their kinks after one sort: each view is switched at most twice.
+/// As μ grows from −∞ to +∞ the length grows from Σ aᵢ to Σ bᵢ, and t only moves up, so one
+/// walk up the units visits every piece of the cost in order: a **stretch** — t moves across
+/// units where no view changes, at μ = (A + Σσ)/R — or a **switch** — at one μ the views whose
+/// stops pass a stretch there move across it while t stays, and the levels below the ratios'
+/// share that length among them, the cheapest first (§2.0: the later view first where they cost
+/// the same). A switch changes ψ' by nothing at its own μ, so t never jumps. Where t could move at
+/// the very μ of a switch (ψ' zero beside it) while more than one view's size could move, the
+/// levels below would choose between the two: that piece is not proven, and a length there leaves
+/// the group to the constraints. Linear in the views and their kinks after one sort: each stop
+/// passes each stretch of its view once.
 extension WeightShares {
     /// What the walk found: its stretches in order of length, where it ends, and the sizes the
-    /// classes share out.
+    /// switches share out.
     struct Walk {
         var stretches: [Stretch] = []
         var finalLength = 0.0
         var fills: [[(view: Int, length: Double)]] = []
         /// Where t may lie when every view is at its low end (the least length), and when every
         /// view is at its high end (the greatest): one unit, or the stretch between two where the
-        /// views above and below t are as many (nil where not known, and for the clamped sweep,
-        /// which states its ends on its own).
+        /// views above and below t are as many (nil where not known).
         var startUnits: ClosedRange<Double>?
         var endUnits: ClosedRange<Double>?
-        var clamped = false
     }
 
-    /// Which end of its interval, or its share, a view is at (`status`).
-    enum Status { case lowEnd, share, highEnd }
+    /// Each view's stops and the order in which they pass their stretches: the switches, in
+    /// order of μ.
+    struct Switches {
+        /// Each view's sizes where a stop can be: its low end, its own rule's kinks at the
+        /// ratios' level between its ends, its high end (one size for a view held at one).
+        let stops: [[Double]]
+        /// The switches in order of μ: each one's price and the stops that pass there.
+        let order: [Switch]
+        /// Per view, the switches at which its lower stop, and its upper stop, pass a stretch.
+        private let lowerPasses: [[Int]]
+        private let upperPasses: [[Int]]
 
-    /// The views' classes (their distinct ratios, ascending) and how many switches each piece
-    /// follows: the first `classes.count` switch the classes in ascending order from their low ends
-    /// to their shares (μ = −1/r), the next ones in descending order from their shares to their
-    /// high ends (μ = 1/r).
-    struct Classes {
-        let ratios: [Double]
-        /// Each view's class; nil for a view held at one size (its interval a point).
-        let of: [Int?]
-        var count: Int { ratios.count }
-
-        /// Every view at its share (`WeightShares`'s clamped sweep, which has no classes).
-        init(sharing views: Int) {
-            ratios = [1]
-            of = Array(repeating: 0, count: views)
+        struct Switch {
+            var price: Double
+            var passes: [(view: Int, lower: Bool)]
         }
 
-        /// Ratios within a rounding error of each other are one class (4/5 of one weight and
-        /// of another came out 2·10⁻¹⁶ apart, and the two then moved one after the other).
-        init(ratios: [Double], points: [Bool]) {
-            let sorted = Array(Set(zip(ratios, points).filter { !$0.1 }.map(\.0))).sorted()
-            var distinct: [Double] = []
-            var index: [Double: Int] = [:]
-            for ratio in sorted {
-                if let last = distinct.last, ratio - last <= 1e-12 * ratio {
-                    index[ratio] = distinct.count - 1
-                } else {
-                    index[ratio] = distinct.count
-                    distinct.append(ratio)
+        /// Prices within a rounding error of each other are one switch (4/5 of one weight and of
+        /// another came out 2·10⁻¹⁶ apart, and the two then moved one after the other); its price
+        /// is that of its view of the smallest ratio.
+        init(ratios: [Double], lowSize: [Double], upper: [Double], costs: [ConvexCost], level: Priority) {
+            var stops: [[Double]] = []
+            stops.reserveCapacity(ratios.count)
+            var passes: [(price: Double, view: Int, lower: Bool)] = []
+            for view in ratios.indices {
+                guard lowSize[view] < upper[view] else {
+                    stops.append([upper[view]])
+                    continue
+                }
+                var own = [lowSize[view]]
+                var slope = Self.ownSlope(costs[view].slope(rightOf: lowSize[view]), at: level)
+                var slopes: [Double] = []
+                for kink in costs[view].kinks where kink.level == level.level && kink.at > lowSize[view] && kink.at < upper[view] {
+                    own.append(kink.at)
+                    slopes.append(slope)
+                    slope += kink.amount
+                }
+                own.append(upper[view])
+                slopes.append(slope)
+                stops.append(own)
+                let inverse = 1 / ratios[view]
+                for slope in slopes {
+                    passes.append((slope - inverse, view, false))
+                    passes.append((slope + inverse, view, true))
                 }
             }
-            self.ratios = distinct
-            of = zip(ratios, points).map { $0.1 ? nil : index[$0.0] }
+            passes.sort { $0.price < $1.price }
+            var order: [Switch] = []
+            var lowerPasses = Array(repeating: [Int](), count: ratios.count)
+            var upperPasses = Array(repeating: [Int](), count: ratios.count)
+            var first = 0.0, smallest = Double.infinity
+            for pass in passes {
+                if order.isEmpty || pass.price - first > 1e-12 * abs(pass.price) {
+                    order.append(Switch(price: pass.price, passes: []))
+                    (first, smallest) = (pass.price, .infinity)
+                }
+                if ratios[pass.view] < smallest {
+                    smallest = ratios[pass.view]
+                    order[order.count - 1].price = pass.price
+                }
+                order[order.count - 1].passes.append((pass.view, pass.lower))
+                if pass.lower { lowerPasses[pass.view].append(order.count - 1) } else { upperPasses[pass.view].append(order.count - 1) }
+            }
+            self.stops = stops
+            self.order = order
+            self.lowerPasses = lowerPasses
+            self.upperPasses = upperPasses
         }
 
-        /// A view's place after `switches` switches (a point's: at its one size, `share`).
-        func status(of view: Int, after switches: Int) -> Status {
-            guard let own = of[view] else { return .share }
-            if switches <= own { return .lowEnd }
-            return switches - count > count - 1 - own ? .highEnd : .share
+        /// A slope's amount at the ratios' level.
+        static func ownSlope(_ slope: LexCost, at level: Priority) -> Double {
+            slope.terms.first { $0.level == level.level }?.amount ?? 0
         }
 
-        /// The class the `switch`-th switch moves, and whether toward the high ends.
-        func switched(_ index: Int) -> (class: Int, up: Bool) {
-            index < count ? (index, false) : (2 * count - 1 - index, true)
-        }
-
-        /// μ at the `index`-th switch.
-        func price(_ index: Int) -> Double {
-            let (own, up) = switched(index)
-            return up ? 1 / ratios[own] : -1 / ratios[own]
+        /// A view's stops after the first `switches` switches: which of its sizes each is at.
+        func stops(of view: Int, after switches: Int) -> (lower: Int, upper: Int) {
+            (lowerPasses[view].count { $0 < switches }, upperPasses[view].count { $0 < switches })
         }
     }
 
     /// The walk over the views' units. `lowSize`: each view's lower end, never below 0 (sizes are
     /// never negative); `upper`: its upper end (+∞ where none).
     static func walk(
-        ratios: [Double], lowSize: [Double], upper: [Double], level: Priority, costs: [ConvexCost], classes: Classes
+        ratios: [Double], lowSize: [Double], upper: [Double], level: Priority, costs: [ConvexCost], switches: Switches
     ) -> Walk? {
         let count = ratios.count
         let allRatios = ratios.reduce(0, +)
         let tolerance = 1e-9 * max(1, allRatios, Double(count))
-        var switches = 0
-        func unitLow(_ view: Int) -> Double { lowSize[view] / ratios[view] }
-        func unitHigh(_ view: Int) -> Double { upper[view] / ratios[view] }
+        let stops = switches.stops
+        // Each view's stops now: the indices of its sizes where the lower one and the upper one are.
+        var lowerStop = Array(repeating: 0, count: count), upperStop = Array(repeating: 0, count: count)
+        func bounds(_ view: Int) -> (low: Double, high: Double) { (stops[view][lowerStop[view]], stops[view][upperStop[view]]) }
 
         /// Whether, just beside `unit` (right of it or left), a view's share ρᵢ·t is past its lower
-        /// end and short of its upper one.
-        func side(_ view: Int, at unit: Double, right: Bool) -> (overLow: Bool, underHigh: Bool) {
-            right ? (unitLow(view) <= unit, unit < unitHigh(view)) : (unitLow(view) < unit, unit <= unitHigh(view))
+        /// stop and short of its upper one.
+        func side(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double, right: Bool) -> (overLow: Bool, underHigh: Bool) {
+            let low = bounds.low / ratios[view], high = bounds.high / ratios[view]
+            return right ? (low <= unit, unit < high) : (low < unit, unit <= high)
         }
-        /// A view's share at `unit` clamped to its ends, read at the ends exactly (ρᵢ·t may round
-        /// past them, and past their kinks).
-        func clampedShare(_ view: Int, at unit: Double) -> Double { min(max(unit * ratios[view], lowSize[view]), upper[view]) }
-
         /// A view's part of ψ' (`a`: ±1, or 0 where free) and of R just beside `unit`.
-        func term(_ view: Int, _ status: Status, at unit: Double, right: Bool) -> (a: Double, r: Double) {
-            let (overLow, underHigh) = side(view, at: unit, right: right)
-            if classes.of[view] == nil { return (overLow ? 1 : -1, 0) }
-            switch status {
-            case .lowEnd: return (overLow ? 1 : -1, 0)
-            case .highEnd: return (underHigh ? -1 : 1, 0)
-            case .share: return !overLow ? (-1, 0) : !underHigh ? (1, 0) : (0, ratios[view])
-            }
+        func term(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double, right: Bool) -> (a: Double, r: Double) {
+            let (overLow, underHigh) = side(view, bounds, at: unit, right: right)
+            return !overLow ? (-1, 0) : !underHigh ? (1, 0) : (0, ratios[view])
         }
-        /// A view's size beside `unit` where it is not free (free: nil, its size ρᵢ·t).
-        func heldSize(_ view: Int, _ status: Status, at unit: Double, right: Bool) -> Double? {
-            if classes.of[view] == nil { return upper[view] }
-            switch status {
-            case .lowEnd: return lowSize[view]
-            case .highEnd: return upper[view]
-            case .share:
-                let (overLow, underHigh) = side(view, at: unit, right: right)
-                return !overLow ? lowSize[view] : !underHigh ? upper[view] : nil
-            }
+        /// A view's size beside `unit` where it is held at a stop (free: nil, its size ρᵢ·t).
+        func heldSize(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double, right: Bool) -> Double? {
+            let (overLow, underHigh) = side(view, bounds, at: unit, right: right)
+            return !overLow ? bounds.low : !underHigh ? bounds.high : nil
         }
-        /// A free view's part of the slopes below the ratios' level beside `unit`, per unit of t.
-        func slope(_ view: Int, _ status: Status, at unit: Double, right: Bool) -> LexCost {
-            guard heldSize(view, status, at: unit, right: right) == nil else { return .zero }
-            let size = clampedShare(view, at: unit)
+        /// A view's share at `unit` clamped to its stops, read at the stops exactly (ρᵢ·t may round
+        /// past them, and past their kinks): where t stands at one of the view's stops between its
+        /// ends, the share is that stop.
+        func clampedShare(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double) -> Double {
+            let own = stops[view]
+            let share = own.count > 2 ? own[1..<(own.count - 1)].first { $0 / ratios[view] == unit } ?? unit * ratios[view] : unit * ratios[view]
+            return min(max(share, bounds.low), bounds.high)
+        }
+        /// A view's size just right of `unit`.
+        func size(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double) -> Double {
+            heldSize(view, bounds, at: unit, right: true) ?? clampedShare(view, bounds, at: unit)
+        }
+        /// A free view's part of the slopes beside `unit`, per unit of t (its own rule's at the
+        /// ratios' level too: Σσ of ψ').
+        func slope(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double, right: Bool) -> LexCost {
+            guard heldSize(view, bounds, at: unit, right: right) == nil else { return .zero }
+            let size = clampedShare(view, bounds, at: unit)
             return (right ? costs[view].slope(rightOf: size) : costs[view].slope(leftOf: size)) * ratios[view]
         }
 
-        // Where anything changes as t grows: each view's ends and its cost's kinks between them.
+        // Where anything changes as t grows: each view's stops, and its cost's kinks between its
+        // ends elsewhere (a kink at a stop is read there, with the view's change of side).
         struct Change {
             var unit: Double
             var view: Int
+            /// The size where it changes: a stop, or a kink of the view's cost (with its change).
+            var at: Double
             var kink: (level: Double, amount: Double)?
         }
         var events: [Change] = []
         for view in 0..<count {
-            let low = unitLow(view), high = unitHigh(view)
-            if low > 0 { events.append(Change(unit: low, view: view)) }
-            guard classes.of[view] != nil else { continue }
-            if high < .infinity && high > 0 { events.append(Change(unit: high, view: view)) }
+            for stop in stops[view] where stop > 0 && stop < .infinity { events.append(Change(unit: stop / ratios[view], view: view, at: stop)) }
+            guard stops[view].count > 1 else { continue }
+            var nextStop = 1
             for kink in costs[view].kinks where kink.at > lowSize[view] && kink.at < upper[view] {
-                events.append(Change(unit: kink.at / ratios[view], view: view, kink: (kink.level, kink.amount)))
+                while stops[view][nextStop] < kink.at { nextStop += 1 }
+                if stops[view][nextStop] == kink.at { continue }
+                events.append(Change(unit: kink.at / ratios[view], view: view, at: kink.at, kink: (kink.level, kink.amount)))
             }
         }
         events.sort { $0.unit < $1.unit }
 
         // Just above t = 0, every view at its low end.
-        // ψ' just above t (A − μR), how many views are free there, the held views' sizes, and
-        // the free views' slopes below the ratios' level; ψ' just below t.
+        // ψ' just above t (A + Σσ − μR: `a` and the ratios' level of `slopes`), how many views
+        // are free there, the held views' sizes, and the free views' slopes; ψ' just below t.
         var a = 0.0, r = 0.0, free = 0, held = 0.0, slopes = LexCost.zero
-        var leftA = -Double.infinity, leftR = 0.0, leftFree = 0
+        var leftA = -Double.infinity, leftR = 0.0, leftFree = 0, leftOwn = 0.0
         var unit = 0.0, next = 0
         for view in 0..<count {
-            a += term(view, .lowEnd, at: 0, right: true).a
-            held += heldSize(view, .lowEnd, at: 0, right: true) ?? 0
+            a += term(view, bounds(view), at: 0, right: true).a
+            held += heldSize(view, bounds(view), at: 0, right: true) ?? 0
         }
         var length: Double { held + r * unit }
+        var own: Double { Switches.ownSlope(slopes, at: level) }
 
         /// Moves t up to the next unit where anything changes.
         func advance() {
             let to = events[next].unit
-            (leftA, leftR, leftFree) = (a, r, free)
+            (leftA, leftR, leftFree, leftOwn) = (a, r, free, own)
             var changed: [Int] = []
             while next < events.count && events[next].unit == to {
                 let event = events[next]
                 if let kink = event.kink {
-                    if classes.status(of: event.view, after: switches) == .share {
+                    // Read where the view is free: between its stops.
+                    let (low, high) = bounds(event.view)
+                    if low < event.at && event.at < high {
                         slopes = slopes + LexCost(kink.amount * ratios[event.view], at: Priority(kink.level))
                     }
                 } else {
@@ -189,13 +222,13 @@ extension WeightShares {
                 next += 1
             }
             for view in changed {
-                let status = classes.status(of: view, after: switches)
-                let before = term(view, status, at: to, right: false), after = term(view, status, at: to, right: true)
+                let now = bounds(view)
+                let before = term(view, now, at: to, right: false), after = term(view, now, at: to, right: true)
                 a += after.a - before.a
                 r += after.r - before.r
                 free += (after.r > 0 ? 1 : 0) - (before.r > 0 ? 1 : 0)
-                held += (heldSize(view, status, at: to, right: true) ?? 0) - (heldSize(view, status, at: to, right: false) ?? 0)
-                slopes = slopes + slope(view, status, at: to, right: true) - slope(view, status, at: to, right: false)
+                held += (heldSize(view, now, at: to, right: true) ?? 0) - (heldSize(view, now, at: to, right: false) ?? 0)
+                slopes = slopes + slope(view, now, at: to, right: true) - slope(view, now, at: to, right: false)
             }
             unit = to
             if r <= 1e-12 * allRatios { r = 0 }
@@ -204,33 +237,32 @@ extension WeightShares {
         // At μ = −∞ nothing is free: t is the views' median, where ψ' turns non-negative.
         while a < -tolerance && next < events.count { advance() }
         var walk = Walk()
-        /// Where ψ' (nothing free) turns positive from `unit` up: the next view's end.
+        /// Where ψ' (nothing free) turns positive from `unit` up: the next view's stop.
         func flatUntil() -> Double? {
             if a > tolerance { return unit }
             return events[next...].first { $0.kink == nil }?.unit
         }
         if let top = flatUntil(), unit == 0 || leftA < -tolerance { walk.startUnits = unit...top }
-        var views = Array(repeating: [Int](), count: classes.count)
-        for view in 0..<count { if let own = classes.of[view] { views[own].append(view) } }
 
-        // The prices of classes whose pieces are not proven: the stretches at the same price
-        // belong to the same choice (t moving while the class does).
+        // The prices of switches whose pieces are not proven: the stretches at the same price
+        // belong to the same choice (t moving while the switch's views do).
         var unprovenPrices: [Double] = []
         var prices: [Double] = []
+        var switched = 0
         while true {
-            let boundary = switches < 2 * classes.count ? classes.price(switches) : Double.infinity
+            let boundary = switched < switches.order.count ? switches.order[switched].price : Double.infinity
             let atEnd = next == events.count
             if r == 0 && abs(a) <= tolerance && !atEnd && boundary < .infinity {
                 // ψ' zero with nothing free: t may lie anywhere up to the next unit.
                 advance()
                 continue
             }
-            if r > 0 && (boundary == .infinity || a - boundary * r < -tolerance) {
-                // t moves across the units to the next change, the free views with it, at μ = A/R.
-                prices.append(a / r)
+            if r > 0 && (boundary == .infinity || a + own - boundary * r < -tolerance) {
+                // t moves across the units to the next change, the free views with it, at μ = (A + Σσ)/R.
+                prices.append((a + own) / r)
                 walk.stretches.append(
                     Stretch(
-                        piece: Piece(length: length, unit: unit, freeRatios: r, switches: switches),
+                        piece: Piece(length: length, unit: unit, freeRatios: r, switches: switched),
                         slope: (slopes + LexCost(a, at: level)) * (1 / r), proven: true))
                 guard !atEnd else {
                     walk.finalLength = .infinity
@@ -244,28 +276,35 @@ extension WeightShares {
                 if r == 0, leftA < -tolerance, let top = flatUntil() { walk.endUnits = unit...top }
                 break
             }
-            // The next class switches at μ = boundary, t staying where it is.
-            let (own, up) = classes.switched(switches)
-            let psiRight = a - boundary * r, psiLeft = leftA - boundary * leftR
+            // The next switch, at μ = boundary, t staying where it is.
+            let psiRight = a + own - boundary * r, psiLeft = leftA + leftOwn - boundary * leftR
             guard psiRight >= -tolerance else { return nil }
             let flatRight = abs(psiRight) <= tolerance, flatLeft = abs(psiLeft) <= tolerance
             // Where t could move too at this μ (ψ' zero beside it), every view whose size could
-            // move counts: the class's, and the others free where t could go (before a switch up
-            // the class's views are free too, after one down as well: counted where not).
-            var moving = 0
-            if !up { moving += (flatRight ? free : 0) + (flatLeft ? leftFree : 0) }
+            // move counts: the switch's, and the others free where t could go.
+            var othersFreeRight = free, othersFreeLeft = leftFree
+            for view in Set(switches.order[switched].passes.map(\.view)) {
+                if term(view, bounds(view), at: unit, right: true).r > 0 { othersFreeRight -= 1 }
+                if term(view, bounds(view), at: unit, right: false).r > 0 { othersFreeLeft -= 1 }
+            }
+            var moving = Set<Int>()
             let before = length
             var segments: [(view: Int, slope: LexCost, length: Double)] = []
-            for view in views[own] {
-                let old = classes.status(of: view, after: switches)
-                let new: Status = up ? .highEnd : .share
-                let share = heldSize(view, .share, at: unit, right: true) ?? clampedShare(view, at: unit)
-                let (low, high) = up ? (share, upper[view]) : (lowSize[view], share)
-                if high > low { Self.appendSegments(of: costs[view], view: view, from: low, to: high, price: boundary, level: level, to: &segments) }
+            for (view, lower) in switches.order[switched].passes {
+                let old = bounds(view)
+                // The stretch of the view's own rule its stop passes: its own slope there.
+                let from = lower ? lowerStop[view] : upperStop[view]
+                let ownSlope = Switches.ownSlope(costs[view].slope(rightOf: stops[view][from]), at: level)
+                if lower { lowerStop[view] += 1 } else { upperStop[view] += 1 }
+                let new = bounds(view)
+                let (low, high) = (size(view, old, at: unit), size(view, new, at: unit))
+                if high > low {
+                    Self.appendSegments(of: costs[view], view: view, from: low, to: high, price: boundary - ownSlope, level: level, to: &segments)
+                }
                 let oldRight = term(view, old, at: unit, right: true), newRight = term(view, new, at: unit, right: true)
                 let oldLeft = term(view, old, at: unit, right: false), newLeft = term(view, new, at: unit, right: false)
                 if high > low || (flatRight && max(oldRight.r, newRight.r) > 0) || (flatLeft && max(oldLeft.r, newLeft.r) > 0) {
-                    moving += 1
+                    moving.insert(view)
                 }
                 a += newRight.a - oldRight.a
                 r += newRight.r - oldRight.r
@@ -273,12 +312,13 @@ extension WeightShares {
                 leftA += newLeft.a - oldLeft.a
                 leftR += newLeft.r - oldLeft.r
                 leftFree += (newLeft.r > 0 ? 1 : 0) - (oldLeft.r > 0 ? 1 : 0)
+                leftOwn += Switches.ownSlope(slope(view, new, at: unit, right: false) - slope(view, old, at: unit, right: false), at: level)
                 held += (heldSize(view, new, at: unit, right: true) ?? 0) - (heldSize(view, old, at: unit, right: true) ?? 0)
                 slopes = slopes + slope(view, new, at: unit, right: true) - slope(view, old, at: unit, right: true)
             }
             if r <= 1e-12 * allRatios { r = 0 }
-            if up { moving += (flatRight ? free : 0) + (flatLeft ? leftFree : 0) }
-            let proven = moving <= 1 || !(flatRight || flatLeft)
+            let movingCount = moving.count + (flatRight ? othersFreeRight : 0) + (flatLeft ? othersFreeLeft : 0)
+            let proven = movingCount <= 1 || !(flatRight || flatLeft)
             if !proven { unprovenPrices.append(boundary) }
             // The cheapest first; between equal slopes the later view (§2.0).
             segments.sort { x, y in x.slope < y.slope || (x.slope == y.slope && x.view > y.view) }
@@ -289,11 +329,11 @@ extension WeightShares {
                 prices.append(boundary)
                 walk.stretches.append(
                     Stretch(
-                        piece: Piece(length: before + filled, unit: unit, freeRatios: 0, switches: switches, fill: fill, filled: filled),
+                        piece: Piece(length: before + filled, unit: unit, freeRatios: 0, switches: switched, fill: fill, filled: filled),
                         slope: segment.slope, proven: proven))
                 filled += segment.length
             }
-            switches += 1
+            switched += 1
             if filled == .infinity {
                 walk.finalLength = .infinity
                 break
@@ -308,7 +348,7 @@ extension WeightShares {
             let scale = walk.stretches[index].slope.terms.first { $0.level == leading.level }.map { abs($0.amount) } ?? 0
             if leading.amount > 1e-9 * max(1, scale) { return nil }
         }
-        // Stretches at the price of a class not proven were part of the same choice.
+        // Stretches at the price of a switch not proven were part of the same choice.
         // (μ only grows along the walk, so both lists are in order.)
         var unproven = 0
         for index in walk.stretches.indices where unproven < unprovenPrices.count {

@@ -856,6 +856,36 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(withoutRegion, 900, "documents solved without a constraint region")
     }
 
+    /// A weight group one of whose views holds a weight group of its own that breaks — a rule of
+    /// that view's own at the ratios' level (§2.2 rule 4), whose slope there changes where the
+    /// inner shares come to hold — is walked like any other (`WeightSharesWalk`: the view stops
+    /// at that rule's kinks), where before only the clamped shares were stated and a length where
+    /// they were not the optimum left the group to a constraint region. In a column 20 pt tall,
+    /// bottom aligned, a view of weight 1.5 and a column of weight 1 whose views of weights 1 and 3
+    /// (minimum 200) under a 60-pt view break below 326.67 pt: the group grows, running past the
+    /// column's top, until the inner shares hold — the inner column 60 + 8 + 66.67 + 8 + 200 =
+    /// 342.67, the view 1.5 × 342.67 = 514. The kink is read where t stands at it exactly (ρ·t
+    /// rounds to either side of it: read from ρ·t, the walk missed it and stopped at 414 and 276).
+    /// Then a column whose groups' minimums and maximums break the ratios (a generated document):
+    /// solved as a constraint region before, now in closed form, as the reference has it.
+    func testAWeightGroupHoldingABrokenWeightGroupIsWalked() throws {
+        let column = #"<LMColumnView><LMColumnView verticalAlignment="bottom" height="20"><UIView weight="1.5"/><LMColumnView weight="1" "#
+            + #"verticalAlignment="fill"><UIView minimumHeight="60"/><UIView weight="1"/><UIView weight="3" minimumHeight="200"/>"#
+            + "</LMColumnView></LMColumnView></LMColumnView>"
+        let laidOut = try solvedByTheCosts(column, on: Screen(width: 375, height: 667, scale: 3)).children[0]
+        // In pixels (scale 3): 514, 342.67; 60, 66.67, 200.
+        XCTAssertEqual(laidOut.children.map { ($0.frame.height * 3).rounded() }, [1542, 1028])
+        XCTAssertEqual(laidOut.children[1].children.map { ($0.frame.height * 3).rounded() }, [180, 200, 600])
+        let generated = #"<LMColumnView spacing="8"><LMColumnView weight="2" spacing="0"><UIView weight="1" minimumHeight="300"/>"#
+            + #"<UIView weight="0.5" maximumHeight="30"/></LMColumnView><LMRowView verticalAlignment="center"><UIView intrinsicWidth="12" "#
+            + #"intrinsicHeight="0"/><UIView intrinsicWidth="30" intrinsicHeight="20" weight="2"/></LMRowView><UIView weight="0.5" "#
+            + #"minimumHeight="30"/><LMColumnView weight="0.5" spacing="4"><UIView weight="2" minimumHeight="100"/><UIView weight="1" "#
+            + #"minimumHeight="50"/><UIView weight="0.5" minimumHeight="20" maximumHeight="10"/></LMColumnView><UIView weight="2" "#
+            + #"minimumHeight="250"/><UIView weight="0.5" maximumHeight="20"/><LMRowView verticalAlignment="center"><UIView "#
+            + #"intrinsicWidth="12" intrinsicHeight="0"/><UIView intrinsicWidth="30" intrinsicHeight="20" weight="2"/></LMRowView></LMColumnView>"#
+        _ = try solvedByTheCosts(generated, on: Screen(width: 393, height: 300, scale: 3))
+    }
+
     /// A component's cost is sampled only where its stand-ins' costs are their own: a baseline
     /// column over a view 700 pt tall, whose tie-break constants (weight × 700, 7·10⁶) once set
     /// the sampling bound past a stand-in's longest stretch, so that the column came out
