@@ -81,12 +81,24 @@ struct ComponentCost {
     struct Found: Sendable {
         fileprivate var costs: [Signature: ConvexCost] = [:]
         fileprivate var placements: [Signature: [(size: Double, values: [Double])]] = [:]
+        /// Whether a component breaks more than it must at a size (`breaksMoreThanItMust`): each
+        /// attempt of the subtrees' systems asks it of every top again, and a verdict that breaks
+        /// takes a second solve with the top free (the 94,195-view mixed screen asked it 18,500
+        /// times in 14 attempts, 6,682 of them breaking).
+        fileprivate var verdicts: [Verdict: Bool] = [:]
+
+        fileprivate struct Verdict: Hashable, Sendable {
+            var signature: Signature
+            var size: Double
+            var level: Priority
+        }
 
         /// Adds what `other` found that this has not. A pass starts from what the solves before
         /// it found and only adds, so of two lists of placements the longer holds the other.
         mutating func merge(_ other: Found) {
             costs.merge(other.costs) { known, _ in known }
             placements.merge(other.placements) { known, new in new.count > known.count ? new : known }
+            verdicts.merge(other.verdicts) { known, _ in known }
         }
     }
 
@@ -226,13 +238,7 @@ struct ComponentCost {
     /// span across already placed), the top given `span`: solved at the top's size from 0, and
     /// moved to its start (the rules hold wherever it stands).
     func place(_ span: SolvedFrames.Span, into values: inout SolvedFrames, reusing known: inout Solutions) {
-        let solution: [Double]
-        if let found = known.found.placements[signature]?.first(where: { $0.size == span.size }) {
-            solution = found.values
-        } else {
-            solution = solve(size: span.size)
-            known.found.placements[signature, default: []].append((span.size, solution))
-        }
+        let solution = solution(at: span.size, reusing: &known)
         let crossStart = values[top, axis.cross].start
         for (view, spanAxis, start, size) in spans {
             values[view, spanAxis] = .init(start: (spanAxis == axis ? span.start : crossStart) + solution[start], size: solution[size])
@@ -247,8 +253,25 @@ struct ComponentCost {
     /// the least the system reaches with its top free. Breaking no more, moving the top's width
     /// mends nothing that firm (an image whose intrinsic sizes its ratio cannot meet breaks them
     /// in every layout).
-    func breaksMoreThanItMust(above level: Priority, at size: Double) -> Bool {
-        let values = solve(size: size)
+    func breaksMoreThanItMust(above level: Priority, at size: Double, reusing known: inout Solutions) -> Bool {
+        let key = Found.Verdict(signature: signature, size: size, level: level)
+        if let verdict = known.found.verdicts[key] { return verdict }
+        let verdict = breaksMoreThanItMust(above: level, at: size, values: solution(at: size, reusing: &known))
+        known.found.verdicts[key] = verdict
+        return verdict
+    }
+
+    /// The system's values with the top `size` long, as a component alike was placed before, or
+    /// solved now and kept for the next.
+    private func solution(at size: Double, reusing known: inout Solutions) -> [Double] {
+        if let found = known.found.placements[signature]?.first(where: { $0.size == size }) { return found.values }
+        let solution = solve(size: size)
+        known.found.placements[signature, default: []].append((size, solution))
+        return solution
+    }
+
+    /// `breaksMoreThanItMust(above:at:reusing:)` with the system's `values` at `size`.
+    private func breaksMoreThanItMust(above level: Priority, at size: Double, values: [Double]) -> Bool {
         // Breaks at all: an own constraint's error, or a stand-in outside the sizes its own cost
         // leaves free above `level`.
         let breaks =
@@ -287,8 +310,8 @@ struct ComponentCost {
 
     /// Whether, with the top `size` long, the component's own constraints across break one firmer
     /// than `level` (a subtree's content overflowing a nested container, `SettledSubtrees`).
-    func breaksConstraintAcross(above level: Priority, at size: Double) -> Bool {
-        let values = solve(size: size)
+    func breaksConstraintAcross(above level: Priority, at size: Double, reusing known: inout Solutions) -> Bool {
+        let values = solution(at: size, reusing: &known)
         return zip(constraints[..<standInsStart], isAcross).contains { constraint, across in
             across && constraint.priority > level && constraint.error(values) > Self.breakTolerance * max(1, constraint.magnitude(values))
         }

@@ -633,9 +633,12 @@ struct ExactLayoutSolver {
         }
         let settledAxis = SettledSubtrees.settledAxis, freeAxis = SettledSubtrees.freeAxis
         let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
+        // What the passes down found (placements, verdicts) holds whatever this attempt comes to.
         var first = try pass(settledAxis)
+        defer { earlier.components.merge(first.componentSolutions.found) }
         try first.placeDownward(screenLength: length(settledAxis), into: &solved.values, belowSubtrees: false)
         var second = try pass(freeAxis, across: first.settledAcross(frames: solved.values, naturals: solved.naturals))
+        defer { earlier.components.merge(second.componentSolutions.found) }
         try second.placeDownward(screenLength: length(freeAxis), into: &solved.values)
         // A top its system widened keeps that width where its container places it again.
         let widened = second.componentCosts.filter { subtrees.top(of: $0.key) == $0.key && $0.value.decidesWidthAcross }
@@ -646,13 +649,13 @@ struct ExactLayoutSolver {
         // those whose content overflows them widened, all at once, where they can be.
         var widening = SettledSubtrees.Overflowing(tops: [])
         for (top, component) in second.componentCosts where subtrees.top(of: top) == top {
-            if component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: solved.values[top, freeAxis].size) {
+            if component.breaksMoreThanItMust(
+                above: SettledSubtrees.firmestUnsettling, at: solved.values[top, freeAxis].size, reusing: &second.componentSolutions) {
                 guard let overflowing = second.overflowing(top, linked: component.decidesWidthAcross) else { throw UnsettledComponent(tops: [top]) }
                 widening.tops.formUnion(overflowing.tops)
             }
         }
         if !widening.tops.isEmpty { throw widening }
-        for found in [first.componentSolutions.found, second.componentSolutions.found] { earlier.components.merge(found) }
         let solution = Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
             componentCount: plans.map(\.components.count).max() ?? 0)
@@ -1080,7 +1083,7 @@ struct ExactLayoutSolver {
         /// How many views' costs were taken from an earlier pass.
         private(set) var takenCount = 0
         /// What components alike share (`ComponentCost.Solutions`), from the solves before on.
-        private(set) var componentSolutions: ComponentCost.Solutions
+        var componentSolutions: ComponentCost.Solutions
         /// The natural sizes the components' systems read (this axis's, in both lanes): their
         /// members' for tie-breaks, the containers standing in for them for baselines.
         private var systemNaturals: [SIMD2<Double>?] = []
@@ -1500,8 +1503,8 @@ struct ExactLayoutSolver {
             // firmer than the top, the top alone widens: its system decides its width, its
             // container's link standing in on it (`overflowLink`).
             if let across, link == nil, !component.isKnown(in: componentSolutions),
-                component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top]),
-                component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: natural[top])
+                component.breaksConstraintAcross(above: SettledSubtrees.firmestUnsettling, at: natural[top], reusing: &componentSolutions),
+                component.breaksMoreThanItMust(above: SettledSubtrees.firmestUnsettling, at: natural[top], reusing: &componentSolutions)
             {
                 guard let overflowing = overflowing(top, linked: false) else { throw UnsettledComponent(tops: [top]) }
                 if overflowing.tops == [top] {
