@@ -345,6 +345,14 @@ struct ConvexCost: Sendable {
 
     private var isZero: Bool { kinks.isEmpty && minimizer == 0 }
 
+    /// Whether `other` is this very function, bit for bit: what reads either reads the same.
+    func isIdentical(to other: ConvexCost) -> Bool {
+        minimizer.bitPattern == other.minimizer.bitPattern && kinks.count == other.kinks.count
+            && zip(kinks, other.kinks).allSatisfy {
+                $0.at.bitPattern == $1.at.bitPattern && $0.level.bitPattern == $1.level.bitPattern && $0.amount.bitPattern == $1.amount.bitPattern
+            }
+    }
+
     /// The function without its kinks below `level`, in place; its least-cost size is kept
     /// (`ExactLayoutSolver.AxisPass.passedUp` says why it is the same).
     mutating func dropLevels(below level: Priority) {

@@ -177,6 +177,8 @@ public struct EarlierSolves: Sendable {
         var fitting: [Bool]
         /// Per view, whether the pass up computed its cost (not in a constraint region or component).
         var computed: [Bool]
+        /// Per view, whether it topped a system whose cost the pass computed (`AxisPass.systemTopComputed`).
+        var systemTops: [Bool]
         /// Per view, whether its cost was kept only from its tie-break up (`AxisPass.passUp`),
         /// which depends on the constraint systems that read it.
         var trimmed: [Bool]

@@ -165,8 +165,12 @@ struct ExactLayoutSolver {
     /// The layout on `screen`, taking what an earlier solve of the same layout found where its
     /// inputs were the same (`EarlierSolves`).
     func solve(screen: Screen, reusing earlier: inout EarlierSolves) -> Solution {
-        // A failed round's costs serve this solve's next round only.
-        defer { for axis in Axis.allCases { earlier.recordRound(nil, on: axis) } }
+        // A failed round's costs and the systems built serve this solve's next round only.
+        builtSystems.removeAll()
+        defer {
+            for axis in Axis.allCases { earlier.recordRound(nil, on: axis) }
+            builtSystems.removeAll()
+        }
         var rules = earlier.unstatedRules(of: tree, measuresText: measurer != nil) {
             UnstatedRules.find(in: tree) { [measurer, tree] in
                 measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
@@ -402,6 +406,8 @@ struct ExactLayoutSolver {
         }
     }
     private let descriptions = Descriptions()
+    /// The systems this solve's attempts built (`BuiltSystems`), forgotten when it ends.
+    fileprivate let builtSystems = BuiltSystems()
 
     /// The layout by `SettledSubtrees` where `rules`' aspect ratios allow it and the layout found
     /// holds what it must (`SettledSubtrees.Checked`); nil otherwise. Containers whose ratios
@@ -621,10 +627,14 @@ struct ExactLayoutSolver {
                 approximating: false, components: earlier.components, ownLengthWithAncestors: earlier.ownLengthWithAncestors, settled: subtrees,
                 across: across)
             // What a component's system costs holds whatever this attempt comes to: the next one
-            // (rules grown, sections raised) takes it.
+            // (rules grown, sections raised) takes it, and the cost of every view whose subtree
+            // is as it was (`EarlierSolves.roundCosts`): an attempt changes a few subtrees, and
+            // the benchmark's mixed screen of 94,195 views makes 14 of them.
             defer { earlier.components.merge(pass.componentSolutions.found) }
-            try pass.costsUpward()
+            let read = axisInputs(axis, screen: screen, approximating: false)
+            try pass.costsUpward(taking: earlier.roundCosts(on: axis, for: read), keeping: true)
             if !pass.widening.isEmpty { throw SettledSubtrees.Overflowing(tops: pass.widening) }
+            earlier.recordRound(pass.kept(read), on: axis)
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }
             if !plan.region.isEmpty {
                 try solveRegion(plan.region, on: [axis], passes: [pass], screen: screen, inputs: inputs, earlier: &earlier, into: &solved)
@@ -705,10 +715,7 @@ struct ExactLayoutSolver {
         aspectPulls: AspectPulls = AspectPulls(), regionWorkPerRow: Int? = nil, earlier: inout EarlierSolves, into solved: inout Solved
     ) throws {
         let length = { (axis: Axis) in axis == .horizontal ? screen.width : screen.height }
-        let axisInputs = { (axis: Axis) in
-            EarlierSolves.AxisInputs(
-                axis, length: length(axis), approximating: approximating, intrinsic: intrinsic, margins: margins, wrapWidths: wrapWidths, tree: tree)
-        }
+        let axisInputs = { (axis: Axis) in self.axisInputs(axis, screen: screen, approximating: approximating) }
         // Pulls that follow another axis's solve are not among the inputs an earlier solve is
         // known by: with them, nothing is taken from one or kept for one.
         let reuses = aspectPulls.isEmpty
@@ -786,6 +793,13 @@ struct ExactLayoutSolver {
                 spans: (0..<tree.count).map { solved.values[$0, axes[0]] }, natural: passes[0].natural, isContainer: passes[0].isContainer)
             earlier.record(solution, on: axes[0], for: recorded)
         }
+    }
+
+    /// What a solve's pass on `axis` reads that can change between solves (`EarlierSolves.AxisInputs`).
+    private func axisInputs(_ axis: Axis, screen: Screen, approximating: Bool) -> EarlierSolves.AxisInputs {
+        EarlierSolves.AxisInputs(
+            axis, length: axis == .horizontal ? screen.width : screen.height, approximating: approximating, intrinsic: intrinsic,
+            margins: margins, wrapWidths: wrapWidths, tree: tree)
     }
 
     private func take(_ known: EarlierSolves.AxisSolution, on axis: Axis, into solved: inout Solved) {
@@ -1071,6 +1085,8 @@ struct ExactLayoutSolver {
         /// Per view, whether the pass up computed its cost (`EarlierSolves.AxisCosts`), and whether
         /// it took it from an earlier pass.
         private var computed: [Bool] = []
+        /// Per view, whether it tops a system whose cost the pass up computed (`systemTopComputed`).
+        private var systemTops: [Bool] = []
         /// Whether leaves' costs are kept in `cost` (`EarlierSolves.keepsLeafCosts`: the layouts
         /// of several screens share the solves, each reading them again). Otherwise a leaf's is
         /// found where it is read, two or three times a solve (up by its container, down to place
@@ -1126,7 +1142,7 @@ struct ExactLayoutSolver {
         /// all as in `earlier` takes its cost from there (`EarlierSolves.AxisCosts`).
         /// `keeping`: whether the pass will be kept (`kept`), which needs to know what it computed.
         mutating func costsUpward(taking earlier: EarlierSolves.AxisCosts? = nil, keeping: Bool = false, withLeaves: Bool = false) throws {
-            if keeping { computed = Array(repeating: false, count: tree.count) }
+            if keeping { (computed, systemTops) = (Array(repeating: false, count: tree.count), Array(repeating: false, count: tree.count)) }
             keepsLeafCosts = withLeaves
             if earlier != nil { taken = Array(repeating: false, count: tree.count) }
             // In one layout the attributes are the very same array (compared at once); on
@@ -1137,11 +1153,17 @@ struct ExactLayoutSolver {
             do {
                 for index in upwardOrder() where tree.participates[index] && !region.contains[index] {
                     if let top = settled?.top(of: index) {
-                        if top == index { try settledSubtreeCost(index) }
+                        if top == index {
+                            try settledSubtreeCost(index)
+                            systemTopComputed(index, as: earlier, sameAttributes: sameAttributes, keeping: keeping)
+                        }
                         continue
                     }
                     if let top = components.top(of: index) {
-                        if top == index { try componentCost(index) }
+                        if top == index {
+                            try componentCost(index)
+                            systemTopComputed(index, as: earlier, sameAttributes: sameAttributes, keeping: keeping)
+                        }
                         continue
                     }
                     if let earlier, takes(index, from: earlier, sameAttributes: sameAttributes) {
@@ -1307,8 +1329,28 @@ struct ExactLayoutSolver {
         /// inputs, and whether it keeps its fitting size) and of its container's layout is the
         /// same, and every child's cost was taken (children come first).
         private func takes(_ index: Int, from earlier: EarlierSolves.AxisCosts, sameAttributes: Bool) -> Bool {
+            earlier.computed[index] && readsAsBefore(index, in: earlier, sameAttributes: sameAttributes)
+                && tree.visibleChildren(of: index).allSatisfy { taken[$0] }
+        }
+
+        /// A system's top whose cost just computed (`systemCost`, or its own pulls on the settled
+        /// axis) is the one `earlier` computed for it as a top counts as taken, so that its
+        /// ancestors may take theirs: its container reads only its cost, its natural size and
+        /// whether it holds children, and reads them the same where the top reads itself as before.
+        private mutating func systemTopComputed(_ top: Int, as earlier: EarlierSolves.AxisCosts?, sameAttributes: Bool, keeping: Bool) {
+            if keeping { systemTops[top] = true }
+            guard let earlier, earlier.systemTops[top], earlier.cost[top].isIdentical(to: cost[top]),
+                earlier.natural[top].bitPattern == natural[top].bitPattern, earlier.isContainer[top] == isContainer[top],
+                readsAsBefore(top, in: earlier, sameAttributes: sameAttributes)
+            else { return }
+            taken[top] = true
+        }
+
+        /// Whether what the view's cost reads of itself (its inputs, whether it keeps its fitting
+        /// size, whether its cost is trimmed) and of its container's layout is as `earlier` read it.
+        private func readsAsBefore(_ index: Int, in earlier: EarlierSolves.AxisCosts, sameAttributes: Bool) -> Bool {
             let read = earlier.inputs
-            guard earlier.computed[index], read.intrinsic(of: index) == solver.intrinsic[index][axis],
+            guard read.intrinsic(of: index) == solver.intrinsic[index][axis],
                 read.wrapWidth(of: index) == wrapWidth(of: index),
                 read.margin(of: index, before: true) == margin(index, before: true),
                 read.margin(of: index, before: false) == margin(index, before: false),
@@ -1316,8 +1358,7 @@ struct ExactLayoutSolver {
                 sameAttributes || read.attributes[index] == tree.attributes[index]
             else { return false }
             let parent = tree.parent[index]
-            if !sameAttributes, parent >= 0, read.attributes[parent].layout != tree.attributes[parent].layout { return false }
-            return tree.visibleChildren(of: index).allSatisfy { taken[$0] }
+            return sameAttributes || parent < 0 || read.attributes[parent].layout == tree.attributes[parent].layout
         }
 
         private func margin(_ index: Int, before: Bool) -> Double {
@@ -1333,6 +1374,7 @@ struct ExactLayoutSolver {
         func kept(_ inputs: EarlierSolves.AxisInputs) -> EarlierSolves.AxisCosts {
             EarlierSolves.AxisCosts(
                 inputs: inputs, fitting: fitting.isEmpty ? Array(repeating: false, count: tree.count) : fitting, computed: computed,
+                systemTops: systemTops,
                 trimmed: (0..<tree.count).map(trims),
                 cost: cost, natural: natural, isContainer: isContainer, arrangements: arrangements, chainCosts: chainCosts,
                 gridCosts: gridCosts)
@@ -1491,12 +1533,19 @@ struct ExactLayoutSolver {
             }
             let link = across.flatMap { $0.linked ? $0.found.links[top] : nil }
             if let link { standIns.append((top, axis.cross, link)) }
-            let system = solver.systemContext(
-                members, top: top, inside: inside, naturals: systemNaturals, inputs: inputs, screen: nil,
-                axes: across == nil ? [axis] : Axis.allCases, standIns: standIns)
-            let component = ComponentCost(
-                top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed,
-                across: across.map { link != nil ? .linked : .held($0.width) })
+            let held: ComponentCost.Across? = across.map { link != nil ? .linked : .held($0.width) }
+            let subtreeViews = top..<tree.subtreeEnd(of: top)
+            let recipe = BuiltSystems.Recipe(
+                members: members, placed: placed, standIns: standIns, across: held, naturals: Array(systemNaturals[subtreeViews]),
+                hasMetrics: subtreeViews.map { inputs.metrics.isEmpty ? false : inputs.metrics[$0] != nil })
+            let component = solver.builtSystems.component(top: top, axis: axis, recipe: recipe) {
+                let system = solver.systemContext(
+                    members, top: top, inside: inside, naturals: systemNaturals, inputs: inputs, screen: nil,
+                    axes: across == nil ? [axis] : Axis.allCases, standIns: standIns)
+                return ComponentCost(
+                    top: top, axis: axis, context: system.context, standInsStart: system.standInsStart, standIns: standIns, placed: placed,
+                    across: held)
+            }
             // Content overflowing a subtree across more than it must would pull its width away
             // (`SettledSubtrees.Checked`): looked for at its natural size, before its cost is
             // sampled (the check after the layout decides). Where the top's container is held

@@ -117,6 +117,14 @@ struct FlatTree: Sendable {
         return false
     }
 
+    /// The end of `top`'s subtree, a run of the pre-order: the first view after it whose parent
+    /// comes before it.
+    func subtreeEnd(of top: Int) -> Int {
+        var end = top + 1
+        while end < count && parent[end] >= top { end += 1 }
+        return end
+    }
+
     /// Children that take part in layout, in document order.
     func visibleChildren(of index: Int) -> ViewIndices {
         visible[index]
