@@ -1,5 +1,5 @@
-/// The systems of components and subtrees that one solve built, kept for its later attempts
-/// (SEMANTICS.md §2.0).
+/// The systems of components and subtrees that one solve built, and the document's required
+/// constraints, kept for its later attempts (SEMANTICS.md §2.0).
 ///
 /// A solve by the subtrees' systems goes round until no ratio breaks and no constraint it must
 /// hold is broken (`ExactLayoutSolver.solveBySettledSubtrees`), and each attempt built the
@@ -65,8 +65,28 @@ final class BuiltSystems {
         return component
     }
 
+    /// The whole document's required constraints on one screen, which every attempt checks its
+    /// layout against (`ExactLayoutSolver.brokenRequiredConstraints`): built once a solve, not
+    /// once an attempt (1.5 million constraints on the 94,195-view screen).
+    struct RequiredConstraints {
+        var screen: Screen
+        var constraints: [LinearConstraint]
+        var variables: ViewVariables
+        var variableCount: Int
+    }
+    private var required: RequiredConstraints?
+
+    /// The required constraints on `screen`: those built before, else `build()`'s, kept.
+    func requiredConstraints(on screen: Screen, build: () -> RequiredConstraints) -> RequiredConstraints {
+        if let required, required.screen == screen { return required }
+        let built = build()
+        required = built
+        return built
+    }
+
     /// Forgets every system: a solve's inputs hold only within it.
     func removeAll() {
         made.removeAll()
+        required = nil
     }
 }

@@ -497,11 +497,16 @@ struct ExactLayoutSolver {
     private func brokenRequiredConstraints(
         _ values: SolvedFrames, screen: Screen, among checked: SettledSubtrees.Checked?
     ) -> [SettledSubtrees.BrokenConstraint] {
-        let views = (0..<tree.count).filter { tree.participates[$0] }
-        let system = systemContext(
-            views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
-            inputs: systemInputs(reading: views), screen: screen, standIns: [])
-        let constraints = system.context.constraints
+        let constraints = builtSystems.requiredConstraints(on: screen) {
+            let views = (0..<tree.count).filter { tree.participates[$0] }
+            let system = systemContext(
+                views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
+                inputs: systemInputs(reading: views), screen: screen, standIns: [])
+            let all = system.context.constraints
+            return BuiltSystems.RequiredConstraints(
+                screen: screen, constraints: all.constraints.filter { $0.priority >= .required }, variables: all.variables,
+                variableCount: all.variableCount)
+        }
         let frameCount = values.values.count
         // With `checked`, only those it holds.
         func reading(_ constraint: LinearConstraint) -> SettledSubtrees.BrokenConstraint {
@@ -512,7 +517,6 @@ struct ExactLayoutSolver {
             return SettledSubtrees.BrokenConstraint(views: views, settledAxisOnly: settledAxisOnly)
         }
         let required = constraints.constraints.filter { constraint in
-            guard constraint.priority >= .required else { return false }
             guard let checked else { return true }
             let read = reading(constraint)
             return checked.contains(read.views, settledAxisOnly: read.settledAxisOnly, level: constraint.priority)
