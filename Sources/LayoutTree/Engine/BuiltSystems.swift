@@ -54,12 +54,17 @@ final class BuiltSystems {
         var axis: Axis
     }
     private var made: [Key: (recipe: Recipe, component: ComponentCost)] = [:]
+    /// How many systems were taken since the solve began.
+    private(set) var taken = 0
 
     /// The system of `top` on `axis` that `recipe` describes: the one built before from the same,
     /// else `build()`'s, kept.
     func component(top: Int, axis: Axis, recipe: Recipe, build: () -> ComponentCost) -> ComponentCost {
         let key = Key(top: top, axis: axis)
-        if let known = made[key], known.recipe.isSame(as: recipe) { return known.component }
+        if let known = made[key], known.recipe.isSame(as: recipe) {
+            taken += 1
+            return known.component
+        }
         let component = build()
         made[key] = (recipe, component)
         return component
@@ -88,5 +93,6 @@ final class BuiltSystems {
     func removeAll() {
         made.removeAll()
         required = nil
+        taken = 0
     }
 }

@@ -103,6 +103,9 @@ struct ExactLayoutSolver {
         /// How many times the rules went round (rules grown, components joining the region)
         /// before this solution, the last included: for tests of a solve's path.
         var rounds = 0
+        /// How many systems of components and subtrees an attempt took from an earlier one of
+        /// this solve (`BuiltSystems`): for tests of a solve's path.
+        var systemsTaken = 0
     }
 
     /// Groups of views sized in proportion whose ratios the whole-document system would break:
@@ -226,6 +229,7 @@ struct ExactLayoutSolver {
                 let attempt = solveBySettledSubtrees(&rules, raising: &raised, screen: screen, fitting: fitting.contains, reusing: &earlier)
                 if var solution = attempt.solution {
                     solution.rounds = rounds
+                    solution.systemsTaken = builtSystems.taken
                     return solution
                 }
                 triedSubtrees = !attempt.rulesGrew
@@ -237,6 +241,7 @@ struct ExactLayoutSolver {
                     screen: screen, plans: plans, fitting: fitting.contains, aspects: settledAspects, regionWorkPerRow: regionWorkPerRow,
                     reusing: &earlier)
                 solution.rounds = rounds
+                solution.systemsTaken = builtSystems.taken
                 if settledAspects != nil, !holdsRequiredConstraints(solution.values, screen: screen) {
                     // Back to one region over both axes.
                     (settledAspects, rules.joiningAxes) = (nil, joining)
@@ -290,6 +295,7 @@ struct ExactLayoutSolver {
             ?? Solution(values: SolvedFrames(count: tree.count), naturalSizes: Array(repeating: nil, count: tree.count), regionSize: 0)
         solution.approximated = true
         solution.rounds = rounds
+        solution.systemsTaken = builtSystems.taken
         return solution
     }
 
@@ -637,6 +643,7 @@ struct ExactLayoutSolver {
             defer { earlier.components.merge(pass.componentSolutions.found) }
             let read = axisInputs(axis, screen: screen, approximating: false)
             try pass.costsUpward(taking: earlier.roundCosts(on: axis, for: read), keeping: true)
+            earlier.costsTaken += pass.takenCount
             if !pass.widening.isEmpty { throw SettledSubtrees.Overflowing(tops: pass.widening) }
             earlier.recordRound(pass.kept(read), on: axis)
             for index in 0..<tree.count where pass.isContainer[index] { solved.setNatural(index, axis, pass.natural[index]) }

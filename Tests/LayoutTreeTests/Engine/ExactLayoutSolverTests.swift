@@ -1783,6 +1783,24 @@ final class ExactLayoutSolverTests: XCTestCase {
         assertSameFrames(split, region, views: 0..<6)
     }
 
+    /// An attempt of the subtrees' systems that fails (a section's content overflows it, and the
+    /// section is solved again with its width left to its system) leaves the next one what it
+    /// did not change: the other sections' systems are taken whole (`BuiltSystems`), with the
+    /// costs of the views above them, and every frame is the whole region's.
+    func testAFailedAttemptLeavesTheNextTheSystemsItDidNotChange() throws {
+        let card = #"<LMColumnView layoutMargins="8"><UIImageView intrinsicWidth="120" intrinsicHeight="60" aspectRatio="1.5"/><UILabel text="Caption"/></LMColumnView>"#
+        let source =
+            #"<LMScrollView fitToWidth="true"><LMColumnView>"# + card + card + Self.overflowingCard + card + "</LMColumnView></LMScrollView>"
+        let (split, region) = try solvedPastTheLimit(source)
+        XCTAssertEqual(split.regionSize, 0)
+        // The three cards that fit, their systems built in the first attempt, on the free axis.
+        XCTAssertEqual(split.systemsTaken, 3)
+        // Views: 0 the scroll view, 1 the column, 2, 5, 8, 11 the cards: the third 416 wide.
+        XCTAssertEqual(split.values[8, .horizontal], .init(start: 0, size: 416))
+        XCTAssertEqual(split.values[3, .horizontal], .init(start: 8, size: 359))
+        assertSameFrames(split, region, views: 0..<14)
+    }
+
     /// The same section inside a column the root holds by its pins alone: the column is held by
     /// weaker pins than the section (§2.2, deeper content firmer), so the whole system widens the
     /// column too (and its other children with it), up to the root, which the screen holds. Past
