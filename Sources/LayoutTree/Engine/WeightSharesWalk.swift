@@ -45,6 +45,9 @@ extension WeightShares {
         /// Each view's sizes where a stop can be: its low end, its own rule's kinks at the
         /// ratios' level between its ends, its high end (one size for a view held at one).
         let stops: [[Double]]
+        /// Each view's own slope at the ratios' level on the stretch right of each of its stops
+        /// but the last (σⱼ: the price at which a stop passes it is σⱼ ∓ 1/ρ).
+        let ownSlopes: [[Double]]
         /// The switches in order of μ: each one's price and the stops that pass there.
         let order: [Switch]
         /// Per view, the switches at which its lower stop, and its upper stop, pass a stretch.
@@ -60,12 +63,14 @@ extension WeightShares {
         /// another came out 2·10⁻¹⁶ apart, and the two then moved one after the other); its price
         /// is that of its view of the smallest ratio.
         init(ratios: [Double], lowSize: [Double], upper: [Double], costs: [ConvexCost], level: Priority) {
-            var stops: [[Double]] = []
+            var stops: [[Double]] = [], ownSlopes: [[Double]] = []
             stops.reserveCapacity(ratios.count)
+            ownSlopes.reserveCapacity(ratios.count)
             var passes: [(price: Double, view: Int, lower: Bool)] = []
             for view in ratios.indices {
                 guard lowSize[view] < upper[view] else {
                     stops.append([upper[view]])
+                    ownSlopes.append([])
                     continue
                 }
                 var own = [lowSize[view]]
@@ -79,6 +84,7 @@ extension WeightShares {
                 own.append(upper[view])
                 slopes.append(slope)
                 stops.append(own)
+                ownSlopes.append(slopes)
                 let inverse = 1 / ratios[view]
                 for slope in slopes {
                     passes.append((slope - inverse, view, false))
@@ -103,6 +109,7 @@ extension WeightShares {
                 if pass.lower { lowerPasses[pass.view].append(order.count - 1) } else { upperPasses[pass.view].append(order.count - 1) }
             }
             self.stops = stops
+            self.ownSlopes = ownSlopes
             self.order = order
             self.lowerPasses = lowerPasses
             self.upperPasses = upperPasses
@@ -294,7 +301,7 @@ extension WeightShares {
                 let old = bounds(view)
                 // The stretch of the view's own rule its stop passes: its own slope there.
                 let from = lower ? lowerStop[view] : upperStop[view]
-                let ownSlope = Switches.ownSlope(costs[view].slope(rightOf: stops[view][from]), at: level)
+                let ownSlope = switches.ownSlopes[view][from]
                 if lower { lowerStop[view] += 1 } else { upperStop[view] += 1 }
                 let new = bounds(view)
                 let (low, high) = (size(view, old, at: unit), size(view, new, at: unit))
