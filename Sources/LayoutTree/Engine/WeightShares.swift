@@ -47,7 +47,8 @@ struct WeightShares {
     /// Where a stretch starts, the unit t there and how fast the length grows with t (the free
     /// views' ratios; 0 where views move at one μ, `WeightSharesWalk`), how many switches came
     /// before it (`Switches.stops`), and for a switch's stretch the sizes it shares out (`fills`)
-    /// and how much of them is taken where it starts.
+    /// and how much of them is taken where it starts (all of it along a stretch of t's taken
+    /// amid a switch's fills, `AtOnePrice`).
     struct Piece {
         var length: Double
         var unit: Double
@@ -240,7 +241,7 @@ struct WeightShares {
         }
         // Views moving at one μ between their stops: the sizes the switch shares out, in order.
         if let fill = piece.fill {
-            var remaining = piece.filled + length - piece.length
+            var remaining = piece.freeRatios > 0 ? piece.filled : piece.filled + length - piece.length
             for (view, size) in fills[fill] where remaining > 0 {
                 let taken = min(size, remaining)
                 sizes[view] += taken

@@ -60,8 +60,9 @@ extension WeightShares {
         }
 
         /// Prices within a rounding error of each other are one switch (4/5 of one weight and of
-        /// another came out 2·10⁻¹⁶ apart, and the two then moved one after the other); its price
-        /// is that of its view of the smallest ratio.
+        /// another came out 2·10⁻¹⁶ apart, and the two then moved one after the other; near a
+        /// price of 0 the error is absolute: 1/3 − 1/3 came out 5.6·10⁻¹⁷); its price is that of
+        /// its view of the smallest ratio.
         init(ratios: [Double], lowSize: [Double], upper: [Double], costs: [ConvexCost], level: Priority) {
             var stops: [[Double]] = [], ownSlopes: [[Double]] = []
             stops.reserveCapacity(ratios.count)
@@ -97,7 +98,7 @@ extension WeightShares {
             var upperPasses = Array(repeating: [Int](), count: ratios.count)
             var first = 0.0, smallest = Double.infinity
             for pass in passes {
-                if order.isEmpty || pass.price - first > 1e-12 * abs(pass.price) {
+                if order.isEmpty || pass.price - first > 1e-12 * max(1, abs(pass.price)) {
                     order.append(Switch(price: pass.price, passes: []))
                     (first, smallest) = (pass.price, .infinity)
                 }
@@ -295,10 +296,12 @@ extension WeightShares {
                 if term(view, bounds(view), at: unit, right: false).r > 0 { othersFreeLeft -= 1 }
             }
             var moving = Set<Int>()
-            let before = length
+            let before = length, switchUnit = unit
             var segments: [(view: Int, slope: LexCost, length: Double)] = []
+            var boundsBefore: [Int: (low: Double, high: Double)] = [:]
             for (view, lower) in switches.order[switched].passes {
                 let old = bounds(view)
+                if boundsBefore[view] == nil { boundsBefore[view] = old }
                 // The stretch of the view's own rule its stop passes: its own slope there.
                 let from = lower ? lowerStop[view] : upperStop[view]
                 let ownSlope = switches.ownSlopes[view][from]
@@ -325,20 +328,72 @@ extension WeightShares {
             }
             if r <= 1e-12 * allRatios { r = 0 }
             let movingCount = moving.count + (flatRight ? othersFreeRight : 0) + (flatLeft ? othersFreeLeft : 0)
-            let proven = movingCount <= 1 || !(flatRight || flatLeft)
-            if !proven { unprovenPrices.append(boundary) }
+            var proven = movingCount <= 1 || !(flatRight || flatLeft)
             // The cheapest first; between equal slopes the later view (§2.0).
             segments.sort { x, y in x.slope < y.slope || (x.slope == y.slope && x.view > y.view) }
             let fill = walk.fills.count
             walk.fills.append(segments.map { ($0.view, $0.length) })
-            var filled = 0.0
-            for segment in segments where filled < .infinity {
-                prices.append(boundary)
-                walk.stretches.append(
-                    Stretch(
-                        piece: Piece(length: before + filled, unit: unit, freeRatios: 0, switches: switched, fill: fill, filled: filled),
-                        slope: segment.slope, proven: proven))
-                filled += segment.length
+            // Where t can move up at this μ too (ψ' zero right of it, not left), the stretches t
+            // crosses at this price are taken now, with the fills (`AtOnePrice`): merged where
+            // they are apart, else after them, not proven.
+            var run = AtOnePrice(fills: segments.map { ($0.slope, $0.length) })
+            var order = segments.indices.map { AtOnePrice.Step.fill($0) }
+            var apart = false
+            if !proven && flatRight && !flatLeft && !segments.contains(where: { $0.length == .infinity }) {
+                // (Before the next switch, as the walk would take them.)
+                let nextBoundary = switched + 1 < switches.order.count ? switches.order[switched + 1].price : Double.infinity
+                while r > 0 && next < events.count && abs(a + own - boundary * r) <= tolerance
+                    && (nextBoundary == .infinity || a + own - nextBoundary * r < -tolerance)
+                {
+                    let from = unit, ratios = r
+                    run.crossings.append((price: (a + own) / r, slope: (slopes + LexCost(a, at: level)) * (1 / r), unit: from, ratios: ratios))
+                    advance()
+                    run.crossingLengths.append(ratios * (unit - from))
+                }
+                let endUnit = unit
+                // Each switching view held on one side of t all along, as it was before the switch
+                // and is after: its size then reads neither t nor the others, and t's stretches
+                // are the same whichever size the switch gave it.
+                let heldAlike = boundsBefore.allSatisfy { view, old in
+                    let new = bounds(view)
+                    let above = !side(view, old, at: endUnit, right: false).overLow && !side(view, new, at: endUnit, right: false).overLow
+                    let below = !side(view, old, at: switchUnit, right: true).underHigh && !side(view, new, at: switchUnit, right: true).underHigh
+                    return above || below
+                }
+                // t's move ends at this price (one on to +∞ would leave the fills unordered).
+                let ends = !(r > 0 && next == events.count && abs(a + own - boundary * r) <= tolerance)
+                run.endUnit = endUnit
+                if heldAlike && ends && !run.crossings.isEmpty, let merged = run.order(at: level) {
+                    (proven, apart, order) = (true, true, merged)
+                } else {
+                    order += run.crossings.indices.map { .crossing($0) }
+                }
+            }
+            if !proven { unprovenPrices.append(boundary) }
+            // Apart, each piece reads the views' sizes as before the switch (each switching view
+            // at its old stop) plus what the fills taken so far gave.
+            var filled = 0.0, length = before, at = switchUnit
+            for step in order where filled < .infinity {
+                switch step {
+                case .fill(let index):
+                    prices.append(boundary)
+                    walk.stretches.append(
+                        Stretch(
+                            piece: Piece(length: length, unit: at, freeRatios: 0, switches: switched, fill: fill, filled: filled),
+                            slope: segments[index].slope, proven: proven))
+                    filled += segments[index].length
+                    length += segments[index].length
+                case .crossing(let index):
+                    let crossing = run.crossings[index]
+                    prices.append(crossing.price)
+                    let piece =
+                        apart
+                        ? Piece(length: length, unit: crossing.unit, freeRatios: crossing.ratios, switches: switched, fill: fill, filled: filled)
+                        : Piece(length: length, unit: crossing.unit, freeRatios: crossing.ratios, switches: switched + 1)
+                    walk.stretches.append(Stretch(piece: piece, slope: crossing.slope, proven: true))
+                    length += run.crossingLengths[index]
+                    at = index + 1 < run.crossings.count ? run.crossings[index + 1].unit : run.endUnit
+                }
             }
             switched += 1
             if filled == .infinity {
@@ -364,6 +419,58 @@ extension WeightShares {
             if unproven < unprovenPrices.count && abs(unprovenPrices[unproven] - prices[index]) <= near { walk.stretches[index].proven = false }
         }
         return walk
+    }
+
+    /// A switch at whose price t can move up too (ψ' zero right of it): the sizes the switch
+    /// shares out, and the stretches t crosses at that price. Where each switching view is held
+    /// on one side of t all along, the two are apart: the fills' sizes read neither t nor each
+    /// other, and t's stretches are the same with or without them. At the ratios' level every
+    /// mix of them costs the same per point (the price), so the levels below choose: the
+    /// cheapest first, each list in its own order (the views' costs and t's stretches being
+    /// convex) — the least cost of a sum of convex parts (SEMANTICS.md §2.0).
+    struct AtOnePrice {
+        /// The fills' slopes and lengths, cheapest first.
+        var fills: [(slope: LexCost, length: Double)]
+        /// t's stretches at the price, in order: each one's price, slope, unit where it starts and
+        /// the free views' ratios there; and its length.
+        var crossings: [(price: Double, slope: LexCost, unit: Double, ratios: Double)] = []
+        var crossingLengths: [Double] = []
+        var endUnit = 0.0
+
+        enum Step {
+            case fill(Int)
+            case crossing(Int)
+        }
+
+        /// The fills and t's stretches merged by their slopes below the ratios' `level`; nil where
+        /// a fill and a stretch of t cost the same at every level (which moves first is then the
+        /// constraints' choice), or t's own stretches are not in order.
+        func order(at level: Priority) -> [Step]? {
+            func below(_ slope: LexCost) -> LexCost { slope - LexCost(Switches.ownSlope(slope, at: level), at: level) }
+            let fillSlopes = fills.map { below($0.slope) }, crossingSlopes = crossings.map { below($0.slope) }
+            for index in crossingSlopes.indices.dropFirst() where crossingSlopes[index] < crossingSlopes[index - 1] { return nil }
+            var steps: [Step] = []
+            steps.reserveCapacity(fills.count + crossings.count)
+            var fill = 0, crossing = 0
+            while fill < fills.count || crossing < crossings.count {
+                if crossing == crossings.count {
+                    steps.append(.fill(fill))
+                    fill += 1
+                } else if fill == fills.count {
+                    steps.append(.crossing(crossing))
+                    crossing += 1
+                } else if fillSlopes[fill] == crossingSlopes[crossing] {
+                    return nil
+                } else if fillSlopes[fill] < crossingSlopes[crossing] {
+                    steps.append(.fill(fill))
+                    fill += 1
+                } else {
+                    steps.append(.crossing(crossing))
+                    crossing += 1
+                }
+            }
+            return steps
+        }
     }
 
     /// The stretches of `cost` between `from` and `to`, each with its slope plus `price` at the

@@ -886,6 +886,36 @@ final class ExactLayoutSolverTests: XCTestCase {
         _ = try solvedByTheCosts(generated, on: Screen(width: 393, height: 300, scale: 3))
     }
 
+    /// A weight group one of whose switches comes at a price where the unit t can move too (ψ'
+    /// zero beside it, `WeightSharesWalk.AtOnePrice`): the views the switch moves are held on one
+    /// side of t all along, so the levels below the ratios' order the switch's sizes and t's move,
+    /// and the group is stated where before that stretch was not proven and the group was left to
+    /// a constraint region. Two generated documents (differential campaign, x-1 and x-73), on
+    /// screens 200 and 667 pt tall: no region, every frame the reference's. On the 667-pt screen
+    /// the first: the view of weight 1 at its minimum, 100; the one of weight 1.5 at 20, its
+    /// maximum; the inner column at 100 (10 + 20 + 10 and the label-sized view 60), and the view
+    /// without a weight takes the rest, 667 − 220 − 3 × 8 = 423.
+    func testASwitchAtThePriceWhereTheUnitMovesIsStated() throws {
+        let first = #"<LMColumnView spacing="8"><UIView weight="1" minimumHeight="100"/><UIView weight="1.5" maximumHeight="20"/>"#
+            + #"<UIView intrinsicWidth="10" intrinsicHeight="20"/><LMColumnView weight="1" spacing="0"><UIView weight="2" "#
+            + #"maximumHeight="10"/><UIView weight="2" minimumHeight="20"/><UIView weight="1"/><UIView intrinsicWidth="10" "#
+            + #"intrinsicHeight="20"/></LMColumnView></LMColumnView>"#
+        let second = #"<LMColumnView spacing="8"><LMColumnView weight="2" spacing="0"><UIView weight="2" minimumHeight="20"/>"#
+            + #"<UIView weight="0.5" minimumHeight="300" maximumHeight="30"/></LMColumnView><LMColumnView weight="2" spacing="4">"#
+            + #"<UIView weight="0.5" maximumHeight="10"/><UIView weight="2" minimumHeight="50"/><UIView weight="0.5"/></LMColumnView>"#
+            + #"<LMRowView verticalAlignment="center"><UIView intrinsicWidth="12" intrinsicHeight="0"/><UIView intrinsicWidth="30" "#
+            + #"intrinsicHeight="20" weight="2"/></LMRowView><LMColumnView weight="1.5" spacing="4"><UIView weight="2"/><UIView "#
+            + #"weight="1" minimumHeight="300" maximumHeight="80"/><UIView weight="1" maximumHeight="80"/><UIView intrinsicWidth="10" "#
+            + #"intrinsicHeight="20"/></LMColumnView><UIView intrinsicWidth="10" intrinsicHeight="40"/></LMColumnView>"#
+        for height in [200.0, 667] {
+            _ = try solvedByTheCosts(second, on: Screen(width: 375, height: height, scale: 3))
+            let laidOut = try solvedByTheCosts(first, on: Screen(width: 375, height: height, scale: 3))
+            guard height == 667 else { continue }
+            XCTAssertEqual(laidOut.children.map(\.frame.height), [100, 20, 423, 100])
+            XCTAssertEqual(laidOut.children[3].children.map(\.frame.height), [10, 20, 10, 60])
+        }
+    }
+
     /// A component's cost is sampled only where its stand-ins' costs are their own: a baseline
     /// column over a view 700 pt tall, whose tie-break constants (weight × 700, 7·10⁶) once set
     /// the sampling bound past a stand-in's longest stretch, so that the column came out
