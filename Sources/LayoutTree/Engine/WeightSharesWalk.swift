@@ -350,7 +350,15 @@ extension WeightShares {
                     advance()
                     run.crossingLengths.append(ratios * (unit - from))
                 }
-                let endUnit = unit
+                // t's move at this price may go on without end (no change left above t): the
+                // last stretch, endless.
+                let endless = r > 0 && next == events.count && abs(a + own - boundary * r) <= tolerance
+                    && (nextBoundary == .infinity || a + own - nextBoundary * r < -tolerance)
+                if endless {
+                    run.crossings.append((price: (a + own) / r, slope: (slopes + LexCost(a, at: level)) * (1 / r), unit: unit, ratios: r))
+                    run.crossingLengths.append(.infinity)
+                }
+                let endUnit = endless ? Double.infinity : unit
                 // Each switching view held on one side of t all along, as it was before the switch
                 // and is after: its size then reads neither t nor the others, and t's stretches
                 // are the same whichever size the switch gave it.
@@ -360,10 +368,8 @@ extension WeightShares {
                     let below = !side(view, old, at: switchUnit, right: true).underHigh && !side(view, new, at: switchUnit, right: true).underHigh
                     return above || below
                 }
-                // t's move ends at this price (one on to +∞ would leave the fills unordered).
-                let ends = !(r > 0 && next == events.count && abs(a + own - boundary * r) <= tolerance)
                 run.endUnit = endUnit
-                if heldAlike && ends && !run.crossings.isEmpty, let merged = run.order(at: level) {
+                if heldAlike && !run.crossings.isEmpty, let merged = run.order(at: level) {
                     (proven, apart, order) = (true, true, merged)
                 } else {
                     order += run.crossings.indices.map { .crossing($0) }
@@ -373,7 +379,7 @@ extension WeightShares {
             // Apart, each piece reads the views' sizes as before the switch (each switching view
             // at its old stop) plus what the fills taken so far gave.
             var filled = 0.0, length = before, at = switchUnit
-            for step in order where filled < .infinity {
+            for step in order where filled < .infinity && length < .infinity {
                 switch step {
                 case .fill(let index):
                     prices.append(boundary)
@@ -396,7 +402,7 @@ extension WeightShares {
                 }
             }
             switched += 1
-            if filled == .infinity {
+            if filled == .infinity || length == .infinity {
                 walk.finalLength = .infinity
                 break
             }

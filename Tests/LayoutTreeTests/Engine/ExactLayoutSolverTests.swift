@@ -890,7 +890,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// zero beside it, `WeightSharesWalk.AtOnePrice`): the views the switch moves are held on one
     /// side of t all along, so the levels below the ratios' order the switch's sizes and t's move,
     /// and the group is stated where before that stretch was not proven and the group was left to
-    /// a constraint region. Two generated documents (differential campaign, x-1 and x-73), on
+    /// a constraint region. Three generated documents (differential campaign, x-1, x-73 and y-36), on
     /// screens 200 and 667 pt tall: no region, every frame the reference's. On the 667-pt screen
     /// the first: the view of weight 1 at its minimum, 100; the one of weight 1.5 at 20, its
     /// maximum; the inner column at 100 (10 + 20 + 10 and the label-sized view 60), and the view
@@ -907,8 +907,25 @@ final class ExactLayoutSolverTests: XCTestCase {
             + #"intrinsicHeight="20" weight="2"/></LMRowView><LMColumnView weight="1.5" spacing="4"><UIView weight="2"/><UIView "#
             + #"weight="1" minimumHeight="300" maximumHeight="80"/><UIView weight="1" maximumHeight="80"/><UIView intrinsicWidth="10" "#
             + #"intrinsicHeight="20"/></LMColumnView><UIView intrinsicWidth="10" intrinsicHeight="40"/></LMColumnView>"#
+        // In a scroll view: t's move at the switch's price goes on without end (no change left
+        // above t).
+        let third = #"<LMScrollView fitToWidth="true"><LMColumnView><LMColumnView weight="1" spacing="0"><UIView weight="1" "#
+            + #"minimumHeight="50" maximumHeight="80"/><UIView weight="0.5" minimumHeight="100"/><UIView weight="0.5" "#
+            + #"minimumHeight="300"/></LMColumnView><UIView weight="1"/><LMColumnView weight="0.5" spacing="0"><UIView weight="2"/>"#
+            + #"<UIView weight="0.5" minimumHeight="300"/></LMColumnView><UIView weight="0.5"/><LMColumnView width="40" "#
+            + #"horizontalAlignment="center" verticalAlignment="fill" spacing="20"><UIView/><UIView intrinsicWidth="140" "#
+            + #"intrinsicHeight="90" weight="2"/><LMSpacer/></LMColumnView><LMRowView minimumWidth="80" layoutMargins="10" "#
+            + #"horizontalAlignment="trailing" verticalAlignment="center" spacing="8"><UIView intrinsicWidth="12" intrinsicHeight="0"/>"#
+            + #"<LMColumnView maximumHeight="60" horizontalAlignment="leading" verticalAlignment="bottom" spacing="8"><UIView "#
+            + #"intrinsicWidth="55" intrinsicHeight="90" weight="1" hidden="true"/></LMColumnView><UIView intrinsicWidth="30" "#
+            + #"intrinsicHeight="20" weight="2"/></LMRowView></LMColumnView></LMScrollView>"#
         for height in [200.0, 667] {
             _ = try solvedByTheCosts(second, on: Screen(width: 375, height: height, scale: 3))
+            let endless = try solvedByTheCosts(third, on: Screen(width: 375, height: height, scale: 3))
+            // The weighted views' unit 680: the first column at 80 + 300 + 300, the view of weight 1
+            // at 680, those of weight 0.5 at 340.
+            XCTAssertEqual(endless.children[0].children.map(\.frame.height), [680, 680, 340, 340, 175, 0])
+            XCTAssertEqual(endless.children[0].children[0].children.map(\.frame.height), [80, 300, 300])
             let laidOut = try solvedByTheCosts(first, on: Screen(width: 375, height: height, scale: 3))
             guard height == 667 else { continue }
             XCTAssertEqual(laidOut.children.map(\.frame.height), [100, 20, 423, 100])
