@@ -507,11 +507,10 @@ struct ExactLayoutSolver {
             let views = (0..<tree.count).filter { tree.participates[$0] }
             let system = systemContext(
                 views, top: 0, inside: { _ in true }, naturals: Array(repeating: nil, count: tree.count),
-                inputs: systemInputs(reading: views), screen: screen, standIns: [])
-            let all = system.context.constraints
+                inputs: systemInputs(reading: views), screen: screen, standIns: [], keeping: .required)
+            let required = system.context.constraints
             return BuiltSystems.RequiredConstraints(
-                screen: screen, constraints: all.constraints.filter { $0.priority >= .required }, variables: all.variables,
-                variableCount: all.variableCount)
+                screen: screen, constraints: required.constraints, variables: required.variables, variableCount: required.variableCount)
         }
         let frameCount = values.values.count
         // With `checked`, only those it holds.
@@ -984,15 +983,17 @@ struct ExactLayoutSolver {
     /// The constraint system of `views` (a region from the root, pinned to `screen`; or one
     /// component, free; parents first, `top` first of all) on `axes`, every visible child
     /// outside them standing in with its cost on each axis `standIns` gives (those constraints
-    /// come last, from `standInsStart` on).
+    /// come last, from `standInsStart` on); with `lowest`, only constraints at that priority or above.
     fileprivate func systemContext(
         _ views: [Int], top: Int, inside: (Int) -> Bool, naturals: [SIMD2<Double>?], inputs: SystemInputs, screen: Screen?,
         axes: [Axis] = Axis.allCases, standIns: [(child: Int, axis: Axis, cost: ConvexCost)],
-        described: [Int: AxisArrangement] = [:]
+        described: [Int: AxisArrangement] = [:], keeping lowest: Priority? = nil
     ) -> (context: LayoutContext, standInsStart: Int) {
+        var constraints = ConstraintSet(viewCount: tree.count, expectedConstraints: (lowest == nil ? 16 : 12) * views.count + 8 * standIns.count)
+        constraints.lowestPriorityKept = lowest
         var context = LayoutContext(
-            tree: tree, constraints: ConstraintSet(viewCount: tree.count, expectedConstraints: 16 * views.count + 8 * standIns.count),
-            priorities: ContentPriorityTable(defaults: inputs.priorities), intrinsic: intrinsic, margins: margins, rightToLeft: false)
+            tree: tree, constraints: constraints, priorities: ContentPriorityTable(defaults: inputs.priorities), intrinsic: intrinsic,
+            margins: margins, rightToLeft: false)
         context.baselineMetrics = inputs.metrics
         context.depths = depths
         context.naturalSizes = naturals

@@ -51,7 +51,13 @@ struct ConstraintSet {
         set { origins = newValue ? (origins ?? OriginRecord()) : nil }
     }
 
+    /// Where set, constraints below this priority are not kept: a check of the required ones
+    /// (`ExactLayoutSolver.brokenRequiredConstraints`) builds the whole document's system, and
+    /// two thirds of its constraints would be built only to be dropped.
+    var lowestPriorityKept: Priority?
+
     mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority) {
+        if let lowest = lowestPriorityKept, priority < lowest { return }
         var constraint = LinearConstraint(lhs, relation, rhs, priority: priority)
         if let origins { constraint.origin = origins.current }
         constraints.append(constraint)
