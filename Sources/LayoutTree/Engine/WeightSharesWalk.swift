@@ -342,21 +342,20 @@ extension WeightShares {
             if !proven && flatRight && !flatLeft && !segments.contains(where: { $0.length == .infinity }) {
                 // (Before the next switch, as the walk would take them.)
                 let nextBoundary = switched + 1 < switches.order.count ? switches.order[switched + 1].price : Double.infinity
-                while r > 0 && next < events.count && abs(a + own - boundary * r) <= tolerance
+                var endless = false
+                while r > 0 && abs(a + own - boundary * r) <= tolerance
                     && (nextBoundary == .infinity || a + own - nextBoundary * r < -tolerance)
                 {
                     let from = unit, ratios = r
                     run.crossings.append((price: (a + own) / r, slope: (slopes + LexCost(a, at: level)) * (1 / r), unit: from, ratios: ratios))
+                    // No change left above t: the move at this price goes on without end, the last stretch endless.
+                    guard next < events.count else {
+                        endless = true
+                        run.crossingLengths.append(.infinity)
+                        break
+                    }
                     advance()
                     run.crossingLengths.append(ratios * (unit - from))
-                }
-                // t's move at this price may go on without end (no change left above t): the
-                // last stretch, endless.
-                let endless = r > 0 && next == events.count && abs(a + own - boundary * r) <= tolerance
-                    && (nextBoundary == .infinity || a + own - nextBoundary * r < -tolerance)
-                if endless {
-                    run.crossings.append((price: (a + own) / r, slope: (slopes + LexCost(a, at: level)) * (1 / r), unit: unit, ratios: r))
-                    run.crossingLengths.append(.infinity)
                 }
                 let endUnit = endless ? Double.infinity : unit
                 // Each switching view held on one side of t all along, as it was before the switch
