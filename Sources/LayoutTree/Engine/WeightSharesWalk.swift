@@ -23,7 +23,9 @@
 /// the same). A switch changes ψ' by nothing at its own μ, so t never jumps. Where t could move at
 /// the very μ of a switch (ψ' zero beside it) while more than one view's size could move, the
 /// levels below would choose between the two: that piece is not proven, and a length there leaves
-/// the group to the constraints. Linear in the views and their kinks after one sort: each stop
+/// the group to the constraints — unless `AtOnePrice` finds the order in which they take it (t
+/// moving up on the right: the switch's fills and t's stretches apart, or t's stretches cheaper
+/// than every fill, taken first with each switching view as before the switch). Linear in the views and their kinks after one sort: each stop
 /// passes each stretch of its view once.
 extension WeightShares {
     /// What the walk found: its stretches in order of length, where it ends, and the sizes the
@@ -252,6 +254,79 @@ extension WeightShares {
         }
         if let top = flatUntil(), unit == 0 || leftA < -tolerance { walk.startUnits = unit...top }
 
+        /// The walk's state at t (restored where a way of taking a switch is tried and not kept).
+        typealias State = (
+            a: Double, r: Double, free: Int, held: Double, slopes: LexCost,
+            leftA: Double, leftR: Double, leftFree: Int, leftOwn: Double, unit: Double, next: Int
+        )
+        func state() -> State { (a, r, free, held, slopes, leftA, leftR, leftFree, leftOwn, unit, next) }
+        func restore(_ saved: State) {
+            (a, r, free, held, slopes) = (saved.a, saved.r, saved.free, saved.held, saved.slopes)
+            (leftA, leftR, leftFree, leftOwn, unit, next) = (saved.leftA, saved.leftR, saved.leftFree, saved.leftOwn, saved.unit, saved.next)
+        }
+
+        /// Takes switch `index` with t where it is: each of its views' stops passes its stretch.
+        /// The sizes the switch shares out there (per view, its own cost's stretches from its
+        /// size before to its size after, each slope plus the price), the views whose size could
+        /// move at the switch's μ (t moving too where ψ' is zero on a side), and each switching
+        /// view's bounds before.
+        func applySwitch(_ index: Int, flatRight: Bool, flatLeft: Bool) -> (
+            segments: [(view: Int, slope: LexCost, length: Double)], moving: Set<Int>, boundsBefore: [Int: (low: Double, high: Double)]
+        ) {
+            let boundary = switches.order[index].price
+            var moving = Set<Int>()
+            var segments: [(view: Int, slope: LexCost, length: Double)] = []
+            var boundsBefore: [Int: (low: Double, high: Double)] = [:]
+            for (view, lower) in switches.order[index].passes {
+                let old = bounds(view)
+                if boundsBefore[view] == nil { boundsBefore[view] = old }
+                // The stretch of the view's own rule its stop passes: its own slope there.
+                let from = lower ? lowerStop[view] : upperStop[view]
+                let ownSlope = switches.ownSlopes[view][from]
+                if lower { lowerStop[view] += 1 } else { upperStop[view] += 1 }
+                let new = bounds(view)
+                let (low, high) = (size(view, old, at: unit), size(view, new, at: unit))
+                if high > low {
+                    Self.appendSegments(of: costs[view], view: view, from: low, to: high, price: boundary - ownSlope, level: level, to: &segments)
+                }
+                let oldRight = term(view, old, at: unit, right: true), newRight = term(view, new, at: unit, right: true)
+                let oldLeft = term(view, old, at: unit, right: false), newLeft = term(view, new, at: unit, right: false)
+                if high > low || (flatRight && max(oldRight.r, newRight.r) > 0) || (flatLeft && max(oldLeft.r, newLeft.r) > 0) {
+                    moving.insert(view)
+                }
+                a += newRight.a - oldRight.a
+                r += newRight.r - oldRight.r
+                free += (newRight.r > 0 ? 1 : 0) - (oldRight.r > 0 ? 1 : 0)
+                leftA += newLeft.a - oldLeft.a
+                leftR += newLeft.r - oldLeft.r
+                leftFree += (newLeft.r > 0 ? 1 : 0) - (oldLeft.r > 0 ? 1 : 0)
+                leftOwn += Switches.ownSlope(slope(view, new, at: unit, right: false) - slope(view, old, at: unit, right: false), at: level)
+                held += (heldSize(view, new, at: unit, right: true) ?? 0) - (heldSize(view, old, at: unit, right: true) ?? 0)
+                slopes = slopes + slope(view, new, at: unit, right: true) - slope(view, old, at: unit, right: true)
+            }
+            if r <= 1e-12 * allRatios { r = 0 }
+            return (segments, moving, boundsBefore)
+        }
+
+        /// t's stretches at μ = `price` from where it is, while ψ' is zero right of it at that
+        /// price (and the stretch's price is below the next switch's, as the walk would take
+        /// them), appended to `run`; t ends where they end (`run.endUnit`, +∞ where the last one
+        /// goes on without end: no change left above t).
+        func cross(at price: Double, before nextPrice: Double, into run: inout AtOnePrice) {
+            while r > 0 && abs(a + own - price * r) <= tolerance && (nextPrice == .infinity || a + own - nextPrice * r < -tolerance) {
+                let from = unit, ratios = r
+                run.crossings.append((price: (a + own) / r, slope: (slopes + LexCost(a, at: level)) * (1 / r), unit: from, ratios: ratios))
+                guard next < events.count else {
+                    run.crossingLengths.append(.infinity)
+                    run.endUnit = .infinity
+                    return
+                }
+                advance()
+                run.crossingLengths.append(ratios * (unit - from))
+            }
+            run.endUnit = unit
+        }
+
         // The prices of switches whose pieces are not proven: the stretches at the same price
         // belong to the same choice (t moving while the switch's views do).
         var unprovenPrices: [Double] = []
@@ -290,47 +365,19 @@ extension WeightShares {
             let flatRight = abs(psiRight) <= tolerance, flatLeft = abs(psiLeft) <= tolerance
             // Where t could move too at this μ (ψ' zero beside it), every view whose size could
             // move counts: the switch's, and the others free where t could go.
+            let switching = Array(Set(switches.order[switched].passes.map(\.view)))
             var othersFreeRight = free, othersFreeLeft = leftFree
-            for view in Set(switches.order[switched].passes.map(\.view)) {
+            for view in switching {
                 if term(view, bounds(view), at: unit, right: true).r > 0 { othersFreeRight -= 1 }
                 if term(view, bounds(view), at: unit, right: false).r > 0 { othersFreeLeft -= 1 }
             }
-            var moving = Set<Int>()
             let before = length, switchUnit = unit
-            var segments: [(view: Int, slope: LexCost, length: Double)] = []
-            var boundsBefore: [Int: (low: Double, high: Double)] = [:]
-            for (view, lower) in switches.order[switched].passes {
-                let old = bounds(view)
-                if boundsBefore[view] == nil { boundsBefore[view] = old }
-                // The stretch of the view's own rule its stop passes: its own slope there.
-                let from = lower ? lowerStop[view] : upperStop[view]
-                let ownSlope = switches.ownSlopes[view][from]
-                if lower { lowerStop[view] += 1 } else { upperStop[view] += 1 }
-                let new = bounds(view)
-                let (low, high) = (size(view, old, at: unit), size(view, new, at: unit))
-                if high > low {
-                    Self.appendSegments(of: costs[view], view: view, from: low, to: high, price: boundary - ownSlope, level: level, to: &segments)
-                }
-                let oldRight = term(view, old, at: unit, right: true), newRight = term(view, new, at: unit, right: true)
-                let oldLeft = term(view, old, at: unit, right: false), newLeft = term(view, new, at: unit, right: false)
-                if high > low || (flatRight && max(oldRight.r, newRight.r) > 0) || (flatLeft && max(oldLeft.r, newLeft.r) > 0) {
-                    moving.insert(view)
-                }
-                a += newRight.a - oldRight.a
-                r += newRight.r - oldRight.r
-                free += (newRight.r > 0 ? 1 : 0) - (oldRight.r > 0 ? 1 : 0)
-                leftA += newLeft.a - oldLeft.a
-                leftR += newLeft.r - oldLeft.r
-                leftFree += (newLeft.r > 0 ? 1 : 0) - (oldLeft.r > 0 ? 1 : 0)
-                leftOwn += Switches.ownSlope(slope(view, new, at: unit, right: false) - slope(view, old, at: unit, right: false), at: level)
-                held += (heldSize(view, new, at: unit, right: true) ?? 0) - (heldSize(view, old, at: unit, right: true) ?? 0)
-                slopes = slopes + slope(view, new, at: unit, right: true) - slope(view, old, at: unit, right: true)
-            }
-            if r <= 1e-12 * allRatios { r = 0 }
+            let stateBefore = state()
+            let stopsBefore = switching.map { (lowerStop[$0], upperStop[$0]) }
+            var (segments, moving, boundsBefore) = applySwitch(switched, flatRight: flatRight, flatLeft: flatLeft)
             let movingCount = moving.count + (flatRight ? othersFreeRight : 0) + (flatLeft ? othersFreeLeft : 0)
             var proven = movingCount <= 1 || !(flatRight || flatLeft)
-            // The cheapest first; between equal slopes the later view (§2.0).
-            segments.sort { x, y in x.slope < y.slope || (x.slope == y.slope && x.view > y.view) }
+            segments.sort(by: Self.cheaperFill)
             let fill = walk.fills.count
             walk.fills.append(segments.map { ($0.view, $0.length) })
             // Where t can move up at this μ too (ψ' zero right of it, not left), the stretches t
@@ -342,36 +389,44 @@ extension WeightShares {
             if !proven && flatRight && !flatLeft && !segments.contains(where: { $0.length == .infinity }) {
                 // (Before the next switch, as the walk would take them.)
                 let nextBoundary = switched + 1 < switches.order.count ? switches.order[switched + 1].price : Double.infinity
-                var endless = false
-                while r > 0 && abs(a + own - boundary * r) <= tolerance
-                    && (nextBoundary == .infinity || a + own - nextBoundary * r < -tolerance)
-                {
-                    let from = unit, ratios = r
-                    run.crossings.append((price: (a + own) / r, slope: (slopes + LexCost(a, at: level)) * (1 / r), unit: from, ratios: ratios))
-                    // No change left above t: the move at this price goes on without end, the last stretch endless.
-                    guard next < events.count else {
-                        endless = true
-                        run.crossingLengths.append(.infinity)
-                        break
-                    }
-                    advance()
-                    run.crossingLengths.append(ratios * (unit - from))
-                }
-                let endUnit = endless ? Double.infinity : unit
+                cross(at: boundary, before: nextBoundary, into: &run)
                 // Each switching view held on one side of t all along, as it was before the switch
                 // and is after: its size then reads neither t nor the others, and t's stretches
                 // are the same whichever size the switch gave it.
                 let heldAlike = boundsBefore.allSatisfy { view, old in
                     let new = bounds(view)
-                    let above = !side(view, old, at: endUnit, right: false).overLow && !side(view, new, at: endUnit, right: false).overLow
+                    let above = !side(view, old, at: run.endUnit, right: false).overLow && !side(view, new, at: run.endUnit, right: false).overLow
                     let below = !side(view, old, at: switchUnit, right: true).underHigh && !side(view, new, at: switchUnit, right: true).underHigh
                     return above || below
                 }
-                run.endUnit = endUnit
                 if heldAlike && !run.crossings.isEmpty, let merged = run.order(at: level) {
                     (proven, apart, order) = (true, true, merged)
                 } else {
-                    order += run.crossings.indices.map { .crossing($0) }
+                    // Else t may cross first, each switching view as before the switch, where
+                    // every stretch of t's is cheaper below the ratios' level than any size the
+                    // switch shares out, there or where t's move ends (`AtOnePrice.ridesFirst`).
+                    let stateAfter = state(), stopsAfter = switching.map { (lowerStop[$0], upperStop[$0]) }
+                    func setStops(_ saved: [(Int, Int)]) {
+                        for (view, stops) in zip(switching, saved) { (lowerStop[view], upperStop[view]) = stops }
+                    }
+                    restore(stateBefore)
+                    setStops(stopsBefore)
+                    var ride = AtOnePrice(fills: [])
+                    cross(at: boundary, before: nextBoundary, into: &ride)
+                    var fillsAfter = applySwitch(switched, flatRight: false, flatLeft: false).segments
+                    fillsAfter.sort(by: Self.cheaperFill)
+                    if !fillsAfter.contains(where: { $0.length == .infinity }),
+                        ride.ridesFirst(before: (segments + fillsAfter).map(\.slope), at: level)
+                    {
+                        ride.fills = fillsAfter.map { ($0.slope, $0.length) }
+                        (segments, run, proven, apart) = (fillsAfter, ride, true, true)
+                        walk.fills[fill] = segments.map { ($0.view, $0.length) }
+                        order = ride.crossings.indices.map { .crossing($0) } + segments.indices.map { .fill($0) }
+                    } else {
+                        restore(stateAfter)
+                        setStops(stopsAfter)
+                        order += run.crossings.indices.map { .crossing($0) }
+                    }
                 }
             }
             if !proven { unprovenPrices.append(boundary) }
@@ -432,7 +487,11 @@ extension WeightShares {
     /// other, and t's stretches are the same with or without them. At the ratios' level every
     /// mix of them costs the same per point (the price), so the levels below choose: the
     /// cheapest first, each list in its own order (the views' costs and t's stretches being
-    /// convex) — the least cost of a sum of convex parts (SEMANTICS.md §2.0).
+    /// convex) — the least cost of a sum of convex parts (SEMANTICS.md §2.0). Where a switching
+    /// view's size reads t (free before the switch, or after it, at some t of the move), t may
+    /// still move first, each such view at its share as before the switch, where each of t's
+    /// stretches is cheaper than every fill (`ridesFirst`): the view's fill is then what is left
+    /// of it where t stops.
     struct AtOnePrice {
         /// The fills' slopes and lengths, cheapest first.
         var fills: [(slope: LexCost, length: Double)]
@@ -447,13 +506,36 @@ extension WeightShares {
             case crossing(Int)
         }
 
+        /// Whether t's stretches, taken before any fill, are each cheaper below the ratios'
+        /// `level` than every fill in `fills`: the levels below then take them first. `fills`
+        /// holds the sizes the switch shares out where t's move starts and where it ends; at any t
+        /// between, a view's fill is a later part of the first (a view whose floor rises, filled
+        /// from its share on) or an earlier part of the second (one whose ceiling rises, filled up
+        /// to its share), no cheaper than both.
+        func ridesFirst(before fills: [LexCost], at level: Priority) -> Bool {
+            guard let crossingSlopes = crossingSlopesInOrder(at: level), let dearest = crossingSlopes.last else { return false }
+            return fills.allSatisfy { dearest < Self.below(level, $0) }
+        }
+
+        /// A slope without its part at the ratios' level (where every mix costs the price).
+        private static func below(_ level: Priority, _ slope: LexCost) -> LexCost {
+            slope - LexCost(Switches.ownSlope(slope, at: level), at: level)
+        }
+
+        /// t's stretches' slopes below the ratios' level; nil where they are not in order (not
+        /// convex: the constraints then state the group).
+        private func crossingSlopesInOrder(at level: Priority) -> [LexCost]? {
+            let slopes = crossings.map { Self.below(level, $0.slope) }
+            for index in slopes.indices.dropFirst() where slopes[index] < slopes[index - 1] { return nil }
+            return slopes
+        }
+
         /// The fills and t's stretches merged by their slopes below the ratios' `level`; nil where
         /// a fill and a stretch of t cost the same at every level (which moves first is then the
         /// constraints' choice), or t's own stretches are not in order.
         func order(at level: Priority) -> [Step]? {
-            func below(_ slope: LexCost) -> LexCost { slope - LexCost(Switches.ownSlope(slope, at: level), at: level) }
-            let fillSlopes = fills.map { below($0.slope) }, crossingSlopes = crossings.map { below($0.slope) }
-            for index in crossingSlopes.indices.dropFirst() where crossingSlopes[index] < crossingSlopes[index - 1] { return nil }
+            guard let crossingSlopes = crossingSlopesInOrder(at: level) else { return nil }
+            let fillSlopes = fills.map { Self.below(level, $0.slope) }
             var steps: [Step] = []
             steps.reserveCapacity(fills.count + crossings.count)
             var fill = 0, crossing = 0
@@ -476,6 +558,13 @@ extension WeightShares {
             }
             return steps
         }
+    }
+
+    /// A switch's fills, the cheapest first; between equal slopes the later view (§2.0).
+    private static func cheaperFill(
+        _ x: (view: Int, slope: LexCost, length: Double), _ y: (view: Int, slope: LexCost, length: Double)
+    ) -> Bool {
+        x.slope < y.slope || (x.slope == y.slope && x.view > y.view)
     }
 
     /// The stretches of `cost` between `from` and `to`, each with its slope plus `price` at the

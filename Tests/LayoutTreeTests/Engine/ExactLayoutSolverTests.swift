@@ -933,6 +933,34 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A switch at the price at which t moves on, where a switching view is free before it (its
+    /// share between its stops) and held after: t's stretches are cheaper below the ratios' level
+    /// than the sizes the switch shares out, so t crosses first, the view riding at its share,
+    /// and the switch is taken where t's move ends (`AtOnePrice.ridesFirst`). Before, the group
+    /// went to the constraints (the 100,000-view mixed screen of seed 18: a column of 2,736
+    /// sections solved as constraints three times). Campaign files g55 (a constraint region
+    /// before, at 200 pt) and g86, whose walk takes the same way.
+    func testTheUnitCrossesBeforeASwitchWhoseViewRidesItsShare() throws {
+        let first = #"<LMColumnView spacing="0"><LMColumnView spacing="8" weight="1"><UIView /><LMSpacer weight="2"/><UIView "#
+            + #"intrinsicWidth="10" intrinsicHeight="0" weight="4" minimumHeight="20"/></LMColumnView><LMSpacer weight="3" "#
+            + #"minimumHeight="150"/><LMSpacer weight="1"/><UIView weight="3"/></LMColumnView>"#
+        let second = #"<LMColumnView spacing="8"><UIView intrinsicWidth="10" intrinsicHeight="44" weight="4"/><LMColumnView "#
+            + #"spacing="8" minimumHeight="80"><UIView intrinsicWidth="10" intrinsicHeight="0" weight="2" minimumHeight="20"/>"#
+            + #"<LMSpacer weight="3" minimumHeight="80"/><LMSpacer weight="1" minimumHeight="10"/><LMColumnView spacing="8" "#
+            + #"weight="4"><UIView intrinsicWidth="10" intrinsicHeight="44" weight="2" minimumHeight="80"/><LMSpacer /><LMSpacer "#
+            + #"weight="3"/></LMColumnView></LMColumnView><UIView weight="0.5" minimumHeight="10"/></LMColumnView>"#
+        for height in [200.0, 667] {
+            _ = try solvedByTheCosts(second, on: Screen(width: 375, height: height, scale: 3))
+            let laidOut = try solvedByTheCosts(first, on: Screen(width: 375, height: height, scale: 3))
+            guard height == 667 else { continue }
+            // The unit 667 / 8 = 83.375 (weights 1 + 3 + 1 + 3), each edge rounded to a pixel (a
+            // third of a point): heights in pixels.
+            func pixels(_ view: LaidOutView) -> [Double] { view.children.map { ($0.frame.height * 3).rounded() } }
+            XCTAssertEqual(pixels(laidOut), [250, 751, 250, 750])
+            XCTAssertEqual(pixels(laidOut.children[0]), [112, 30, 60])
+        }
+    }
+
     /// A component's cost is sampled only where its stand-ins' costs are their own: a baseline
     /// column over a view 700 pt tall, whose tie-break constants (weight × 700, 7·10⁶) once set
     /// the sampling bound past a stand-in's longest stretch, so that the column came out
