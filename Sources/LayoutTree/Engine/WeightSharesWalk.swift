@@ -25,8 +25,9 @@
 /// levels below would choose between the two: that piece is not proven, and a length there leaves
 /// the group to the constraints — unless `AtOnePrice` finds the order in which they take it (t
 /// moving up on the right: the switch's fills and t's stretches apart, or t's stretches cheaper
-/// than every fill, taken first with each switching view as before the switch). Linear in the views and their kinks after one sort: each stop
-/// passes each stretch of its view once.
+/// than every fill, taken first with each switching view as before the switch). Linear in the
+/// views and their kinks after one sort: each stop passes each stretch of its view once (a switch
+/// whose ride is tried and not kept walks t's stretches at its price twice).
 extension WeightShares {
     /// What the walk found: its stretches in order of length, where it ends, and the sizes the
     /// switches share out.
