@@ -1,6 +1,6 @@
 /// Why a view got its frame (`markupc explain`): for each of x, width, y and height, the
-/// constraints binding at the solution and those that gave way, read from the solve itself —
-/// the whole-document constraint system, whose answer the tree solve gives — never from a second
+/// constraints binding at the solution and those that gave way, read from the whole-document
+/// constraint system (SEMANTICS.md §2.0) at the frames the layout found — never from a second
 /// description of the rules. Each constraint names the rule that installed it
 /// (`LinearConstraint.origin`).
 public struct FrameExplanation: Sendable {
@@ -42,7 +42,20 @@ extension LayoutEngine {
         let system = referenceSystem(
             tree, solved.intrinsic, solved.margins, screen, naturalSizes: solved.naturalSizes, wrapWidths: solved.wrapWidths,
             recordsOrigins: true)
-        let values = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints)
+        // The frames are the layout's: where the system has more than one best answer (required
+        // constraints that conflict, ties its levels leave open), solving it again could pick
+        // another, and the explanation would not be of the frame `layout` prints. Only the
+        // system's own variables (a weight group's unit, a gap equal spacing shares) are solved,
+        // with every frame held.
+        var held: [Int: Double] = [:]
+        for view in 0..<tree.count where tree.participates[view] {
+            for axis in Axis.allCases {
+                let span = solved.values[view, axis]
+                held[system.variables.startVariable(view, axis).index] = span.start
+                held[system.variables.sizeVariable(view, axis).index] = span.size
+            }
+        }
+        let values = LexicographicSolver().solve(variableCount: system.variableCount, constraints: system.constraints, fixed: held)
         let variables = [
             ("x", system.variables.startVariable(index, .horizontal)), ("width", system.variables.sizeVariable(index, .horizontal)),
             ("y", system.variables.startVariable(index, .vertical)), ("height", system.variables.sizeVariable(index, .vertical)),
