@@ -38,6 +38,30 @@ public enum FrameExplanationWriter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// `explain --conflicts`: a line per required constraint the layout breaks, or one saying none does.
+    public static func text(conflicts: [RequiredConflict]) -> String {
+        guard !conflicts.isEmpty else { return "No required constraint gives way: they can all hold.\n" }
+        var lines = [
+            "\(conflicts.count) required constraint\(conflicts.count == 1 ? "" : "s") cannot hold with the rest and gave way "
+                + "(UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one):"
+        ]
+        for conflict in conflicts { lines.append("  \(conflict.view): \(conflict.rule): off by \(points(conflict.error))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(conflicts: [RequiredConflict]) -> String {
+        let object: [String: Any] = [
+            "conflicts": conflicts.map { conflict -> [String: Any] in
+                [
+                    "view": conflict.view, "line": conflict.location.line, "column": conflict.location.column, "rule": conflict.rule,
+                    "error": rounded(conflict.error),
+                ]
+            }
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     private static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 10_000).rounded() / 10_000 : 0 }
 
     /// Points as `explain` prints them: whole numbers without a fraction, others to four places.

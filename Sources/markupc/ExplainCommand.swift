@@ -17,19 +17,28 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The view's element at LINE or LINE:COLUMN.")
     var at: String?
 
+    @Flag(help: "Instead of one view, list every required constraint the layout breaks (where UIKit would log \"Unable to simultaneously satisfy constraints\").")
+    var conflicts = false
 
     func run() throws {
         let rootMode = try arguments.rootMode()
-        let matches = try viewMatcher()
+        // Checked before the document is read: a usage error says nothing of the document.
+        if conflicts && (view != nil || at != nil) { throw ValidationError("--conflicts lists the whole document's: give no --view or --at") }
+        let matches = conflicts ? nil : try viewMatcher()
         let document = try arguments.load()
         let engine = LayoutEngine(measurer: document.measurement.measurer, rootMode: rootMode, rightToLeft: document.rightToLeft)
-        guard let explanation = engine.explain(document.view, on: document.screen, view: matches) else {
-            // A usage error (exit 2), as an unknown device is: the document itself is fine.
-            throw ValidationError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(arguments.file)")
+        let json = arguments.format == "json"
+        let text: String
+        if let matches {
+            guard let explanation = engine.explain(document.view, on: document.screen, view: matches) else {
+                // A usage error (exit 2), as an unknown device is: the document itself is fine.
+                throw ValidationError("no view \(view.map { "with id '\($0)'" } ?? "at \(at ?? "")") takes part in the layout of \(arguments.file)")
+            }
+            text = json ? FrameExplanationWriter.json(explanation) : FrameExplanationWriter.text(explanation, rightToLeft: document.rightToLeft)
+        } else {
+            let found = engine.requiredConflicts(document.view, on: document.screen)
+            text = json ? FrameExplanationWriter.json(conflicts: found) : FrameExplanationWriter.text(conflicts: found)
         }
-        let text = arguments.format == "json"
-            ? FrameExplanationWriter.json(explanation)
-            : FrameExplanationWriter.text(explanation, rightToLeft: document.rightToLeft)
         try OutputFile.write(text, to: nil)
         // A document with errors fails the command, as in `layout` (its diagnostics are printed as it loads).
         CommandSupport.finish(failed: document.failed)
@@ -50,7 +59,7 @@ struct ExplainCommand: ParsableCommand {
             let file = arguments.file
             return { $0.location.file == file && $0.location.line == line && (column == nil || $0.location.column == column) }
         default:
-            throw ValidationError("give one of --view ID or --at LINE[:COLUMN]")
+            throw ValidationError("give one of --view ID, --at LINE[:COLUMN] or --conflicts")
         }
     }
 }

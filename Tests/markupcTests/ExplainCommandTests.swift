@@ -43,6 +43,30 @@ final class ExplainCommandTests: MarkupcProcessTestCase {
         XCTAssertEqual(try markupc("explain", path).status, 2, "neither --view nor --at")
     }
 
+    /// `--conflicts`: every required constraint the layout breaks, as text or JSON; none, said so.
+    func testConflicts() throws {
+        let path = try write("Wide.xml", #"<LMRowView><UIView width="300"/><UIView width="200"/></LMRowView>"#)
+        let text = try markupc("explain", path, "--conflicts", "--width", "375", "--height", "100", "--root", "plain")
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(text.stdout, """
+            1 required constraint cannot hold with the rest and gave way (UIKit logs "Unable to simultaneously satisfy constraints" and breaks one):
+              UIView (line 1): last view pinned to the trailing edge, 0 / 0 pt inside LMRowView (line 1) (§2.2): off by 133
+
+            """)
+        let json = try markupc("explain", path, "--conflicts", "--width", "375", "--height", "100", "--root", "plain", "--format", "json")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let conflicts = try XCTUnwrap(object["conflicts"] as? [[String: Any]])
+        XCTAssertEqual(conflicts.count, 1)
+        XCTAssertEqual(conflicts.first?["line"] as? Int, 1)
+        XCTAssertEqual(conflicts.first?["column"] as? Int, 33)
+        XCTAssertEqual(conflicts.first?["error"] as? Double, 133)
+        let fits = try markupc("explain", try write("Row.xml", Self.document), "--conflicts", "--width", "375", "--height", "100", "--root", "plain")
+        XCTAssertEqual(fits.stdout, "No required constraint gives way: they can all hold.\n")
+        let both = try markupc("explain", path, "--conflicts", "--at", "1")
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("--conflicts lists the whole document's: give no --view or --at"), both.stderr)
+    }
+
     /// A document with errors fails the command (1), as `layout` does, after its view is explained.
     func testADocumentWithErrorsExitsWithOne() throws {
         let path = try write("Bad.xml", #"<LMRowView><UILabel id="name" text="Hi" numberOfLines="zz"/></LMRowView>"#)

@@ -124,6 +124,40 @@ final class FrameExplanationTests: XCTestCase {
         XCTAssertEqual(Set(heights.values), [127, 150], "\(heights)")
     }
 
+    /// `explain --conflicts`: each required constraint the layout breaks, once, with the view it
+    /// is about; none where the required constraints can all hold.
+    func testRequiredConflicts() throws {
+        func conflicts(_ source: String, width: Double = 375, height: Double = 667) throws -> [RequiredConflict] {
+            let root = try XCTUnwrap(DocumentCompiler().compile(source: source).root)
+            return LayoutEngine(rootMode: .plain).requiredConflicts(root, on: Screen(width: width, height: height, scale: 1))
+        }
+        // 300 + 8 + 200 in a row 375 wide: the trailing pin gives way by 133 (§2.2), as UIKit would break one.
+        let overflowing = try conflicts(#"<LMRowView><UIView width="300"/><UIView width="200"/></LMRowView>"#)
+        XCTAssertEqual(overflowing.map(\.view), ["UIView (line 1)"])
+        XCTAssertEqual(overflowing.first?.rule, "last view pinned to the trailing edge, 0 / 0 pt inside LMRowView (line 1) (§2.2)")
+        XCTAssertEqual(overflowing.first?.error ?? 0, 133, accuracy: 1e-6)
+        XCTAssertEqual(overflowing.first?.location.column, 33)
+        // A row of fixed widths that do not fill it conflicts too: both its end pins are required
+        // (MarkupKit's reason for `LMSpacer`). With a view of no width of its own, none does.
+        XCTAssertEqual(try conflicts(#"<LMRowView><UIView width="300"/><UIView width="60"/></LMRowView>"#).map(\.error), [7])
+        XCTAssertEqual(try conflicts(#"<LMRowView><UIView width="300"/><UIView/></LMRowView>"#), [])
+        // The baseline column on 1 × 1 (above): the column, 177 wide, in its layer, and one switch's
+        // fill pin in its row, by 23 — the switch `layout` leaves 127 tall.
+        let row = #"<LMRowView><UISwitch/><UISwitch/><UIView intrinsicHeight="150"/><UISwitch/></LMRowView>"#
+        let column = #"<LMLayerView><LMColumnView alignToBaseline="true"><LMRowView/>"# + row + row + "<LMRowView/></LMColumnView></LMLayerView>"
+        let found = try conflicts(column, width: 1, height: 1)
+        XCTAssertEqual(found.map(\.rule), [
+            "both edges pinned (fill), 0 / 0 pt inside LMLayerView (line 1) (§2.5a)",
+            "both edges pinned (fill), 0 / 0 pt inside LMRowView (line 1) (§2.2)",
+        ])
+        XCTAssertEqual(found.map(\.error), [176, 23])
+        let root = try XCTUnwrap(DocumentCompiler().compile(source: column).root)
+        let layout = LayoutEngine(rootMode: .plain).layout(root, on: Screen(width: 1, height: 1, scale: 1))
+        let switches = (0..<layout.views.count).map { layout.views[$0] }.filter { $0.node.viewClass == .switchControl }
+        let short = try XCTUnwrap(switches.first { $0.absolute.height == 127 })
+        XCTAssertEqual(found.last?.location, short.node.location)
+    }
+
     /// Baselines are explained by the rule that aligns them (§2.2 alignToBaseline).
     func testBaselineRow() throws {
         let explanation = try explain(
