@@ -53,8 +53,8 @@ public enum FrameExplanationWriter {
         let object: [String: Any] = [
             "conflicts": conflicts.map { conflict -> [String: Any] in
                 [
-                    "view": conflict.view, "line": conflict.location.line, "column": conflict.location.column, "rule": conflict.rule,
-                    "error": rounded(conflict.error),
+                    "view": conflict.view, "file": conflict.location.file, "line": conflict.location.line, "column": conflict.location.column,
+                    "rule": conflict.rule, "error": rounded(conflict.error),
                 ]
             }
         ]

@@ -57,6 +57,7 @@ final class ExplainCommandTests: MarkupcProcessTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let conflicts = try XCTUnwrap(object["conflicts"] as? [[String: Any]])
         XCTAssertEqual(conflicts.count, 1)
+        XCTAssertEqual(conflicts.first?["file"] as? String, path)
         XCTAssertEqual(conflicts.first?["line"] as? Int, 1)
         XCTAssertEqual(conflicts.first?["column"] as? Int, 33)
         XCTAssertEqual(conflicts.first?["error"] as? Double, 133)

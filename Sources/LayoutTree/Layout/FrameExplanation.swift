@@ -126,7 +126,7 @@ extension LayoutEngine {
         let tree = held.tree, frameCount = tree.count * 4
         var found: [(view: Int, conflict: RequiredConflict)] = []
         var position: [String: Int] = [:]
-        for constraint in held.system.constraints where Self.describe(priority: constraint.priority) == "required" {
+        for constraint in held.system.constraints where Self.isRequired(constraint.priority) {
             let error = constraint.error(held.values)
             guard error > 1e-6 else { continue }
             let terms = constraint.expression.terms.filter {
@@ -152,8 +152,11 @@ extension LayoutEngine {
     /// A solver level in UIKit's numbering: the required sub-levels are "required", the levels
     /// below every priority UIKit uses are markupc's tie-break (§2.0).
     private static func describe(priority: Priority) -> String {
-        if priority >= Priority.requiredWeightRatio { return "required" }
+        if isRequired(priority) { return "required" }
         if priority < 1 { return "tie-break" }
         return format(priority.level)
     }
+
+    /// UIKit's required priority, 1000: the solver's sub-levels from `requiredWeightRatio` up.
+    private static func isRequired(_ priority: Priority) -> Bool { priority >= Priority.requiredWeightRatio }
 }
