@@ -513,29 +513,53 @@ struct ExactLayoutSolver {
                 screen: screen, constraints: required.constraints, variables: required.variables, variableCount: required.variableCount)
         }
         let frameCount = values.values.count
-        // With `checked`, only those it holds.
+        // What a constraint reads: its views (of the frames' variables, in order, each once) into
+        // `views`, emptied first, and whether it reads the settled axis alone. Into one array
+        // reused for every constraint: the 94,195-view screen checks 1.5 million of them an
+        // attempt, and an array or two made for each was most of the check's time.
+        func read(_ constraint: LinearConstraint, into views: inout [Int]) -> Bool {
+            views.removeAll(keepingCapacity: true)
+            var settledAxisOnly = true
+            for term in constraint.expression.terms where term.variable.index < frameCount {
+                let view = term.variable.index / 4
+                if !views.contains(view) { views.append(view) }
+                if constraints.variables.axis(of: term.variable) != SettledSubtrees.settledAxis { settledAxisOnly = false }
+            }
+            return settledAxisOnly
+        }
         func reading(_ constraint: LinearConstraint) -> SettledSubtrees.BrokenConstraint {
-            let terms = constraint.expression.terms.filter { $0.variable.index < frameCount }
             var views: [Int] = []
-            for term in terms where !views.contains(term.variable.index / 4) { views.append(term.variable.index / 4) }
-            let settledAxisOnly = terms.allSatisfy { constraints.variables.axis(of: $0.variable) == SettledSubtrees.settledAxis }
+            let settledAxisOnly = read(constraint, into: &views)
             return SettledSubtrees.BrokenConstraint(views: views, settledAxisOnly: settledAxisOnly)
         }
-        let required = constraints.constraints.filter { constraint in
-            guard let checked else { return true }
-            let read = reading(constraint)
-            return checked.contains(read.views, settledAxisOnly: read.settledAxisOnly, level: constraint.priority)
+        // With `checked`, only those it holds: by index, not a filtered copy of the constraints.
+        var required: [Int] = []
+        if let checked {
+            var views: [Int] = []
+            for (index, constraint) in constraints.constraints.enumerated() {
+                let settledAxisOnly = read(constraint, into: &views)
+                if checked.contains(views, settledAxisOnly: settledAxisOnly, level: constraint.priority) { required.append(index) }
+            }
+        } else {
+            required = Array(constraints.constraints.indices)
         }
         var all = values.values + Array(repeating: Double.nan, count: max(0, constraints.variableCount - frameCount))
-        for constraint in required where constraint.relation == .equal {
-            let own = constraint.expression.terms.filter { $0.variable.index >= frameCount }
-            guard own.count == 1, all[own[0].variable.index].isNaN, own[0].coefficient != 0 else { continue }
+        for index in required where constraints.constraints[index].relation == .equal {
+            let constraint = constraints.constraints[index]
+            // The one term of the system's own variables, if it has one and no other.
+            var own: (variable: Variable, coefficient: Double)?
+            var ownCount = 0
+            for term in constraint.expression.terms where term.variable.index >= frameCount {
+                own = term
+                ownCount += 1
+            }
+            guard ownCount == 1, let own, all[own.variable.index].isNaN, own.coefficient != 0 else { continue }
             let rest = constraint.expression.terms.reduce(constraint.expression.constant) {
                 $1.variable.index >= frameCount ? $0 : $0 + $1.coefficient * all[$1.variable.index]
             }
-            all[own[0].variable.index] = -rest / own[0].coefficient
+            all[own.variable.index] = -rest / own.coefficient
         }
-        return required.filter { constraint in
+        return required.lazy.map { constraints.constraints[$0] }.filter { constraint in
             !(constraint.expression.terms.allSatisfy { !all[$0.variable.index].isNaN }
                 && constraint.error(all) <= Self.requiredTolerance * max(1, constraint.magnitude(all)))
         }.map(reading)
@@ -1926,6 +1950,9 @@ struct ExactLayoutSolver {
             }
             // Containers whose ratios break, and below them what their placing left unset.
             var broken: [(container: Int, axis: Axis)] = []
+            // Stacks whose closed form did not lay them out at the length given, all of them at
+            // once: one thrown at a time cost the mixed 94k screen a whole attempt for each.
+            var unsettledStacks: [Int] = []
             var abandoned = Array(repeating: false, count: tree.count)
             var gridLengths: [Int: [Double]] = [:]
             // Containers, and a view its own system widened (a leaf whose ratio its width follows,
@@ -1943,7 +1970,11 @@ struct ExactLayoutSolver {
                 if ownLengthStacks[index] != nil || setLengthStacks[index] != nil {
                     let length = values[index, axis]
                     guard let spans = ownLengthStacks[index]?.spans(in: length) ?? setLengthStacks[index]?.spans(in: length)
-                    else { throw StackAtOwnLength.Unsettled(tops: [index]) }
+                    else {
+                        unsettledStacks.append(index)
+                        abandoned[index] = true
+                        continue
+                    }
                     for (child, span) in zip(tree.visibleChildren(of: index), spans) { values[child, axis] = span }
                     continue
                 }
@@ -1960,6 +1991,7 @@ struct ExactLayoutSolver {
                     abandoned[index] = true
                 }
             }
+            if !unsettledStacks.isEmpty { throw StackAtOwnLength.Unsettled(tops: unsettledStacks) }
             if !broken.isEmpty { throw BrokenRatios(containers: broken) }
         }
 
