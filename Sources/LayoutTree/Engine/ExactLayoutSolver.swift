@@ -37,11 +37,12 @@ struct ExactLayoutSolver {
         /// Up to this many views, unstated rules and all their ancestors are solved as one
         /// system (one solve, the fastest on real screens); beyond, each component on its own.
         var wholeRegion = 250
-        /// Beyond `wholeRegion`, the most views a component may hold to be solved on its own: its
-        /// cost is found from a score of solves or more (`ComponentCost`), where the region solves
-        /// once, so a large one costs more on its own (a grid of 500 rows: 12 s, against 0.4 s in the
-        /// region; of 1,000 rows: 2.5 s in the region). Small ones are cheaper apart: 200 grids of 40
-        /// rows take 1.5 s sampled and 2 s (and six times the memory) as one region.
+        /// Beyond `wholeRegion`, the most views a component's system may hold (its own and those
+        /// standing in with their costs, `UnstatedComponents.systemSize`) to be solved on its own:
+        /// its cost is found from a score of solves or more (`ComponentCost`), where the region
+        /// solves once, so a large one costs more on its own (a grid of 500 rows: 12 s, against
+        /// 0.4 s in the region; of 1,000 rows: 2.5 s in the region; 200 grids of 40 rows, 3 Dec:
+        /// 17.4 s sampled, 2.5 s in the region).
         var sampledComponent = 64
         /// The most views the region that joins the axes (aspect ratios and their ancestors)
         /// may hold: the simplex's cost is superlinear in it; beyond, its rules are approximated
