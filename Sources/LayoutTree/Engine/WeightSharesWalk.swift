@@ -159,12 +159,23 @@ extension WeightShares {
             let (overLow, underHigh) = side(view, bounds, at: unit, right: right)
             return !overLow ? bounds.low : !underHigh ? bounds.high : nil
         }
-        /// A view's share at `unit` clamped to its stops, read at the stops exactly (ρᵢ·t may round
-        /// past them, and past their kinks): where t stands at one of the view's stops between its
-        /// ends, the share is that stop.
+        /// A view's share at `unit` clamped to its stops, read at its cost's kinks exactly (ρᵢ·t
+        /// may round past them): where t stands at a kink of the view's cost — a stop between its
+        /// ends, or a kink of a level below the ratios' — the share is that kink. (18 × 5/3 came
+        /// out 29.999999999999996 where a row's compression ended at 30: read left of the kink
+        /// whose event t had passed while the row was held, its slope stayed −1 at 750 from there
+        /// on, and a top-aligned group took its greatest unit instead of its least.)
         func clampedShare(_ view: Int, _ bounds: (low: Double, high: Double), at unit: Double) -> Double {
-            let own = stops[view]
-            let share = own.count > 2 ? own[1..<(own.count - 1)].first { $0 / ratios[view] == unit } ?? unit * ratios[view] : unit * ratios[view]
+            let ratio = ratios[view]
+            var share = unit * ratio
+            let near = 1e-9 * max(1, abs(share))
+            for kink in costs[view].kinks where kink.at >= share - near {
+                if kink.at > share + near { break }
+                if kink.at / ratio == unit {
+                    share = kink.at
+                    break
+                }
+            }
             return min(max(share, bounds.low), bounds.high)
         }
         /// A view's size just right of `unit`.

@@ -867,6 +867,22 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(try solvedByTheCosts(column, on: Screen(width: 200, height: 300, scale: 2)).children.map(\.frame.height), [30, 44])
     }
 
+    /// A top-aligned column whose weighted views' bounds conflict (§2.2 rule 4): the view of weight
+    /// 0.5 at most 10 pt and the next, of weight 0.5, at least 40 cannot both keep their shares,
+    /// so one ratio breaks by 30 whatever the unit — a tie at the ratios' level for every unit
+    /// between the two bounds' (20 and 80 pt per weight). The levels below (the spacer's and the
+    /// button's hugging, the pull of a group pinned at one end) then take the least: 20 pt per
+    /// weight, the group 330 pt long. The walk took the greatest, 80 per weight, and ran the
+    /// column 543 pt past the screen (a differential campaign's reduction of a 779-view document).
+    func testConflictingBoundsInATopAlignedWeightGroupTakeTheLeastUnit() throws {
+        let column = #"<LMColumnView verticalAlignment="top"><LMColumnView weight="3"/><LMSpacer/>"#
+            + #"<LMRowView weight="5"><UIButton/></LMRowView><UIView weight="5" minimumHeight="30"/>"#
+            + #"<UIView weight="0.5" maximumHeight="10"/><UIView weight="0.5" minimumHeight="40"/></LMColumnView>"#
+        let laidOut = try solvedByTheCosts(column, on: Screen(width: 375, height: 667, scale: 3))
+        XCTAssertEqual(laidOut.children.map(\.frame.height), [60, 20, 100, 100, 10, 40])
+        XCTAssertEqual(laidOut.children.map(\.frame.y), [0, 68, 96, 204, 312, 330])
+    }
+
     /// Random rows and columns of weighted views that their minimums, maximums, fixed sizes and
     /// content hold from their shares, nested up to five deep, now and then in a scroll view:
     /// the tree solve agrees with the reference on every frame, and most need no constraint
