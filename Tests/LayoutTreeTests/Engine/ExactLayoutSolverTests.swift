@@ -883,6 +883,21 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(laidOut.children.map(\.frame.y), [0, 68, 96, 204, 312, 330])
     }
 
+    /// A column's weight group whose minimums put two views' stops at one unit but for a
+    /// rounding (0.2 / 0.5 = 0.4, 1.2 / 3 = 0.39999999999999997): the column's cost, moved by
+    /// its gaps (16), had two kinks at 17.8 where it may have one (`ConvexCost.shift`), and the
+    /// outer group's walk counted that view's change of slope twice: the outer group looked
+    /// dearer than the label's hugging (750) beyond 35.6 pt and the empty label took 615 pt.
+    /// The weighted views share the column, 651 pt, at 325.5 each, pixel edges at 326 and 334 (a campaign's reduction of a
+    /// 604-view document that differed on 501 frames).
+    func testStopsThatRoundToOnePositionAreOneStop() throws {
+        let column = #"<LMColumnView><LMRowView weight="2"/><LMColumnView weight="2"><UIView weight="1"/>"#
+            + #"<UIView weight="0.5" minimumHeight="0.2"/><LMSpacer weight="3" minimumHeight="1.2"/></LMColumnView><UILabel/></LMColumnView>"#
+        let laidOut = try solvedByTheCosts(column, on: Screen(width: 375, height: 667, scale: 1))
+        XCTAssertEqual(laidOut.children.map(\.frame.height), [326, 325, 0])
+        XCTAssertEqual(laidOut.children[1].children.map(\.frame.height), [68, 35, 206])
+    }
+
     /// Random rows and columns of weighted views that their minimums, maximums, fixed sizes and
     /// content hold from their shares, nested up to five deep, now and then in a scroll view:
     /// the tree solve agrees with the reference on every frame, and most need no constraint
