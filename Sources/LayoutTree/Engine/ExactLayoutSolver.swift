@@ -63,8 +63,11 @@ struct ExactLayoutSolver {
         /// the conformance fixtures read about 60 per row at 10,000 views and 110 at 100,000 (a
         /// 115,000-row region, exact in 3.5 s where it was approximated with 90,834 frames off the
         /// reference); the benchmark's mixed documents 950 at 9,431 views and 6,900 at 28,247, where
-        /// the pivots' fill-in is what makes a large region cost what `region` says. nil: no attempt.
-        var regionWorkPerRow: Int? = 250
+        /// the pivots' fill-in is what makes a large region cost what `region` says. 250 until 3 Dec,
+        /// when a campaign's 2,588-view document of aspect ratios read 1,738 per row (27,410 rows,
+        /// 3.5 s, exact) and, giving up at 250, spent 84 s approximating (sampling its components,
+        /// MK038); 16,000 views of that shape: more than 400 s, now 40 s, exact. nil: no attempt.
+        var regionWorkPerRow: Int? = 2_000
         /// Past `region`, the most views one subtree's system may hold (`SettledSubtrees`): its
         /// cost is found from a score of solves or more, as a component's (`sampledComponent`).
         var subtreeSystem = 64
