@@ -96,7 +96,14 @@ struct ProportionalGroup {
 
     /// Whether a weight group's shares at `length` are proven the whole system's
     /// (`WeightShares.holds`); nil where the group is stated unbroken, to be checked as such.
-    func sharesHold(at length: Double) -> Bool? { weightShares?.holds(at: length) }
+    /// Shares that do not add up to the length are a fault of the walk, not an answer: the
+    /// constraints then state the group too.
+    func sharesHold(at length: Double) -> Bool? {
+        guard let weightShares else { return nil }
+        guard weightShares.holds(at: length) else { return false }
+        let total = weightShares.lengths(sharing: length).reduce(0, +)
+        return abs(total - length) <= 1e-9 * max(1, abs(length))
+    }
 
     /// Which views of a group held in ratio to its first view at `level` (above everything else
     /// that reaches their sizes) break their ratio: per view, the size it is then held at (nil: it

@@ -238,7 +238,10 @@ extension WeightShares {
                     if low < event.at && event.at < high {
                         slopes = slopes + LexCost(kink.amount * ratios[event.view], at: Priority(kink.level))
                     }
-                } else {
+                } else if !changed.contains(event.view) {
+                    // Once per view: two stops 1 ulp apart can come to one unit (30.2 and
+                    // 30.200000000000003 over 2/3 are both 45.3), and the view's change of side,
+                    // read from its bounds, is one change (counted twice, its ratio was free twice).
                     changed.append(event.view)
                 }
                 next += 1

@@ -898,6 +898,23 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(laidOut.children[1].children.map(\.frame.height), [68, 35, 206])
     }
 
+    /// A weight group whose view's stops lie 1 ulp apart (an inner column's shares hold from
+    /// 30.2 and from 30.200000000000003 pt, its minimums' units 1 and 1.0000000000000002) that
+    /// come to one unit over the view's ratio, 2/3: the walk read the view's change of side at
+    /// that unit twice, its ratio free twice, and shared 659 pt as 10 + 339.67, leaving the
+    /// column's pin to its bottom (firmer than the ratios) broken by 309.4. The row holds its
+    /// 10-pt view; the column takes the rest, 649 pt, the ratio breaking (a campaign's reduction
+    /// of a 1,654-view document with 1,554 frames off). Shares that do not add up to their
+    /// group's length are now also left to the constraints (`ProportionalGroup.sharesHold`).
+    func testStopsThatComeToOneUnitAreOneChange() throws {
+        let column = #"<LMColumnView><LMRowView weight="3"><UIView maximumHeight="10"/></LMRowView><LMColumnView spacing="1" weight="2">"#
+            + #"<UIView weight="5"/><LMSpacer weight="0.5" minimumHeight="0.1"/><UIView topSpacing="10" weight="5"/><LMSpacer weight="3"/>"#
+            + #"<UIView weight="1"/><UIView bottomSpacing="9" weight="5" minimumHeight="1.0"/><UIView weight="1"/><UIView weight="0.5"/></LMColumnView></LMColumnView>"#
+        let laidOut = try solvedByTheCosts(column, on: Screen(width: 375, height: 667, scale: 1))
+        XCTAssertEqual(laidOut.children.map(\.frame.height), [10, 649])
+        XCTAssertEqual(laidOut.children[1].frame.maxY, 667)
+    }
+
     /// Random rows and columns of weighted views that their minimums, maximums, fixed sizes and
     /// content hold from their shares, nested up to five deep, now and then in a scroll view:
     /// the tree solve agrees with the reference on every frame, and most need no constraint
