@@ -390,7 +390,7 @@ struct ConvexCost: Sendable {
         for index in kinks.indices {
             let at = kinks[index].at
             kinks[index].at += offset
-            if index > 0 && at != before && kinks[index].at == kinks[index - 1].at { collided = true }
+            if index > 0 && Self.roundedTogether(before, at, to: kinks[index - 1].at, kinks[index].at) { collided = true }
             before = at
         }
         if collided { Self.restoreOrder(&kinks) }
@@ -406,6 +406,12 @@ struct ConvexCost: Sendable {
         joinAtEqualPlaces(&kinks)
     }
 
+    /// Whether two kinks in order, at `before` and `at`, came to one position (`movedBefore`,
+    /// `moved`) where they were at two: the one test `shift` and `stretched` both make.
+    @inline(__always) private static func roundedTogether(_ before: Double, _ at: Double, to movedBefore: Double, _ moved: Double) -> Bool {
+        at != before && moved == movedBefore
+    }
+
     /// The cost of `size / factor` (factor > 0): stretched `factor` times along the size.
     func stretched(by factor: Double) -> ConvexCost {
         guard factor != 1 else { return self }
@@ -413,10 +419,12 @@ struct ConvexCost: Sendable {
         var kinks: [Kink] = []
         kinks.reserveCapacity(self.kinks.count)
         var collided = false
+        var before = -Double.infinity
         for kink in self.kinks where abs(kink.amount * inverse) > LexCost.tolerance {
             let at = kink.at * factor
-            if let last = kinks.last, last.at == at, last.level <= kink.level { collided = true }
+            if let last = kinks.last, Self.roundedTogether(before, kink.at, to: last.at, at) { collided = true }
             kinks.append(Kink(at: at, level: kink.level, amount: kink.amount * inverse))
+            before = kink.at
         }
         if collided { Self.restoreOrder(&kinks) }
         return ConvexCost(minimizer: minimizer * factor, kinks: kinks)
@@ -625,6 +633,17 @@ struct ConvexCost: Sendable {
             if sign > 0 { return lower.isNaN ? nil : lower...position }
         }
         return lower.isNaN ? nil : lower...Double.infinity
+    }
+
+    /// The index of the first kink at or right of `position` (`kinks.count` where there is none),
+    /// found by halving: the kinks are in order of position.
+    func firstKinkIndex(atOrRightOf position: Double) -> Int {
+        var (low, high) = (0, kinks.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if kinks[middle].at < position { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The slope just left of `position`.

@@ -2115,22 +2115,24 @@ struct ExactLayoutSolver {
                 ConvexCost.share(total, among: costs, startingAt: &lengths)
             }
             // Every group's ratios checked before anything is written: a chain that throws leaves
-            // its children's frames as they were.
-            for ((member, proportions), length) in zip(zip(chain.members, groups), lengths) {
+            // its children's frames as they were. The shares a check proved are the ones written.
+            var proven: [Int: [Double]] = [:]
+            for (index, ((member, proportions), length)) in zip(zip(chain.members, groups), lengths).enumerated() {
                 guard case .proportional(let group, let level, _) = member, let proportions, !approximating, !proportions.isSettled else { continue }
-                if let holds = proportions.sharesHold(at: length) {
-                    guard holds else { throw BrokenRatios(containers: [(tree.parent[group[0].child], axis)]) }
-                    continue
+                switch proportions.provenShares(at: length) {
+                case .proven(let shares): proven[index] = shares
+                case .unproven: throw BrokenRatios(containers: [(tree.parent[group[0].child], axis)])
+                case .stated: try checkProportionsHold(group, level: level, total: length, arrangement)
                 }
-                try checkProportionsHold(group, level: level, total: length, arrangement)
             }
             for child in chain.order { values[child, axis] = .init(start: 0, size: 0) }
-            for ((member, proportions), length) in zip(zip(chain.members, groups), lengths) {
+            for (index, ((member, proportions), length)) in zip(zip(chain.members, groups), lengths).enumerated() {
                 switch member {
                 case .child(let child): values[child, axis] = .init(start: 0, size: length)
                 case .proportional(let group, _, _):
                     guard let proportions else { continue }
-                    for (part, size) in zip(group, proportions.lengths(sharing: length)) { values[part.child, axis] = .init(start: 0, size: size) }
+                    let shares = proven[index] ?? proportions.lengths(sharing: length)
+                    for (part, size) in zip(group, shares) { values[part.child, axis] = .init(start: 0, size: size) }
                 }
             }
             return chain.hasSpacerGuides ? lengths.last ?? 0 : 0

@@ -94,15 +94,24 @@ struct ProportionalGroup {
         return zip(ratios, held).map { ratio, size in size ?? unit * ratio }
     }
 
+    /// What the way down learns of a group's shares at a length (`provenShares(at:)`).
+    enum SharesAtLength {
+        /// The group is stated unbroken: the way down checks that its ratios hold.
+        case stated
+        /// The walk's shares are not proven the whole system's: the constraints state the group.
+        case unproven
+        /// The shares, proven the whole system's, in the group's order.
+        case proven([Double])
+    }
+
     /// Whether a weight group's shares at `length` are proven the whole system's
-    /// (`WeightShares.holds`); nil where the group is stated unbroken, to be checked as such.
-    /// Shares that do not add up to the length are a fault of the walk, not an answer: the
-    /// constraints then state the group too.
-    func sharesHold(at length: Double) -> Bool? {
-        guard let weightShares else { return nil }
-        guard weightShares.holds(at: length) else { return false }
-        let total = weightShares.lengths(sharing: length).reduce(0, +)
-        return abs(total - length) <= 1e-9 * max(1, abs(length))
+    /// (`WeightShares.holds`), with the shares where they are. Shares that do not add up to the
+    /// length are a fault of the walk, not an answer: the constraints then state the group too.
+    func provenShares(at length: Double) -> SharesAtLength {
+        guard let weightShares else { return .stated }
+        guard weightShares.holds(at: length) else { return .unproven }
+        let shares = weightShares.lengths(sharing: length)
+        return abs(shares.reduce(0, +) - length) <= 1e-9 * max(1, abs(length)) ? .proven(shares) : .unproven
     }
 
     /// Which views of a group held in ratio to its first view at `level` (above everything else

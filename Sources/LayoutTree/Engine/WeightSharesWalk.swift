@@ -169,12 +169,14 @@ extension WeightShares {
             let ratio = ratios[view]
             var share = unit * ratio
             let near = 1e-9 * max(1, abs(share))
-            for kink in costs[view].kinks where kink.at >= share - near {
-                if kink.at > share + near { break }
-                if kink.at / ratio == unit {
-                    share = kink.at
+            let kinks = costs[view].kinks
+            var index = costs[view].firstKinkIndex(atOrRightOf: share - near)
+            while index < kinks.count && kinks[index].at <= share + near {
+                if kinks[index].at / ratio == unit {
+                    share = kinks[index].at
                     break
                 }
+                index += 1
             }
             return min(max(share, bounds.low), bounds.high)
         }
