@@ -75,10 +75,17 @@ struct RunningSlope {
 
     mutating func subtract(_ kink: ConvexCost.Kink) { add(kink.level, -kink.amount) }
 
-    /// −1, 0 or 1: the sign of the highest level's amount.
+    /// −1, 0 or 1: the sign of the highest level's amount. Inlined: called once per position of
+    /// every walk, as a call it copied the whole slope (144 bytes) each time.
     var sign: Int {
-        for index in 0..<count where amount(index) != 0 { return amount(index) > 0 ? 1 : -1 }
-        return 0
+        @inline(__always) get {
+            if let spilled {
+                for term in spilled where term.amount != 0 { return term.amount > 0 ? 1 : -1 }
+                return 0
+            }
+            for index in 0..<count where amounts[index] != 0 { return amounts[index] > 0 ? 1 : -1 }
+            return 0
+        }
     }
 
     /// −1, 0 or 1 as this slope is below, equal to or above `amount` at `level` alone
