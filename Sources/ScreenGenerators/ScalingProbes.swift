@@ -46,7 +46,27 @@ public enum ScalingProbes {
         Probe(name: "column of aspect ratios") { views in
             scroll(#"<LMColumnView>"# + repeated(views) { #"<UIView aspectRatio="\#([0.5, 1, 2][$0 % 3])"/>"# } + "</LMColumnView>")
         },
+        // Known superlinear (docs/KNOWN-ISSUES.md, "An equalCentering stack among aspect ratios"):
+        // views whose aspect ratio no required constraint settles put the stack into a region
+        // over both axes, whose simplex fills in. Kept here so that its growth stays in view.
+        Probe(name: "row stack among aspect ratios") { aspectStack("fill", views: $0) },
+        Probe(name: "baseline stack among aspect ratios") { aspectStack("equalCentering", alignment: "lastBaseline", views: $0) },
     ]
+
+    /// A horizontal stack of `distribution` as long as its views make it (a scroll view fitted
+    /// to its height), every fourth view one with only an aspect ratio, the others labels and
+    /// views of fixed sizes.
+    private static func aspectStack(_ distribution: String, alignment: String = "top", views: Int) -> String {
+        #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" alignment="\#(alignment)" spacing="8">"#
+            + repeated(views) { index in
+                switch index % 4 {
+                case 0: #"<UIView aspectRatio="\#([0.5, 1, 1.5, 2][(index / 4) % 4])"/>"#
+                case 1: #"<UILabel text="Label \#(index)"/>"#
+                default: #"<UIView width="\#(20 + (index * 37) % 50)" height="\#(10 + (index * 13) % 40)"/>"#
+                }
+            }
+            + "</UIStackView></LMScrollView>"
+    }
 
     /// A vertical stack of `distribution` in a scroll view: labels, each beside a view of its own height.
     private static func labelsAndHeights(_ distribution: String, views: Int) -> String {
