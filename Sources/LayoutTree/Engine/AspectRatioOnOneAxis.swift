@@ -55,6 +55,13 @@ struct AspectPulls {
         }
 
         var all: [Int] { Array(Set(widths + heights)).sorted() }
+
+        /// No ratio held by a pull: each axis solved with the ratios left out, the relaxation of
+        /// the whole system. Where its layout holds every ratio (a view that collapses to 0 on
+        /// both axes, as an aspect-ratio view in a top-aligned stack does, §2.8), it is the whole
+        /// system's answer: every level's cost is the least either axis can have on its own, so no
+        /// layout that also holds the ratios costs less at any level (SEMANTICS.md §2.0).
+        static let none = Views(following: [])
     }
 
     init() {}

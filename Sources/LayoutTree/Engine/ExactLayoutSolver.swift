@@ -183,10 +183,11 @@ struct ExactLayoutSolver {
                 measurer != nil && tree.participates[$0] && BaselineMetrics.hasText(tree.attributes[$0].viewClass)
             }
         }
-        // Aspect ratios that each have a side the required constraints settle are first solved
-        // axis by axis (`AspectPulls`), every other rule exact; the layout found is kept where it
-        // holds every required constraint (`holdsRequiredConstraints`), else they join one
-        // region as before (`joining`).
+        // Aspect ratios are first solved axis by axis, every other rule exact: where each has a
+        // side the required constraints settle, that side first and the other pulled to follow it
+        // (`AspectPulls`); otherwise each axis with the ratios left out (`AspectPulls.Views.none`).
+        // The layout found is kept where it holds every required constraint, the ratios among them
+        // (`holdsRequiredConstraints`), else they join one region as before (`joining`).
         var settledAspects: AspectPulls.Views?
         var triedAxisByAxis = false, triedSubtrees = false, joining: [Int] = []
         // Whether the region past its limit gave up on its work (`Limits.regionWorkPerRow`).
@@ -199,7 +200,7 @@ struct ExactLayoutSolver {
             // What would be one region with every ancestor keeps its fitting size in ties,
             // however it is solved (`UnstatedComponents`).
             var fitting = ConstraintRegion(rules, in: tree)
-            for view in settledAspects?.all ?? [] { fitting.add(view, in: tree) }
+            if settledAspects != nil { for view in joining { fitting.add(view, in: tree) } }
             let plans: [Plan]
             if rules.joiningAxes.isEmpty {
                 // No rule joins the axes: each axis is its own problem, with its own rules.
@@ -213,8 +214,8 @@ struct ExactLayoutSolver {
             }
             if !rules.joiningAxes.isEmpty && !triedAxisByAxis {
                 triedAxisByAxis = true
-                if let settled = settledSides(of: rules.joiningAxes) {
-                    (settledAspects, joining) = (settled, rules.joiningAxes)
+                if let aspects = settledSides(of: rules.joiningAxes) ?? (relaxable(rules.joiningAxes) ? AspectPulls.Views.none : nil) {
+                    (settledAspects, joining) = (aspects, rules.joiningAxes)
                     rules.joiningAxes = []
                     continue
                 }
@@ -470,6 +471,18 @@ struct ExactLayoutSolver {
             } catch {
                 return (nil, false)
             }
+        }
+    }
+
+    /// Whether `views`' ratios are worth leaving out to try the relaxation (`AspectPulls.Views.none`):
+    /// not where the root is among them, which stands for every rule joining the axes (a failed
+    /// solve's), nor where a view's container aligns baselines, whose closed form (`BaselineRow`)
+    /// takes no view with a ratio: the attempt would solve the row as a system all the same, at
+    /// about the region's cost (a lastBaseline stack of 800 views, a quarter with ratios: 0.25 →
+    /// 0.5 s, and the relaxation does not hold there).
+    private func relaxable(_ views: [Int]) -> Bool {
+        !views.contains { view in
+            view == 0 || (tree.parent[view] >= 0 && UnstatedRules.readsBaselines(tree.attributes[tree.parent[view]].layout))
         }
     }
 

@@ -98,13 +98,20 @@ struct StackAtOwnLength {
     }
 
     /// Per view, the one size at which its cost is least counting only the levels above the
-    /// centring's: nil where those leave one a range (a view with no intrinsic size, which the
-    /// centring would size).
+    /// centring's; or, where those leave a range, its lower end, where that is the view's least-cost
+    /// size and every larger one costs more (a plain `UIView`: 0, by its tie-break and the collapse
+    /// of sizes nothing determines, §2.0). Then the lower end is the stack's optimum at every level:
+    /// the length being free, the centring holds at any sizes; the stack "as small as possible"
+    /// (49) never gains from a larger view, which only widens its pairs' distance; and the view's
+    /// own cost rises. nil where a range is left otherwise.
     private static func settledSizes(_ costs: [ConvexCost]) -> [Double]? {
         var sizes: [Double] = []
         sizes.reserveCapacity(costs.count)
         for cost in costs {
-            guard let free = cost.freeInterval(above: AxisArrangement.equalCenteringPriority), free.lowerBound == free.upperBound else { return nil }
+            guard let free = cost.freeInterval(above: AxisArrangement.equalCenteringPriority) else { return nil }
+            if free.lowerBound != free.upperBound {
+                guard free.lowerBound.isFinite, cost.minimizer == free.lowerBound, cost.slope(rightOf: free.lowerBound).sign > 0 else { return nil }
+            }
             sizes.append(free.lowerBound)
         }
         return sizes
