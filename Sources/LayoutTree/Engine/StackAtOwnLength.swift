@@ -97,24 +97,31 @@ struct StackAtOwnLength {
         }
     }
 
-    /// Per view, the one size at which its cost is least counting only the levels above the
-    /// centring's; or, where those leave a range, its lower end, where that is the view's least-cost
-    /// size and every larger one costs more (a plain `UIView`: 0, by its tie-break and the collapse
-    /// of sizes nothing determines, §2.0). Then the lower end is the stack's optimum at every level:
-    /// the length being free, the centring holds at any sizes; the stack "as small as possible"
-    /// (49) never gains from a larger view, which only widens its pairs' distance; and the view's
-    /// own cost rises. nil where a range is left otherwise.
+    /// Per view, the size it keeps in an equalCentering chain (`centredSize`); nil where one has none.
     private static func settledSizes(_ costs: [ConvexCost]) -> [Double]? {
         var sizes: [Double] = []
         sizes.reserveCapacity(costs.count)
         for cost in costs {
-            guard let free = cost.freeInterval(above: AxisArrangement.equalCenteringPriority) else { return nil }
-            if free.lowerBound != free.upperBound {
-                guard free.lowerBound.isFinite, cost.minimizer == free.lowerBound, cost.slope(rightOf: free.lowerBound).sign > 0 else { return nil }
-            }
-            sizes.append(free.lowerBound)
+            guard let size = centredSize(cost) else { return nil }
+            sizes.append(size)
         }
         return sizes
+    }
+
+    /// The size a view keeps in an equalCentering chain: the one at which its cost is least counting
+    /// only the levels above the centring's; or, where those leave a range, its lower end, where that
+    /// is the view's own least-cost size and every larger one costs it more (a plain `UIView`: 0, by
+    /// its tie-break and the collapse of sizes nothing determines, §2.0). No rule of the chain gains
+    /// from a larger view, which only widens its pairs' centre distance and narrows their gaps: at its
+    /// own length the centring holds at any sizes and the stack, as small as it may be (49), wants
+    /// the least; at a set length a gap narrowed never helps the centring, and a shortfall is never
+    /// met by growing. nil where a range is left otherwise (a view sized below the centring by a
+    /// compression under 150, which the centring could weigh against the stack's length).
+    static func centredSize(_ cost: ConvexCost) -> Double? {
+        guard let free = cost.freeInterval(above: AxisArrangement.equalCenteringPriority) else { return nil }
+        if free.lowerBound == free.upperBound { return free.lowerBound }
+        guard free.lowerBound.isFinite, cost.minimizer == free.lowerBound, cost.slope(rightOf: free.lowerBound).sign > 0 else { return nil }
+        return free.lowerBound
     }
 
     /// What the stack costs its container: least at its own length, rising below it at the first

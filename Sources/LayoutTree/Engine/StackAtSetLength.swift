@@ -66,12 +66,12 @@ struct StackAtSetLength {
         case .equalCentres:
             let band = Self.centringBand(views: costs.count)
             guard !costs.contains(where: { $0.kinks.contains { band.contains($0.level) } }) else { return nil }
-            // A view whose size its costs leave a range above the centring would be sized by the
-            // centring wherever the views have room (case A): the form gives that up at the pass down,
-            // and the layout would go round again for it, a whole solve (the benchmark's mixed screens
-            // took 2.4 to 5.6 times as long). Such stacks are systems from the start.
-            guard costs.allSatisfy({ cost in cost.freeInterval(above: AxisArrangement.equalCenteringPriority).map { $0.lowerBound == $0.upperBound } ?? false })
-            else { return nil }
+            // A view whose size its costs leave a range above the centring, other than one that keeps
+            // the range's lower end (`StackAtOwnLength.centredSize`), could be sized by the centring
+            // wherever the views have room (case A): the form would give that up at the pass down, and
+            // the layout go round again for it, a whole solve (the benchmark's mixed screens took 2.4
+            // to 5.6 times as long). Such stacks are systems from the start.
+            guard costs.allSatisfy({ StackAtOwnLength.centredSize($0) != nil }) else { return nil }
             rule = .equalCentres
         case .proportionalToIntrinsic:
             // The shares' own conditions (T > 0, no view's level among them), which hold at every length.
@@ -142,19 +142,17 @@ struct StackAtSetLength {
     /// The views' sizes and the gaps along a chain `canvas` long.
     private func laidOut(canvas: Double) -> (sizes: [Double], gaps: [Double])? {
         guard canvas.isFinite else { return nil }
-        var low: [Double] = [], high: [Double] = []
+        // Each view's one size (`StackAtOwnLength.centredSize`, which `init` found for every view).
+        var low: [Double] = []
         low.reserveCapacity(costs.count)
-        high.reserveCapacity(costs.count)
         for cost in costs {
-            guard let free = cost.freeInterval(above: AxisArrangement.equalCenteringPriority), free.lowerBound.isFinite else { return nil }
-            low.append(free.lowerBound)
-            high.append(free.upperBound)
+            guard let size = StackAtOwnLength.centredSize(cost), size.isFinite else { return nil }
+            low.append(size)
         }
         let room = canvas - spacings.reduce(0, +)
         let least = low.reduce(0, +)
         if least <= room + Self.tolerance * max(1, abs(room)) {
-            // Case A: every view at the one size its costs allow, the gaps taking the rest.
-            guard zip(low, high).allSatisfy({ $0 == $1 }) else { return nil }
+            // Case A: every view at its one size, the gaps taking the rest.
             guard let gaps = Self.centredGaps(sizes: low, spacings: spacings, total: canvas - least) else { return nil }
             return (low, gaps)
         }

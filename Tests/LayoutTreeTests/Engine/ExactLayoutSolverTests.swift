@@ -467,11 +467,11 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// Where the closed form does not hold, the stack is solved with its ancestors as before, every
     /// frame the reference's: a label whose compression (100) is below the centring and whose
     /// hugging (750) above it, so that the centring could size it, in a stack whose length is its
-    /// own; a view with no size of its own in one whose length its column sets (`StackAtSetLength`).
+    /// own, and in one whose length its column sets (`StackAtSetLength`).
     func testAnEqualCentringStackTheClosedFormDoesNotSolveIsSolvedAsASystem() throws {
         try assertSolvedAsASystem([
             #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="equalCentering" spacing="4"><UILabel text="a"/><UILabel text="c" verticalContentCompressionResistancePriority="100" verticalContentHuggingPriority="750"/><UILabel text="b"/></UIStackView></LMScrollView>"#,
-            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" spacing="4"><UILabel text="a"/><UIView/><UILabel text="b"/></UIStackView></LMColumnView>"#,
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" spacing="4"><UILabel text="a"/><UILabel text="c" horizontalContentCompressionResistancePriority="100" horizontalContentHuggingPriority="750"/><UILabel text="b"/></UIStackView></LMColumnView>"#,
         ])
     }
 
@@ -506,6 +506,15 @@ final class ExactLayoutSolverTests: XCTestCase {
             #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" spacing="5"><UIView width="200"/><UIView width="10"/><UIView width="10"/><UIView width="10"/><UIView width="10"/></UIStackView></LMColumnView>"#,
             on: screen)
         XCTAssertEqual(try XCTUnwrap(laidOut.children.first).children.map(\.frame.x), [0, 205, 315, 350, 365])
+        // A view with no size of its own keeps 0 (`StackAtOwnLength.centredSize`; solved as a system
+        // until 4 Dec): D = (375 − (30 + 40) / 2) / 2 = 170, the centres at 15, 185 and 355; the stack,
+        // alone in the column, as tall as it.
+        laidOut = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalCentering" spacing="4"><UIView width="30"/><UIView/><UIView width="40"/></UIStackView></LMColumnView>"#,
+            on: screen)
+        XCTAssertEqual(try XCTUnwrap(laidOut.children.first).children.map(\.frame), [
+            Rect(x: 0, y: 0, width: 30, height: 667), Rect(x: 185, y: 0, width: 0, height: 667), Rect(x: 335, y: 0, width: 40, height: 667),
+        ])
         // Too little room: the views (all at compression 750) share the 120-pt shortfall, and the
         // centring decides how: x₀, x₂, x₄ = t and x₁, x₃ = w, every distance (t + w) / 2, so
         // 3t + 2w = 150 with t ≤ 60 and w ≤ 10; the views' tie-breaks take t = 50, w = 0.
