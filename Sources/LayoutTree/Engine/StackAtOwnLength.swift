@@ -99,13 +99,8 @@ struct StackAtOwnLength {
 
     /// Per view, the size it keeps in an equalCentering chain (`centredSize`); nil where one has none.
     private static func settledSizes(_ costs: [ConvexCost]) -> [Double]? {
-        var sizes: [Double] = []
-        sizes.reserveCapacity(costs.count)
-        for cost in costs {
-            guard let size = centredSize(cost) else { return nil }
-            sizes.append(size)
-        }
-        return sizes
+        let sizes = costs.compactMap(centredSize)
+        return sizes.count == costs.count ? sizes : nil
     }
 
     /// The size a view keeps in an equalCentering chain: the one at which its cost is least counting

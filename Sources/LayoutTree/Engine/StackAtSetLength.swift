@@ -45,7 +45,8 @@ struct StackAtSetLength {
     let cost: ConvexCost
 
     private enum Rule {
-        case equalCentres
+        /// Each view's one size (`StackAtOwnLength.centredSize`), unless a shortfall moves it.
+        case equalCentres(sizes: [Double])
         /// The chain, and its views' intrinsic sizes along it (0 without one).
         case proportionalToIntrinsic(AxisArrangement.Chain, intrinsic: [Double])
     }
@@ -71,8 +72,9 @@ struct StackAtSetLength {
             // wherever the views have room (case A): the form would give that up at the pass down, and
             // the layout go round again for it, a whole solve (the benchmark's mixed screens took 2.4
             // to 5.6 times as long). Such stacks are systems from the start.
-            guard costs.allSatisfy({ StackAtOwnLength.centredSize($0) != nil }) else { return nil }
-            rule = .equalCentres
+            let sizes = costs.compactMap(StackAtOwnLength.centredSize)
+            guard sizes.count == costs.count else { return nil }
+            rule = .equalCentres(sizes: sizes)
         case .proportionalToIntrinsic:
             // The shares' own conditions (T > 0, no view's level among them), which hold at every length.
             guard ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: 0) != nil else { return nil }
@@ -126,8 +128,8 @@ struct StackAtSetLength {
         let length = members.minimizer(pinnedTo: span.size - canvasStart - canvasEnd - spacing, by: endPin) + spacing
         let sizes: [Double], gaps: [Double]
         switch rule {
-        case .equalCentres:
-            guard let laidOut = laidOut(canvas: length) else { return nil }
+        case .equalCentres(let centred):
+            guard let laidOut = laidOut(centred, canvas: length) else { return nil }
             (sizes, gaps) = laidOut
         case .proportionalToIntrinsic(let chain, let intrinsic):
             guard length.isFinite,
@@ -139,16 +141,9 @@ struct StackAtSetLength {
         return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }
 
-    /// The views' sizes and the gaps along a chain `canvas` long.
-    private func laidOut(canvas: Double) -> (sizes: [Double], gaps: [Double])? {
-        guard canvas.isFinite else { return nil }
-        // Each view's one size (`StackAtOwnLength.centredSize`, which `init` found for every view).
-        var low: [Double] = []
-        low.reserveCapacity(costs.count)
-        for cost in costs {
-            guard let size = StackAtOwnLength.centredSize(cost), size.isFinite else { return nil }
-            low.append(size)
-        }
+    /// The views' sizes and the gaps along a chain `canvas` long, each view `low` long where there is room.
+    private func laidOut(_ low: [Double], canvas: Double) -> (sizes: [Double], gaps: [Double])? {
+        guard canvas.isFinite, low.allSatisfy(\.isFinite) else { return nil }
         let room = canvas - spacings.reduce(0, +)
         let least = low.reduce(0, +)
         if least <= room + Self.tolerance * max(1, abs(room)) {
