@@ -688,6 +688,48 @@ final class ExactLayoutSolverTests: XCTestCase {
         }
     }
 
+    /// A share whose level is its own view's hugging (998, the second share's): the share and the
+    /// hugging trade, and the form keeps the layout it finds level by level only where no move of
+    /// the length and the share's departure together costs less (`ProportionalShares.isLeast`).
+    /// By hand (§2.8): T = 98 (the second view; the others have no intrinsic width, so no share)
+    /// + 4 · 8 = 130, a₁ = 98 / 130. At 998 that view costs |s − a₁L| (its share) + (s − 98)⁺ (its
+    /// hugging), with L = 44 + s + 32 + the plain views (≥ 0): at s = 98 and L = 174 that is
+    /// 98 − a₁·174 = 33.17, and every other (s, L) costs more (shrinking the view costs its share
+    /// 1 − a₁ per point less length; growing it costs its hugging). Then the plain views' shares
+    /// (997–995) keep them 0 wide. Before, the share departing more than it would alone (33.17
+    /// against 0) sent the stack to the system.
+    func testAShareThatTradesWithItsViewsOwnLevelIsLaidOutInClosedForm() throws {
+        let laidOut = try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" alignment="leading" spacing="8">"#
+                + #"<UIView width="44" height="29"/><UIView intrinsicWidth="98" horizontalContentHuggingPriority="998" horizontalContentCompressionResistancePriority="750"/>"#
+                + "<UIView/><UIView/><UIView/></UIStackView></LMScrollView>",
+            on: screen)
+        let stack = try XCTUnwrap(laidOut.children.first)
+        XCTAssertEqual(stack.frame.width, 174)
+        XCTAssertEqual(stack.children.map(\.frame.x), [0, 52, 158, 166, 174])
+        XCTAssertEqual(stack.children.map(\.frame.width), [44, 98, 0, 0, 0])
+        // The 750th share is at 250, the labels' hugging: 800 views of labels and fixed views in
+        // pairs went to the system there, and grew with the square of the views (1,600: 0.93 s).
+        let pairs = (0..<400).map { index in
+            index % 2 == 0
+                ? #"<UILabel text="Label \#(index)"/><UILabel text="Label \#(index + 1)"/>"#
+                : #"<UIView width="\#(20 + (index * 37) % 50)" height="\#(10 + (index * 13) % 40)"/><UIView width="30" height="20"/>"#
+        }.joined()
+        _ = try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" alignment="top" spacing="8">"# + pairs
+                + "</UIStackView></LMScrollView>",
+            on: screen)
+        // Where moving the length and the share together does cost less, the stack is still
+        // solved as a system (a label whose compression, 994, is the sixth share's level).
+        try assertSolvedAsASystem([
+            #"<LMScrollView fitToWidth="true"><UIStackView axis="vertical" distribution="fillProportionally" alignment="center">"#
+                + #"<UILabel text="wwwww" verticalContentHuggingPriority="995" verticalContentCompressionResistancePriority="993"/><UIView/><UIView width="20" height="71"/>"#
+                + #"<UILabel text="wwwwww" verticalContentHuggingPriority="500" verticalContentCompressionResistancePriority="750"/><UILabel text="wwwwwwwwww" verticalContentCompressionResistancePriority="250"/>"#
+                + #"<UILabel text="wwwwww" verticalContentHuggingPriority="500" verticalContentCompressionResistancePriority="994"/>"#
+                + #"<UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0" verticalContentHuggingPriority="750" verticalContentCompressionResistancePriority="750"/></UIStackView></LMScrollView>"#
+        ])
+    }
+
     /// Where the closed form of a fillProportionally stack does not hold, it is solved with its
     /// ancestors as before, every frame the reference's: a view whose cost has levels among the
     /// shares' (a nested fillProportionally stack's own shares), spacers with no intrinsic size and
