@@ -96,14 +96,14 @@ struct ProportionalShares {
             let share = shares[index]
             // The least departure of view i's share, with the bounds on L and eᵢ: the views after it
             // take (1 − Σaⱼ − aᵢ)·L − Σ gaps − Σeⱼ − eᵢ, within their ranges.
-            func leastDeparture() -> (bounds: Bounds, departure: Double)? {
+            func leastDeparture() -> (bounds: Bounds, departure: Double, rounding: Double)? {
                 let rest = 1 - placedShare - share
                 let low = restLow[index + 1] + gaps + placedDeparture, high = restHigh[index + 1] + gaps + placedDeparture
                 var bounds = canvas
                 bounds.view(share: share, departing: 1, within: ranges[index])
                 bounds.view(share: rest, departing: -1, within: low...high)
-                guard let departure = bounds.departures()?.nearest(to: 0) else { return nil }
-                return (bounds, departure)
+                guard let departures = bounds.departures() else { return nil }
+                return (bounds, departures.range.nearest(to: 0), departures.rounding)
             }
             // The views' own levels above this share's, then one at its very level, in turn. At
             // that one the share must depart no more than it would without them (a view of fixed
@@ -120,15 +120,22 @@ struct ProportionalShares {
                 sumRanges(from: index)
                 levels.removeFirst()
             }
-            guard let (bounds, departure) = leastDeparture() else { return nil }
-            let settled = bounds.at(departure: departure)
+            guard let (bounds, departure, rounding) = leastDeparture(), let settled = bounds.at(departure: departure, rounding: rounding)
+            else { return nil }
             if let unmoved, abs(departure) > abs(unmoved.departure) + Self.tolerance * max(1, abs(unmoved.departure)) {
                 let trade = Trade(view: index, level: shareLevel, placed: placed, canvas: unmoved.canvas, ranges: unmoved.ranges)
                 guard let length = [settled.lower, settled.upper].first(where: \.isFinite), isLeast(trade, length: length, departure: departure)
                 else { return nil }
             }
             canvas = settled
-            guard canvas.lower <= canvas.upper + Self.tolerance * max(1, abs(canvas.lower)) else { return nil }
+            // At a length its ancestors set, L is that length: lines that cross it by no more than
+            // rounding carried along a steep line (a share of 1/700 of L) meet there.
+            let slack = Self.tolerance * max(1, abs(shortestCanvas)) + rounding * bounds.steepest
+            if shortestCanvas == longestCanvas, abs(canvas.lower - shortestCanvas) <= slack, abs(canvas.upper - shortestCanvas) <= slack {
+                canvas = Bounds()
+                canvas.atLeast(shortestCanvas)
+                canvas.atMost(shortestCanvas)
+            }
             departures.append(departure)
             placedShare += share
             placedDeparture += departure
@@ -493,7 +500,7 @@ extension ProportionalShares {
         /// Bounds on e that do not involve L (low > high: none holds).
         private var departureLow = -Double.infinity, departureHigh = Double.infinity
 
-        /// L's range where its lines are all flat (after `at(departure:)`).
+        /// L's range where its lines are all flat (after `at(departure:rounding:)`).
         var lower: Double { lowerLines.reduce(-Double.infinity) { max($0, $1.p) } }
         var upper: Double { upperLines.reduce(Double.infinity) { min($0, $1.p) } }
 
@@ -520,8 +527,12 @@ extension ProportionalShares {
             if most.p.isFinite { upperLines.append(most) }
         }
 
-        /// The departures for which some L meets every bound; nil where none does.
-        func departures() -> ClosedRange<Double>? {
+        /// How far L moves per point of e along the steepest line.
+        var steepest: Double { (lowerLines + upperLines).reduce(0) { max($0, abs($1.q)) } }
+
+        /// The departures for which some L meets every bound, and how far rounding may have moved
+        /// their ends; nil where none does.
+        func departures() -> (range: ClosedRange<Double>, rounding: Double)? {
             var low = departureLow, high = departureHigh
             // How far rounding may move a bound on e: L's rounding over the pair's slope.
             var rounding = ProportionalShares.tolerance * max(1, abs(low.isFinite ? low : 0))
@@ -546,16 +557,23 @@ extension ProportionalShares {
                 guard low - high <= rounding else { return nil }
                 (low, high) = ((low + high) / 2, (low + high) / 2)
             }
-            return low...high
+            return (low...high, rounding)
         }
 
         /// L's bounds with e = `departure`: the firmest of each side, one line each, so that the
         /// bounds carried from view to view stay two (kept whole, they grew by a line or two per
         /// view, and each step compared every pair: 900 views of fixed heights took 0.32 s).
-        func at(departure: Double) -> Bounds {
+        /// Bounds that cross by no more than e's `rounding` carried along the steepest line (a
+        /// view's share of a 1,600-view stack: 703 pt of L per point of e) meet at the lower one;
+        /// nil where they cross by more.
+        func at(departure: Double, rounding: Double) -> Bounds? {
             var fixed = Bounds()
             let lower = lowerLines.reduce(-Double.infinity) { max($0, $1.p + $1.q * departure) }
-            let upper = upperLines.reduce(Double.infinity) { min($0, $1.p + $1.q * departure) }
+            var upper = upperLines.reduce(Double.infinity) { min($0, $1.p + $1.q * departure) }
+            if lower > upper + ProportionalShares.tolerance * max(1, abs(lower)) {
+                guard lower - upper <= ProportionalShares.tolerance * max(1, abs(lower)) + rounding * steepest else { return nil }
+                upper = lower
+            }
             if lower.isFinite { fixed.lowerLines = [(lower, 0)] }
             if upper.isFinite { fixed.upperLines = [(upper, 0)] }
             return fixed

@@ -611,6 +611,15 @@ final class ExactLayoutSolverTests: XCTestCase {
         let labels = (0..<1_000).map { #"<UILabel text="L\#($0)"/>"# }.joined()
         XCTAssertEqual(
             try regionSize(#"<LMColumnView><UIStackView axis="horizontal" distribution="fillProportionally">"# + labels + "</UIStackView></LMColumnView>", on: screen), 0)
+        // 300 labels and views of intrinsic widths: past the 250th share the views are held at 0,
+        // and a share of 1/700 of the length carried each step's rounding 700-fold into L, so
+        // that the next step found no departure (0.7 s as a system at 260 views, 150 s at 1,600).
+        // At a set length L is that length (`ProportionalShares.solved`).
+        let views = (0..<300).map { index in
+            index % 2 == 0 ? #"<UILabel text="Label \#(index)"/>"# : #"<UIView intrinsicWidth="\#(5 + index % 17)" intrinsicHeight="\#(5 + index % 13)"/>"#
+        }.joined()
+        _ = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="fillProportionally" spacing="8">"# + views + "</UIStackView></LMColumnView>", on: screen)
     }
 
     /// A fillProportionally stack in a scroll view, along the scroll axis, each view least at its
