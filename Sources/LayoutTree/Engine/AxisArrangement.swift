@@ -198,6 +198,17 @@ struct AxisArrangement {
         return (links.first { $0.child == child } ?? alongside.first { $0.child == child })?.link
     }
 
+    /// The link a chain of `child` alone, pinned at both ends, amounts to: both its edges pinned
+    /// as `.fill` pins them (`ArrangementConstraints`: the leading one at `requiredLeadingEdge`,
+    /// the trailing one by the chain's `endPin`), so that a column's one child is as tall as the
+    /// column (§2.2 rule 3); nil otherwise.
+    func soleMemberLink(of child: Int) -> Link? {
+        guard case .chain(let chain) = rule, chain.order.count == 1, chain.order.first == child, chain.pinsStart, chain.pinsEnd,
+            chain.members.count == 1, case .child = chain.members[0]
+        else { return nil }
+        return .fill(chain.endPin)
+    }
+
     /// Whether the container's size on this axis is bound to its children's: a chain pinned at
     /// both ends, or a child filling it, sized by it or held inside it. A row or column that
     /// is not (aligned leading, trailing, top, bottom or centre on that axis) is sized only by

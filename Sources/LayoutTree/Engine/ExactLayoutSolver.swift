@@ -371,9 +371,9 @@ struct ExactLayoutSolver {
 
     /// Whether `view`'s length on `axis` is set by rules above `level` (a stack's own rules, §2.8),
     /// whatever its subtree costs up to there: a size of its own (required), or a container that
-    /// stretches it to its canvas above that level (a column's width, §2.2; a stack aligned fill
-    /// across, §2.8; a scroll view's content fitted to it, §2.7) whose own length is so set, up to
-    /// the root, which the screen sets.
+    /// stretches it to its canvas above that level (a column's width, and its height where the view
+    /// is its only child, §2.2; a stack aligned fill across, §2.8; a scroll view's content fitted
+    /// to it, §2.7) whose own length is so set, up to the root, which the screen sets.
     private func lengthSetAbove(_ view: Int, on axis: Axis, above level: Priority) -> Bool {
         var view = view
         while view > 0 {
@@ -381,7 +381,9 @@ struct ExactLayoutSolver {
             guard size.aspectRatio == nil else { return false }
             if size.fixed(axis) != nil { return true }
             let parent = tree.parent[view]
-            guard parent >= 0, let link = (try? described(parent, on: axis))?.ownLink(of: view) else { return false }
+            guard parent >= 0, let arrangement = try? described(parent, on: axis),
+                let link = arrangement.ownLink(of: view) ?? arrangement.soleMemberLink(of: view)
+            else { return false }
             switch link {
             case .fill, .fillFromEnd: break
             case .sizeOfContainer(let held, _) where held > level: break
