@@ -28,6 +28,9 @@ public enum ScalingProbes {
         },
         Probe(name: "fillProportionally stack") { labelsAndHeights("fillProportionally", views: $0) },
         Probe(name: "fillProportionally stack of labels") { labels("fillProportionally", views: $0) },
+        Probe(name: "fillProportionally, labels in pairs") { labelPairs(views: $0) },
+        Probe(name: "fillProportionally across a column") { inColumn(axis: "horizontal", views: $0) },
+        Probe(name: "fillProportionally, a column's child") { inColumn(axis: "vertical", views: $0) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in
@@ -85,6 +88,28 @@ public enum ScalingProbes {
         scroll(
             #"<UIStackView axis="vertical" distribution="\#(distribution)" spacing="4">"#
                 + repeated(views) { #"<UILabel text="Label \#($0)" font="System \#(10 + $0 % 9)"/>"# } + "</UIStackView>")
+    }
+
+    /// A horizontal fillProportionally stack as long as its views make it: two labels, then two
+    /// views of fixed sizes, and again. Past 750 views the 750th share's level is the labels'
+    /// hugging (250), where the share and the hugging trade (`ProportionalShares.isLeast`).
+    private static func labelPairs(views: Int) -> String {
+        #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" alignment="top" spacing="8">"#
+            + repeated(views) { index in
+                index % 4 < 2 ? #"<UILabel text="Label \#(index)"/>"# : #"<UIView width="\#(20 + (index * 37) % 50)" height="\#(10 + (index * 13) % 40)"/>"#
+            }
+            + "</UIStackView></LMScrollView>"
+    }
+
+    /// A fillProportionally stack that is a column's only child, its length set by the screen on
+    /// both axes (a column's width; its height, `AxisArrangement.soleMemberLink`): labels and
+    /// views of intrinsic sizes, far more than fit, so that most are held at 0.
+    private static func inColumn(axis: String, views: Int) -> String {
+        #"<LMColumnView><UIStackView axis="\#(axis)" distribution="fillProportionally" spacing="8">"#
+            + repeated(views) { index in
+                index % 2 == 0 ? #"<UILabel text="Label \#(index)"/>"# : #"<UIView intrinsicWidth="\#(5 + index % 17)" intrinsicHeight="\#(5 + index % 13)"/>"#
+            }
+            + "</UIStackView></LMColumnView>"
     }
 
     private static func scroll(_ content: String) -> String {
