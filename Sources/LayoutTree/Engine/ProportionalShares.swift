@@ -105,9 +105,9 @@ struct ProportionalShares {
                 guard let departures = bounds.departures() else { return nil }
                 return (bounds, departures.range.nearest(to: 0), departures.rounding)
             }
-            // The views' own levels above this share's, then one at its very level, in turn. At
-            // that one the share must depart no more than it would without them (a view of fixed
-            // size departs all of it either way), or the two would trade.
+            // The views' own levels above this share's, then one at its very level, in turn. Where
+            // the share then departs more than it would without that level (a view of fixed size
+            // departs all of it either way), the two may trade: kept only where `isLeast` says so.
             let shareLevel = Priority.proportionalShare(position: index).level
             let placed = Placed(departures: departures, share: placedShare, departure: placedDeparture)
             var unmoved: (departure: Double, canvas: Bounds, ranges: [ClosedRange<Double>])?
@@ -416,8 +416,8 @@ struct ProportionalShares {
     /// those four terms stands still, so the eight such directions decide it: none may cost less
     /// (a move out of a range costs at `held`), and each that moves eᵢ must cost more, or another
     /// departure would be as good and a lower level would choose among them. A point read a
-    /// rounding off a kink reads slopes that are never higher (the costs are convex): a "no" then,
-    /// never a wrong "yes". (An 800-view stack of labels and fixed views: the 750th share, at the
+    /// rounding to the wrong side of a kink it stands on reads slopes that are never higher (the
+    /// costs are convex): a "no" then, never a wrong "yes". (An 800-view stack of labels and fixed views: the 750th share, at the
     /// labels' hugging, departs 176 pt where alone it would not, held by L's least length.)
     private func isLeast(_ trade: Trade, length: Double, departure: Double) -> Bool {
         let view = trade.view, share = shares[view]
