@@ -120,7 +120,12 @@ struct ProportionalShares {
                 sumRanges(from: index)
                 levels.removeFirst()
             }
-            guard let (bounds, departure, rounding) = leastDeparture(), let settled = bounds.at(departure: departure, rounding: rounding)
+            // Only at a length its ancestors set may the bounds cross by the departure's rounding:
+            // there L is known, and is held at that length below. At a stack's own length the
+            // next step would fail on the same crossing.
+            let atSetLength = shortestCanvas == longestCanvas
+            guard let (bounds, departure, rounding) = leastDeparture(),
+                let settled = bounds.at(departure: departure, rounding: atSetLength ? rounding : 0)
             else { return nil }
             if let unmoved, abs(departure) > abs(unmoved.departure) + Self.tolerance * max(1, abs(unmoved.departure)) {
                 let trade = Trade(view: index, level: shareLevel, placed: placed, canvas: unmoved.canvas, ranges: unmoved.ranges)
@@ -131,7 +136,7 @@ struct ProportionalShares {
             // At a length its ancestors set, L is that length: lines that cross it by no more than
             // rounding carried along a steep line (a share of 1/700 of L) meet there.
             let slack = Self.tolerance * max(1, abs(shortestCanvas)) + rounding * bounds.steepest
-            if shortestCanvas == longestCanvas, abs(canvas.lower - shortestCanvas) <= slack, abs(canvas.upper - shortestCanvas) <= slack {
+            if atSetLength, abs(canvas.lower - shortestCanvas) <= slack, abs(canvas.upper - shortestCanvas) <= slack {
                 canvas = Bounds()
                 canvas.atLeast(shortestCanvas)
                 canvas.atMost(shortestCanvas)
@@ -564,8 +569,8 @@ extension ProportionalShares {
         /// bounds carried from view to view stay two (kept whole, they grew by a line or two per
         /// view, and each step compared every pair: 900 views of fixed heights took 0.32 s).
         /// Bounds that cross by no more than e's `rounding` carried along the steepest line (a
-        /// view's share of a 1,600-view stack: 703 pt of L per point of e) meet at the lower one;
-        /// nil where they cross by more.
+        /// view's share of a 1,600-view stack: 703 pt of L per point of e; the caller passes 0
+        /// where L is not set) meet at the lower one; nil where they cross by more.
         func at(departure: Double, rounding: Double) -> Bounds? {
             var fixed = Bounds()
             let lower = lowerLines.reduce(-Double.infinity) { max($0, $1.p + $1.q * departure) }
