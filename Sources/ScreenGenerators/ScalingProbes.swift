@@ -31,6 +31,8 @@ public enum ScalingProbes {
         Probe(name: "fillProportionally, labels in pairs") { labelPairs(views: $0) },
         Probe(name: "fillProportionally across a column") { inColumn(axis: "horizontal", views: $0) },
         Probe(name: "fillProportionally, a column's child") { inColumn(axis: "vertical", views: $0) },
+        Probe(name: "multi-line labels across a column") { multiLineLabels("fill", views: $0) },
+        Probe(name: "multi-line labels across a column, fillProportionally") { multiLineLabels("fillProportionally", views: $0) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in
@@ -108,6 +110,18 @@ public enum ScalingProbes {
         #"<LMColumnView><UIStackView axis="\#(axis)" distribution="fillProportionally" spacing="8">"#
             + repeated(views) { index in
                 index % 2 == 0 ? #"<UILabel text="Label \#(index)"/>"# : #"<UIView intrinsicWidth="\#(5 + index % 17)" intrinsicHeight="\#(5 + index % 13)"/>"#
+            }
+            + "</UIStackView></LMColumnView>"
+    }
+
+    /// A horizontal stack whose length its column sets, of multi-line labels (each pulled toward
+    /// the stack's length over N, §2.8) and fixed views.
+    private static func multiLineLabels(_ distribution: String, views: Int) -> String {
+        #"<LMColumnView><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="8">"#
+            + repeated(views) { index in
+                index % 2 == 0
+                    ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + index % 9).joined(separator: " "))" numberOfLines="0"/>"#
+                    : #"<UIView width="\#(20 + index * 37 % 50)" height="\#(10 + index * 13 % 40)"/>"#
             }
             + "</UIStackView></LMColumnView>"
     }

@@ -337,22 +337,27 @@ struct ExactLayoutSolver {
         return Plan(region: kept.region, components: kept.components)
     }
 
-    /// `container` if it is an equalCentering or fillProportionally stack that a closed form may
-    /// lay out, with its axis, its description there and where its length comes from: its chain
+    /// `container` if it is an equalCentering or fillProportionally stack, or a fill or
+    /// fillProportionally one with multi-line labels (fillProportionally at a set length only),
+    /// that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
     /// alone along that axis, no aspect ratio, and either no size of its own there and a
     /// container that leaves its length to it (a scroll view's content along the scroll axis,
     /// §2.7: `StackAtOwnLength`), or a length its ancestors set above its own rules
     /// (`StackAtSetLength`).
     func stackInClosedForm(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement, length: StackLength)? {
-        guard case .stack(let stack) = tree.attributes[container].layout, [.equalCentering, .fillProportionally].contains(stack.distribution)
-        else { return nil }
+        guard case .stack(let stack) = tree.attributes[container].layout else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
-        guard size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtOwnLength.closedFormRule(own) != nil
+        // A fill stack only for its multi-line labels' text widths (§2.8), which are horizontal.
+        guard [.equalCentering, .fillProportionally].contains(stack.distribution) || stack.distribution == .fill && axis == .horizontal,
+            size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtSetLength.laysOut(own)
         else { return nil }
-        if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: StackAtSetLength.firmestRule(of: stack.distribution)) {
+        let textWidths = own.textWidthShares != nil
+        let firmest = StackAtSetLength.firmestRule(of: stack.distribution, textWidths: textWidths)
+        if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: firmest) {
             return (axis, own, .set)
         }
-        guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
+        // Text widths at its own length in a fill stack only (`TextWidths`).
+        guard !textWidths || stack.distribution == .fill, parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {

@@ -24,6 +24,8 @@
 /// that range where the views' costs add up least. Where every view is least at its nᵢ that is
 /// T, each view at nᵢ (`ProportionalShares.atIntrinsicSizes`).
 ///
+/// **A fill stack's multi-line labels' text widths** (§2.8): solved by `TextWidths`.
+///
 /// Its cost stands for the stack only where its container reads nothing but where it is least
 /// (`cost`): a container that gives the stack another length finds it unsolved (`spans(in:)`),
 /// and the stack is solved with its ancestors as a system from then on (`Unsettled`).
@@ -44,9 +46,21 @@ struct StackAtOwnLength {
     /// `intrinsic` their intrinsic sizes along the chain (0 without one); nil where it is not a
     /// chain the closed form knows, or its views' costs do not allow the form.
     init?(_ arrangement: AxisArrangement, costs: [ConvexCost], intrinsic: [Double]) {
-        guard let rule = Self.closedFormRule(arrangement), case .chain(let chain) = arrangement.rule, costs.count == chain.order.count,
-            intrinsic.count == costs.count, costs.count > 1
+        guard case .chain(let chain) = arrangement.rule, costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
         else { return nil }
+        if let shares = arrangement.textWidthShares {
+            // A fill stack's multi-line labels (§2.8, `TextWidths`).
+            guard Self.childrenOnly(arrangement) != nil, chain.sizeRule == nil, chain.gapRule == .exact, arrangement.containerTerm == nil,
+                let solved = TextWidths(shares, order: chain.order).solvedAtOwnLength(
+                    costs, gaps: chain.gaps.reduce(0, +), insets: arrangement.canvasStart + arrangement.canvasEnd)
+            else { return nil }
+            (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gaps, arrangement.canvasStart, solved.length)
+            // Another length moves the labels' pulls first.
+            (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
+            guard length >= 0 else { return nil }
+            return
+        }
+        guard let rule = Self.closedFormRule(arrangement) else { return nil }
         let canvas: Double
         switch rule {
         case .equalCentres:
@@ -87,14 +101,22 @@ struct StackAtOwnLength {
     /// The size rule of `arrangement` if it is a chain of an equalCentering or fillProportionally
     /// stack and nothing else (equalCentering's "as small as possible" besides); nil otherwise.
     static func closedFormRule(_ arrangement: AxisArrangement) -> AxisArrangement.Chain.SizeRule? {
-        guard case .chain(let chain) = arrangement.rule, let rule = chain.sizeRule, !chain.gapsBetweenBaselines, chain.pinsStart, chain.pinsEnd,
-            chain.weightGroupPull == nil, arrangement.alongside.isEmpty, arrangement.childTerm == nil, arrangement.textWidthShares == nil,
-            arrangement.gridRows.isEmpty, chain.members.allSatisfy({ if case .child = $0 { return true } else { return false } })
-        else { return nil }
+        guard let chain = childrenOnly(arrangement), let rule = chain.sizeRule, arrangement.textWidthShares == nil else { return nil }
         switch rule {
         case .equalCentres: return chain.gapRule == .atLeast ? rule : nil
         case .proportionalToIntrinsic: return chain.gapRule == .exact && arrangement.containerTerm == nil ? rule : nil
         }
+    }
+
+    /// `arrangement`'s chain where it is one of children alone, pinned at both ends, with no rule
+    /// beside the stack's distribution and its labels' text widths (no baselines, weights, terms
+    /// on the children, grid or children placed alongside); nil otherwise.
+    static func childrenOnly(_ arrangement: AxisArrangement) -> AxisArrangement.Chain? {
+        guard case .chain(let chain) = arrangement.rule, !chain.gapsBetweenBaselines, chain.pinsStart, chain.pinsEnd,
+            chain.weightGroupPull == nil, arrangement.alongside.isEmpty, arrangement.childTerm == nil, arrangement.gridRows.isEmpty,
+            chain.members.allSatisfy({ if case .child = $0 { return true } else { return false } })
+        else { return nil }
+        return chain
     }
 
     /// Per view, the size it keeps in an equalCentering chain (`centredSize`); nil where one has none.

@@ -19,6 +19,13 @@
 /// **fillProportionally.** Its shares solved level by level as for a stack at its own length
 /// (`ProportionalShares`), the canvas held at the length given.
 ///
+/// **Multi-line labels' text widths** (a horizontal fill or fillProportionally stack, §2.8): each
+/// label as wide as the stack over N at 759. With the stack's length L given, that is a pull
+/// toward the constant L/N beside the label's own costs, and the views share the chain as any
+/// chain's members do (`ConvexCost.share`), or as fillProportionally's shares. As a system, one
+/// rule tied every label to the stack's length: 1,600 views of labels and fixed views in a column
+/// took seconds, growing with their square.
+///
 /// Its cost, as its container reads it, is its views' at the required levels alone: the length
 /// is set by rules above the stack's own (`ExactLayoutSolver.lengthSetAbove`), so nothing weaker
 /// could move it.
@@ -49,21 +56,40 @@ struct StackAtSetLength {
         case equalCentres(sizes: [Double])
         /// The chain, and its views' intrinsic sizes along it (0 without one).
         case proportionalToIntrinsic(AxisArrangement.Chain, intrinsic: [Double])
+        /// fill: the views share the chain's length by their costs.
+        case filling
+    }
+    /// The multi-line labels' text widths (§2.8).
+    private let textWidths: TextWidths?
+
+    /// Whether the form lays out `arrangement` at a set length: an equalCentering or
+    /// fillProportionally chain as at its own length (`StackAtOwnLength.closedFormRule`), or a
+    /// fill or fillProportionally chain of children beside its labels' text widths.
+    static func laysOut(_ arrangement: AxisArrangement) -> Bool {
+        guard arrangement.textWidthShares != nil else { return StackAtOwnLength.closedFormRule(arrangement) != nil }
+        guard let chain = StackAtOwnLength.childrenOnly(arrangement), chain.gapRule == .exact, arrangement.containerTerm == nil else { return false }
+        switch chain.sizeRule {
+        case nil, .proportionalToIntrinsic: return true
+        case .equalCentres: return false
+        }
     }
 
-    /// The level of a stack's firmest rule of its own: what its length must be set above.
-    static func firmestRule(of distribution: StackDistribution) -> Priority {
-        distribution == .fillProportionally ? Priority.proportionalShare(position: 0) : AxisArrangement.equalCenteringPriority
+    /// The level of a stack's firmest rule of its own: what its length must be set above. Text
+    /// widths (at 759) count as a share's level: set above that, by required rules only, no
+    /// level of the views' between 759 and the one setting the length could move it, which the
+    /// stack's cost (its views' at the required levels) leaves out.
+    static func firmestRule(of distribution: StackDistribution, textWidths: Bool) -> Priority {
+        distribution == .fillProportionally || textWidths ? Priority.proportionalShare(position: 0) : AxisArrangement.equalCenteringPriority
     }
 
     /// `arrangement`, an equalCentering or fillProportionally chain (`StackAtOwnLength.closedFormRule`),
     /// with its views costing `costs` in the chain's order and `intrinsic` their intrinsic sizes
     /// along it; nil where a view has a level among the centring's.
     init?(_ arrangement: AxisArrangement, costs: [ConvexCost], intrinsic: [Double]) {
-        guard let sizeRule = StackAtOwnLength.closedFormRule(arrangement), case .chain(let chain) = arrangement.rule,
-            costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
+        guard Self.laysOut(arrangement), case .chain(let chain) = arrangement.rule, costs.count == chain.order.count,
+            intrinsic.count == costs.count, costs.count > 1
         else { return nil }
-        switch sizeRule {
+        switch chain.sizeRule {
         case .equalCentres:
             let band = Self.centringBand(views: costs.count)
             guard !costs.contains(where: { $0.kinks.contains { band.contains($0.level) } }) else { return nil }
@@ -79,7 +105,10 @@ struct StackAtSetLength {
             // The shares' own conditions (T > 0, no view's level among them), which hold at every length.
             guard ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: 0) != nil else { return nil }
             rule = .proportionalToIntrinsic(chain, intrinsic: intrinsic)
+        case nil:
+            rule = .filling
         }
+        textWidths = arrangement.textWidthShares.map { TextWidths($0, order: chain.order) }
         self.costs = costs
         spacings = chain.gaps
         canvasStart = arrangement.canvasStart
@@ -94,11 +123,11 @@ struct StackAtSetLength {
             return kept
         }
         let convolution = ConvexCost.convolution(above)
-        switch sizeRule {
-        case .equalCentres:
+        if case .equalCentres = rule {
             guard let members = Self.flatPastLeast(convolution) else { return nil }
             self.members = members
-        case .proportionalToIntrinsic: members = convolution
+        } else {
+            members = convolution
         }
         endPin = chain.endPin
         var cost = members.held(by: chain.endPin)
@@ -125,7 +154,10 @@ struct StackAtSetLength {
     /// Each view's span with the stack at `span`; nil where the form does not apply there.
     func spans(in span: SolvedFrames.Span) -> [SolvedFrames.Span]? {
         let spacing = spacings.reduce(0, +)
-        let length = members.minimizer(pinnedTo: span.size - canvasStart - canvasEnd - spacing, by: endPin) + spacing
+        let available = span.size - canvasStart - canvasEnd - spacing
+        let length = members.minimizer(pinnedTo: available, by: endPin) + spacing
+        // Each label's text width a pull toward a constant at the stack's length (§2.8).
+        let costs = textWidths?.pulled(self.costs, stackLength: span.size) ?? self.costs
         let sizes: [Double], gaps: [Double]
         switch rule {
         case .equalCentres(let centred):
@@ -137,6 +169,13 @@ struct StackAtSetLength {
                 abs(solved.canvas - length) <= Self.tolerance * max(1, abs(length))
             else { return nil }
             (sizes, gaps) = (solved.sizes, spacings)
+        case .filling:
+            // As a chain's members share its length (`AxisPass.chainSizes`), every level counted.
+            let total = ConvexCost.convolution(costs).minimizer(pinnedTo: available, by: endPin)
+            var lengths = costs.map(\.minimizer)
+            ConvexCost.share(total, among: costs, startingAt: &lengths)
+            guard lengths.allSatisfy(\.isFinite) else { return nil }
+            (sizes, gaps) = (lengths, spacings)
         }
         return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }

@@ -145,7 +145,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// which decides whether its stack needs a constraint system) has them found again.
     func testUnstatedRulesFoundForOneTreeAreNotTakenForAnother() throws {
         let stack = { (lines: Int) in
-            #"<UIStackView axis="horizontal"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/><UIView width="40"/></UIStackView>"#
+            #"<UIStackView axis="horizontal" distribution="equalSpacing"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/><UIView width="40"/></UIStackView>"#
         }
         let wrapping = try solverInputs(stack(0)), single = try solverInputs(stack(1))
         XCTAssertEqual(wrapping.tree.attributes, single.tree.attributes)
@@ -157,7 +157,8 @@ final class ExactLayoutSolverTests: XCTestCase {
         let wrappingAlone = solve(wrapping, &fresh)
         fresh = EarlierSolves()
         let singleAlone = solve(single, &fresh)
-        // A multi-line label in a horizontal stack shares the stack's width (§2.8): a constraint region.
+        // A multi-line label in a horizontal stack shares the stack's width (§2.8): in an
+        // equalSpacing stack, which no closed form lays out (`TextWidths`), a constraint region.
         XCTAssertGreaterThan(wrappingAlone.regionSize, 0)
         XCTAssertEqual(singleAlone.regionSize, 0)
         var earlier = EarlierSolves()
@@ -639,6 +640,74 @@ final class ExactLayoutSolverTests: XCTestCase {
         let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="Label \#($0)"/>"# : "<UIView/>" }.joined()
         _ = try solvedByTheCosts(
             #"<LMColumnView><UIStackView axis="vertical" distribution="fillProportionally" spacing="8">"# + views + "</UIStackView></LMColumnView>", on: screen)
+    }
+
+    /// A horizontal fill stack of multi-line labels whose length its column sets (§2.8 text widths:
+    /// each label as wide as the stack over N at 759), laid out in closed form (`StackAtSetLength`),
+    /// every frame the reference's. By hand: L = 375, N = 3, so each label is pulled toward 125;
+    /// the 75-pt view leaves the labels 300. At 759 every split with both labels at 125 or more
+    /// departs 50 in all; below it, the long label's compression (750) takes all it can, and the
+    /// short label ("ab", narrower than 125) is held at 125: x 0 / 125 / 200, widths 125 / 75 / 175.
+    /// (Without the text widths the short label would hug its own width.) Then 300 labels and
+    /// fixed views, fill and fillProportionally. Each went to a constraint region before 4 Dec,
+    /// and grew with the square of its views: 1,600 labels and fixed views took 13.3 s.
+    func testAStackOfMultiLineLabelsWhoseLengthIsSetIsLaidOutInClosedForm() throws {
+        let long = Array(repeating: "ab", count: 40).joined(separator: " ")
+        let laidOut = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal"><UILabel text="ab" numberOfLines="0"/><UIView width="75"/>"#
+                + #"<UILabel text="\#(long)" numberOfLines="0"/></UIStackView></LMColumnView>"#,
+            on: Screen(width: 375, height: 667, scale: 3))
+        let stack = try XCTUnwrap(laidOut.children.first)
+        XCTAssertEqual(stack.frame.width, 375)
+        XCTAssertEqual(stack.children.map(\.frame.x), [0, 125, 200])
+        XCTAssertEqual(stack.children.map(\.frame.width), [125, 75, 175])
+        let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
+        for distribution in ["fill", "fillProportionally"] {
+            _ = try solvedByTheCosts(
+                #"<LMColumnView><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="8">"# + views + "</UIStackView></LMColumnView>", on: screen)
+        }
+    }
+
+    /// A fill stack of multi-line labels and other views whose length is its own (a scroll view's
+    /// content along its axis, §2.7), laid out in closed form (`TextWidths`), every frame the
+    /// reference's. By hand: two labels and a 60-pt view, 10 apart, N = 3. At 759 each label can
+    /// be exactly W/3: W = 2·W/3 + 60 + 20, so W = 240 and each label 80, whatever its text
+    /// (x 0 / 90 / 160). A label and a plain view: W = W/2 + S + 10, so the label is the plain
+    /// view's width S plus 10, and below 759 the label's compression and hugging hold it at its
+    /// own width, the plain view 10 narrower. Then 300 labels and fixed views, which took 0.21 s as a system (1,600 took
+    /// 12.6 s, growing with their square; 0.05 s in closed form).
+    func testAStackOfMultiLineLabelsWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
+        let scroll = { (content: String) in
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="10">"# + content + "</UIStackView></LMScrollView>"
+        }
+        let laidOut = try solvedByTheCosts(
+            scroll(#"<UILabel text="ab" numberOfLines="0"/><UIView width="60"/><UILabel text="ab ab ab ab ab ab ab ab ab ab ab ab" numberOfLines="0"/>"#),
+            on: screen)
+        let stack = try XCTUnwrap(laidOut.children.first)
+        XCTAssertEqual(stack.frame.width, 240)
+        XCTAssertEqual(stack.children.map(\.frame.x), [0, 90, 160])
+        XCTAssertEqual(stack.children.map(\.frame.width), [80, 60, 80])
+        let plain = try XCTUnwrap(try solvedByTheCosts(scroll(#"<UILabel text="ab" numberOfLines="0"/><UIView/>"#), on: screen).children.first)
+        XCTAssertEqual(plain.children.count, 2)
+        XCTAssertGreaterThan(plain.children.first?.frame.width ?? 0, 0)
+        XCTAssertEqual(plain.children.first?.frame.width, (plain.children.last?.frame.width).map { $0 + 10 })
+        let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
+        _ = try solvedByTheCosts(scroll(views), on: screen)
+    }
+
+    /// Stacks of multi-line labels the form leaves to the system, every frame the reference's:
+    /// every view a label (they cannot all be W/N past the gaps), a label held off W/N by its own
+    /// width, and a fillProportionally stack at its own length (its shares and the labels' pulls
+    /// both move with the length).
+    func testStacksOfMultiLineLabelsTheFormDoesNotSolveAreSolvedAsSystems() throws {
+        let scroll = { (distribution: String, content: String) in
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="10">"# + content + "</UIStackView></LMScrollView>"
+        }
+        try assertSolvedAsASystem([
+            scroll("fill", #"<UILabel text="ab" numberOfLines="0"/><UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0"/>"#),
+            scroll("fill", #"<UILabel text="ab" numberOfLines="0" width="30"/><UIView width="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
+            scroll("fillProportionally", #"<UILabel text="ab" numberOfLines="0"/><UIView intrinsicWidth="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
+        ])
     }
 
     /// A fillProportionally stack in a scroll view, along the scroll axis, each view least at its
