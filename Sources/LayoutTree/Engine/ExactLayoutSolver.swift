@@ -337,9 +337,9 @@ struct ExactLayoutSolver {
         return Plan(region: kept.region, components: kept.components)
     }
 
-    /// `container` if it is an equalCentering or fillProportionally stack, or a fill or
-    /// fillProportionally one with multi-line labels (fillProportionally at a set length only),
-    /// that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
+    /// `container` if it is an equalCentering or fillProportionally stack, or a fill, equalSpacing
+    /// or fillProportionally one with multi-line labels (a fill one at its own length too), that a
+    /// closed form may lay out, with its axis, its description there and where its length comes from: its chain
     /// alone along that axis, no aspect ratio, and either no size of its own there and a
     /// container that leaves its length to it (a scroll view's content along the scroll axis,
     /// §2.7: `StackAtOwnLength`), or a length its ancestors set above its own rules
@@ -347,8 +347,8 @@ struct ExactLayoutSolver {
     func stackInClosedForm(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement, length: StackLength)? {
         guard case .stack(let stack) = tree.attributes[container].layout else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
-        // A fill stack only for its multi-line labels' text widths (§2.8), which are horizontal.
-        guard [.equalCentering, .fillProportionally].contains(stack.distribution) || stack.distribution == .fill && axis == .horizontal,
+        // A fill or equalSpacing stack only for its multi-line labels' text widths (§2.8), which are horizontal.
+        guard [.equalCentering, .fillProportionally].contains(stack.distribution) || [.fill, .equalSpacing].contains(stack.distribution) && axis == .horizontal,
             size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtSetLength.laysOut(own)
         else { return nil }
         let textWidths = own.textWidthShares != nil

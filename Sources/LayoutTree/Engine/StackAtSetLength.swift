@@ -19,10 +19,11 @@
 /// **fillProportionally.** Its shares solved level by level as for a stack at its own length
 /// (`ProportionalShares`), the canvas held at the length given.
 ///
-/// **Multi-line labels' text widths** (a horizontal fill or fillProportionally stack, §2.8): each
-/// label as wide as the stack over N at 759. With the stack's length L given, that is a pull
-/// toward the constant L/N beside the label's own costs, and the views share the chain as any
-/// chain's members do (`ConvexCost.share`), or as fillProportionally's shares. As a system, one
+/// **Multi-line labels' text widths** (a horizontal fill, equalSpacing or fillProportionally stack,
+/// §2.8): each label as wide as the stack over N at 759. With the stack's length L given, that is
+/// a pull toward the constant L/N beside the label's own costs (`TextWidths`), and the views share
+/// the chain as any chain's members do (`ConvexCost.share`; equalSpacing's spacer guides as one
+/// more member), or as fillProportionally's shares. As a system, one
 /// rule tied every label to the stack's length: 1,600 views of labels and fixed views in a column
 /// took seconds, growing with their square.
 ///
@@ -39,6 +40,8 @@ struct StackAtSetLength {
     /// The views' costs and the gaps' spacings, in the chain's order.
     private let costs: [ConvexCost]
     private let spacings: [Double]
+    /// What the gaps take whatever the length (`Chain.fixedGapsLength`: none for spacer guides).
+    private let fixedGaps: Double
     private let canvasStart: Double
     private let canvasEnd: Double
     private let rule: Rule
@@ -56,18 +59,20 @@ struct StackAtSetLength {
         case equalCentres(sizes: [Double])
         /// The chain, and its views' intrinsic sizes along it (0 without one).
         case proportionalToIntrinsic(AxisArrangement.Chain, intrinsic: [Double])
-        /// fill: the views share the chain's length by their costs.
-        case filling
+        /// fill, or equalSpacing with its spacer guides' cost (`Chain.spacerGuides`): the views
+        /// (and the guides, as one more member) share the chain's length by their costs.
+        case filling(spacerGuides: ConvexCost?)
     }
     /// The multi-line labels' text widths (§2.8).
     private let textWidths: TextWidths?
 
     /// Whether the form lays out `arrangement` at a set length: an equalCentering or
     /// fillProportionally chain as at its own length (`StackAtOwnLength.closedFormRule`), or a
-    /// fill or fillProportionally chain of children beside its labels' text widths.
+    /// fill, equalSpacing or fillProportionally chain of children beside its labels' text widths.
     static func laysOut(_ arrangement: AxisArrangement) -> Bool {
         guard arrangement.textWidthShares != nil else { return StackAtOwnLength.closedFormRule(arrangement) != nil }
-        guard let chain = StackAtOwnLength.childrenOnly(arrangement), chain.gapRule == .exact, arrangement.containerTerm == nil else { return false }
+        // (equalSpacing's "as small as it may be", its container term, is a constant at a set length.)
+        guard let chain = StackAtOwnLength.childrenOnly(arrangement), chain.gapRule != .atLeast else { return false }
         switch chain.sizeRule {
         case nil, .proportionalToIntrinsic: return true
         case .equalCentres: return false
@@ -106,22 +111,24 @@ struct StackAtSetLength {
             guard ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: 0) != nil else { return nil }
             rule = .proportionalToIntrinsic(chain, intrinsic: intrinsic)
         case nil:
-            rule = .filling
+            rule = .filling(spacerGuides: chain.spacerGuides)
         }
         textWidths = arrangement.textWidthShares.map { TextWidths($0, order: chain.order) }
         self.costs = costs
         spacings = chain.gaps
+        fixedGaps = chain.fixedGapsLength
         canvasStart = arrangement.canvasStart
         canvasEnd = arrangement.canvasEnd
         // Only what can move the length counts: the required levels, where content that cannot fit
         // runs past its containers (§2.2). Every length on the way up to the screen is set, so no
         // weaker level of the stack's is ever weighed against another's; and a region that holds
         // an ancestor takes fewer stand-in stretches (a convolution of labels has one per label).
-        let above = costs.map { cost -> ConvexCost in
+        var above = costs.map { cost -> ConvexCost in
             var kept = cost
             kept.dropLevels(below: Priority.required)
             return kept
         }
+        if case .filling(let guides?) = rule { above.append(guides) }
         let convolution = ConvexCost.convolution(above)
         if case .equalCentres = rule {
             guard let members = Self.flatPastLeast(convolution) else { return nil }
@@ -131,7 +138,7 @@ struct StackAtSetLength {
         }
         endPin = chain.endPin
         var cost = members.held(by: chain.endPin)
-        cost.shift(by: spacings.reduce(0, +) + canvasStart + canvasEnd)
+        cost.shift(by: fixedGaps + canvasStart + canvasEnd)
         self.cost = cost
     }
 
@@ -153,9 +160,8 @@ struct StackAtSetLength {
 
     /// Each view's span with the stack at `span`; nil where the form does not apply there.
     func spans(in span: SolvedFrames.Span) -> [SolvedFrames.Span]? {
-        let spacing = spacings.reduce(0, +)
-        let available = span.size - canvasStart - canvasEnd - spacing
-        let length = members.minimizer(pinnedTo: available, by: endPin) + spacing
+        let available = span.size - canvasStart - canvasEnd - fixedGaps
+        let length = members.minimizer(pinnedTo: available, by: endPin) + fixedGaps
         // Each label's text width a pull toward a constant at the stack's length (§2.8).
         let costs = textWidths?.pulled(self.costs, stackLength: span.size) ?? self.costs
         let sizes: [Double], gaps: [Double]
@@ -169,13 +175,16 @@ struct StackAtSetLength {
                 abs(solved.canvas - length) <= Self.tolerance * max(1, abs(length))
             else { return nil }
             (sizes, gaps) = (solved.sizes, spacings)
-        case .filling:
+        case .filling(let guides):
             // As a chain's members share its length (`AxisPass.chainSizes`), every level counted.
-            let total = ConvexCost.convolution(costs).minimizer(pinnedTo: available, by: endPin)
-            var lengths = costs.map(\.minimizer)
-            ConvexCost.share(total, among: costs, startingAt: &lengths)
+            let members = costs + (guides.map { [$0] } ?? [])
+            let total = ConvexCost.convolution(members).minimizer(pinnedTo: available, by: endPin)
+            var lengths = members.map(\.minimizer)
+            ConvexCost.share(total, among: members, startingAt: &lengths)
             guard lengths.allSatisfy(\.isFinite) else { return nil }
-            (sizes, gaps) = (lengths, spacings)
+            sizes = Array(lengths.prefix(costs.count))
+            // Equal spacer guides: each their total over their count.
+            gaps = guides == nil ? spacings : spacings.map { _ in lengths[costs.count] / Double(spacings.count) }
         }
         return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }

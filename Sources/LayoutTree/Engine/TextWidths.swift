@@ -1,11 +1,13 @@
 /// UIKit's text widths in a horizontal stack (SEMANTICS.md §2.8, "UISV-text-width-disambiguation"):
 /// each multi-line label as wide as the stack over N, at 759 (`AxisArrangement.textWidthLevel`), N
 /// the arranged views, hidden ones included. One rule over every label and the stack's length; laid
-/// out in closed form for a fill stack (and a fillProportionally one at a set length), where as a
-/// system the simplex grew with the square of the views (1,600 labels and fixed views: 13.3 s).
+/// out in closed form for a fill stack (and an equalSpacing or fillProportionally one at a set
+/// length), where as a system the simplex grew with the square of the views (1,600 labels and
+/// fixed views in a column: 16.5 s).
 ///
 /// **At a set length** W the rule is a pull of each label toward the constant W/N beside its own
-/// costs (`pulled`): the chain then shares its length as any chain's members do.
+/// costs (`pulled`): the chain then shares its length as any chain's members do (equalSpacing's
+/// spacer guides one more member, `StackAtSetLength`).
 ///
 /// **At the stack's own length** (`solvedAtOwnLength`), a fill stack with a view other than a
 /// visible label (K labels, K < N): the views' levels above 759 each keep the view in its own

@@ -649,7 +649,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// departs 50 in all; below it, the long label's compression (750) takes all it can, and the
     /// short label ("ab", narrower than 125) is held at 125: x 0 / 125 / 200, widths 125 / 75 / 175.
     /// (Without the text widths the short label would hug its own width.) Then 300 labels and
-    /// fixed views, fill and fillProportionally. Each went to a constraint region before 4 Dec,
+    /// fixed views, fill, fillProportionally and equalSpacing. Each went to a constraint region before 4 Dec,
     /// and grew with the square of its views: 1,600 labels and fixed views took 13.3 s.
     func testAStackOfMultiLineLabelsWhoseLengthIsSetIsLaidOutInClosedForm() throws {
         let long = Array(repeating: "ab", count: 40).joined(separator: " ")
@@ -661,8 +661,16 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(stack.frame.width, 375)
         XCTAssertEqual(stack.children.map(\.frame.x), [0, 125, 200])
         XCTAssertEqual(stack.children.map(\.frame.width), [125, 75, 175])
+        // equalSpacing: both labels can be 125, the two spacer guides take the 50 left, 25 each.
+        let spaced = try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalSpacing"><UILabel text="ab" numberOfLines="0"/><UIView width="75"/>"#
+                + #"<UILabel text="\#(long)" numberOfLines="0"/></UIStackView></LMColumnView>"#,
+            on: Screen(width: 375, height: 667, scale: 3))
+        let guided = try XCTUnwrap(spaced.children.first)
+        XCTAssertEqual(guided.children.map(\.frame.x), [0, 150, 250])
+        XCTAssertEqual(guided.children.map(\.frame.width), [125, 75, 125])
         let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
-        for distribution in ["fill", "fillProportionally"] {
+        for distribution in ["fill", "fillProportionally", "equalSpacing"] {
             _ = try solvedByTheCosts(
                 #"<LMColumnView><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="8">"# + views + "</UIStackView></LMColumnView>", on: screen)
         }
