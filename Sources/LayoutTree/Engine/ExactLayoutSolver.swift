@@ -337,9 +337,9 @@ struct ExactLayoutSolver {
         return Plan(region: kept.region, components: kept.components)
     }
 
-    /// `container` if it is an equalCentering or fillProportionally stack, or a fill, equalSpacing
-    /// or fillProportionally one with multi-line labels (a fill one at its own length too), that a
-    /// closed form may lay out, with its axis, its description there and where its length comes from: its chain
+    /// `container` if it is an equalCentering or fillProportionally stack, or a fill or
+    /// equalSpacing one with multi-line labels (text widths: a fill one at its own length too,
+    /// the others at a set length only), that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
     /// alone along that axis, no aspect ratio, and either no size of its own there and a
     /// container that leaves its length to it (a scroll view's content along the scroll axis,
     /// §2.7: `StackAtOwnLength`), or a length its ancestors set above its own rules

@@ -19,11 +19,12 @@
 /// **fillProportionally.** Its shares solved level by level as for a stack at its own length
 /// (`ProportionalShares`), the canvas held at the length given.
 ///
-/// **Multi-line labels' text widths** (a horizontal fill, equalSpacing or fillProportionally stack,
+/// **Multi-line labels' text widths** (a horizontal stack of any distribution but fillEqually,
 /// §2.8): each label as wide as the stack over N at 759. With the stack's length L given, that is
 /// a pull toward the constant L/N beside the label's own costs (`TextWidths`), and the views share
 /// the chain as any chain's members do (`ConvexCost.share`; equalSpacing's spacer guides as one
-/// more member), or as fillProportionally's shares. As a system, one
+/// more member), as fillProportionally's shares, or as equalCentering's views (the pulls, above
+/// the centring, settle the labels' sizes). As a system, one
 /// rule tied every label to the stack's length: 1,600 views of labels and fixed views in a column
 /// took seconds, growing with their square.
 ///
@@ -68,14 +69,17 @@ struct StackAtSetLength {
 
     /// Whether the form lays out `arrangement` at a set length: an equalCentering or
     /// fillProportionally chain as at its own length (`StackAtOwnLength.closedFormRule`), or a
-    /// fill, equalSpacing or fillProportionally chain of children beside its labels' text widths.
+    /// fill, equalSpacing, equalCentering or fillProportionally chain of children beside its labels'
+    /// text widths.
     static func laysOut(_ arrangement: AxisArrangement) -> Bool {
         guard arrangement.textWidthShares != nil else { return StackAtOwnLength.closedFormRule(arrangement) != nil }
-        // (equalSpacing's "as small as it may be", its container term, is a constant at a set length.)
-        guard let chain = StackAtOwnLength.childrenOnly(arrangement), chain.gapRule != .atLeast else { return false }
+        // (equalSpacing's and equalCentering's "as small as it may be", their container term, is a
+        // constant at a set length.)
+        guard let chain = StackAtOwnLength.childrenOnly(arrangement) else { return false }
         switch chain.sizeRule {
-        case nil, .proportionalToIntrinsic: return true
-        case .equalCentres: return false
+        case nil: return chain.gapRule != .atLeast
+        case .proportionalToIntrinsic: return chain.gapRule == .exact
+        case .equalCentres: return chain.gapRule == .atLeast
         }
     }
 
@@ -167,7 +171,9 @@ struct StackAtSetLength {
         let sizes: [Double], gaps: [Double]
         switch rule {
         case .equalCentres(let centred):
-            guard let laidOut = laidOut(centred, canvas: length) else { return nil }
+            // The labels' pulls, above the centring, settle their sizes at L/N.
+            let low = textWidths == nil ? centred : costs.compactMap(StackAtOwnLength.centredSize)
+            guard low.count == costs.count, let laidOut = laidOut(low, canvas: length, costs: costs) else { return nil }
             (sizes, gaps) = laidOut
         case .proportionalToIntrinsic(let chain, let intrinsic):
             guard length.isFinite,
@@ -189,8 +195,9 @@ struct StackAtSetLength {
         return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }
 
-    /// The views' sizes and the gaps along a chain `canvas` long, each view `low` long where there is room.
-    private func laidOut(_ low: [Double], canvas: Double) -> (sizes: [Double], gaps: [Double])? {
+    /// The views' sizes and the gaps along a chain `canvas` long, each view `low` long where there
+    /// is room, the views costing `costs` (their own, with the labels' pulls).
+    private func laidOut(_ low: [Double], canvas: Double, costs: [ConvexCost]) -> (sizes: [Double], gaps: [Double])? {
         guard canvas.isFinite, low.allSatisfy(\.isFinite) else { return nil }
         let room = canvas - spacings.reduce(0, +)
         let least = low.reduce(0, +)
@@ -199,8 +206,8 @@ struct StackAtSetLength {
             guard let gaps = Self.centredGaps(sizes: low, spacings: spacings, total: canvas - least) else { return nil }
             return (low, gaps)
         }
-        guard let ranges = shortfallRanges(low: low, room: room),
-            let sizes = centredSizes(low: ranges.low, high: ranges.high, total: room)
+        guard let ranges = shortfallRanges(low: low, room: room, costs: costs),
+            let sizes = centredSizes(low: ranges.low, high: ranges.high, total: room, costs: costs)
         else { return nil }
         return (sizes, spacings)
     }
@@ -209,7 +216,7 @@ struct StackAtSetLength {
     /// above the centring say (cheapest first): a point for all but those of the slope where the
     /// shortfall is met, which share what remains of it. Nil where that slope has no end (the
     /// content cannot fit at all).
-    private func shortfallRanges(low: [Double], room: Double) -> (low: [Double], high: [Double])? {
+    private func shortfallRanges(low: [Double], room: Double, costs: [ConvexCost]) -> (low: [Double], high: [Double])? {
         var pieces: [(view: Int, slope: LexCost, length: Double)] = []
         for (view, cost) in costs.enumerated() {
             var above = cost
@@ -301,7 +308,7 @@ struct StackAtSetLength {
     /// centre distance as near the first as the levels before it allow, then the views' costs
     /// below the centring. Views alternate between two unknowns: x₀, x₂, … = t + pᵢ and x₁, x₃, …
     /// = w + pᵢ, since Dⱼ = D₀ + eⱼ fixes xⱼ₊₁ from xⱼ.
-    private func centredSizes(low: [Double], high: [Double], total: Double) -> [Double]? {
+    private func centredSizes(low: [Double], high: [Double], total: Double, costs: [ConvexCost]) -> [Double]? {
         let count = low.count
         var offset = Array(repeating: 0.0, count: count)
         // Per unknown (t, w): its range, and how many sizes follow it.
@@ -337,7 +344,7 @@ struct StackAtSetLength {
         let upper = min(range[0].upperBound, (rest - members[1] * range[1].lowerBound) / members[0])
         guard lower <= upper + Self.tolerance * max(1, abs(total)) else { return nil }
         let tRange = lower...max(lower, upper)
-        let t = tRange.lowerBound == tRange.upperBound ? tRange.lowerBound : leastBelowCentring(offset: offset, members: members, rest: rest, tRange)
+        let t = tRange.lowerBound == tRange.upperBound ? tRange.lowerBound : leastBelowCentring(offset: offset, members: members, rest: rest, tRange, costs: costs)
         let w = (rest - members[0] * t) / members[1]
         guard abs(w - min(max(w, range[1].lowerBound), range[1].upperBound)) <= Self.tolerance * max(1, abs(total)) else { return nil }
         return offset.indices.map { ($0 % 2 == 0 ? t : w) + offset[$0] }
@@ -345,7 +352,7 @@ struct StackAtSetLength {
 
     /// The t in `tRange` where the views' costs below the centring add up least, w following it
     /// along `members₀·t + members₁·w = rest`.
-    private func leastBelowCentring(offset: [Double], members: [Double], rest: Double, _ tRange: ClosedRange<Double>) -> Double {
+    private func leastBelowCentring(offset: [Double], members: [Double], rest: Double, _ tRange: ClosedRange<Double>, costs: [ConvexCost]) -> Double {
         let lowest = Self.centringBand(views: costs.count).lowerBound
         // w = (rest − members₀·t) / members₁: w falls as t grows, so a size following w has its
         // kinks mirrored, and its slope scaled by members₀ / members₁.

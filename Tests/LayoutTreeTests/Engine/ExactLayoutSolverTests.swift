@@ -145,7 +145,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// which decides whether its stack needs a constraint system) has them found again.
     func testUnstatedRulesFoundForOneTreeAreNotTakenForAnother() throws {
         let stack = { (lines: Int) in
-            #"<UIStackView axis="horizontal" distribution="equalSpacing"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/><UIView width="40"/></UIStackView>"#
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="8"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/>"#
+                + #"<UILabel text="Another" numberOfLines="\#(lines)"/></UIStackView></LMScrollView>"#
         }
         let wrapping = try solverInputs(stack(0)), single = try solverInputs(stack(1))
         XCTAssertEqual(wrapping.tree.attributes, single.tree.attributes)
@@ -157,8 +158,9 @@ final class ExactLayoutSolverTests: XCTestCase {
         let wrappingAlone = solve(wrapping, &fresh)
         fresh = EarlierSolves()
         let singleAlone = solve(single, &fresh)
-        // A multi-line label in a horizontal stack shares the stack's width (§2.8): in an
-        // equalSpacing stack, which no closed form lays out (`TextWidths`), a constraint region.
+        // A multi-line label in a horizontal stack shares the stack's width (§2.8): where every
+        // view is one, spaced, at the stack's own length, which no closed form lays out
+        // (`TextWidths`), a constraint region.
         XCTAssertGreaterThan(wrappingAlone.regionSize, 0)
         XCTAssertEqual(singleAlone.regionSize, 0)
         var earlier = EarlierSolves()
@@ -649,7 +651,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// departs 50 in all; below it, the long label's compression (750) takes all it can, and the
     /// short label ("ab", narrower than 125) is held at 125: x 0 / 125 / 200, widths 125 / 75 / 175.
     /// (Without the text widths the short label would hug its own width.) Then 300 labels and
-    /// fixed views, fill, fillProportionally and equalSpacing. Each went to a constraint region before 4 Dec,
+    /// fixed views, fill, fillProportionally, equalSpacing and equalCentering. Each went to a constraint region before 4 Dec,
     /// and grew with the square of its views: 1,600 labels and fixed views took 13.3 s.
     func testAStackOfMultiLineLabelsWhoseLengthIsSetIsLaidOutInClosedForm() throws {
         let long = Array(repeating: "ab", count: 40).joined(separator: " ")
@@ -661,16 +663,20 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(stack.frame.width, 375)
         XCTAssertEqual(stack.children.map(\.frame.x), [0, 125, 200])
         XCTAssertEqual(stack.children.map(\.frame.width), [125, 75, 175])
-        // equalSpacing: both labels can be 125, the two spacer guides take the 50 left, 25 each.
-        let spaced = try solvedByTheCosts(
-            #"<LMColumnView><UIStackView axis="horizontal" distribution="equalSpacing"><UILabel text="ab" numberOfLines="0"/><UIView width="75"/>"#
-                + #"<UILabel text="\#(long)" numberOfLines="0"/></UIStackView></LMColumnView>"#,
-            on: Screen(width: 375, height: 667, scale: 3))
-        let guided = try XCTUnwrap(spaced.children.first)
-        XCTAssertEqual(guided.children.map(\.frame.x), [0, 150, 250])
-        XCTAssertEqual(guided.children.map(\.frame.width), [125, 75, 125])
+        // equalSpacing and equalCentering: both labels can be 125 (their pulls are above the
+        // centring), and the two gaps take the 50 left, 25 each: equal spacer guides, and equal
+        // centre distances ((125 + 75) / 2 + 25 = 125 both).
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let spaced = try solvedByTheCosts(
+                #"<LMColumnView><UIStackView axis="horizontal" distribution="\#(distribution)"><UILabel text="ab" numberOfLines="0"/><UIView width="75"/>"#
+                    + #"<UILabel text="\#(long)" numberOfLines="0"/></UIStackView></LMColumnView>"#,
+                on: Screen(width: 375, height: 667, scale: 3))
+            let gapped = try XCTUnwrap(spaced.children.first)
+            XCTAssertEqual(gapped.children.map(\.frame.x), [0, 150, 250], distribution)
+            XCTAssertEqual(gapped.children.map(\.frame.width), [125, 75, 125], distribution)
+        }
         let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
-        for distribution in ["fill", "fillProportionally", "equalSpacing"] {
+        for distribution in ["fill", "fillProportionally", "equalSpacing", "equalCentering"] {
             _ = try solvedByTheCosts(
                 #"<LMColumnView><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="8">"# + views + "</UIStackView></LMColumnView>", on: screen)
         }
