@@ -34,6 +34,7 @@ public enum ScalingProbes {
         Probe(name: "multi-line labels across a column") { multiLineLabels("fill", views: $0) },
         Probe(name: "multi-line labels, fillProportionally") { multiLineLabels("fillProportionally", views: $0) },
         Probe(name: "multi-line labels in a scroll view") { multiLineLabels("fill", views: $0, inScrollView: true) },
+        Probe(name: "multi-line labels alone, scroll view") { multiLineLabels("fill", views: $0, inScrollView: true, labelsOnly: true) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in
@@ -116,12 +117,13 @@ public enum ScalingProbes {
     }
 
     /// A horizontal stack of multi-line labels (each pulled toward the stack's length over N,
-    /// §2.8) and fixed views, whose length its column sets, or its own in a scroll view.
-    private static func multiLineLabels(_ distribution: String, views: Int, inScrollView: Bool = false) -> String {
+    /// §2.8) and fixed views (or labels only), whose length its column sets, or its own in a
+    /// scroll view.
+    private static func multiLineLabels(_ distribution: String, views: Int, inScrollView: Bool = false, labelsOnly: Bool = false) -> String {
         let (open, close) = inScrollView ? (#"<LMScrollView fitToHeight="true">"#, "</LMScrollView>") : ("<LMColumnView>", "</LMColumnView>")
         return open + #"<UIStackView axis="horizontal" distribution="\#(distribution)" spacing="8">"#
             + repeated(views) { index in
-                index % 2 == 0
+                index % 2 == 0 || labelsOnly
                     ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + index % 9).joined(separator: " "))" numberOfLines="0"/>"#
                     : #"<UIView width="\#(20 + index * 37 % 50)" height="\#(10 + index * 13 % 40)"/>"#
             }

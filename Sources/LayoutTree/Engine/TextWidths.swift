@@ -18,8 +18,9 @@
 /// where the other views' costs (their convolution, at S) and the labels' (along t) add up least,
 /// which their costs must settle above the tie-breaks (the stack's own tie-break, which the form
 /// leaves out, is firmer than its views'). The other views then share S as a chain's members do.
-/// Anything else — every view a label, a label held off W/N above 759, a view's own level at 759 —
-/// is left to the system.
+/// Where every view is a visible label the labels cannot all be W/N past the gaps (`capped`).
+/// Anything else — negative gaps, a label held off W/N above 759, a view's own level at 759 — is
+/// left to the system.
 struct TextWidths {
     /// The labels' positions in the chain.
     let positions: [Int]
@@ -46,10 +47,11 @@ struct TextWidths {
     func solvedAtOwnLength(_ costs: [ConvexCost], gaps: Double, insets: Double) -> (sizes: [Double], length: Double)? {
         let labels = positions.count
         let count = 1 / fraction
-        // Every arranged view a visible label: the labels cannot all be W/N past the gaps.
-        guard labels < costs.count, count - Double(labels) > 0.5 else { return nil }
         let level = AxisArrangement.textWidthLevel
         guard !costs.contains(where: { $0.kinks.contains { abs($0.level - level.level) <= Self.tolerance } }) else { return nil }
+        // Every arranged view a visible label: capped at W/N (`capped`).
+        guard count - Double(labels) > 0.5 else { return labels == costs.count ? capped(costs, gaps: gaps + insets) : nil }
+        guard labels < costs.count else { return nil }
         // t(S) = slope·S + offset.
         let slope = 1 / (count - Double(labels)), offset = (gaps + insets) * slope
         var isLabel = Array(repeating: false, count: costs.count)
@@ -101,5 +103,95 @@ struct TextWidths {
         return (sizes, length)
     }
 
+    /// Every arranged view a visible label, the gaps and insets `spare` ≥ 0: since Σ(wᵢ − W/N) =
+    /// −spare, the labels depart at least `spare` at 759, exactly that where each is at most m =
+    /// W/N; those are the layouts that meet 759. Below it, the labels share N·m − spare, each
+    /// capped at m, and m is where that costs least: the cost φ(m) is convex, and its slope either
+    /// side of m is read off the labels' slopes at their shares (`direction`), so m is found by
+    /// halving, to adjacent doubles. Nil where a label's range above 759 is bounded above, or φ is
+    /// flat at m above the tie-breaks (the stack's own tie-break, which the form leaves out, would
+    /// choose), or the spare is negative.
+    private func capped(_ costs: [ConvexCost], gaps spare: Double) -> (sizes: [Double], length: Double)? {
+        let count = Double(costs.count)
+        guard spare >= 0, costs.allSatisfy({ $0.freeInterval(above: AxisArrangement.textWidthLevel)?.upperBound == .infinity }) else { return nil }
+        let least = costs.map(\.minimizer)
+        guard least.allSatisfy(\.isFinite) else { return nil }
+        // Where each label is at its least and m holds them all (nothing to trade), or beyond.
+        let even = (least.reduce(0, +) + spare) / count
+        var low = even, high = max(even, least.max() ?? even) + spare + 1
+        var settled: (m: Double, sizes: [Double])?
+        for m in [low, high] {
+            guard let (direction, sizes) = Self.direction(costs, cap: m, total: count * m - spare) else { return nil }
+            if direction == 0 { settled = (m, sizes) }
+            // The least must lie between them.
+            if m == low && direction < 0 || m == high && direction > 0 { return nil }
+        }
+        // Down to adjacent doubles: a label capped a hair under its own width would wrap
+        // (`TextWrapper.fits` allows 10⁻⁹), where the system's vertex is exact.
+        for _ in 0..<Self.mostHalvings where settled == nil {
+            let middle = (low + high) / 2
+            guard middle > low, middle < high else { break }
+            guard let (direction, sizes) = Self.direction(costs, cap: middle, total: count * middle - spare) else { return nil }
+            if direction == 0 { settled = (middle, sizes) } else if direction > 0 { low = middle } else { high = middle }
+        }
+        if settled == nil {
+            let middle = (low + high) / 2
+            guard let sizes = Self.shares(costs, cap: middle, total: count * middle - spare) else { return nil }
+            settled = (middle, sizes)
+        }
+        guard let (m, sizes) = settled, sizes.allSatisfy(\.isFinite) else { return nil }
+        return (sizes, count * m)
+    }
+
+    /// The labels' sizes sharing `total` as a chain's members do, each capped at `cap`.
+    private static func shares(_ costs: [ConvexCost], cap: Double, total: Double) -> [Double]? {
+        // The cap held above every level of the views'.
+        let wall = ConvexCost(unsortedKinks: [.init(at: cap, level: Priority.required.raised(by: 1_000).level, amount: 1)])
+        let held = costs.map { $0 + wall }
+        var sizes = held.map(\.minimizer)
+        ConvexCost.share(total, among: held, startingAt: &sizes)
+        guard sizes.allSatisfy({ $0 <= cap + Self.tolerance * max(1, abs(cap)) }) else { return nil }
+        return sizes
+    }
+
+    /// Which way φ falls from m = `cap` (+1: toward larger, −1: smaller, 0: it rises both ways, m
+    /// the least), with the labels' sizes there; nil where it is flat on a side above the
+    /// tie-breaks. Moving m by δ moves the total by N·δ: growing, each label at the cap may take
+    /// at most δ at its slope to the right, the others any amount at theirs; shrinking, each
+    /// label at the cap must give δ, and the rest of N·δ comes from where it saves most.
+    private static func direction(_ costs: [ConvexCost], cap: Double, total: Double) -> (Int, [Double])? {
+        guard let sizes = shares(costs, cap: cap, total: total) else { return nil }
+        let atCap = sizes.map { $0 >= cap - Self.tolerance * max(1, abs(cap)) }
+        let right = costs.indices.map { costs[$0].slope(rightOf: sizes[$0]).above(Priority.tieBreak) }
+        let left = costs.indices.map { costs[$0].slope(leftOf: sizes[$0]).above(Priority.tieBreak) }
+        let count = Double(costs.count)
+        // Growing: the cheapest free label takes what the capped ones cheaper than it do not.
+        let free = costs.indices.filter { !atCap[$0] }.map { right[$0] }.min(by: <)
+        var growing = LexCost.zero, taken = 0.0
+        for index in costs.indices where atCap[index] {
+            if let free, !(right[index] < free) { continue }
+            growing = growing + right[index]
+            taken += 1
+        }
+        if let free { growing = growing + free * (count - taken) }
+        // Shrinking (what m − δ saves, negated): the capped labels' forced unit each, the rest at the steepest left slope.
+        var shrinking = LexCost.zero
+        var steepest: LexCost?
+        for index in costs.indices {
+            if atCap[index] { shrinking = shrinking - left[index] }
+            if steepest.map({ $0 < left[index] }) ?? true { steepest = left[index] }
+        }
+        let forced = Double(atCap.filter { $0 }.count)
+        if let steepest { shrinking = shrinking - steepest * (count - forced) }
+        switch (growing.sign, shrinking.sign) {
+        case (1, 1): return (0, sizes)
+        case (-1, 1): return (1, sizes)
+        case (1, -1): return (-1, sizes)
+        default: return nil
+        }
+    }
+
     private static let tolerance = 1e-9
+    /// More than the halvings from any finite range to adjacent doubles.
+    private static let mostHalvings = 2_100
 }

@@ -145,7 +145,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// which decides whether its stack needs a constraint system) has them found again.
     func testUnstatedRulesFoundForOneTreeAreNotTakenForAnother() throws {
         let stack = { (lines: Int) in
-            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="8"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/>"#
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" spacing="8"><UILabel text="A long label that wraps" numberOfLines="\#(lines)"/>"#
                 + #"<UILabel text="Another" numberOfLines="\#(lines)"/></UIStackView></LMScrollView>"#
         }
         let wrapping = try solverInputs(stack(0)), single = try solverInputs(stack(1))
@@ -158,8 +158,8 @@ final class ExactLayoutSolverTests: XCTestCase {
         let wrappingAlone = solve(wrapping, &fresh)
         fresh = EarlierSolves()
         let singleAlone = solve(single, &fresh)
-        // A multi-line label in a horizontal stack shares the stack's width (§2.8): where every
-        // view is one, spaced, at the stack's own length, which no closed form lays out
+        // A multi-line label in a horizontal stack shares the stack's width (§2.8): in a
+        // fillProportionally stack at its own length, which no closed form lays out
         // (`TextWidths`), a constraint region.
         XCTAssertGreaterThan(wrappingAlone.regionSize, 0)
         XCTAssertEqual(singleAlone.regionSize, 0)
@@ -707,18 +707,30 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(plain.children.first?.frame.width, (plain.children.last?.frame.width).map { $0 + 10 })
         let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
         _ = try solvedByTheCosts(scroll(views), on: screen)
+        // Every view a label: they depart the 10 of the gap at 759, each at most W/2; below it the
+        // long label keeps its own width (compression), and W = 2 × that, so the short one is
+        // stretched to 10 less (hugging gives way), whatever the font.
+        let alone = try XCTUnwrap(try solvedByTheCosts(
+            scroll(#"<UILabel text="ab" numberOfLines="0"/><UILabel text="ab ab ab ab ab ab ab ab ab ab ab ab" numberOfLines="0"/>"#), on: screen
+        ).children.first)
+        let (short, long) = (try XCTUnwrap(alone.children.first).frame, try XCTUnwrap(alone.children.last).frame)
+        XCTAssertEqual(alone.frame.width, 2 * long.width)
+        XCTAssertEqual(short.width, long.width - 10)
+        let labels = (0..<300).map { #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# }.joined()
+        _ = try solvedByTheCosts(scroll(labels), on: screen)
     }
 
     /// Stacks of multi-line labels the form leaves to the system, every frame the reference's:
-    /// every view a label (they cannot all be W/N past the gaps), a label held off W/N by its own
-    /// width, and a fillProportionally stack at its own length (its shares and the labels' pulls
-    /// both move with the length).
+    /// every view a label, spaced −10 (each at least W/N, which the form does not solve), a label
+    /// held off W/N by its own width, and a fillProportionally stack at its own length (its shares
+    /// and the labels' pulls both move with the length).
     func testStacksOfMultiLineLabelsTheFormDoesNotSolveAreSolvedAsSystems() throws {
         let scroll = { (distribution: String, content: String) in
             #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="10">"# + content + "</UIStackView></LMScrollView>"
         }
         try assertSolvedAsASystem([
-            scroll("fill", #"<UILabel text="ab" numberOfLines="0"/><UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0"/>"#),
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="-10"><UILabel text="ab" numberOfLines="0"/>"#
+                + #"<UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#,
             scroll("fill", #"<UILabel text="ab" numberOfLines="0" width="30"/><UIView width="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
             scroll("fillProportionally", #"<UILabel text="ab" numberOfLines="0"/><UIView intrinsicWidth="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
         ])
