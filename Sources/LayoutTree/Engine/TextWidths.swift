@@ -126,11 +126,12 @@ struct TextWidths {
             // The least must lie between them.
             if m == low && direction < 0 || m == high && direction > 0 { return nil }
         }
-        // Down to adjacent doubles: a label capped a hair under its own width would wrap
-        // (`TextWrapper.fits` allows 10⁻⁹), where the system's vertex is exact.
+        // Down to adjacent doubles (or 10⁻¹⁵ pt near 0, not through the subnormals): a label
+        // capped a hair under its own width would wrap (`TextWrapper.fits` allows 10⁻⁹), where
+        // the system's vertex is exact.
         for _ in 0..<Self.mostHalvings where settled == nil {
             let middle = (low + high) / 2
-            guard middle > low, middle < high else { break }
+            guard middle > low, middle < high, high - low > 1e-15 else { break }
             guard let (direction, sizes) = Self.direction(costs, cap: middle, total: count * middle - spare) else { return nil }
             if direction == 0 { settled = (middle, sizes) } else if direction > 0 { low = middle } else { high = middle }
         }
@@ -192,6 +193,6 @@ struct TextWidths {
     }
 
     private static let tolerance = 1e-9
-    /// More than the halvings from any finite range to adjacent doubles.
-    private static let mostHalvings = 2_100
+    /// More than the halvings from any finite range down to 10⁻¹⁵.
+    private static let mostHalvings = 1_100
 }
