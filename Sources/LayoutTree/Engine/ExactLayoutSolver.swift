@@ -356,8 +356,8 @@ struct ExactLayoutSolver {
         if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: firmest) {
             return (axis, own, .set)
         }
-        // Text widths at its own length in a fill stack only (`TextWidths`).
-        guard !textWidths || stack.distribution == .fill, parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
+        // Text widths at its own length in a fill or equalSpacing stack only (`TextWidths`).
+        guard !textWidths || [.fill, .equalSpacing].contains(stack.distribution), parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {

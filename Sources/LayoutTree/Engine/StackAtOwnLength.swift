@@ -24,7 +24,7 @@
 /// that range where the views' costs add up least. Where every view is least at its nᵢ that is
 /// T, each view at nᵢ (`ProportionalShares.atIntrinsicSizes`).
 ///
-/// **A fill stack's multi-line labels' text widths** (§2.8): solved by `TextWidths`.
+/// **A fill or equalSpacing stack's multi-line labels' text widths** (§2.8): solved by `TextWidths`.
 ///
 /// Its cost stands for the stack only where its container reads nothing but where it is least
 /// (`cost`): a container that gives the stack another length finds it unsolved (`spans(in:)`),
@@ -49,12 +49,14 @@ struct StackAtOwnLength {
         guard case .chain(let chain) = arrangement.rule, costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
         else { return nil }
         if let shares = arrangement.textWidthShares {
-            // A fill stack's multi-line labels (§2.8, `TextWidths`).
-            guard Self.childrenOnly(arrangement) != nil, chain.sizeRule == nil, chain.gapRule == .exact, arrangement.containerTerm == nil,
+            // A fill or equalSpacing stack's multi-line labels (§2.8, `TextWidths`).
+            guard Self.childrenOnly(arrangement) != nil, chain.sizeRule == nil, chain.gapRule != .atLeast,
                 let solved = TextWidths(shares, order: chain.order).solvedAtOwnLength(
-                    costs, gaps: chain.gaps.reduce(0, +), insets: arrangement.canvasStart + arrangement.canvasEnd)
+                    costs, gaps: chain.fixedGapsLength, insets: arrangement.canvasStart + arrangement.canvasEnd, spacerGuides: chain.spacerGuides,
+                    stackTerm: arrangement.containerTerm?.cost)
             else { return nil }
-            (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gaps, arrangement.canvasStart, solved.length)
+            let gaps = chain.hasSpacerGuides ? chain.gaps.map { _ in solved.guides / Double(chain.gaps.count) } : chain.gaps
+            (sizes, self.gaps, canvasStart, length) = (solved.sizes, gaps, arrangement.canvasStart, solved.length)
             // Another length moves the labels' pulls first.
             (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
             guard length >= 0 else { return nil }

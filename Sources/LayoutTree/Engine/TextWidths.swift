@@ -42,15 +42,23 @@ struct TextWidths {
         return costs
     }
 
-    /// Each view's size and the stack's length where it is its own (see above), the chain's
-    /// `gaps` and the canvas's `insets` (start and end) around it; nil where the form does not apply.
-    func solvedAtOwnLength(_ costs: [ConvexCost], gaps: Double, insets: Double) -> (sizes: [Double], length: Double)? {
+    /// Each view's size, the stack's length where it is its own (see above) and the spacer guides'
+    /// total, with the chain's fixed `gaps` and the canvas's `insets` (start and end) around it;
+    /// equalSpacing's `spacerGuides` (`Chain.spacerGuides`) are one more of the other views, and
+    /// its "as small as it may be" (`stackTerm`, a cost on W) is a cost on S along W's line. Nil
+    /// where the form does not apply.
+    func solvedAtOwnLength(_ costs: [ConvexCost], gaps: Double, insets: Double, spacerGuides: ConvexCost? = nil, stackTerm: ConvexCost? = nil)
+        -> (sizes: [Double], length: Double, guides: Double)?
+    {
         let labels = positions.count
         let count = 1 / fraction
         let level = AxisArrangement.textWidthLevel
         guard !costs.contains(where: { $0.kinks.contains { abs($0.level - level.level) <= Self.tolerance } }) else { return nil }
         // Every arranged view a visible label: capped at W/N (`capped`).
-        guard count - Double(labels) > 0.5 else { return labels == costs.count ? capped(costs, gaps: gaps + insets) : nil }
+        guard count - Double(labels) > 0.5 else {
+            guard labels == costs.count, spacerGuides == nil, stackTerm == nil, let solved = capped(costs, gaps: gaps + insets) else { return nil }
+            return (solved.sizes, solved.length, 0)
+        }
         guard labels < costs.count else { return nil }
         // t(S) = slope·S + offset.
         let slope = 1 / (count - Double(labels)), offset = (gaps + insets) * slope
@@ -75,6 +83,18 @@ struct TextWidths {
                 others.append(cost)
             }
         }
+        if let spacerGuides {
+            guard let range = spacerGuides.freeInterval(above: level) else { return nil }
+            othersLow += range.lowerBound
+            othersHigh += range.upperBound
+            others.append(spacerGuides)
+        }
+        // W = (S + gaps + insets) · N / (N − K).
+        if var stackTerm {
+            let scale = count * slope
+            stackTerm.shift(by: -offset * count)
+            along.append(stackTerm.stretched(by: 1 / scale))
+        }
         lowest = max(lowest, othersLow)
         highest = min(highest, othersHigh)
         guard lowest <= highest + Self.tolerance * max(1, abs(lowest)) else { return nil }
@@ -98,9 +118,10 @@ struct TextWidths {
             guard let size = isLabel[position] ? width : next.next() else { return nil }
             sizes.append(size)
         }
-        let length = sizes.reduce(gaps + insets, +)
+        let guides = spacerGuides == nil ? 0 : next.next() ?? .nan
+        let length = sizes.reduce(gaps + insets + guides, +)
         guard sizes.allSatisfy(\.isFinite), length.isFinite else { return nil }
-        return (sizes, length)
+        return (sizes, length, guides)
     }
 
     /// Every arranged view a visible label, the gaps and insets `spare` ≥ 0: since Σ(wᵢ − W/N) =

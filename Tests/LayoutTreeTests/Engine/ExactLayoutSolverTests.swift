@@ -701,6 +701,16 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(stack.frame.width, 240)
         XCTAssertEqual(stack.children.map(\.frame.x), [0, 90, 160])
         XCTAssertEqual(stack.children.map(\.frame.width), [80, 60, 80])
+        // equalSpacing, two short labels: each is the view and the spacer guides (at least 10
+        // each), 60 + g; held above their own widths, the stack as small as it may be (49) takes
+        // g = 20, so the same frames.
+        let spaced = try XCTUnwrap(try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalSpacing" spacing="10"><UILabel text="ab" numberOfLines="0"/>"#
+                + #"<UIView width="60"/><UILabel text="ab" numberOfLines="0"/></UIStackView></LMScrollView>"#, on: screen
+        ).children.first)
+        XCTAssertEqual(spaced.frame.width, 240)
+        XCTAssertEqual(spaced.children.map(\.frame.x), [0, 90, 160])
+        XCTAssertEqual(spaced.children.map(\.frame.width), [80, 60, 80])
         let plain = try XCTUnwrap(try solvedByTheCosts(scroll(#"<UILabel text="ab" numberOfLines="0"/><UIView/>"#), on: screen).children.first)
         XCTAssertEqual(plain.children.count, 2)
         XCTAssertGreaterThan(plain.children.first?.frame.width ?? 0, 0)
