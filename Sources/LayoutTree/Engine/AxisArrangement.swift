@@ -145,6 +145,9 @@ struct AxisArrangement {
             guard offset < gaps.count else { return 0 }
             return gapRule == .equalGuides ? spacers / Double(gaps.count) : gaps[offset]
         }
+
+        /// Every gap, given the spacer guides' total length (`gap(after:spacers:)`).
+        func gapLengths(spacers: Double) -> [Double] { gaps.indices.map { gap(after: $0, spacers: spacers) } }
     }
 
     enum Rule {

@@ -55,8 +55,7 @@ struct StackAtOwnLength {
                     costs, gaps: chain.fixedGapsLength, insets: arrangement.canvasStart + arrangement.canvasEnd, spacerGuides: chain.spacerGuides,
                     stackTerm: arrangement.containerTerm?.cost)
             else { return nil }
-            let gaps = chain.hasSpacerGuides ? chain.gaps.map { _ in solved.guides / Double(chain.gaps.count) } : chain.gaps
-            (sizes, self.gaps, canvasStart, length) = (solved.sizes, gaps, arrangement.canvasStart, solved.length)
+            (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gapLengths(spacers: solved.guides), arrangement.canvasStart, solved.length)
             // Another length moves the labels' pulls first.
             (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
             guard length >= 0 else { return nil }

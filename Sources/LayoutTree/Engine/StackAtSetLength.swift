@@ -60,9 +60,9 @@ struct StackAtSetLength {
         case equalCentres(sizes: [Double])
         /// The chain, and its views' intrinsic sizes along it (0 without one).
         case proportionalToIntrinsic(AxisArrangement.Chain, intrinsic: [Double])
-        /// fill, or equalSpacing with its spacer guides' cost (`Chain.spacerGuides`): the views
-        /// (and the guides, as one more member) share the chain's length by their costs.
-        case filling(spacerGuides: ConvexCost?)
+        /// fill, or equalSpacing: the views (and the spacer guides, `Chain.spacerGuides`, as one
+        /// more member) share the chain's length by their costs.
+        case filling(AxisArrangement.Chain)
     }
     /// The multi-line labels' text widths (§2.8).
     private let textWidths: TextWidths?
@@ -115,7 +115,7 @@ struct StackAtSetLength {
             guard ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: 0) != nil else { return nil }
             rule = .proportionalToIntrinsic(chain, intrinsic: intrinsic)
         case nil:
-            rule = .filling(spacerGuides: chain.spacerGuides)
+            rule = .filling(chain)
         }
         textWidths = arrangement.textWidthShares.map { TextWidths($0, order: chain.order) }
         self.costs = costs
@@ -132,7 +132,7 @@ struct StackAtSetLength {
             kept.dropLevels(below: Priority.required)
             return kept
         }
-        if case .filling(let guides?) = rule { above.append(guides) }
+        if case .filling(let chain) = rule, let guides = chain.spacerGuides { above.append(guides) }
         let convolution = ConvexCost.convolution(above)
         if case .equalCentres = rule {
             guard let members = Self.flatPastLeast(convolution) else { return nil }
@@ -181,16 +181,16 @@ struct StackAtSetLength {
                 abs(solved.canvas - length) <= Self.tolerance * max(1, abs(length))
             else { return nil }
             (sizes, gaps) = (solved.sizes, spacings)
-        case .filling(let guides):
+        case .filling(let chain):
             // As a chain's members share its length (`AxisPass.chainSizes`), every level counted.
+            let guides = chain.spacerGuides
             let members = costs + (guides.map { [$0] } ?? [])
             let total = ConvexCost.convolution(members).minimizer(pinnedTo: available, by: endPin)
             var lengths = members.map(\.minimizer)
             ConvexCost.share(total, among: members, startingAt: &lengths)
             guard lengths.allSatisfy(\.isFinite) else { return nil }
             sizes = Array(lengths.prefix(costs.count))
-            // Equal spacer guides: each their total over their count.
-            gaps = guides == nil ? spacings : spacings.map { _ in lengths[costs.count] / Double(spacings.count) }
+            gaps = chain.gapLengths(spacers: guides == nil ? 0 : lengths[costs.count])
         }
         return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }
