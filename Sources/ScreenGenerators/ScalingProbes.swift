@@ -35,6 +35,7 @@ public enum ScalingProbes {
         Probe(name: "multi-line labels, fillProportionally") { multiLineLabels("fillProportionally", views: $0) },
         Probe(name: "multi-line labels in a scroll view") { multiLineLabels("fill", views: $0, inScrollView: true) },
         Probe(name: "multi-line labels alone, scroll view") { multiLineLabels("fill", views: $0, inScrollView: true, labelsOnly: true) },
+        Probe(name: "multi-line labels, fillEqually") { multiLineLabels("fillEqually", views: $0, inScrollView: true) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in

@@ -337,9 +337,9 @@ struct ExactLayoutSolver {
         return Plan(region: kept.region, components: kept.components)
     }
 
-    /// `container` if it is an equalCentering or fillProportionally stack, or a fill or
-    /// equalSpacing one with multi-line labels (text widths: a fill one at its own length too,
-    /// the others at a set length only), that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
+    /// `container` if it is an equalCentering or fillProportionally stack, or a fill,
+    /// equalSpacing or fillEqually one with multi-line labels (text widths: these at their own
+    /// length too, the others at a set length only), that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
     /// alone along that axis, no aspect ratio, and either no size of its own there and a
     /// container that leaves its length to it (a scroll view's content along the scroll axis,
     /// §2.7: `StackAtOwnLength`), or a length its ancestors set above its own rules
@@ -348,7 +348,8 @@ struct ExactLayoutSolver {
         guard case .stack(let stack) = tree.attributes[container].layout else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
         // A fill or equalSpacing stack only for its multi-line labels' text widths (§2.8), which are horizontal.
-        guard [.equalCentering, .fillProportionally].contains(stack.distribution) || [.fill, .equalSpacing].contains(stack.distribution) && axis == .horizontal,
+        guard [.equalCentering, .fillProportionally].contains(stack.distribution)
+            || [.fill, .equalSpacing, .fillEqually].contains(stack.distribution) && axis == .horizontal,
             size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtSetLength.laysOut(own)
         else { return nil }
         let textWidths = own.textWidthShares != nil
@@ -356,8 +357,8 @@ struct ExactLayoutSolver {
         if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: firmest) {
             return (axis, own, .set)
         }
-        // Text widths at its own length in a fill or equalSpacing stack only (`TextWidths`).
-        guard !textWidths || [.fill, .equalSpacing].contains(stack.distribution), parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
+        // Text widths at its own length in a fill, equalSpacing or fillEqually stack only (`TextWidths`).
+        guard !textWidths || [.fill, .equalSpacing, .fillEqually].contains(stack.distribution), parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {

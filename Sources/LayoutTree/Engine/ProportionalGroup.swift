@@ -94,6 +94,14 @@ struct ProportionalGroup {
         return zip(ratios, held).map { ratio, size in size ?? unit * ratio }
     }
 
+    /// View `index`'s size as a line in the group's length x, slope·x + offset, as `lengths(sharing:)`
+    /// gives it (a held view: its size); nil for a weight group whose shares are clamped (`WeightShares`).
+    func sizeLine(of index: Int) -> (slope: Double, offset: Double)? {
+        guard weightShares == nil else { return nil }
+        if let size = held[index] { return (0, size) }
+        return (ratios[index] / keptRatios, -heldLength * ratios[index] / keptRatios)
+    }
+
     /// What the way down learns of a group's shares at a length (`provenShares(at:)`).
     enum SharesAtLength {
         /// The group is stated unbroken: the way down checks that its ratios hold.

@@ -24,7 +24,8 @@
 /// that range where the views' costs add up least. Where every view is least at its nᵢ that is
 /// T, each view at nᵢ (`ProportionalShares.atIntrinsicSizes`).
 ///
-/// **A fill or equalSpacing stack's multi-line labels' text widths** (§2.8): solved by `TextWidths`.
+/// **A fill, equalSpacing or fillEqually stack's multi-line labels' text widths** (§2.8): solved by
+/// `TextWidths`.
 ///
 /// Its cost stands for the stack only where its container reads nothing but where it is least
 /// (`cost`): a container that gives the stack another length finds it unsolved (`spans(in:)`),
@@ -48,6 +49,17 @@ struct StackAtOwnLength {
     init?(_ arrangement: AxisArrangement, costs: [ConvexCost], intrinsic: [Double]) {
         guard case .chain(let chain) = arrangement.rule, costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
         else { return nil }
+        if let shares = arrangement.textWidthShares, let (chain, equal) = Self.equalSizesOnly(arrangement) {
+            // A fillEqually stack's multi-line labels (§2.8, `TextWidths.solvedInEqualSizes`).
+            guard let group = equal.settled(costs),
+                let solved = TextWidths(shares, order: chain.order).solvedInEqualSizes(
+                    group, gaps: chain.fixedGapsLength, insets: arrangement.canvasStart + arrangement.canvasEnd)
+            else { return nil }
+            (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gaps, arrangement.canvasStart, solved.length)
+            (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
+            guard length >= 0 else { return nil }
+            return
+        }
         if let shares = arrangement.textWidthShares {
             // A fill or equalSpacing stack's multi-line labels (§2.8, `TextWidths`).
             guard Self.childrenOnly(arrangement) != nil, chain.sizeRule == nil, chain.gapRule != .atLeast,
@@ -113,9 +125,40 @@ struct StackAtOwnLength {
     /// beside the stack's distribution and its labels' text widths (no baselines, weights, terms
     /// on the children, grid or children placed alongside); nil otherwise.
     static func childrenOnly(_ arrangement: AxisArrangement) -> AxisArrangement.Chain? {
+        guard let chain = chainAlone(arrangement), chain.members.allSatisfy({ if case .child = $0 { return true } else { return false } })
+        else { return nil }
+        return chain
+    }
+
+    /// `arrangement`'s chain where it is a fillEqually stack's (§2.8: one group of every view, each
+    /// held equal to the first), with no rule beside it but its labels' text widths, and the group.
+    static func equalSizesOnly(_ arrangement: AxisArrangement) -> (chain: AxisArrangement.Chain, group: EqualSizes)? {
+        guard let chain = chainAlone(arrangement), chain.sizeRule == nil, chain.gapRule == .exact, chain.members.count == 1,
+            case .proportional(let views, let level, chained: false) = chain.members[0], views.allSatisfy({ $0.ratio == 1 })
+        else { return nil }
+        return (chain, EqualSizes(views: views, level: level, firmestPin: chain.firmestLink))
+    }
+
+    /// A fillEqually stack's group as `equalSizesOnly` finds it: what `ProportionalGroup` reads.
+    struct EqualSizes {
+        let views: [(child: Int, ratio: Double)]
+        let level: Priority
+        let firmestPin: Priority
+
+        /// The group with its views costing `costs`, in its order; nil where the level of the equal
+        /// sizes does not settle which views keep them (`ProportionalGroup.isSettled`).
+        func settled(_ costs: [ConvexCost]) -> ProportionalGroup? {
+            let group = ProportionalGroup(views, level: level, chained: false, costs: costs, firmestPin: firmestPin, pull: nil)
+            return group.isSettled ? group : nil
+        }
+    }
+
+    /// `arrangement`'s chain where it is pinned at both ends, with no rule beside its members and
+    /// its distribution (no baselines, weights' pull, terms on the children, grid or children
+    /// placed alongside).
+    private static func chainAlone(_ arrangement: AxisArrangement) -> AxisArrangement.Chain? {
         guard case .chain(let chain) = arrangement.rule, !chain.gapsBetweenBaselines, chain.pinsStart, chain.pinsEnd,
-            chain.weightGroupPull == nil, arrangement.alongside.isEmpty, arrangement.childTerm == nil, arrangement.gridRows.isEmpty,
-            chain.members.allSatisfy({ if case .child = $0 { return true } else { return false } })
+            chain.weightGroupPull == nil, arrangement.alongside.isEmpty, arrangement.childTerm == nil, arrangement.gridRows.isEmpty
         else { return nil }
         return chain
     }

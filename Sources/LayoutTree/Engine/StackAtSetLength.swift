@@ -19,12 +19,13 @@
 /// **fillProportionally.** Its shares solved level by level as for a stack at its own length
 /// (`ProportionalShares`), the canvas held at the length given.
 ///
-/// **Multi-line labels' text widths** (a horizontal stack of any distribution but fillEqually,
-/// §2.8): each label as wide as the stack over N at 759. With the stack's length L given, that is
-/// a pull toward the constant L/N beside the label's own costs (`TextWidths`), and the views share
-/// the chain as any chain's members do (`ConvexCost.share`; equalSpacing's spacer guides as one
-/// more member), as fillProportionally's shares, or as equalCentering's views (the pulls, above
-/// the centring, settle the labels' sizes). As a system, one
+/// **Multi-line labels' text widths** (a horizontal stack of any distribution, §2.8): each label
+/// as wide as the stack over N at 759. With the stack's length L given, that is a pull toward the
+/// constant L/N beside the label's own costs (`TextWidths`), and the views share the chain as any
+/// chain's members do (`ConvexCost.share`; equalSpacing's spacer guides as one more member), as
+/// fillEqually's group (`ProportionalGroup`, whose equal sizes are held above the pulls),
+/// as fillProportionally's shares, or as equalCentering's views (the pulls, above the centring,
+/// settle the labels' sizes). As a system, one
 /// rule tied every label to the stack's length: 1,600 views of labels and fixed views in a column
 /// took seconds, growing with their square.
 ///
@@ -63,6 +64,8 @@ struct StackAtSetLength {
         /// fill, or equalSpacing: the views (and the spacer guides, `Chain.spacerGuides`, as one
         /// more member) share the chain's length by their costs.
         case filling(AxisArrangement.Chain)
+        /// fillEqually: the views share the chain's length as one group (`ProportionalGroup`).
+        case equalSizes(StackAtOwnLength.EqualSizes)
     }
     /// The multi-line labels' text widths (§2.8).
     private let textWidths: TextWidths?
@@ -75,6 +78,7 @@ struct StackAtSetLength {
         guard arrangement.textWidthShares != nil else { return StackAtOwnLength.closedFormRule(arrangement) != nil }
         // (equalSpacing's and equalCentering's "as small as it may be", their container term, is a
         // constant at a set length.)
+        if StackAtOwnLength.equalSizesOnly(arrangement) != nil { return true }
         guard let chain = StackAtOwnLength.childrenOnly(arrangement) else { return false }
         switch chain.sizeRule {
         case nil: return chain.gapRule != .atLeast
@@ -115,7 +119,7 @@ struct StackAtSetLength {
             guard ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: 0) != nil else { return nil }
             rule = .proportionalToIntrinsic(chain, intrinsic: intrinsic)
         case nil:
-            rule = .filling(chain)
+            rule = StackAtOwnLength.equalSizesOnly(arrangement).map { .equalSizes($0.group) } ?? .filling(chain)
         }
         textWidths = arrangement.textWidthShares.map { TextWidths($0, order: chain.order) }
         self.costs = costs
@@ -133,12 +137,15 @@ struct StackAtSetLength {
             return kept
         }
         if case .filling(let chain) = rule, let guides = chain.spacerGuides { above.append(guides) }
-        let convolution = ConvexCost.convolution(above)
-        if case .equalCentres = rule {
-            guard let members = Self.flatPastLeast(convolution) else { return nil }
+        switch rule {
+        case .equalSizes(let equal):
+            guard let group = equal.settled(above) else { return nil }
+            members = group.cost
+        case .equalCentres:
+            guard let members = Self.flatPastLeast(ConvexCost.convolution(above)) else { return nil }
             self.members = members
-        } else {
-            members = convolution
+        case .proportionalToIntrinsic, .filling:
+            members = ConvexCost.convolution(above)
         }
         endPin = chain.endPin
         var cost = members.held(by: chain.endPin)
@@ -191,6 +198,12 @@ struct StackAtSetLength {
             guard lengths.allSatisfy(\.isFinite) else { return nil }
             sizes = Array(lengths.prefix(costs.count))
             gaps = chain.gapLengths(spacers: guides == nil ? 0 : lengths[costs.count])
+        case .equalSizes(let equal):
+            // The labels' pulls are below the equal sizes' level, so the same views keep them.
+            guard let group = equal.settled(costs) else { return nil }
+            let total = group.cost.minimizer(pinnedTo: available, by: endPin)
+            guard total.isFinite else { return nil }
+            (sizes, gaps) = (group.lengths(sharing: total), spacings)
         }
         return StackAtOwnLength.spans(sizes: sizes, gaps: gaps, from: span.start + canvasStart)
     }

@@ -1,8 +1,8 @@
 /// UIKit's text widths in a horizontal stack (SEMANTICS.md §2.8, "UISV-text-width-disambiguation"):
 /// each multi-line label as wide as the stack over N, at 759 (`AxisArrangement.textWidthLevel`), N
 /// the arranged views, hidden ones included. One rule over every label and the stack's length; laid
-/// out in closed form for a fill stack (and an equalSpacing or fillProportionally one at a set
-/// length), where as a system the simplex grew with the square of the views (1,600 labels and
+/// out in closed form for a fill, equalSpacing or fillEqually stack (and an equalCentering or
+/// fillProportionally one at a set length), where as a system the simplex grew with the square of the views (1,600 labels and
 /// fixed views in a column: 16.5 s).
 ///
 /// **At a set length** W the rule is a pull of each label toward the constant W/N beside its own
@@ -18,7 +18,8 @@
 /// where the other views' costs (their convolution, at S) and the labels' (along t) add up least,
 /// which their costs must settle above the tie-breaks (the stack's own tie-break, which the form
 /// leaves out, is firmer than its views'). The other views then share S as a chain's members do.
-/// Where every view is a visible label the labels cannot all be W/N past the gaps (`capped`).
+/// Where every view is a visible label the labels cannot all be W/N past the gaps (`capped`). A
+/// fillEqually stack's views are one group (`solvedInEqualSizes`).
 /// Anything else — negative gaps, a label held off W/N above 759, a view's own level at 759 — is
 /// left to the system.
 struct TextWidths {
@@ -122,6 +123,31 @@ struct TextWidths {
         let length = sizes.reduce(gaps + insets + guides, +)
         guard sizes.allSatisfy(\.isFinite), length.isFinite else { return nil }
         return (sizes, length, guides)
+    }
+
+    /// A fillEqually stack at its own length: once the equal sizes' level has settled which views
+    /// keep the common size (`group`), each view's size is a line in the group's length x, and the
+    /// stack is x + G long (G the gaps and insets), so each label's rule |wᵢ(x) − (x + G)/N| is a
+    /// pull on x toward a constant at 759 — none where the label keeps the common size and every
+    /// arranged view shares it (K = N, held views none): the rule then costs G/N at every x. x is
+    /// where the group's cost and the pulls add up least. Nil where that is not one point above the
+    /// tie-breaks (the stack's own tie-break, which the form leaves out, would choose).
+    func solvedInEqualSizes(_ group: ProportionalGroup, gaps: Double, insets: Double) -> (sizes: [Double], length: Double)? {
+        let around = gaps + insets
+        var total = group.cost
+        for position in positions {
+            guard let line = group.sizeLine(of: position) else { return nil }
+            // (a − 1/N)·x + b − G/N, for wᵢ(x) = a·x + b.
+            let slope = line.slope - fraction, offset = line.offset - around * fraction
+            guard slope != 0 else { continue }
+            total = total + .bound(.equal, -offset / slope, at: AxisArrangement.textWidthLevel, weight: abs(slope))
+        }
+        guard let least = total.freeInterval(above: Priority.tieBreak), least.lowerBound.isFinite,
+            least.upperBound - least.lowerBound <= Self.tolerance * max(1, abs(least.lowerBound))
+        else { return nil }
+        let sizes = group.lengths(sharing: least.lowerBound), length = least.lowerBound + around
+        guard sizes.allSatisfy(\.isFinite), length.isFinite else { return nil }
+        return (sizes, length)
     }
 
     /// Every arranged view a visible label, the gaps and insets `spare` ≥ 0: since Σ(wᵢ − W/N) =

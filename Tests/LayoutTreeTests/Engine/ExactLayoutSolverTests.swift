@@ -730,10 +730,55 @@ final class ExactLayoutSolverTests: XCTestCase {
         _ = try solvedByTheCosts(scroll(labels), on: screen)
     }
 
+    /// A fillEqually stack of multi-line labels (§2.8), laid out in closed form, every frame the
+    /// reference's. Its equal sizes (required, `Priority.requiredShape`) are above the labels' text
+    /// widths (759), so they settle first which views keep the common size u; the text widths then
+    /// only move u. By hand, at a set length (a column): a 75-pt view holds the equal sizes at 75,
+    /// above the trailing edge, so the labels are 75 wide whatever their text (x 0 / 75 / 150) and
+    /// the chain ends short of the column. At the stack's own length (a scroll view, spacing 10):
+    /// - a 60-pt view: every view 60, W = 200; every arranged view shares u, so each label's rule
+    ///   costs the gaps' 20/3 at any u and moves nothing;
+    /// - 60- and 40-pt views: the equalities to the first label are least for u in [40, 60], where
+    ///   both views break theirs; the labels' rules |u − W/4| with W = 2u + 130 pull u toward 65,
+    ///   so u = 60 (x 0 / 70 / 140 / 190, W = 250);
+    /// - two labels and a hidden view (N = 3, two visible): W = 2u + 10, so each label's rule
+    ///   |u − W/3| pulls u toward 10 at 759, above the labels' compression (750): u = 10, W = 30.
+    /// Then 300 labels and fixed views at each length, which took 0.26 s as a system at 400
+    /// (2.0 s at 800, growing with their square).
+    func testAFillEquallyStackOfMultiLineLabelsIsLaidOutInClosedForm() throws {
+        let long = "ab ab ab ab ab ab ab ab ab ab ab ab"
+        let set = try XCTUnwrap(try solvedByTheCosts(
+            #"<LMColumnView><UIStackView axis="horizontal" distribution="fillEqually"><UILabel text="ab" numberOfLines="0"/><UIView width="75"/>"#
+                + #"<UILabel text="\#(long)" numberOfLines="0"/></UIStackView></LMColumnView>"#, on: screen
+        ).children.first)
+        XCTAssertEqual(set.children.map(\.frame.x), [0, 75, 150])
+        XCTAssertEqual(set.children.map(\.frame.width), [75, 75, 75])
+        let scroll = { (content: String) in
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillEqually" spacing="10">"# + content + "</UIStackView></LMScrollView>"
+        }
+        let cases: [(content: String, width: Double, xs: [Double], widths: [Double])] = [
+            (#"<UILabel text="ab" numberOfLines="0"/><UIView width="60"/><UILabel text="\#(long)" numberOfLines="0"/>"#, 200, [0, 70, 140], [60, 60, 60]),
+            (#"<UILabel text="ab" numberOfLines="0"/><UIView width="60"/><UIView width="40"/><UILabel text="\#(long)" numberOfLines="0"/>"#,
+             250, [0, 70, 140, 190], [60, 60, 40, 60]),
+            (#"<UILabel text="ab" numberOfLines="0"/><UILabel text="\#(long)" numberOfLines="0"/><UIView hidden="true"/>"#, 30, [0, 20, 30], [10, 10, 0]),
+        ]
+        for (content, width, xs, widths) in cases {
+            let stack = try XCTUnwrap(try solvedByTheCosts(scroll(content), on: screen).children.first)
+            XCTAssertEqual(stack.frame.width, width, content)
+            XCTAssertEqual(stack.children.map(\.frame.x), xs, content)
+            XCTAssertEqual(stack.children.map(\.frame.width), widths, content)
+        }
+        let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
+        _ = try solvedByTheCosts(#"<LMColumnView><UIStackView axis="horizontal" distribution="fillEqually" spacing="8">"# + views + "</UIStackView></LMColumnView>", on: screen)
+        _ = try solvedByTheCosts(scroll(views), on: screen)
+    }
+
     /// Stacks of multi-line labels the form leaves to the system, every frame the reference's:
     /// every view a label, spaced −10 (each at least W/N, which the form does not solve), a label
-    /// held off W/N by its own width, and a fillProportionally stack at its own length (its shares
-    /// and the labels' pulls both move with the length).
+    /// held off W/N by its own width, a fillProportionally stack at its own length (its shares
+    /// and the labels' pulls both move with the length), and a fillEqually stack with a label held
+    /// at its own width at the equal sizes' very level (hugging and compression 1000), which ties
+    /// with its equality to a 60-pt view.
     func testStacksOfMultiLineLabelsTheFormDoesNotSolveAreSolvedAsSystems() throws {
         let scroll = { (distribution: String, content: String) in
             #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="10">"# + content + "</UIStackView></LMScrollView>"
@@ -743,6 +788,9 @@ final class ExactLayoutSolverTests: XCTestCase {
                 + #"<UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#,
             scroll("fill", #"<UILabel text="ab" numberOfLines="0" width="30"/><UIView width="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
             scroll("fillProportionally", #"<UILabel text="ab" numberOfLines="0"/><UIView intrinsicWidth="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
+            scroll(
+                "fillEqually",
+                #"<UIView width="60"/><UILabel text="ab ab ab" numberOfLines="0" horizontalContentHuggingPriority="1000" horizontalContentCompressionResistancePriority="1000"/>"#),
         ])
     }
 
