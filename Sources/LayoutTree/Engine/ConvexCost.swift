@@ -412,6 +412,21 @@ struct ConvexCost: Sendable {
         at != before && moved == movedBefore
     }
 
+    /// The cost of −size: reflected about 0, so that a bound below becomes one above. The slope
+    /// at x is minus the slope at −x: each kink moves to −at with its change, and the slope left
+    /// of them all is minus the slope right of them all.
+    func mirrored() -> ConvexCost {
+        var kinks: [Kink] = []
+        kinks.reserveCapacity(self.kinks.count)
+        var right: [Double: Double] = [:]
+        for kink in self.kinks {
+            right[kink.level, default: 0] += kink.amount
+            if kink.at > -.infinity { kinks.append(Kink(at: -kink.at, level: kink.level, amount: kink.amount)) }
+        }
+        for (level, slope) in right where abs(slope) > LexCost.tolerance { kinks.append(Kink(at: -.infinity, level: level, amount: -slope)) }
+        return ConvexCost(unsortedKinks: kinks)
+    }
+
     /// The cost of `size / factor` (factor > 0): stretched `factor` times along the size.
     func stretched(by factor: Double) -> ConvexCost {
         guard factor != 1 else { return self }

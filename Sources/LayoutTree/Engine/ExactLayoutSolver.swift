@@ -338,8 +338,8 @@ struct ExactLayoutSolver {
     }
 
     /// `container` if it is an equalCentering or fillProportionally stack, or a fill,
-    /// equalSpacing or fillEqually one with multi-line labels (text widths: these at their own
-    /// length too, the others at a set length only), that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
+    /// equalSpacing or fillEqually one with multi-line labels (text widths: at its own length
+    /// too but for fillProportionally), that a closed form may lay out, with its axis, its description there and where its length comes from: its chain
     /// alone along that axis, no aspect ratio, and either no size of its own there and a
     /// container that leaves its length to it (a scroll view's content along the scroll axis,
     /// §2.7: `StackAtOwnLength`), or a length its ancestors set above its own rules
@@ -357,8 +357,8 @@ struct ExactLayoutSolver {
         if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: firmest) {
             return (axis, own, .set)
         }
-        // Text widths at its own length in a fill, equalSpacing or fillEqually stack only (`TextWidths`).
-        guard !textWidths || [.fill, .equalSpacing, .fillEqually].contains(stack.distribution), parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
+        // Text widths at its own length in any stack but a fillProportionally one (`TextWidths`).
+        guard !textWidths || stack.distribution != .fillProportionally, parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {

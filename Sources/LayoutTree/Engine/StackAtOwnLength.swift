@@ -24,8 +24,8 @@
 /// that range where the views' costs add up least. Where every view is least at its nᵢ that is
 /// T, each view at nᵢ (`ProportionalShares.atIntrinsicSizes`).
 ///
-/// **A fill, equalSpacing or fillEqually stack's multi-line labels' text widths** (§2.8): solved by
-/// `TextWidths`.
+/// **A fill, equalSpacing, fillEqually or equalCentering stack's multi-line labels' text widths**
+/// (§2.8): solved by `TextWidths`.
 ///
 /// Its cost stands for the stack only where its container reads nothing but where it is least
 /// (`cost`): a container that gives the stack another length finds it unsolved (`spans(in:)`),
@@ -58,6 +58,17 @@ struct StackAtOwnLength {
             (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gaps, arrangement.canvasStart, solved.length)
             (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
             guard length >= 0 else { return nil }
+            return
+        }
+        if let shares = arrangement.textWidthShares, let chain = Self.childrenOnly(arrangement), chain.sizeRule == .equalCentres,
+            chain.gapRule == .atLeast
+        {
+            // An equalCentering stack's multi-line labels (§2.8, `TextWidths.solvedCentredAtOwnLength`).
+            guard let solved = TextWidths(shares, order: chain.order).solvedCentredAtOwnLength(
+                costs, spacings: chain.gaps, insets: arrangement.canvasStart + arrangement.canvasEnd)
+            else { return nil }
+            (sizes, gaps, canvasStart, length) = (solved.sizes, solved.gaps, arrangement.canvasStart, solved.length)
+            (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
             return
         }
         if let shares = arrangement.textWidthShares {

@@ -155,7 +155,7 @@ struct StackAtSetLength {
 
     /// The levels of the centre distances' rules (`ArrangementConstraints.addSizeRule`), and the
     /// stack's own 150 above them.
-    private static func centringBand(views: Int) -> ClosedRange<Double> {
+    static func centringBand(views: Int) -> ClosedRange<Double> {
         AxisArrangement.equalCenteringPriority.lowered(by: Double(max(views - 2, 1)) * 1e-4).level...AxisArrangement.equalCenteringPriority.level
     }
 
@@ -275,7 +275,7 @@ struct StackAtSetLength {
     /// it ranges from the largest aⱼ met so far up to what the sum allows; a level that cannot
     /// be met fixes it (at its least where the distance must be shorter, at its most where it
     /// must be longer), and from then on each level's departure is the one the sum leaves.
-    private static func centredGaps(sizes: [Double], spacings: [Double], total: Double) -> [Double]? {
+    static func centredGaps(sizes: [Double], spacings: [Double], total: Double) -> [Double]? {
         let half = spacings.indices.map { (sizes[$0] + sizes[$0 + 1]) / 2 }
         var departures = Array(repeating: 0.0, count: spacings.count)
         var met = 1.0  // distances held so far

@@ -1,9 +1,9 @@
 /// UIKit's text widths in a horizontal stack (SEMANTICS.md §2.8, "UISV-text-width-disambiguation"):
 /// each multi-line label as wide as the stack over N, at 759 (`AxisArrangement.textWidthLevel`), N
 /// the arranged views, hidden ones included. One rule over every label and the stack's length; laid
-/// out in closed form for a fill, equalSpacing or fillEqually stack (and an equalCentering or
-/// fillProportionally one at a set length), where as a system the simplex grew with the square of the views (1,600 labels and
-/// fixed views in a column: 16.5 s).
+/// out in closed form for a stack of any distribution at a set length, and of any but
+/// fillProportionally at its own length, where as a system the simplex grew with the square of the
+/// views (1,600 labels and fixed views in a column: 16.5 s).
 ///
 /// **At a set length** W the rule is a pull of each label toward the constant W/N beside its own
 /// costs (`pulled`): the chain then shares its length as any chain's members do (equalSpacing's
@@ -18,10 +18,11 @@
 /// where the other views' costs (their convolution, at S) and the labels' (along t) add up least,
 /// which their costs must settle above the tie-breaks (the stack's own tie-break, which the form
 /// leaves out, is firmer than its views'). The other views then share S as a chain's members do.
-/// Where every view is a visible label the labels cannot all be W/N past the gaps (`capped`). A
-/// fillEqually stack's views are one group (`solvedInEqualSizes`).
-/// Anything else — negative gaps, a label held off W/N above 759, a view's own level at 759 — is
-/// left to the system.
+/// Where every view is a visible label the labels cannot all be W/N past the gaps (`capped`, and
+/// reflected where the gaps overlap the views). A fillEqually stack's views are one group
+/// (`solvedInEqualSizes`); an equalCentering stack's gaps are free above its centring
+/// (`solvedCentredAtOwnLength`). Anything else — a label held off W/N above 759, a view's own
+/// level at 759 — is left to the system.
 struct TextWidths {
     /// The labels' positions in the chain.
     let positions: [Int]
@@ -57,8 +58,22 @@ struct TextWidths {
         guard !costs.contains(where: { $0.kinks.contains { abs($0.level - level.level) <= Self.tolerance } }) else { return nil }
         // Every arranged view a visible label: capped at W/N (`capped`).
         guard count - Double(labels) > 0.5 else {
-            guard labels == costs.count, spacerGuides == nil, stackTerm == nil, let solved = capped(costs, gaps: gaps + insets) else { return nil }
-            return (solved.sizes, solved.length, 0)
+            guard labels == costs.count else { return nil }
+            var spare = gaps + insets, guides = 0.0
+            if let spacerGuides {
+                // equalSpacing's guides at their least: longer ones only add to what the labels must
+                // depart at 759 (the spare), where that is not negative.
+                guard let least = spacerGuides.freeInterval(above: level)?.lowerBound, least.isFinite, spare + least >= 0 else { return nil }
+                (spare, guides) = (spare + least, least)
+            }
+            if spare >= 0 {
+                guard let solved = capped(costs, gaps: spare, stackTerm: stackTerm) else { return nil }
+                return (solved.sizes, solved.length, guides)
+            }
+            // Gaps that overlap the views: each label at least W/N, the same form reflected
+            // (−wᵢ at most −W/N).
+            guard stackTerm == nil, let solved = capped(costs.map { $0.mirrored() }, gaps: -spare, stackTerm: nil) else { return nil }
+            return (solved.sizes.map { -$0 }, -solved.length, 0)
         }
         guard labels < costs.count else { return nil }
         // t(S) = slope·S + offset.
@@ -125,6 +140,74 @@ struct TextWidths {
         return (sizes, length, guides)
     }
 
+    /// An equalCentering stack at its own length, with K < N labels: its gaps are free above the
+    /// centring (150), so at 759 every label can be W/N = u wherever the gaps can take what is left,
+    /// W − K·u − S − I ≥ Σs (S the other views' total, I the insets, s the spacings): where
+    /// u ≥ t(S) = (S + Σs + I)/(N − K). Above the centring the labels then cost F(u), their costs at
+    /// one size, and each other view keeps the size its costs settle (`StackAtOwnLength.centredSize`):
+    /// u is F's least where that is at least t(S), else t(S), F rising past it, kept only where no
+    /// other view would rather give way to let u shrink (each steeper to its left than the labels'
+    /// share of F's). With W = N·u so settled, the centring spaces the views as at a set length
+    /// (`StackAtSetLength.centredGaps`). Nil where F's least is a range above the centring (the
+    /// centring or the stack's "as small as it may be" would choose), a view's level lies at 759 or
+    /// among the centring's, or the labels' ranges above 759 cannot all hold u.
+    func solvedCentredAtOwnLength(_ costs: [ConvexCost], spacings: [Double], insets: Double)
+        -> (sizes: [Double], gaps: [Double], length: Double)?
+    {
+        let count = 1 / fraction, level = AxisArrangement.textWidthLevel, centring = AxisArrangement.equalCenteringPriority
+        let free = count - Double(positions.count)
+        let band = StackAtSetLength.centringBand(views: costs.count)
+        guard free > 0.5,
+            !costs.contains(where: { $0.kinks.contains { abs($0.level - level.level) <= Self.tolerance || band.contains($0.level) } })
+        else { return nil }
+        var isLabel = Array(repeating: false, count: costs.count)
+        for position in positions { isLabel[position] = true }
+        // The other views at their own sizes; the labels' ranges above 759, and their costs at one size.
+        var sizes = Array(repeating: 0.0, count: costs.count)
+        var others = 0.0, lowest = -Double.infinity, highest = Double.infinity
+        var labels: [ConvexCost] = []
+        for (position, cost) in costs.enumerated() {
+            if isLabel[position] {
+                guard let range = cost.freeInterval(above: level) else { return nil }
+                (lowest, highest) = (max(lowest, range.lowerBound), min(highest, range.upperBound))
+                labels.append(cost)
+            } else {
+                guard let size = StackAtOwnLength.centredSize(cost) else { return nil }
+                sizes[position] = size
+                others += size
+            }
+        }
+        let least = (others + spacings.reduce(0, +) + insets) / free
+        lowest = max(lowest, least)
+        guard lowest <= highest + Self.tolerance * max(1, abs(lowest)) else { return nil }
+        let labelCost = ConvexCost.sum(labels)
+        guard let cheapest = labelCost.freeInterval(above: centring) else { return nil }
+        let u: Double
+        if cheapest.lowerBound >= lowest - Self.tolerance * max(1, abs(lowest)) {
+            // F's least is allowed: one size, within every label's range.
+            guard cheapest.upperBound - cheapest.lowerBound <= Self.tolerance * max(1, abs(cheapest.lowerBound)),
+                cheapest.lowerBound <= highest + Self.tolerance * max(1, abs(highest))
+            else { return nil }
+            u = cheapest.lowerBound
+        } else {
+            // t(S) binds: u = t(S), unless another view's giving way saves the labels more than it costs.
+            guard cheapest.upperBound < lowest else { return nil }
+            u = lowest
+            let saved = labelCost.slope(leftOf: u).above(centring) * (1 / free)
+            for (position, cost) in costs.enumerated() where !isLabel[position] {
+                let giving = LexCost.zero - cost.slope(leftOf: sizes[position]).above(centring)
+                guard saved < giving else { return nil }
+            }
+        }
+        for position in positions { sizes[position] = u }
+        let length = count * u
+        let total = length - insets - sizes.reduce(0, +)
+        guard u.isFinite, length.isFinite, length >= 0,
+            let gaps = StackAtSetLength.centredGaps(sizes: sizes, spacings: spacings, total: total)
+        else { return nil }
+        return (sizes, gaps, length)
+    }
+
     /// A fillEqually stack at its own length: once the equal sizes' level has settled which views
     /// keep the common size (`group`), each view's size is a line in the group's length x, and the
     /// stack is x + G long (G the gaps and insets), so each label's rule |wᵢ(x) − (x + G)/N| is a
@@ -153,25 +236,38 @@ struct TextWidths {
     /// Every arranged view a visible label, the gaps and insets `spare` ≥ 0: since Σ(wᵢ − W/N) =
     /// −spare, the labels depart at least `spare` at 759, exactly that where each is at most m =
     /// W/N; those are the layouts that meet 759. Below it, the labels share N·m − spare, each
-    /// capped at m, and m is where that costs least: the cost φ(m) is convex, and its slope either
+    /// capped at m, and m is where that costs least, with the stack's own `stackTerm` on W = N·m
+    /// (equalSpacing's "as small as it may be"): the cost φ(m) is convex, and its slope either
     /// side of m is read off the labels' slopes at their shares (`direction`), so m is found by
-    /// halving, to adjacent doubles. Nil where a label's range above 759 is bounded above, or φ is
-    /// flat at m above the tie-breaks (the stack's own tie-break, which the form leaves out, would
-    /// choose), or the spare is negative.
-    private func capped(_ costs: [ConvexCost], gaps spare: Double) -> (sizes: [Double], length: Double)? {
+    /// halving, to adjacent doubles. Nil where a label is then outside its range above 759 (the
+    /// rules above 759 would move it), or φ is flat at m above the tie-breaks (the stack's own
+    /// tie-break, which the form leaves out, would choose), or the spare is negative.
+    private func capped(_ costs: [ConvexCost], gaps spare: Double, stackTerm: ConvexCost?) -> (sizes: [Double], length: Double)? {
         let count = Double(costs.count)
-        guard spare >= 0, costs.allSatisfy({ $0.freeInterval(above: AxisArrangement.textWidthLevel)?.upperBound == .infinity }) else { return nil }
+        let ranges = costs.map { $0.freeInterval(above: AxisArrangement.textWidthLevel) }
+        guard spare >= 0, !ranges.contains(where: { $0 == nil }) else { return nil }
         let least = costs.map(\.minimizer)
         guard least.allSatisfy(\.isFinite) else { return nil }
-        // Where each label is at its least and m holds them all (nothing to trade), or beyond.
+        // Where each label is at its least and m holds them all (nothing to trade), and beyond:
+        // widened, a doubling at a time, until φ falls inward at both ends (it is convex). Labels
+        // whose costs are steeper above their least than below (a mirrored form's) put m lower.
         let even = (least.reduce(0, +) + spare) / count
         var low = even, high = max(even, least.max() ?? even) + spare + 1
+        var width = high - low
         var settled: (m: Double, sizes: [Double])?
-        for m in [low, high] {
-            guard let (direction, sizes) = Self.direction(costs, cap: m, total: count * m - spare) else { return nil }
-            if direction == 0 { settled = (m, sizes) }
-            // The least must lie between them.
-            if m == low && direction < 0 || m == high && direction > 0 { return nil }
+        for end in [-1, 1] {
+            for widening in 0...Self.mostWidenings {
+                let m = end < 0 ? low : high
+                guard widening < Self.mostWidenings, m.isFinite,
+                    let (direction, sizes) = Self.direction(costs, cap: m, total: count * m - spare, stackTerm: stackTerm)
+                else { return nil }
+                if direction == 0 { settled = (m, sizes) }
+                if direction != end { break }
+                // The least lies beyond this end.
+                if end < 0 { (high, low) = (low, low - width) } else { (low, high) = (high, high + width) }
+                width *= 2
+            }
+            if settled != nil { break }
         }
         // Down to adjacent doubles (or 10⁻¹⁵ pt near 0, not through the subnormals): a label
         // capped a hair under its own width would wrap (`TextWrapper.fits` allows 10⁻⁹), where
@@ -179,7 +275,7 @@ struct TextWidths {
         for _ in 0..<Self.mostHalvings where settled == nil {
             let middle = (low + high) / 2
             guard middle > low, middle < high, high - low > 1e-15 else { break }
-            guard let (direction, sizes) = Self.direction(costs, cap: middle, total: count * middle - spare) else { return nil }
+            guard let (direction, sizes) = Self.direction(costs, cap: middle, total: count * middle - spare, stackTerm: stackTerm) else { return nil }
             if direction == 0 { settled = (middle, sizes) } else if direction > 0 { low = middle } else { high = middle }
         }
         if settled == nil {
@@ -187,7 +283,14 @@ struct TextWidths {
             guard let sizes = Self.shares(costs, cap: middle, total: count * middle - spare) else { return nil }
             settled = (middle, sizes)
         }
-        guard let (m, sizes) = settled, sizes.allSatisfy(\.isFinite) else { return nil }
+        // Every label within its range above 759: then no rule above it is broken, and 759 departs
+        // no more than it must, so the layouts of this form are the ones that meet every level
+        // down to 759.
+        guard let (m, sizes) = settled, sizes.allSatisfy(\.isFinite),
+            zip(sizes, ranges).allSatisfy({ size, range in
+                range.map { size >= $0.lowerBound - Self.tolerance * max(1, abs(size)) && size <= $0.upperBound + Self.tolerance * max(1, abs(size)) } ?? false
+            })
+        else { return nil }
         return (sizes, count * m)
     }
 
@@ -207,7 +310,7 @@ struct TextWidths {
     /// tie-breaks. Moving m by δ moves the total by N·δ: growing, each label at the cap may take
     /// at most δ at its slope to the right, the others any amount at theirs; shrinking, each
     /// label at the cap must give δ, and the rest of N·δ comes from where it saves most.
-    private static func direction(_ costs: [ConvexCost], cap: Double, total: Double) -> (Int, [Double])? {
+    private static func direction(_ costs: [ConvexCost], cap: Double, total: Double, stackTerm: ConvexCost?) -> (Int, [Double])? {
         guard let sizes = shares(costs, cap: cap, total: total) else { return nil }
         let atCap = sizes.map { $0 >= cap - Self.tolerance * max(1, abs(cap)) }
         let right = costs.indices.map { costs[$0].slope(rightOf: sizes[$0]).above(Priority.tieBreak) }
@@ -231,6 +334,11 @@ struct TextWidths {
         }
         let forced = Double(atCap.filter { $0 }.count)
         if let steepest { shrinking = shrinking - steepest * (count - forced) }
+        // The stack's own term moves with W = N·m, N times as fast.
+        if let stackTerm {
+            growing = growing + stackTerm.slope(rightOf: count * cap).above(Priority.tieBreak) * count
+            shrinking = shrinking - stackTerm.slope(leftOf: count * cap).above(Priority.tieBreak) * count
+        }
         switch (growing.sign, shrinking.sign) {
         case (1, 1): return (0, sizes)
         case (-1, 1): return (1, sizes)
@@ -242,4 +350,7 @@ struct TextWidths {
     private static let tolerance = 1e-9
     /// More than the halvings from any finite range down to 10⁻¹⁵.
     private static let mostHalvings = 1_100
+    /// More than the doublings from a width of 1 (the least the bracket starts at) past the
+    /// largest finite double.
+    private static let mostWidenings = 1_100
 }

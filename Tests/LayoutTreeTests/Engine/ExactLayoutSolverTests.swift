@@ -689,7 +689,8 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// (x 0 / 90 / 160). A label and a plain view: W = W/2 + S + 10, so the label is the plain
     /// view's width S plus 10, and below 759 the label's compression and hugging hold it at its
     /// own width, the plain view 10 narrower. Then 300 labels and fixed views, which took 0.21 s as a system (1,600 took
-    /// 12.6 s, growing with their square; 0.05 s in closed form).
+    /// 12.6 s, growing with their square; 0.05 s in closed form); and every view a label, alone,
+    /// in an equalSpacing stack and spaced −10 (800 of them 3.1 and 2.8 s as systems).
     func testAStackOfMultiLineLabelsWhoseLengthIsItsOwnIsLaidOutInClosedForm() throws {
         let scroll = { (content: String) in
             #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="10">"# + content + "</UIStackView></LMScrollView>"
@@ -726,8 +727,31 @@ final class ExactLayoutSolverTests: XCTestCase {
         let (short, long) = (try XCTUnwrap(alone.children.first).frame, try XCTUnwrap(alone.children.last).frame)
         XCTAssertEqual(alone.frame.width, 2 * long.width)
         XCTAssertEqual(short.width, long.width - 10)
+        // equalSpacing: its spacer guides at their least (10; longer ones would only add to what
+        // the labels depart at 759), so the same frames.
+        let spacedAlone = try XCTUnwrap(try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalSpacing" spacing="10"><UILabel text="ab" numberOfLines="0"/>"#
+                + #"<UILabel text="ab ab ab ab ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#, on: screen
+        ).children.first)
+        XCTAssertEqual(spacedAlone.children.map(\.frame.x), [0, long.width])
+        XCTAssertEqual(spacedAlone.children.map(\.frame.width), [long.width - 10, long.width])
+        // Spaced −10, the views overlapping: Σ(wᵢ − W/2) = 10, so each label is at least W/2 (the
+        // same form reflected); the long one keeps its width (compression, 750), W/2 = long − 10
+        // is the least that allows, and the short one is stretched to it (hugging, 250).
+        let overlapping = try XCTUnwrap(try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="-10"><UILabel text="ab" numberOfLines="0"/>"#
+                + #"<UILabel text="ab ab ab ab ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#, on: screen
+        ).children.first)
+        XCTAssertEqual(overlapping.frame.width, 2 * long.width - 20)
+        XCTAssertEqual(overlapping.children.map(\.frame.x), [0, long.width - 20])
+        XCTAssertEqual(overlapping.children.map(\.frame.width), [long.width - 10, long.width])
         let labels = (0..<300).map { #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# }.joined()
         _ = try solvedByTheCosts(scroll(labels), on: screen)
+        for (distribution, spacing) in [("equalSpacing", 8), ("fill", -8)] {
+            _ = try solvedByTheCosts(
+                #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="\#(spacing)">"# + labels
+                    + "</UIStackView></LMScrollView>", on: screen)
+        }
     }
 
     /// A fillEqually stack of multi-line labels (§2.8), laid out in closed form, every frame the
@@ -773,8 +797,45 @@ final class ExactLayoutSolverTests: XCTestCase {
         _ = try solvedByTheCosts(scroll(views), on: screen)
     }
 
+    /// An equalCentering stack of multi-line labels at its own length (a scroll view's content,
+    /// §2.7, §2.8), laid out in closed form (`TextWidths.solvedCentredAtOwnLength`), every frame the
+    /// reference's. Its gaps are free above the centring (150), so each label can be W/N at 759 with
+    /// the gaps taking the rest; by hand, two labels and a 60-pt view, spaced 10, N = 3:
+    /// - a short and a long label: both as wide as the long one, u (its compression, 750, over the
+    ///   short one's hugging, 250), W = 3u, and the view centred between them (x (3u − 60)/2);
+    /// - two short labels: the gaps must take W − 2u − 60 ≥ 20, so u ≥ 80; the labels' hugging keeps
+    ///   u there: W = 240, the gaps 10 (x 0 / 90 / 160), centres 40 / 120 / 200.
+    /// Then 300 labels and fixed views (0.53 s for 1,600 as a system, growing faster than them).
+    func testAnEqualCentringStackOfMultiLineLabelsAtItsOwnLengthIsLaidOutInClosedForm() throws {
+        let scroll = { (content: String) in
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalCentering" spacing="10">"# + content + "</UIStackView></LMScrollView>"
+        }
+        let long = "ab ab ab ab ab ab ab ab ab ab ab ab"
+        let wide = try XCTUnwrap(try solvedByTheCosts(
+            scroll(#"<UILabel text="ab" numberOfLines="0"/><UIView width="60"/><UILabel text="\#(long)" numberOfLines="0"/>"#), on: screen
+        ).children.first)
+        // The frames on the screen's 1/3-pt pixels (`PixelRounding`).
+        let u = try XCTUnwrap(wide.children.first).frame.width
+        let pixel = { (x: Double) in (x * 3).rounded() / 3 }
+        XCTAssertGreaterThan(u, 80)
+        XCTAssertEqual(wide.frame.width, pixel(3 * u), accuracy: 1e-9)
+        for (frame, (x, width)) in zip(wide.children.map(\.frame), [(0, u), (pixel((3 * u - 60) / 2), 60), (2 * u, u)]) {
+            XCTAssertEqual(frame.x, x, accuracy: 1e-9)
+            XCTAssertEqual(frame.width, width, accuracy: 1e-9)
+        }
+        let narrow = try XCTUnwrap(try solvedByTheCosts(
+            scroll(#"<UILabel text="ab" numberOfLines="0"/><UIView width="60"/><UILabel text="ab" numberOfLines="0"/>"#), on: screen
+        ).children.first)
+        XCTAssertEqual(narrow.frame.width, 240)
+        XCTAssertEqual(narrow.children.map(\.frame.x), [0, 90, 160])
+        XCTAssertEqual(narrow.children.map(\.frame.width), [80, 60, 80])
+        let views = (0..<300).map { $0 % 2 == 0 ? #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# : #"<UIView width="\#(20 + $0 % 50)"/>"# }.joined()
+        _ = try solvedByTheCosts(scroll(views), on: screen)
+    }
+
     /// Stacks of multi-line labels the form leaves to the system, every frame the reference's:
-    /// every view a label, spaced −10 (each at least W/N, which the form does not solve), a label
+    /// every view a label in an equalSpacing stack spaced −10 (its spacer guides could lengthen to
+    /// depart less at 759, which the form does not solve), a label
     /// held off W/N by its own width, a fillProportionally stack at its own length (its shares
     /// and the labels' pulls both move with the length), and a fillEqually stack with a label held
     /// at its own width at the equal sizes' very level (hugging and compression 1000), which ties
@@ -784,7 +845,7 @@ final class ExactLayoutSolverTests: XCTestCase {
             #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="10">"# + content + "</UIStackView></LMScrollView>"
         }
         try assertSolvedAsASystem([
-            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="-10"><UILabel text="ab" numberOfLines="0"/>"#
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalSpacing" spacing="-10"><UILabel text="ab" numberOfLines="0"/>"#
                 + #"<UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#,
             scroll("fill", #"<UILabel text="ab" numberOfLines="0" width="30"/><UIView width="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
             scroll("fillProportionally", #"<UILabel text="ab" numberOfLines="0"/><UIView intrinsicWidth="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
