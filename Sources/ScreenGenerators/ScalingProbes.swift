@@ -36,6 +36,8 @@ public enum ScalingProbes {
         Probe(name: "multi-line labels in a scroll view") { multiLineLabels("fill", views: $0, inScrollView: true) },
         Probe(name: "multi-line labels alone, scroll view") { multiLineLabels("fill", views: $0, inScrollView: true, labelsOnly: true) },
         Probe(name: "multi-line labels, fillEqually") { multiLineLabels("fillEqually", views: $0, inScrollView: true) },
+        Probe(name: "multi-line labels, equalCentering") { multiLineLabels("equalCentering", views: $0, inScrollView: true) },
+        Probe(name: "multi-line labels alone, equalSpacing") { multiLineLabels("equalSpacing", views: $0, inScrollView: true, labelsOnly: true) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },
         Probe(name: "baseline row of labels") { views in
