@@ -75,7 +75,7 @@ struct TextWidths {
             guard stackTerm == nil, let solved = capped(costs.map { $0.mirrored() }, gaps: -spare, stackTerm: nil) else { return nil }
             return (solved.sizes.map { -$0 }, -solved.length, 0)
         }
-        guard labels < costs.count else { return nil }
+        // (Every visible view may be a label where hidden ones are arranged too: S is then 0.)
         // t(S) = slope·S + offset.
         let slope = 1 / (count - Double(labels)), offset = (gaps + insets) * slope
         var isLabel = Array(repeating: false, count: costs.count)

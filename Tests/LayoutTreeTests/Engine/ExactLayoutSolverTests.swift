@@ -747,6 +747,15 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(overlapping.children.map(\.frame.width), [long.width - 10, long.width])
         let labels = (0..<300).map { #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# }.joined()
         _ = try solvedByTheCosts(scroll(labels), on: screen)
+        // Labels alone beside a hidden arranged view (N = 3, two visible): at 759 each is W/3 with
+        // W = 2·(W/3) + 10, so W = 30 and each label 10, whatever its text.
+        let besideHidden = try XCTUnwrap(try solvedByTheCosts(
+            scroll(#"<UILabel text="ab" numberOfLines="0"/><UILabel text="ab ab ab ab ab ab ab ab ab ab" numberOfLines="0"/><UIView width="40" hidden="true"/>"#),
+            on: screen
+        ).children.first)
+        XCTAssertEqual(besideHidden.frame.width, 30)
+        XCTAssertEqual(besideHidden.children.prefix(2).map(\.frame.x), [0, 20])
+        XCTAssertEqual(besideHidden.children.prefix(2).map(\.frame.width), [10, 10])
         for (distribution, spacing) in [("equalSpacing", 8), ("fill", -8)] {
             _ = try solvedByTheCosts(
                 #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="\#(spacing)">"# + labels
