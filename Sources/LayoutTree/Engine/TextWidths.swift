@@ -19,7 +19,8 @@
 /// which their costs must settle above the tie-breaks (the stack's own tie-break, which the form
 /// leaves out, is firmer than its views'). The other views then share S as a chain's members do.
 /// Where every view is a visible label the labels cannot all be W/N past the gaps (`capped`, and
-/// reflected where the gaps overlap the views). A fillEqually stack's views are one group
+/// reflected where the gaps overlap the views), unless equalSpacing's guides can take the insets
+/// back (`evenly`). A fillEqually stack's views are one group
 /// (`solvedInEqualSizes`); an equalCentering stack's gaps are free above its centring
 /// (`solvedCentredAtOwnLength`). Anything else — a label held off W/N above 759, a view's own
 /// level at 759 — is left to the system.
@@ -62,8 +63,13 @@ struct TextWidths {
             var spare = gaps + insets, guides = 0.0
             if let spacerGuides {
                 // equalSpacing's guides at their least: longer ones only add to what the labels must
-                // depart at 759 (the spare), where that is not negative.
-                guard let least = spacerGuides.freeInterval(above: level)?.lowerBound, least.isFinite, spare + least >= 0 else { return nil }
+                // depart at 759 (the spare), where that is not negative. Where it is, the guides take
+                // the insets back (−spare) and the labels depart nothing: each is exactly W/N (`evenly`).
+                guard let least = spacerGuides.freeInterval(above: level)?.lowerBound, least.isFinite else { return nil }
+                guard spare + least >= 0 else {
+                    guard let solved = evenly(costs, stackTerm: stackTerm) else { return nil }
+                    return (solved.sizes, solved.length, -spare)
+                }
                 (spare, guides) = (spare + least, least)
             }
             if spare >= 0 {
@@ -292,6 +298,25 @@ struct TextWidths {
             })
         else { return nil }
         return (sizes, count * m)
+    }
+
+    /// Every arranged view a visible label, each exactly m = W/N (the gaps and insets take nothing
+    /// in all): m is where the labels' costs together, and the stack's own `stackTerm` on W = N·m,
+    /// are least. Nil where that is not one size above the tie-breaks, or a label's range above 759
+    /// does not hold it.
+    private func evenly(_ costs: [ConvexCost], stackTerm: ConvexCost?) -> (sizes: [Double], length: Double)? {
+        let count = Double(costs.count)
+        let total = ConvexCost.sum(costs + (stackTerm.map { [$0.stretched(by: 1 / count)] } ?? []))
+        guard let least = total.freeInterval(above: Priority.tieBreak), least.lowerBound.isFinite,
+            least.upperBound - least.lowerBound <= Self.tolerance * max(1, abs(least.lowerBound))
+        else { return nil }
+        let m = least.lowerBound
+        for cost in costs {
+            guard let range = cost.freeInterval(above: AxisArrangement.textWidthLevel),
+                m >= range.lowerBound - Self.tolerance * max(1, abs(m)), m <= range.upperBound + Self.tolerance * max(1, abs(m))
+            else { return nil }
+        }
+        return (Array(repeating: m, count: costs.count), count * m)
     }
 
     /// The labels' sizes sharing `total` as a chain's members do, each capped at `cap`.

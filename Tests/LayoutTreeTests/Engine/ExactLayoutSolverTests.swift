@@ -745,6 +745,15 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertEqual(overlapping.frame.width, 2 * long.width - 20)
         XCTAssertEqual(overlapping.children.map(\.frame.x), [0, long.width - 20])
         XCTAssertEqual(overlapping.children.map(\.frame.width), [long.width - 10, long.width])
+        // An equalSpacing stack spaced −10: its spacer guides, each at least −10, can take 0, so every
+        // label is exactly W/2 at 759, and as wide as the long one (its compression, 750): W = 2 × long.
+        let evenly = try XCTUnwrap(try solvedByTheCosts(
+            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalSpacing" spacing="-10"><UILabel text="ab" numberOfLines="0"/>"#
+                + #"<UILabel text="ab ab ab ab ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#, on: screen
+        ).children.first)
+        XCTAssertEqual(evenly.frame.width, 2 * long.width)
+        XCTAssertEqual(evenly.children.map(\.frame.x), [0, long.width])
+        XCTAssertEqual(evenly.children.map(\.frame.width), [long.width, long.width])
         let labels = (0..<300).map { #"<UILabel text="\#(Array(repeating: "word", count: 1 + $0 % 9).joined(separator: " "))" numberOfLines="0"/>"# }.joined()
         _ = try solvedByTheCosts(scroll(labels), on: screen)
         // Labels alone beside a hidden arranged view (N = 3, two visible): at 759 each is W/3 with
@@ -842,9 +851,7 @@ final class ExactLayoutSolverTests: XCTestCase {
         _ = try solvedByTheCosts(scroll(views), on: screen)
     }
 
-    /// Stacks of multi-line labels the form leaves to the system, every frame the reference's:
-    /// every view a label in an equalSpacing stack spaced −10 (its spacer guides could lengthen to
-    /// depart less at 759, which the form does not solve), a label
+    /// Stacks of multi-line labels the form leaves to the system, every frame the reference's: a label
     /// held off W/N by its own width, a fillProportionally stack at its own length (its shares
     /// and the labels' pulls both move with the length), and a fillEqually stack with a label held
     /// at its own width at the equal sizes' very level (hugging and compression 1000), which ties
@@ -854,8 +861,6 @@ final class ExactLayoutSolverTests: XCTestCase {
             #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="\#(distribution)" spacing="10">"# + content + "</UIStackView></LMScrollView>"
         }
         try assertSolvedAsASystem([
-            #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="equalSpacing" spacing="-10"><UILabel text="ab" numberOfLines="0"/>"#
-                + #"<UILabel text="ab ab ab ab ab ab ab ab" numberOfLines="0"/></UIStackView></LMScrollView>"#,
             scroll("fill", #"<UILabel text="ab" numberOfLines="0" width="30"/><UIView width="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
             scroll("fillProportionally", #"<UILabel text="ab" numberOfLines="0"/><UIView intrinsicWidth="60"/><UILabel text="ab ab ab" numberOfLines="0"/>"#),
             scroll(
