@@ -347,9 +347,8 @@ struct ExactLayoutSolver {
     func stackInClosedForm(_ container: Int) -> (axis: Axis, arrangement: AxisArrangement, length: StackLength)? {
         guard case .stack(let stack) = tree.attributes[container].layout else { return nil }
         let axis = stack.axis, size = tree.attributes[container].size, parent = tree.parent[container]
-        // A fill or equalSpacing stack only for its multi-line labels' text widths (§2.8), which are horizontal.
-        guard [.equalCentering, .fillProportionally].contains(stack.distribution)
-            || [.fill, .equalSpacing, .fillEqually].contains(stack.distribution) && axis == .horizontal,
+        // A stack of another distribution only for its multi-line labels' text widths (§2.8), which are horizontal.
+        guard [.equalCentering, .fillProportionally].contains(stack.distribution) || axis == .horizontal,
             size.aspectRatio == nil, let own = try? described(container, on: axis), StackAtSetLength.laysOut(own)
         else { return nil }
         let textWidths = own.textWidthShares != nil

@@ -49,39 +49,12 @@ struct StackAtOwnLength {
     init?(_ arrangement: AxisArrangement, costs: [ConvexCost], intrinsic: [Double]) {
         guard case .chain(let chain) = arrangement.rule, costs.count == chain.order.count, intrinsic.count == costs.count, costs.count > 1
         else { return nil }
-        if let shares = arrangement.textWidthShares, let (chain, equal) = Self.equalSizesOnly(arrangement) {
-            // A fillEqually stack's multi-line labels (§2.8, `TextWidths.solvedInEqualSizes`).
-            guard let group = equal.settled(costs),
-                let solved = TextWidths(shares, order: chain.order).solvedInEqualSizes(
-                    group, gaps: chain.fixedGapsLength, insets: arrangement.canvasStart + arrangement.canvasEnd)
-            else { return nil }
-            (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gaps, arrangement.canvasStart, solved.length)
-            (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
-            guard length >= 0 else { return nil }
-            return
-        }
-        if let shares = arrangement.textWidthShares, let chain = Self.childrenOnly(arrangement), chain.sizeRule == .equalCentres,
-            chain.gapRule == .atLeast
-        {
-            // An equalCentering stack's multi-line labels (§2.8, `TextWidths.solvedCentredAtOwnLength`).
-            guard let solved = TextWidths(shares, order: chain.order).solvedCentredAtOwnLength(
-                costs, spacings: chain.gaps, insets: arrangement.canvasStart + arrangement.canvasEnd)
+        if let shares = arrangement.textWidthShares {
+            // Its multi-line labels' text widths (§2.8, `TextWidths`). Another length moves the labels' pulls first.
+            guard let solved = Self.textWidthsLaidOut(arrangement, TextWidths(shares, order: chain.order), costs: costs), solved.length >= 0
             else { return nil }
             (sizes, gaps, canvasStart, length) = (solved.sizes, solved.gaps, arrangement.canvasStart, solved.length)
             (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
-            return
-        }
-        if let shares = arrangement.textWidthShares {
-            // A fill or equalSpacing stack's multi-line labels (§2.8, `TextWidths`).
-            guard Self.childrenOnly(arrangement) != nil, chain.sizeRule == nil, chain.gapRule != .atLeast,
-                let solved = TextWidths(shares, order: chain.order).solvedAtOwnLength(
-                    costs, gaps: chain.fixedGapsLength, insets: arrangement.canvasStart + arrangement.canvasEnd, spacerGuides: chain.spacerGuides,
-                    stackTerm: arrangement.containerTerm?.cost)
-            else { return nil }
-            (sizes, gaps, canvasStart, length) = (solved.sizes, chain.gapLengths(spacers: solved.guides), arrangement.canvasStart, solved.length)
-            // Another length moves the labels' pulls first.
-            (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
-            guard length >= 0 else { return nil }
             return
         }
         guard let rule = Self.closedFormRule(arrangement) else { return nil }
@@ -111,6 +84,33 @@ struct StackAtOwnLength {
         // the system (an equalCentering stack spaced −100 came out −34 wide; the system holds it at
         // 0 and breaks the centring).
         guard length >= 0 else { return nil }
+    }
+
+    /// A stack's views, gaps and length at its own length with its multi-line labels' text widths:
+    /// fillEqually's group (`TextWidths.solvedInEqualSizes`), equalCentering's chain
+    /// (`solvedCentredAtOwnLength`), or a fill or equalSpacing one (`solvedAtOwnLength`); nil for
+    /// any other chain, or where the form does not apply.
+    private static func textWidthsLaidOut(_ arrangement: AxisArrangement, _ textWidths: TextWidths, costs: [ConvexCost])
+        -> (sizes: [Double], gaps: [Double], length: Double)?
+    {
+        let insets = arrangement.canvasStart + arrangement.canvasEnd
+        if let (chain, equal) = equalSizesOnly(arrangement) {
+            guard let group = equal.settled(costs), let solved = textWidths.solvedInEqualSizes(group, gaps: chain.fixedGapsLength, insets: insets)
+            else { return nil }
+            return (solved.sizes, chain.gaps, solved.length)
+        }
+        guard let chain = childrenOnly(arrangement) else { return nil }
+        switch (chain.sizeRule, chain.gapRule) {
+        case (.equalCentres, .atLeast):
+            return textWidths.solvedCentredAtOwnLength(costs, spacings: chain.gaps, insets: insets)
+        case (nil, .exact), (nil, .equalGuides):
+            guard let solved = textWidths.solvedAtOwnLength(
+                costs, gaps: chain.fixedGapsLength, insets: insets, spacerGuides: chain.spacerGuides, stackTerm: arrangement.containerTerm?.cost)
+            else { return nil }
+            return (solved.sizes, chain.gapLengths(spacers: solved.guides), solved.length)
+        default:
+            return nil
+        }
     }
 
     /// An equalCentering chain of views `sizes` long, at least `gaps` apart, at its shortest with

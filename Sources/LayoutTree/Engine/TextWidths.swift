@@ -126,10 +126,7 @@ struct TextWidths {
         if lowest.isFinite { window += [.init(at: -.infinity, level: edge, amount: -1), .init(at: lowest, level: edge, amount: 1)] }
         if highest.isFinite { window.append(.init(at: highest, level: edge, amount: 1)) }
         let total = ConvexCost.sum([ConvexCost.convolution(others), ConvexCost(unsortedKinks: window)] + along)
-        guard let least = total.freeInterval(above: Priority.tieBreak),
-            least.upperBound - least.lowerBound <= Self.tolerance * max(1, abs(least.lowerBound)), least.lowerBound.isFinite
-        else { return nil }
-        let settled = least.lowerBound
+        guard let settled = Self.leastPoint(total) else { return nil }
         var shares = others.map(\.minimizer)
         ConvexCost.share(settled, among: others, startingAt: &shares)
         let width = slope * settled + offset
@@ -231,10 +228,8 @@ struct TextWidths {
             guard slope != 0 else { continue }
             total = total + .bound(.equal, -offset / slope, at: AxisArrangement.textWidthLevel, weight: abs(slope))
         }
-        guard let least = total.freeInterval(above: Priority.tieBreak), least.lowerBound.isFinite,
-            least.upperBound - least.lowerBound <= Self.tolerance * max(1, abs(least.lowerBound))
-        else { return nil }
-        let sizes = group.lengths(sharing: least.lowerBound), length = least.lowerBound + around
+        guard let least = Self.leastPoint(total) else { return nil }
+        let sizes = group.lengths(sharing: least), length = least + around
         guard sizes.allSatisfy(\.isFinite), length.isFinite else { return nil }
         return (sizes, length)
     }
@@ -292,11 +287,7 @@ struct TextWidths {
         // Every label within its range above 759: then no rule above it is broken, and 759 departs
         // no more than it must, so the layouts of this form are the ones that meet every level
         // down to 759.
-        guard let (m, sizes) = settled, sizes.allSatisfy(\.isFinite),
-            zip(sizes, ranges).allSatisfy({ size, range in
-                range.map { size >= $0.lowerBound - Self.tolerance * max(1, abs(size)) && size <= $0.upperBound + Self.tolerance * max(1, abs(size)) } ?? false
-            })
-        else { return nil }
+        guard let (m, sizes) = settled, sizes.allSatisfy(\.isFinite), zip(ranges, sizes).allSatisfy(Self.holds) else { return nil }
         return (sizes, count * m)
     }
 
@@ -307,15 +298,8 @@ struct TextWidths {
     private func evenly(_ costs: [ConvexCost], stackTerm: ConvexCost?) -> (sizes: [Double], length: Double)? {
         let count = Double(costs.count)
         let total = ConvexCost.sum(costs + (stackTerm.map { [$0.stretched(by: 1 / count)] } ?? []))
-        guard let least = total.freeInterval(above: Priority.tieBreak), least.lowerBound.isFinite,
-            least.upperBound - least.lowerBound <= Self.tolerance * max(1, abs(least.lowerBound))
+        guard let m = Self.leastPoint(total), costs.allSatisfy({ Self.holds($0.freeInterval(above: AxisArrangement.textWidthLevel), m) })
         else { return nil }
-        let m = least.lowerBound
-        for cost in costs {
-            guard let range = cost.freeInterval(above: AxisArrangement.textWidthLevel),
-                m >= range.lowerBound - Self.tolerance * max(1, abs(m)), m <= range.upperBound + Self.tolerance * max(1, abs(m))
-            else { return nil }
-        }
         return (Array(repeating: m, count: costs.count), count * m)
     }
 
@@ -370,6 +354,22 @@ struct TextWidths {
         case (1, -1): return (-1, sizes)
         default: return nil
         }
+    }
+
+    /// Where `cost` is least above the tie-breaks, where that is one finite size (within rounding);
+    /// nil where it is a range (the stack's own tie-break, which the forms leave out, would choose).
+    private static func leastPoint(_ cost: ConvexCost) -> Double? {
+        guard let least = cost.freeInterval(above: Priority.tieBreak), least.lowerBound.isFinite,
+            least.upperBound - least.lowerBound <= tolerance * max(1, abs(least.lowerBound))
+        else { return nil }
+        return least.lowerBound
+    }
+
+    /// Whether `range` (a view's range above 759) holds `size`, within rounding.
+    private static func holds(_ range: ClosedRange<Double>?, _ size: Double) -> Bool {
+        guard let range else { return false }
+        let slack = tolerance * max(1, abs(size))
+        return size >= range.lowerBound - slack && size <= range.upperBound + slack
     }
 
     private static let tolerance = 1e-9
