@@ -482,8 +482,19 @@ extension ExactLayoutSolver {
                 // its cost at the required levels alone left the region's simplex more to do than
                 // the component's sampled one (the benchmark's mixed screens 0.35 -> 0.45 s at 4,736
                 // views, and 3.1 -> 17.6 s at 18,855).
+                // Made once per layout where the stack reads the same (`ClosedFormStacks`), where its
+                // form searches its multi-line labels' text widths (`TextWidths`): any other is made
+                // in time linear in its views, for less than keeping it costs (a column of 32,000
+                // equalCentering stacks: 183 -> 220 MB kept).
+                let keeps = arrangement.textWidthShares != nil
+                let key = ClosedFormStacks.Key(top: top, axis: axis, ownLength: length == .own)
+                let read = ClosedFormStacks.Inputs(
+                    canvasInsets: SIMD2(arrangement.canvasStart, arrangement.canvasEnd), intrinsic: intrinsic, costs: costs)
                 if length == .set, readBySystem.isEmpty || !readBySystem[top],
-                    let stack = StackAtSetLength(arrangement, costs: costs, intrinsic: intrinsic)
+                    case .setLength(let made) = ComponentCost.closedForm(key, reading: read, in: tree, keeping: keeps, reusing: &componentSolutions, {
+                        .setLength(StackAtSetLength(arrangement, costs: costs, intrinsic: intrinsic))
+                    }),
+                    let stack = made
                 {
                     setLengthStacks[top] = stack
                     var subtree = stack.cost + ownPulls(top).sum()
@@ -492,7 +503,12 @@ extension ExactLayoutSolver {
                     passUp(top)
                     return
                 }
-                if length == .own, let stack = StackAtOwnLength(arrangement, costs: costs, intrinsic: intrinsic) {
+                if length == .own,
+                    case .ownLength(let made) = ComponentCost.closedForm(key, reading: read, in: tree, keeping: keeps, reusing: &componentSolutions, {
+                        .ownLength(StackAtOwnLength(arrangement, costs: costs, intrinsic: intrinsic))
+                    }),
+                    let stack = made
+                {
                     ownLengthStacks[top] = stack
                     var subtree = stack.cost
                     addTieBreak(top, to: &subtree)

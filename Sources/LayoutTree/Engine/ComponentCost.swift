@@ -67,6 +67,8 @@ struct ComponentCost {
         fileprivate var systems: [Signature: ComponentCost] = [:]
         /// How many components took their cost from `found`.
         fileprivate(set) var taken = 0
+        /// How many stacks took their closed form from `found` (`closedForm`).
+        fileprivate(set) var formsTaken = 0
 
         init(found: Found = Found()) {
             self.found = found
@@ -86,6 +88,8 @@ struct ComponentCost {
         /// takes a second solve with the top free (the 94,195-view mixed screen asked it 18,500
         /// times in 14 attempts, 6,682 of them breaking).
         fileprivate var verdicts: [Verdict: Bool] = [:]
+        /// The stacks laid out in closed form, a component each (`ClosedFormStacks`).
+        fileprivate var closedForms = ClosedFormStacks()
 
         fileprivate struct Verdict: Hashable, Sendable {
             var signature: Signature
@@ -99,7 +103,25 @@ struct ComponentCost {
             costs.merge(other.costs) { known, _ in known }
             placements.merge(other.placements) { known, new in new.count > known.count ? new : known }
             verdicts.merge(other.verdicts) { known, _ in known }
+            closedForms.merge(other.closedForms)
         }
+    }
+
+    /// The closed form of `key`'s stack reading `inputs` in `tree`: the one an earlier solve of the
+    /// layout made where it read the same (`ClosedFormStacks`), else `make`'s, kept for the next
+    /// where `keeping`.
+    static func closedForm(
+        _ key: ClosedFormStacks.Key, reading inputs: ClosedFormStacks.Inputs, in tree: FlatTree, keeping: Bool, reusing known: inout Solutions,
+        _ make: () -> ClosedFormStacks.Form
+    ) -> ClosedFormStacks.Form {
+        guard keeping else { return make() }
+        if let form = known.found.closedForms.form(key, reading: inputs, in: tree) {
+            known.formsTaken += 1
+            return form
+        }
+        let form = make()
+        known.found.closedForms.record(form, for: key, reading: inputs, in: tree)
+        return form
     }
 
     /// This component with the system of the first one alike, which it keeps in memory in its

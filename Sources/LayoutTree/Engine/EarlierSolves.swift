@@ -38,6 +38,8 @@ public struct EarlierSolves: Sendable {
     var costsTaken = 0
     /// How many components' costs the passes up have taken from `components`.
     var componentCostsTaken = 0
+    /// How many stacks' closed forms the passes up have taken from `components` (`ClosedFormStacks`).
+    var closedFormsTaken = 0
     /// The unstated rules of the latest tree solved, and what they were found from.
     private var unstated: (inputs: UnstatedRules.Inputs, rules: UnstatedRules)?
 

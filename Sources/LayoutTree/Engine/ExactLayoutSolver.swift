@@ -842,6 +842,7 @@ struct ExactLayoutSolver {
             }
             earlier.components.merge(passes[index].componentSolutions.found)
             earlier.componentCostsTaken += passes[index].componentSolutions.taken
+            earlier.closedFormsTaken += passes[index].componentSolutions.formsTaken
         }
         if axes.contains(where: { solved.failed(on: $0) }) {
             for (pass, read) in zip(passes, readInputs) { earlier.recordRound(read.map { pass.kept($0) }, on: pass.axis) }

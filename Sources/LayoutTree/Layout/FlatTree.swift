@@ -53,6 +53,16 @@ struct FlatTree: Sendable {
 
     var count: Int { nodes.count }
 
+    /// Whether `other` is this very tree: its nodes and what the solver reads of them are the
+    /// same arrays, not equal ones (a tree set up again, or changed, has arrays of its own).
+    /// What is made from a tree can then be taken as made (`ClosedFormStacks`).
+    func isSameTree(as other: FlatTree) -> Bool {
+        func sameArray<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+            a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+        }
+        return sameArray(nodes, other.nodes) && sameArray(attributes, other.attributes) && sameArray(participates, other.participates)
+    }
+
     mutating func setLayout(_ layout: ContainerLayout, of index: Int) {
         nodes[index].layout = layout
         attributes[index].layout = layout

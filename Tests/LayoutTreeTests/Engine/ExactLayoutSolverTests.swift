@@ -232,6 +232,44 @@ final class ExactLayoutSolverTests: XCTestCase {
         XCTAssertGreaterThan(first.values[2, .vertical].start, first.values[4, .vertical].start + 1)
     }
 
+    /// A stack laid out in closed form in one solve of a layout serves the next where it reads the
+    /// same (`ClosedFormStacks`): the safe area moves the scroll view's margins, which a stack not
+    /// relative to its margins does not read. One whose canvas the margins move is made again.
+    func testAStacksClosedFormMadeInOneSolveServesTheNext() throws {
+        let labels = (1...6).map { #"<UILabel text="\#(Array(repeating: "word", count: $0).joined(separator: " "))" numberOfLines="0"/>"# }
+        for relative in [false, true] {
+            let source = #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" spacing="8" layoutMarginsRelativeArrangement="\#(relative)" layoutMargins="4">"#
+                + labels.joined() + "</UIStackView></LMScrollView>"
+            let (tree, intrinsic, declared, measurer) = try solverInputs(source)
+            var margins = declared
+            var earlier = EarlierSolves(keepingCostsOn: Axis.allCases)
+            let solve = { (earlier: inout EarlierSolves) in
+                ExactLayoutSolver(tree: tree, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: self.screen, reusing: &earlier)
+            }
+            let first = solve(&earlier)
+            XCTAssertEqual(earlier.closedFormsTaken, 0)
+            // Each label is as wide as it needs on one line: the stack is as wide as they are, 8 pt apart (and its 4-pt insets).
+            let widths = (2...7).map { first.values[$0, .horizontal].size }
+            XCTAssertEqual(first.values[1, .horizontal].size, widths.reduce(0, +) + 5 * 8 + (relative ? 8 : 0), accuracy: 1e-9)
+            XCTAssertEqual(first.values[2, .horizontal].start, relative ? 4 : 0, accuracy: 1e-9)
+            // As the safe area would: the scroll view's margins move, and the stack's own (relative: its canvas too).
+            margins[0].top = 20
+            margins[1].left = 10
+            let second = solve(&earlier)
+            XCTAssertEqual(earlier.closedFormsTaken, relative ? 0 : 1, "relative: \(relative)")
+            var fresh = EarlierSolves()
+            XCTAssertEqual(second.values.values, solve(&fresh).values.values)
+            XCTAssertEqual(second.values[2, .horizontal].start, relative ? 10 : 0, accuracy: 1e-9)
+            // The same stack in a tree of its own (equal, not the same arrays): made again.
+            let (other, _, _, _) = try solverInputs(source)
+            var shared = earlier
+            let before = shared.closedFormsTaken
+            let again = ExactLayoutSolver(tree: other, intrinsic: intrinsic, margins: margins, measurer: measurer).solve(screen: screen, reusing: &shared)
+            XCTAssertEqual(shared.closedFormsTaken, before)
+            XCTAssertEqual(again.values.values, second.values.values)
+        }
+    }
+
     /// Three baseline rows unlike one another, each reading its name's baseline through a column.
     private static let unlikeBaselineRows = [20, 24, 28].map {
         #"<LMRowView alignToBaseline="true"><LMColumnView><UILabel text="Name"/></LMColumnView><UILabel text="Value" font="System \#($0)"/></LMRowView>"#
