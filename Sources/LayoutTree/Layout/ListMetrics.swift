@@ -66,6 +66,11 @@ public enum ListMetrics {
     /// LMCollectionViewCell: UIView's default margin.
     public static let collectionCellMargin = 8.0
 
+    // §2.11.5 flow layout
+    /// UICollectionViewFlowLayout's default minimumLineSpacing and minimumInteritemSpacing.
+    public static let flowLineSpacing = 10.0
+    public static let flowInteritemSpacing = 10.0
+
     /// The inset-grouped extension's side inset (§2.11.2).
     public static func insetGroupedSideInset(regularWidth: Bool) -> Double { regularWidth ? 20 : 16 }
 }

@@ -25,8 +25,15 @@ extension AttributeApplier {
         case .separatorStyle:
             node.listAttributes.separatorNone = reader.enumeration() == "none"
         case .rowHeight:
+            // §2.11.2: every row this high, 0 included (what MarkupKit reads from a value that is not
+            // a number). −1 is UITableViewAutomaticDimension: the rows size themselves, as without it.
             let height = reader.number()
-            node.listAttributes.rowHeight = height > 0 ? height : nil
+            node.listAttributes.rowHeight = height >= 0 ? height : nil
+            if height < 0 && height != -1 {
+                reader.diagnostics.warning(
+                    "rowHeight \(formatPoints(height)) is negative: UITableView takes only −1 (UITableViewAutomaticDimension) below 0, "
+                        + "so the rows size themselves", at: reader.location, rule: .invalidValue)
+            }
         case .itemWidth, .estimatedItemWidth:
             let width = reader.number()
             if width > 0 { node.listAttributes.flow.itemWidth = width }

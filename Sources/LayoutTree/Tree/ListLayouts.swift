@@ -127,8 +127,8 @@ public struct ListAttributes: Sendable {
 public struct FlowLayoutSettings: Sendable, Equatable {
     public var itemWidth: Double = 50
     public var itemHeight: Double = 50
-    public var minimumLineSpacing: Double = 10
-    public var minimumInteritemSpacing: Double = 10
+    public var minimumLineSpacing = ListMetrics.flowLineSpacing
+    public var minimumInteritemSpacing = ListMetrics.flowInteritemSpacing
     public var sectionInset = EdgeInsets.zero
     public var horizontal = false
     public init() {}

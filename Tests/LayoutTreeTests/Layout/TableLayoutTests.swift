@@ -174,6 +174,16 @@ final class TableLayoutTests: XCTestCase {
                 frames: ["0": [0, 0, 375, 60], "1": [0, 60, 375, 60], "0/0": [0, 0, 375, 59.5]],
                 why: "rowHeight disables self-sizing: every row 60, the content view 60 − 0.5"),
             table(
+                "row-height-zero",
+                "<LMTableView rowHeight='0'><UITableViewCell textLabel.text='1'/><UITableViewCell textLabel.text='2'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 0], "1": [0, 0, 375, 0], "0/0": [0, 0, 375, 0]],
+                why: "every h(r) = n, 0 too: the rows collapse, the content view no less than 0"),
+            table(
+                "row-height-automatic",
+                "<LMTableView rowHeight='-1'><UITableViewCell textLabel.text='1'/><UITableViewCell textLabel.text='2'/></LMTableView>",
+                frames: ["0": [0, 0, 375, 44], "1": [0, 44, 375, 44]],
+                why: "−1 is UITableViewAutomaticDimension: the rows size themselves, 44 each"),
+            table(
                 "no-separators",
                 "<LMTableView separatorStyle='none'><UITableViewCell textLabel.text='1'/><UITableViewCell textLabel.text='2'/></LMTableView>",
                 frames: ["0": [0, 0, 375, 44], "1": [0, 44, 375, 44], "0/0": [0, 0, 375, 44]],

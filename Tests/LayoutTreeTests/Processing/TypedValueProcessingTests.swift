@@ -150,6 +150,22 @@ final class TypedValueProcessingTests: XCTestCase {
         XCTAssertEqual(root.children[5].content.text, "still here")
     }
 
+    /// §2.11.2: `rowHeight` fixes every row, 0 too (what MarkupKit reads from a value that is not a
+    /// number); −1 is UITableViewAutomaticDimension, self-sizing; any other negative height is
+    /// reported, and the rows size themselves.
+    func testATablesRowHeightIsReadAsUITableViewReadsIt() throws {
+        let (root, diagnostics) = try ProcessingFixture.root(
+            #"<LMColumnView><LMTableView rowHeight="0"/><LMTableView rowHeight="-1"/><LMTableView rowHeight="-20"/><LMTableView rowHeight="x"/></LMColumnView>"#)
+        XCTAssertEqual(root.children.map(\.listAttributes.rowHeight), [0, nil, nil, 0])
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "doc.xml:1:96: warning: rowHeight -20 is negative: UITableView takes only −1 (UITableViewAutomaticDimension) below 0, "
+                    + "so the rows size themselves [MK004]",
+                "doc.xml:1:126: error: invalid value 'x' for attribute 'rowHeight': expected a number; MarkupKit reads it as 0 [MK004]",
+            ])
+    }
+
     func testUnknownAttributeIsAWarningWithASuggestion() throws {
         let (root, diagnostics) = try ProcessingFixture.root(
             """
