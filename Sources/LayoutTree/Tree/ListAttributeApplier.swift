@@ -35,11 +35,9 @@ extension AttributeApplier {
                         + "so the rows size themselves", at: reader.location, rule: .invalidValue)
             }
         case .itemWidth, .estimatedItemWidth:
-            let width = reader.number()
-            if width > 0 { node.listAttributes.flow.itemWidth = width }
+            if let width = positiveItemSide(&reader) { node.listAttributes.flow.itemWidth = width }
         case .itemHeight, .estimatedItemHeight:
-            let height = reader.number()
-            if height > 0 { node.listAttributes.flow.itemHeight = height }
+            if let height = positiveItemSide(&reader) { node.listAttributes.flow.itemHeight = height }
         case .minimumLineSpacing:
             node.listAttributes.flow.minimumLineSpacing = reader.number()
         case .minimumInteritemSpacing:
@@ -57,5 +55,19 @@ extension AttributeApplier {
             return false
         }
         return true
+    }
+
+    /// A flow layout's item width or height (§2.11.5): UICollectionViewFlowLayout leaves its
+    /// layout undefined for a side that is not above 0 (it logs so), so the default is kept, and
+    /// said (once: a value that is not a number has its own error).
+    private func positiveItemSide(_ reader: inout ValueReader) -> Double? {
+        let reported = reader.diagnostics.diagnostics.count
+        let side = reader.number()
+        guard side <= 0 else { return side }
+        guard reader.diagnostics.diagnostics.count == reported else { return nil }
+        reader.diagnostics.warning(
+            "\(reader.name) \(formatPoints(side)) is not above 0: UICollectionViewFlowLayout does not define a layout for it, "
+                + "so the items keep the default \(formatPoints(ListMetrics.flowItemSide)) pt", at: reader.location, rule: .invalidValue)
+        return nil
     }
 }

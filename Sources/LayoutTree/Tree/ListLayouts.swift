@@ -125,8 +125,8 @@ public struct ListAttributes: Sendable {
 
 /// UICollectionViewFlowLayout's settings (§2.11.5; spacing defaults approximate, `ListMetrics`).
 public struct FlowLayoutSettings: Sendable, Equatable {
-    public var itemWidth: Double = 50
-    public var itemHeight: Double = 50
+    public var itemWidth = ListMetrics.flowItemSide
+    public var itemHeight = ListMetrics.flowItemSide
     public var minimumLineSpacing = ListMetrics.flowLineSpacing
     public var minimumInteritemSpacing = ListMetrics.flowInteritemSpacing
     public var sectionInset = EdgeInsets.zero

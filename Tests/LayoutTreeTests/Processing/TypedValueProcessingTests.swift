@@ -166,6 +166,31 @@ final class TypedValueProcessingTests: XCTestCase {
             ])
     }
 
+    /// §2.11.5: a flow layout's item side that is not above 0 leaves UICollectionViewFlowLayout's
+    /// layout undefined: the default 50 is kept and the value reported, once (a value that is not a
+    /// number has its own error).
+    func testAnItemSideNotAbove0KeepsTheDefaultAndIsReported() throws {
+        let (root, diagnostics) = try ProcessingFixture.root(
+            """
+            <LMColumnView>
+            <LMCollectionView collectionViewLayout.itemWidth="0" collectionViewLayout.itemHeight="-5"/>
+            <LMCollectionView collectionViewLayout.itemWidth="x" collectionViewLayout.itemHeight="30"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(root.children.map(\.listAttributes.flow.itemWidth), [50, 50])
+        XCTAssertEqual(root.children.map(\.listAttributes.flow.itemHeight), [50, 30])
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "doc.xml:2:51: warning: collectionViewLayout.itemWidth 0 is not above 0: UICollectionViewFlowLayout does not define "
+                    + "a layout for it, so the items keep the default 50 pt [MK004]",
+                "doc.xml:2:87: warning: collectionViewLayout.itemHeight -5 is not above 0: UICollectionViewFlowLayout does not define "
+                    + "a layout for it, so the items keep the default 50 pt [MK004]",
+                "doc.xml:3:51: error: invalid value 'x' for attribute 'collectionViewLayout.itemWidth': expected a number; "
+                    + "MarkupKit reads it as 0 [MK004]",
+            ])
+    }
+
     func testUnknownAttributeIsAWarningWithASuggestion() throws {
         let (root, diagnostics) = try ProcessingFixture.root(
             """
