@@ -67,8 +67,6 @@ public enum ListMetrics {
     public static let collectionCellMargin = 8.0
 
     // §2.11.5 flow layout
-    /// UICollectionViewFlowLayout's default itemSize, each side.
-    public static let flowItemSide = 50.0
     /// UICollectionViewFlowLayout's default minimumLineSpacing and minimumInteritemSpacing.
     public static let flowLineSpacing = 10.0
     public static let flowInteritemSpacing = 10.0

@@ -67,7 +67,7 @@ extension AttributeApplier {
         guard reader.diagnostics.diagnostics.count == reported else { return nil }
         reader.diagnostics.warning(
             "\(reader.name) \(formatPoints(side)) is not above 0: UICollectionViewFlowLayout does not define a layout for it, "
-                + "so the items keep the default \(formatPoints(ListMetrics.flowItemSide)) pt", at: reader.location, rule: .invalidValue)
+                + "so the items keep the default \(formatPoints(FlowLayoutSettings.defaultItemSide)) pt", at: reader.location, rule: .invalidValue)
         return nil
     }
 }

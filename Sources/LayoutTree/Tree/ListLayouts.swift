@@ -125,8 +125,10 @@ public struct ListAttributes: Sendable {
 
 /// UICollectionViewFlowLayout's settings (§2.11.5; spacing defaults approximate, `ListMetrics`).
 public struct FlowLayoutSettings: Sendable, Equatable {
-    public var itemWidth = ListMetrics.flowItemSide
-    public var itemHeight = ListMetrics.flowItemSide
+    /// UICollectionViewFlowLayout's default itemSize, each side (stated by UIKit: not in `ListMetrics`).
+    public static let defaultItemSide = 50.0
+    public var itemWidth = defaultItemSide
+    public var itemHeight = defaultItemSide
     public var minimumLineSpacing = ListMetrics.flowLineSpacing
     public var minimumInteritemSpacing = ListMetrics.flowInteritemSpacing
     public var sectionInset = EdgeInsets.zero
