@@ -110,6 +110,9 @@ struct ExactLayoutSolver {
         /// How many systems of components and subtrees an attempt took from an earlier one of
         /// this solve (`BuiltSystems`): for tests of a solve's path.
         var systemsTaken = 0
+        /// How many costs stood in for children outside the region in its systems, one per child
+        /// and axis, a run of a chain's children as one (`StandInRuns`): for tests of a solve's path.
+        var standIns = 0
     }
 
     /// Groups of views sized in proportion whose ratios the whole-document system would break:
@@ -649,7 +652,7 @@ struct ExactLayoutSolver {
         if let failure = solved.failure { throw failure }
         return Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
-            componentCount: plans.map(\.components.count).max() ?? 0)
+            componentCount: plans.map(\.components.count).max() ?? 0, standIns: solved.standIns)
     }
 
     /// The layout with `subtrees`' systems holding every aspect ratio (`SettledSubtrees`): the
@@ -726,13 +729,15 @@ struct ExactLayoutSolver {
         if !widening.tops.isEmpty { throw widening }
         let solution = Solution(
             values: solved.values, naturalSizes: solved.naturals, regionSize: plans.map(\.region.views.count).max() ?? 0,
-            componentCount: plans.map(\.components.count).max() ?? 0)
+            componentCount: plans.map(\.components.count).max() ?? 0, standIns: solved.standIns)
         return (solution, Set(widened.map(\.top)))
     }
 
     /// What the solves of each group of axes fill in.
     private struct Solved {
         var values: SolvedFrames
+        /// The costs that stood in for the regions' outside children (`Solution.standIns`).
+        var standIns = 0
         /// Per container, its natural size on each axis (`Solution.naturalSizes`).
         private(set) var naturals: [SIMD2<Double>?]
         /// Each axis's failure to place its views, thrown once both axes are solved.
@@ -887,32 +892,38 @@ struct ExactLayoutSolver {
         }
         // Each child outside the region, with its cost on each axis in turn; the costs read a
         // pass at a time (a method called on an element of `passes` copied the whole pass, every
-        // array of it retained, for each child).
-        // On one axis, each run of a chain's children outside the region stands in as one.
-        let runs = axes.count == 1 ? standInRuns(of: region, on: axes[0], pass: passes[0]) : StandInRuns()
-        var inRun = Set<Int>()
-        for run in runs.runs { inRun.formUnion(run.children.dropFirst()) }
-        let outside = regionViews.flatMap { view in tree.visibleChildren(of: view).filter { !region.contains[$0] && !inRun.contains($0) } }
-        var costs: [[ConvexCost]] = []
+        // array of it retained, for each child). On each axis, each run of a chain's children
+        // outside the region stands in as one (`StandInRuns`): the run's other members stand in
+        // on the other axis alone, where the chain does not run.
+        let runs = axes.indices.map { standInRuns(of: region, on: axes[$0], pass: passes[$0]) }
+        let outside = regionViews.flatMap { view in tree.visibleChildren(of: view).filter { !region.contains[$0] } }
+        // Per axis, the cost each run's first child stands in with, and the run's other members.
+        var runCosts = [[Int: ConvexCost]](repeating: [:], count: axes.count)
+        var inRun = [Set<Int>](repeating: [], count: axes.count)
+        for index in axes.indices {
+            for run in runs[index].runs {
+                runCosts[index][run.children[0]] = run.cost
+                inRun[index].formUnion(run.children.dropFirst())
+            }
+        }
+        // Per axis, each outside child's cost; none for a run's later members.
+        var costs: [[ConvexCost?]] = []
         for index in axes.indices {
             let pass = passes[index]
-            costs.append(outside.map { pass.cost(of: $0) })
-        }
-        if !runs.runs.isEmpty {
-            // Looked up by position: searching `outside` for each run was quadratic in a long chain.
-            let position = Dictionary(uniqueKeysWithValues: outside.enumerated().map { ($1, $0) })
-            for run in runs.runs {
-                if let at = position[run.children[0]] { costs[0][at] = run.cost }
-            }
+            costs.append(outside.map { inRun[index].contains($0) ? nil : runCosts[index][$0] ?? pass.cost(of: $0) })
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         standIns.reserveCapacity(outside.count * axes.count)
         for (position, child) in outside.enumerated() {
-            for index in axes.indices { standIns.append((child, axes[index], costs[index][position])) }
+            for index in axes.indices {
+                if let cost = costs[index][position] { standIns.append((child, axes[index], cost)) }
+            }
         }
+        let described = Dictionary(uniqueKeysWithValues: axes.indices.map { (axes[$0], runs[$0].arrangements) })
+        solved.standIns += standIns.count
         let system = systemContext(
             regionViews, top: 0, inside: { region.contains[$0] }, naturals: solved.naturals, inputs: inputs, screen: screen, axes: axes,
-            standIns: standIns, described: runs.arrangements)
+            standIns: standIns, described: described)
         let values = SolvedFrames(
             solverValues: try LexicographicSolver().solve(
                 variableCount: system.context.constraints.variableCount, constraints: system.context.constraints.constraints,
@@ -924,10 +935,10 @@ struct ExactLayoutSolver {
                 for child in tree.visibleChildren(of: view) where !region.contains[child] { solved.values[child, axis] = values[child, axis] }
             }
         }
-        if axes.count == 1 { runs.place(into: &solved.values, on: axes[0]) }
+        for index in axes.indices { runs[index].place(into: &solved.values, on: axes[index]) }
     }
 
-    /// The runs of outside children in the chains of a region on `axis` alone (`StandInRuns`):
+    /// The runs of outside children in the chains of a region on `axis` (`StandInRuns`):
     /// never in a grid's row, whose cells the grid's column reads, nor a child whose baseline a
     /// container may read (§2.2 alignToBaseline, §2.8): the constraint that reads it names it.
     private func standInRuns(of region: ConstraintRegion, on axis: Axis, pass: AxisPass) -> StandInRuns {
@@ -1036,7 +1047,7 @@ struct ExactLayoutSolver {
     func systemContext(
         _ views: [Int], top: Int, inside: (Int) -> Bool, naturals: [SIMD2<Double>?], inputs: SystemInputs, screen: Screen?,
         axes: [Axis] = Axis.allCases, standIns: [(child: Int, axis: Axis, cost: ConvexCost)],
-        described: [Int: AxisArrangement] = [:], keeping lowest: Priority? = nil
+        described: [Axis: [Int: AxisArrangement]] = [:], keeping lowest: Priority? = nil
     ) -> (context: LayoutContext, standInsStart: Int) {
         var constraints = ConstraintSet(viewCount: tree.count, expectedConstraints: (lowest == nil ? 16 : 12) * views.count + 8 * standIns.count)
         constraints.lowestPriorityKept = lowest

@@ -16,7 +16,7 @@ extension LayoutContext {
             // The container's description where it states the axis; the rules it does not
             // state yet (baselines, grids, some stack distributions) as constraints directly.
             // A baseline row's closed form (`BaselineRow`) is its constraints' solution, not them.
-            if let arrangement = described[index]
+            if let arrangement = described[axis]?[index]
                 ?? (try? AxisArrangement.describe(
                     index, on: axis, tree: tree, margins: margins[index], depth: depth(of: index), forConstraints: true)),
                 arrangement.baselineRow == nil

@@ -15,9 +15,9 @@ struct LayoutContext {
     /// for a container's local problem: every child at depth 1.
     var depths: [Int] = []
     var naturalSizes: [SIMD2<Double>?] = []
-    /// Per container, its description already made, on the one axis a constraint region solves:
-    /// its chain with each run of children standing in as one, where it has runs (`StandInRuns`).
-    var described: [Int: AxisArrangement] = [:]
+    /// Per axis and container, its description already made for a constraint region: its chain
+    /// with each run of children standing in as one, where it has runs on that axis (`StandInRuns`).
+    var described: [Axis: [Int: AxisArrangement]] = [:]
 
     /// How a container pins its children's trailing edges (`TrailingPin.ofContainer(depth:)`):
     /// content that cannot fit keeps its natural size in nested containers and overflows the
