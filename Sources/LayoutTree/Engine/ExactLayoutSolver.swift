@@ -897,20 +897,11 @@ struct ExactLayoutSolver {
         // on the other axis alone, where the chain does not run.
         let runs = axes.indices.map { standInRuns(of: region, on: axes[$0], pass: passes[$0]) }
         let outside = regionViews.flatMap { view in tree.visibleChildren(of: view).filter { !region.contains[$0] } }
-        // Per axis, the cost each run's first child stands in with, and the run's other members.
-        var runCosts = [[Int: ConvexCost]](repeating: [:], count: axes.count)
-        var inRun = [Set<Int>](repeating: [], count: axes.count)
-        for index in axes.indices {
-            for run in runs[index].runs {
-                runCosts[index][run.children[0]] = run.cost
-                inRun[index].formUnion(run.children.dropFirst())
-            }
-        }
         // Per axis, each outside child's cost; none for a run's later members.
         var costs: [[ConvexCost?]] = []
         for index in axes.indices {
             let pass = passes[index]
-            costs.append(outside.map { inRun[index].contains($0) ? nil : runCosts[index][$0] ?? pass.cost(of: $0) })
+            costs.append(outside.map { child in runs[index].standInCost(of: child) { pass.cost(of: child) } })
         }
         var standIns: [(child: Int, axis: Axis, cost: ConvexCost)] = []
         standIns.reserveCapacity(outside.count * axes.count)

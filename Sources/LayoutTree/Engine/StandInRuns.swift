@@ -11,9 +11,10 @@
 ///
 /// A long column under a scroll view whose region holds a few of its sections stood in with every
 /// other section: on the benchmark's mixed screens of 23,563 views, 3,188 stand-ins where 1,925 do
-/// now (20.0 → 13.4 s, 1.66 → 0.82 GB); in regions that join the axes, the benchmark's mixed screen of
-/// 10,000 views (seed 7) took 1.44 s and 219 MB with every child standing in on its own. A run ends at a weighted child (its group ties its size to
-/// others') and at a child whose baseline a container reads (the caller leaves those out).
+/// now (20.0 → 13.4 s, 1.66 → 0.82 GB); in regions that join the axes, the benchmark's mixed
+/// screen of 10,000 views (seed 7) took 1.44 s and 219 MB with every child standing in on its own,
+/// 0.69 s and 101 MB with runs. A run ends at a weighted child (its group ties its size to others')
+/// and at a child whose baseline a container reads (the caller leaves those out).
 struct StandInRuns {
     /// One run: its container, its children in order, the exact gaps between them, and their costs.
     struct Run {
@@ -31,17 +32,18 @@ struct StandInRuns {
     }
 
     private(set) var runs: [Run] = []
+    /// Each run's cost, by its first child, which stands in for the run.
+    private var runCosts: [Int: ConvexCost] = [:]
+    /// Each run's other children, which stand in with the first.
+    private var laterMembers = Set<Int>()
     /// Per container, its description for the constraints, described once for both uses; where it
     /// holds a run, with the run's first child standing for the whole run (its other children left
     /// out of the chain).
     private(set) var arrangements: [Int: AxisArrangement] = [:]
 
-    /// No runs.
-    init() {}
-
     /// The runs of at least two outside children in the chains of `containers` on `axis` (a region
-    /// on that axis, alone or with the other). `isOutside`: whether a child stands in; `describe`: a container's
-    /// description for the constraints; `cost`: a child's cost on `axis`.
+    /// on that axis, alone or with the other). `isOutside`: whether a child stands in; `describe`:
+    /// a container's description for the constraints; `cost`: a child's cost on `axis`.
     init(
         _ containers: [Int], in tree: FlatTree, isOutside: (Int) -> Bool, describe: (Int) -> AxisArrangement?,
         cost: (Int) -> ConvexCost
@@ -87,6 +89,10 @@ struct StandInRuns {
             arrangement.rule = .chain(chain)
             arrangements[container] = arrangement
             runs += found
+            for run in found {
+                runCosts[run.children[0]] = run.cost
+                laterMembers.formUnion(run.children.dropFirst())
+            }
         }
     }
 
@@ -95,6 +101,14 @@ struct StandInRuns {
     private static func readsRunsOnlyThroughTheChain(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> Bool {
         chain.gapRule == .exact && !chain.gapsBetweenBaselines && chain.sizeRule == nil && chain.weightGroupPull == nil
             && arrangement.childTerm == nil && arrangement.gridRows.isEmpty && arrangement.textWidthShares == nil
+    }
+
+    /// What outside `child` stands in with on the runs' axis: its run's cost where it is a run's
+    /// first child, its own (`cost`) where it is in no run, nothing where a run's first child
+    /// stands for it.
+    func standInCost(of child: Int, otherwise cost: () -> ConvexCost) -> ConvexCost? {
+        if laterMembers.contains(child) { return nil }
+        return runCosts[child] ?? cost()
     }
 
     /// Each run's members placed within the span the solve gave its first child, each as long as
