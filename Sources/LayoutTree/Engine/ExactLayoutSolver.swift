@@ -359,8 +359,9 @@ struct ExactLayoutSolver {
         if tree.visibleChildren(of: container).count > 1, lengthSetAbove(container, on: axis, above: firmest) {
             return (axis, own, .set)
         }
-        // Text widths at its own length in any stack but a fillProportionally one (`TextWidths`).
-        guard !textWidths || stack.distribution != .fillProportionally, parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
+        // At its own length (`StackAtOwnLength`; text widths by `TextWidths`, among a
+        // fillProportionally stack's shares by `SharesAtTextWidthLevel`).
+        guard parent >= 0, size.fixed(axis) == nil, size.minimum(axis) == nil, size.maximum(axis) == nil,
             let link = (try? described(parent, on: axis))?.ownLink(of: container)
         else { return nil }
         switch link {

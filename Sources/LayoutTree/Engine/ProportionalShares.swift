@@ -37,10 +37,17 @@ struct ProportionalShares {
     /// The levels of the views' own costs among the shares' (the first share's, 999, down to the
     /// last one's), highest first: each solved in its turn (`settle`).
     private let viewLevels: [Double]
+    /// The multi-line labels' pulls toward W/N = f·(L + I) at 759 (§2.8), where the stack has any:
+    /// per view whether it is such a label, f and I (`SharesAtTextWidthLevel`).
+    private let textPulls: (isLabel: [Bool], fraction: Double, insets: Double)?
 
     /// Nil where the stack states no share (T ≤ 0), or a view's cost has a level between the first
-    /// share's and the required ones.
-    init?(_ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double, longestCanvas: Double = .infinity) {
+    /// share's and the required ones, or at the labels' pulls' where `textWidths` has any (the
+    /// stack's insets `insets` long).
+    init?(
+        _ chain: AxisArrangement.Chain, costs: [ConvexCost], intrinsic: [Double], shortestCanvas: Double, longestCanvas: Double = .infinity,
+        textWidths: TextWidths? = nil, insets: Double = 0
+    ) {
         let gaps = chain.gaps.reduce(0, +)
         let total = intrinsic.reduce(0, +) + gaps
         guard total > 0, costs.count > 1, intrinsic.count == costs.count else { return nil }
@@ -49,9 +56,10 @@ struct ProportionalShares {
         var ranges: [ClosedRange<Double>] = []
         ranges.reserveCapacity(costs.count)
         var levels = Set<Double>()
+        let textLevel = AxisArrangement.textWidthLevel.level
         for cost in costs {
             for kink in cost.kinks where kink.level >= weakest - Self.tolerance && kink.level < Priority.required.level {
-                guard kink.level <= firstShare + Self.tolerance else { return nil }
+                guard kink.level <= firstShare + Self.tolerance, textWidths == nil || abs(kink.level - textLevel) > Self.tolerance else { return nil }
                 levels.insert(kink.level)
             }
             guard let range = cost.freeInterval(above: Self.aboveEveryShare) else { return nil }
@@ -66,6 +74,13 @@ struct ProportionalShares {
         self.ranges = ranges
         self.shortestCanvas = shortestCanvas
         self.longestCanvas = longestCanvas
+        if let textWidths {
+            var isLabel = Array(repeating: false, count: costs.count)
+            for position in textWidths.positions where position < costs.count { isLabel[position] = true }
+            textPulls = (isLabel, textWidths.fraction, insets)
+        } else {
+            textPulls = nil
+        }
     }
 
     /// Each view's size and the canvas length; nil where rounding leaves a step without a
@@ -92,6 +107,13 @@ struct ProportionalShares {
         var levels = viewLevels[...]
         // Past the 998th view the shares tie at one level (`tied`).
         let distinct = min(costs.count, Self.mostViews)
+        // The share at the labels' pulls' level, solved with them (`SharesAtTextWidthLevel`).
+        let textLevel = AxisArrangement.textWidthLevel.level
+        let textIndex = textPulls == nil ? nil : (0..<distinct).first { Priority.proportionalShare(position: $0).level <= textLevel + Self.tolerance }
+        if let textIndex, Priority.proportionalShare(position: textIndex).level < textLevel - Self.tolerance { return nil }
+        // Where L is known — the length its ancestors set, or the one the labels' pulls leave —
+        // the bounds may cross by a departure's rounding, and meet at it.
+        var knownLength: Double? = shortestCanvas == longestCanvas ? shortestCanvas : nil
         for index in 0..<distinct {
             let share = shares[index]
             // The least departure of view i's share, with the bounds on L and eᵢ: the views after it
@@ -120,14 +142,28 @@ struct ProportionalShares {
                 sumRanges(from: index)
                 levels.removeFirst()
             }
+            if index == textIndex, let textPulls {
+                let placed = Placed(departures: departures, share: placedShare, departure: placedDeparture)
+                guard let step = textWidthStep(at: index, placed, textPulls, canvas: canvas, ranges: &ranges) else { return nil }
+                knownLength = step.length
+                canvas = Bounds()
+                canvas.atLeast(step.length)
+                canvas.atMost(step.length)
+                sumRanges(from: index)
+                departures.append(step.departure)
+                placedShare += share
+                placedDeparture += step.departure
+                continue
+            }
             // Only at a length its ancestors set may the bounds cross by the departure's rounding:
             // there L is known, and is held at that length below. At a stack's own length the
             // next step would fail on the same crossing.
-            let atSetLength = shortestCanvas == longestCanvas
             guard let (bounds, departure, rounding) = leastDeparture(),
-                let settled = bounds.at(departure: departure, rounding: atSetLength ? rounding : 0)
+                let settled = bounds.at(departure: departure, rounding: knownLength == nil ? 0 : rounding)
             else { return nil }
-            if let unmoved, abs(departure) > abs(unmoved.departure) + Self.tolerance * max(1, abs(unmoved.departure)) {
+            // (Within the departure's rounding, which grows with L: a 10-pt view's share of 0 in a
+            // stack 36,000 pt long read 10 + 5.5·10⁻⁸ after its level, 10 before.)
+            if let unmoved, abs(departure) > abs(unmoved.departure) + max(Self.tolerance * max(1, abs(unmoved.departure)), rounding) {
                 let trade = Trade(view: index, level: shareLevel, placed: placed, canvas: unmoved.canvas, ranges: unmoved.ranges)
                 guard let length = [settled.lower, settled.upper].first(where: \.isFinite), isLeast(trade, length: length, departure: departure)
                 else { return nil }
@@ -135,11 +171,13 @@ struct ProportionalShares {
             canvas = settled
             // At a length its ancestors set, L is that length: lines that cross it by no more than
             // rounding carried along a steep line (a share of 1/700 of L) meet there.
-            let slack = Self.tolerance * max(1, abs(shortestCanvas)) + rounding * bounds.steepest
-            if atSetLength, abs(canvas.lower - shortestCanvas) <= slack, abs(canvas.upper - shortestCanvas) <= slack {
-                canvas = Bounds()
-                canvas.atLeast(shortestCanvas)
-                canvas.atMost(shortestCanvas)
+            if let knownLength {
+                let slack = Self.tolerance * max(1, abs(knownLength)) + rounding * bounds.steepest
+                if abs(canvas.lower - knownLength) <= slack, abs(canvas.upper - knownLength) <= slack {
+                    canvas = Bounds()
+                    canvas.atLeast(knownLength)
+                    canvas.atMost(knownLength)
+                }
             }
             departures.append(departure)
             placedShare += share
@@ -155,6 +193,17 @@ struct ProportionalShares {
             var part = cost
             part.shift(by: -departures[index])
             parts.append(part.stretched(by: 1 / shares[index]))
+        }
+        // Every share above the labels' pulls (240 views at most): each label i's pull toward
+        // f·(L + I) along its line, |(aᵢ − f)·L + eᵢ − f·I|, a cost of L.
+        if let textPulls, textIndex == nil {
+            let (isLabel, fraction, insets) = textPulls
+            for index in costs.indices where isLabel[index] {
+                let c = shares[index] - fraction, d = departures[index] - fraction * insets
+                guard abs(c) > Self.tolerance else { continue }
+                let level = AxisArrangement.textWidthLevel.level
+                parts.append(ConvexCost(unsortedKinks: [.init(at: -.infinity, level: level, amount: -abs(c)), .init(at: -d / c, level: level, amount: 2 * abs(c))]))
+            }
         }
         guard let least = ConvexCost.sum(parts).freeInterval(above: Self.deciding) else { return nil }
         let length: Double
@@ -217,6 +266,48 @@ struct ProportionalShares {
         // The chain holds: the views and gaps fill the canvas.
         guard abs(sizes.reduce(gaps, +) - length) <= Self.tolerance * max(1, abs(length)) * Double(costs.count) else { return nil }
         return (sizes, length)
+    }
+
+    /// The share of view `index` at the labels' pulls' level, with them (`SharesAtTextWidthLevel`):
+    /// L, the one length that level leaves, and the view's departure; the later views' ranges
+    /// narrowed to what that level leaves them (each label at f·(L + I), or on the side its
+    /// deviation takes, the other views at the end it takes them to). Nil where the form cannot say.
+    private func textWidthStep(
+        at index: Int, _ placed: Placed, _ pulls: (isLabel: [Bool], fraction: Double, insets: Double), canvas: Bounds,
+        ranges: inout [ClosedRange<Double>]
+    ) -> (length: Double, departure: Double)? {
+        let (isLabel, fraction, insets) = pulls
+        var placedTerms: [(c: Double, d: Double)] = []
+        for view in 0..<index where isLabel[view] { placedTerms.append((shares[view] - fraction, placed.departures[view] - fraction * insets)) }
+        var laterLabels: [ClosedRange<Double>] = []
+        var othersLow = 0.0, othersHigh = 0.0, laterLow = 0.0, laterHigh = 0.0
+        for view in (index + 1)..<costs.count {
+            if isLabel[view] {
+                laterLabels.append(ranges[view])
+            } else {
+                (othersLow, othersHigh) = (othersLow + ranges[view].lowerBound, othersHigh + ranges[view].upperBound)
+            }
+            (laterLow, laterHigh) = (laterLow + ranges[view].lowerBound, laterHigh + ranges[view].upperBound)
+        }
+        guard othersLow <= othersHigh, laterLow <= laterHigh else { return nil }
+        let labels = Double(laterLabels.count)
+        let level = SharesAtTextWidthLevel(
+            placedTerms: placedTerms, share: shares[index], isLabel: isLabel[index], range: ranges[index], fraction: fraction, insets: insets,
+            slope: 1 - placed.share - shares[index] - labels * fraction, offset: gaps + placed.departure + labels * fraction * insets,
+            others: othersLow...othersHigh, laterLabels: laterLabels, later: laterLow...laterHigh, lowest: canvas.lower, highest: canvas.upper)
+        guard let solved = level.solved() else { return nil }
+        let target = solved.target
+        for view in (index + 1)..<costs.count {
+            let range = ranges[view]
+            if isLabel[view] {
+                ranges[view] = solved.deviation > 0 ? target...range.upperBound : solved.deviation < 0 ? range.lowerBound...target : target...target
+            } else if solved.deviation > 0 {
+                ranges[view] = range.upperBound...range.upperBound
+            } else if solved.deviation < 0 {
+                ranges[view] = range.lowerBound...range.lowerBound
+            }
+        }
+        return (solved.length, solved.departure)
     }
 
     /// The views placed so far: each at aⱼ·L + eⱼ; Σ aⱼ and Σ eⱼ.

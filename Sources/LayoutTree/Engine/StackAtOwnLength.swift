@@ -51,10 +51,13 @@ struct StackAtOwnLength {
         else { return nil }
         if let shares = arrangement.textWidthShares {
             // Its multi-line labels' text widths (§2.8, `TextWidths`). Another length moves the labels' pulls first.
-            guard let solved = Self.textWidthsLaidOut(arrangement, TextWidths(shares, order: chain.order), costs: costs), solved.length >= 0
+            let textWidths = TextWidths(shares, order: chain.order)
+            guard let solved = Self.textWidthsLaidOut(arrangement, textWidths, costs: costs, intrinsic: intrinsic), solved.length >= 0
             else { return nil }
             (sizes, gaps, canvasStart, length) = (solved.sizes, solved.gaps, arrangement.canvasStart, solved.length)
-            (firstBroken, fits) = (AxisArrangement.textWidthLevel, false)
+            // A fillProportionally stack's weakest share may lie below the labels' pulls.
+            let weakestShare = chain.sizeRule == .proportionalToIntrinsic ? Priority.proportionalShare(position: costs.count - 1) : .required
+            (firstBroken, fits) = (min(AxisArrangement.textWidthLevel, weakestShare), false)
             return
         }
         guard let rule = Self.closedFormRule(arrangement) else { return nil }
@@ -90,7 +93,7 @@ struct StackAtOwnLength {
     /// fillEqually's group (`TextWidths.solvedInEqualSizes`), equalCentering's chain
     /// (`solvedCentredAtOwnLength`), or a fill or equalSpacing one (`solvedAtOwnLength`); nil for
     /// any other chain, or where the form does not apply.
-    private static func textWidthsLaidOut(_ arrangement: AxisArrangement, _ textWidths: TextWidths, costs: [ConvexCost])
+    private static func textWidthsLaidOut(_ arrangement: AxisArrangement, _ textWidths: TextWidths, costs: [ConvexCost], intrinsic: [Double])
         -> (sizes: [Double], gaps: [Double], length: Double)?
     {
         let insets = arrangement.canvasStart + arrangement.canvasEnd
@@ -103,6 +106,11 @@ struct StackAtOwnLength {
         switch (chain.sizeRule, chain.gapRule) {
         case (.equalCentres, .atLeast):
             return textWidths.solvedCentredAtOwnLength(costs, spacings: chain.gaps, insets: insets)
+        case (.proportionalToIntrinsic, .exact) where arrangement.containerTerm == nil:
+            // The labels' pulls are one more level among the shares' (`SharesAtTextWidthLevel`).
+            guard let solved = ProportionalShares(chain, costs: costs, intrinsic: intrinsic, shortestCanvas: -insets, textWidths: textWidths, insets: insets)?.solved()
+            else { return nil }
+            return (solved.sizes, chain.gaps, insets + solved.canvas)
         case (nil, .exact), (nil, .equalGuides):
             guard let solved = textWidths.solvedAtOwnLength(
                 costs, gaps: chain.fixedGapsLength, insets: insets, spacerGuides: chain.spacerGuides, stackTerm: arrangement.containerTerm?.cost)
