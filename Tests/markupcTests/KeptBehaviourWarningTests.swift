@@ -48,4 +48,14 @@ final class KeptBehaviourWarningTests: MarkupcProcessTestCase {
                 + "(baselines align the views of a horizontal stack; use 'leading' here) [MK007]",
         ])
     }
+
+    /// A width on a table's row is dropped, as UIKit breaks it (§2.11.2); `layout` says so, as `validate` does
+    /// (a helper's hand derivations found only `validate` warning).
+    func testAWidthOnATableRowIsWarnedOf() throws {
+        let warnings = try layoutWarnings("<LMTableView>\n  <UITableViewCell width=\"100\" textLabel.text=\"a\"/>\n</LMTableView>\n")
+        XCTAssertEqual(warnings, [
+            "view.xml:2:20: warning: 'width' has no effect on a table's row, header or footer: <LMTableView> sets its width to its own (§2.11.2) "
+                + "(size the table, or the views inside the row) [MK007]",
+        ])
+    }
 }

@@ -81,24 +81,11 @@ struct FrameExtractor: Sendable {
                 contentSize = pages == 0 ? Size(width: 0, height: 0) : Size(width: frames[index].width * Double(pages), height: frames[index].height)
             default:
                 guard tree.attributes[index].viewClass.isCollection else { continue }
-                contentSize = collectionContentSize(index, frames)
+                contentSize = HandLaidOutViews.flowContentSize(of: index, size: Size(width: frames[index].width, height: frames[index].height), tree: tree)
             }
             positions[index] = ScrollPosition(contentSize: contentSize, adjustedContentInset: adjustedContentInsets[index] ?? .zero)
         }
         return positions
-    }
-
-    /// A flow layout's content (§2.11.5): across, the collection's own length; along, its lines
-    /// (or columns, scrolling horizontally) with the section inset around them.
-    private func collectionContentSize(_ collection: Int, _ frames: [Rect]) -> Size {
-        let flow = tree.nodes[collection].listAttributes.flow
-        let items = tree.children[collection].filter { !tree.nodes[$0].isHidden && tree.nodes[$0].listRole == .implicit(.item) }
-        if flow.horizontal {
-            let end = items.map { frames[$0].maxX }.max() ?? flow.sectionInset.left
-            return Size(width: end + flow.sectionInset.right, height: frames[collection].height)
-        }
-        let end = items.map { frames[$0].maxY }.max() ?? flow.sectionInset.top
-        return Size(width: frames[collection].width, height: end + flow.sectionInset.bottom)
     }
 
     /// Views outside what their scroll view shows at its initial offset (§2.11.2, §2.11.7: a

@@ -12,6 +12,15 @@ enum HandLaidOutViews {
                 placed = systemCellSubviews(of: index, style: style, size: bounds, tree: tree, margins: margins[index], measurer: measurer)
             } else if tree.attributes[index].viewClass.isCollection {
                 placed = collectionSubviews(of: index, size: bounds, tree: tree)
+                // Right to left, a flow layout mirrors its items within its content, which
+                // scrolling sideways is wider than the view (§4.1, §2.11.5).
+                if rightToLeft {
+                    let width = flowContentSize(of: index, size: Size(width: bounds.width, height: bounds.height), tree: tree).width
+                    for (view, rect) in placed where tree.nodes[view].listRole == .implicit(.item) {
+                        result[view] = Rect(x: bounds.x + width - rect.x - rect.width, y: bounds.y + rect.y, width: rect.width, height: rect.height)
+                    }
+                    placed.removeAll { tree.nodes[$0.0].listRole == .implicit(.item) }
+                }
             } else if tree.attributes[index].viewClass == .textField {
                 placed = textFieldSideViews(of: index, size: bounds, tree: tree, measurer: measurer)
             }
@@ -130,6 +139,35 @@ enum HandLaidOutViews {
         }
     }
 
+    /// A flow layout's lines (§2.11.5): vertical scrolling fills lines across the width;
+    /// horizontal, columns down the height. The length across them, an item's across and along
+    /// them, and how many items a line holds.
+    private static func flowLines(_ flow: FlowLayoutSettings, size: Size) -> (across: Double, item: Double, along: Double, perLine: Int) {
+        let inset = flow.sectionInset
+        let across = flow.horizontal ? size.height - inset.top - inset.bottom : size.width - inset.left - inset.right
+        let item = flow.horizontal ? flow.itemHeight : flow.itemWidth
+        let along = flow.horizontal ? flow.itemWidth : flow.itemHeight
+        let spacing = flow.minimumInteritemSpacing
+        let fitting = ((across + spacing) / (item + spacing)).rounded(.down)
+        return (across, item, along, fitting.isFinite ? max(1, Int(min(fitting, Double(Int32.max)))) : 1)
+    }
+
+    /// A flow layout's content size (§2.11.5, step 3): across, the collection's own length; along,
+    /// its lines (or columns) of items with the section inset around them. Its visible items are
+    /// `--collection-items` (`ListContentBuilder`).
+    static func flowContentSize(of collection: Int, size: Size, tree: FlatTree) -> Size {
+        let flow = tree.nodes[collection].listAttributes.flow
+        let items = tree.children[collection].filter { !tree.nodes[$0].isHidden && tree.nodes[$0].listRole == .implicit(.item) }.count
+        let perLine = flowLines(flow, size: size).perLine
+        let lines = (items + perLine - 1) / perLine
+        let along = flow.horizontal ? flow.itemWidth : flow.itemHeight
+        let extent = lines == 0 ? 0 : Double(lines) * along + Double(lines - 1) * flow.minimumLineSpacing
+        let inset = flow.sectionInset
+        return flow.horizontal
+            ? Size(width: inset.left + extent + inset.right, height: size.height)
+            : Size(width: size.width, height: inset.top + extent + inset.bottom)
+    }
+
     /// §2.11.5: the background view fills the bounds; `--collection-items` items of itemSize in
     /// lines of as many as fit, each full line justified, a lone item centred.
     private static func collectionSubviews(of collection: Int, size: Rect, tree: FlatTree) -> [(Int, Rect)] {
@@ -144,13 +182,8 @@ enum HandLaidOutViews {
             }
         }
         guard !items.isEmpty else { return result }
-        // Vertical scrolling fills lines across the width; horizontal, columns down the height.
         let inset = flow.sectionInset
-        let across = flow.horizontal ? size.height - inset.top - inset.bottom : size.width - inset.left - inset.right
-        let item = flow.horizontal ? flow.itemHeight : flow.itemWidth
-        let along = flow.horizontal ? flow.itemWidth : flow.itemHeight
-        let spacing = flow.minimumInteritemSpacing
-        let perLine = max(1, Int(((across + spacing) / (item + spacing)).rounded(.down)))
+        let (across, item, along, perLine) = flowLines(flow, size: Size(width: size.width, height: size.height))
         let acrossStart = flow.horizontal ? inset.top : inset.left
         let alongStart = flow.horizontal ? inset.left : inset.top
         for (number, view) in items.enumerated() {

@@ -56,7 +56,20 @@ struct SafeAreaMargins {
                 case .never: (horizontal, vertical) = (false, false)
                 case .automatic, .scrollableAxes: (horizontal, vertical) = (false, true)
                 }
-            default: continue
+            default:
+                // A collection view is a scroll view (§2.7) whose content its flow layout sizes.
+                guard tree.attributes[index].viewClass.isCollection else { continue }
+                let frame = values.rect(index)
+                let content = HandLaidOutViews.flowContentSize(of: index, size: Size(width: frame.width, height: frame.height), tree: tree)
+                switch tree.nodes[index].listAttributes.collectionInsetAdjustment {
+                case .always: (horizontal, vertical) = (true, true)
+                case .never: (horizontal, vertical) = (false, false)
+                case .automatic, .scrollableAxes:
+                    (horizontal, vertical) = (
+                        content.width > frame.width + Band.tolerance * max(1, frame.width),
+                        content.height > frame.height + Band.tolerance * max(1, frame.height)
+                    )
+                }
             }
             let own = bands.bands(of: index).insets(of: values.rect(index))
             insets[index] = EdgeInsets(

@@ -127,6 +127,11 @@ struct AttributeApplier {
     /// `style` names the factory method that creates the view; an unknown one is an error (§1.2).
     private mutating func applyStyle(_ reader: inout ValueReader) {
         guard let styles = node.viewClass.styles else {
+            guard !node.viewClass.takesNoStyle else {
+                reader.diagnostics.append(
+                    AttributeValueError(value: reader.value, attribute: "style", expected: .noStyle(node.viewClass.rawValue)).diagnostic(.error, at: reader.location))
+                return
+            }
             node.content.style = reader.value
             return
         }
@@ -210,6 +215,9 @@ struct AttributeApplier {
             if case .table(let declared) = node.layout { table = declared }
             table.insetAdjustment = reader.enumeration().flatMap(ScrollInsetAdjustment.init(rawValue:)) ?? table.insetAdjustment
             node.layout = .table(table)
+        case (_, .contentInsetAdjustmentBehavior) where node.viewClass.isCollection:
+            let adjustment = reader.enumeration().flatMap(ScrollInsetAdjustment.init(rawValue:))
+            node.listAttributes.collectionInsetAdjustment = adjustment ?? node.listAttributes.collectionInsetAdjustment
         case (_, .layoutMarginsRelativeArrangement), (_, .isLayoutMarginsRelativeArrangement):
             _ = reader.bool()  // older LM views accepted it everywhere (§2.5a)
         default:

@@ -118,6 +118,8 @@ public struct ListAttributes: Sendable {
     public var declaredMarginEdges: [InsetEdge] = []
     /// `collectionViewLayout.*` (§2.11.5).
     public var flow = FlowLayoutSettings()
+    /// A collection view's `contentInsetAdjustmentBehavior`: a UIScrollView's (§2.7).
+    public var collectionInsetAdjustment = ScrollInsetAdjustment.automatic
     /// An LMPickerView's components and their rows' titles (§2.11.6): recorded, not given frames.
     public var pickerComponents: [PickerComponent] = []
     public init() {}

@@ -140,4 +140,9 @@ extension ViewClass {
         default: nil
         }
     }
+
+    /// Whether `style` has no factory method to name (§1.2: an unknown style is an error): every
+    /// class markupc knows without `styles`, but UIView, which custom classes (`MyApp.MyView`) are
+    /// laid out as, and whose factories are the app's.
+    var takesNoStyle: Bool { styles == nil && self != .view }
 }

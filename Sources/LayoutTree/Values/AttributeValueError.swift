@@ -14,6 +14,8 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
     case wholeNumber
     /// A CGSize such as a UIScrollView's `contentSize` (§2.7).
     case size
+    /// No `style` at all: the class (named) has no factory method of its own (§1.2).
+    case noStyle(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
         case .number: "a number"
         case .wholeNumber: "a whole number"
         case .size: "a size '{width, height}' of numbers not below 0"
+        case .noStyle(let viewClass): "no style: \(viewClass) has no factory method, MarkupKit creates it with 'new'"
         }
     }
 }

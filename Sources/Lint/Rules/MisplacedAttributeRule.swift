@@ -26,10 +26,8 @@ public struct MisplacedAttributeRule: DocumentRule {
             for (name, location) in node.attributeLocations.sorted(by: { isBefore($0.value, $1.value) }) {
                 guard let attribute = AttributeName(rawValue: name) else { continue }
                 if attribute == .alignment, let finding = Self.baselineAlignmentOfAVerticalStack(node, at: location) { diagnostics.append(finding) }
-                if let parent, Self.isSetByTable(attribute, of: node, in: parent) {
-                    diagnostics.append(Self.descriptor.diagnostic(
-                        "'\(name)' has no effect on a table's row, header or footer: <\(parent.elementName)> sets its width to its own (§2.11.2)",
-                        at: location, fixIt: "size the table, or the views inside the row"))
+                if let parent, let finding = Self.sizeSetByTable(name, attribute, of: node, in: parent, at: location) {
+                    diagnostics.append(finding)
                     continue
                 }
                 switch attribute.reader {
@@ -82,10 +80,29 @@ public struct MisplacedAttributeRule: DocumentRule {
             at: location, fixIt: Self.parentFixIt(attribute, parent: parent)))
     }
 
-    /// A size of a table's row, header or footer that the table sets (`SizeConstraints.isSetByTable`).
-    private static func isSetByTable(_ attribute: AttributeName, of node: ViewNode, in parent: ViewNode) -> Bool {
-        guard case .table = parent.layout, node.listRole != .backgroundView else { return false }
-        return node.size.isSetByTable(attribute)
+    /// A size of a table's row, header or footer that the table sets (`SizeConstraints.isSetByTable`),
+    /// written `name` at `location`.
+    private static func sizeSetByTable(_ name: String, _ attribute: AttributeName, of node: ViewNode, in parent: ViewNode, at location: SourceLocation)
+        -> Diagnostic?
+    {
+        guard case .table = parent.layout, node.listRole != .backgroundView, node.size.isSetByTable(attribute) else { return nil }
+        return descriptor.diagnostic(
+            "'\(name)' has no effect on a table's row, header or footer: <\(parent.elementName)> sets its width to its own (§2.11.2)",
+            at: location, fixIt: "size the table, or the views inside the row")
+    }
+
+    /// The sizes `table`'s rows, headers and footers state that it sets itself, in document order
+    /// (`layout` warns of them too, as the layout drops them: `KeptBehaviourWarnings`).
+    static func sizesSetByTable(_ table: ViewNode) -> [Diagnostic] {
+        guard case .table = table.layout else { return [] }
+        var findings: [Diagnostic] = []
+        for row in table.children where !isCustom(row) {
+            for (name, location) in row.attributeLocations.sorted(by: { isBefore($0.value, $1.value) }) {
+                guard let attribute = AttributeName(rawValue: name) else { continue }
+                if let finding = sizeSetByTable(name, attribute, of: row, in: table, at: location) { findings.append(finding) }
+            }
+        }
+        return findings
     }
 
     /// `node`'s firstBaseline or lastBaseline alignment, if it is a vertical stack (`layout` warns of

@@ -557,6 +557,56 @@ final class ListSemanticsTests: XCTestCase {
         XCTAssertEqual(strip.views[1].scrollPosition?.contentSize, Size(width: 174, height: 100), "8 + 3 × 50 + 2 × 6 + 4")
     }
 
+    // §2.11.5 and §4.1: right to left, a horizontal flow layout mirrors its items within its content (610 = 2 × 300 + 10,
+    // and 622 with the insets 8 and 4 around it), not within its 375-pt frame: x = 610 − x − 300. The content size is the
+    // same both ways. A helper's hand derivations found the items at 75 and −235 and the content 375 wide.
+    func testAHorizontalFlowLayoutMirrorsItsItemsWithinItsContent() throws {
+        let strip = { (insets: String) in
+            "<LMCollectionView style='flowLayoutCollectionView' collectionViewLayout.scrollDirection='horizontal' "
+                + "collectionViewLayout.itemWidth='300' collectionViewLayout.itemHeight='600'\(insets)/>"
+        }
+        assertCases([
+            ListCase(
+                name: "rtl-horizontal-flow", markup: strip(""), rightToLeft: true, items: 2,
+                frames: ["0": [310, 33.5, 300, 600], "1": [0, 33.5, 300, 600]],
+                why: "n = ⌊677 / 610⌋ = 1, centred: y = 33.5; left to right x = 0 and 310, mirrored in 610"),
+            ListCase(
+                name: "rtl-horizontal-flow-insets",
+                markup: strip(" collectionViewLayout.sectionInsetLeft='8' collectionViewLayout.sectionInsetRight='4'"), rightToLeft: true, items: 2,
+                frames: ["0": [314, 33.5, 300, 600], "1": [4, 33.5, 300, 600]],
+                why: "left to right x = 8 and 318 in 8 + 610 + 4 = 622, mirrored: 622 − 8 − 300 and 622 − 318 − 300"),
+        ])
+        for (rightToLeft, insets, width) in [(false, "", 610.0), (true, "", 610), (true, " collectionViewLayout.sectionInsetLeft='8' collectionViewLayout.sectionInsetRight='4'", 622)] {
+            let listCase = ListCase(name: "content", markup: strip(insets), rightToLeft: rightToLeft, items: 2, frames: [:], why: "")
+            let result = try XCTUnwrap(listCase.result())
+            XCTAssertEqual(result.views[0].scrollPosition?.contentSize, Size(width: width, height: 667))
+        }
+    }
+
+    // §2.7 for a collection view, a UIScrollView: as a view controller's root on an iPhone 15 (safe area 59 and 34), eight
+    // 150 × 300 items in lines of n = ⌊403 / 160⌋ = 2 make 4 lines, 4 × 300 + 3 × 10 = 1,230 tall: taller than its 852 pt,
+    // so it scrolls vertically and its content is inset by the bands above and below (`automatic`), and it starts at
+    // (0, −59). `never` leaves it 0; `always` adds no side here (the sides have no band). Before, a collection view never
+    // had its content inset (a helper's hand derivations).
+    func testARootCollectionViewInsetsItsContentByTheSafeArea() throws {
+        let phone = Screen(width: 393, height: 852, scale: 3, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        func position(_ adjustment: String, items: Int) throws -> ScrollPosition? {
+            var options = DocumentOptions()
+            options.collectionItems = items
+            let markup = "<LMCollectionView style='flowLayoutCollectionView' collectionViewLayout.itemWidth='150' collectionViewLayout.itemHeight='300'\(adjustment)/>"
+            let root = try XCTUnwrap(DocumentCompiler(options: options).compile(source: markup, file: "grid.xml").root)
+            return LayoutEngine(rootMode: .viewController).layout(root, on: phone).views[0].scrollPosition
+        }
+        let scrolling = try position("", items: 8)
+        XCTAssertEqual(scrolling?.contentSize, Size(width: 393, height: 1230))
+        XCTAssertEqual(scrolling?.adjustedContentInset, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(scrolling?.contentOffset, Point(x: 0, y: -59))
+        // Two items (one line, 300 tall) do not scroll: nothing is adjusted, unless `always` says so.
+        XCTAssertEqual(try position("", items: 2)?.adjustedContentInset, .zero)
+        XCTAssertEqual(try position(" contentInsetAdjustmentBehavior='always'", items: 2)?.adjustedContentInset, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(try position(" contentInsetAdjustmentBehavior='never'", items: 8)?.adjustedContentInset, .zero)
+    }
+
     // MARK: §2.11.6 pickers, §2.11.7 pages
 
     // §2.11.6: pickers are 320 × 216 leaves (stretched by fill, centred by a centre-aligned column, any explicit height);

@@ -184,6 +184,28 @@ final class AttributeTextProcessingTests: XCTestCase {
         XCTAssertTrue(diagnostics[0].contains("systemButon"), "\(diagnostics)")
     }
 
+    /// §1.2 again, for a class with no factory method of its own: MarkupKit calls the style's
+    /// selector on the class, which none of these answers (a helper's hand derivations found them
+    /// accepted). A `UIView` keeps any style: custom classes are laid out as one, and their
+    /// factories are the app's.
+    func testAStyleOnAClassWithNoFactoryIsAnError() throws {
+        let (root, diagnostics) = ProcessingFixture.compile(
+            """
+            <LMColumnView>
+                <LMPickerView style="wheelPickerView"/>
+                <UIDatePicker style="compactDatePicker"/>
+                <UIActivityIndicatorView style="large"/>
+                <MyApp.CardView style="cardWithShadow"/>
+            </LMColumnView>
+            """)
+        XCTAssertEqual(diagnostics, [
+            "doc.xml:2:26: error: invalid value 'wheelPickerView' for attribute 'style': expected no style: LMPickerView has no factory method, MarkupKit creates it with 'new' [MK004]",
+            "doc.xml:3:26: error: invalid value 'compactDatePicker' for attribute 'style': expected no style: UIDatePicker has no factory method, MarkupKit creates it with 'new' [MK004]",
+            "doc.xml:4:37: error: invalid value 'large' for attribute 'style': expected no style: UIActivityIndicatorView has no factory method, MarkupKit creates it with 'new' [MK004]",
+        ])
+        XCTAssertEqual(root?.children.map(\.content.style), [nil, nil, nil, "cardWithShadow"])
+    }
+
     func testClassIsNotAProperty() throws {
         let (root, diagnostics) = try ProcessingFixture.root(
             """
