@@ -37,6 +37,9 @@ public enum ScalingProbes {
         Probe(name: "multi-line labels alone, scroll view") { multiLineLabels("fill", views: $0, inScrollView: true, labelsOnly: true) },
         Probe(name: "multi-line labels, fillEqually") { multiLineLabels("fillEqually", views: $0, inScrollView: true) },
         Probe(name: "multi-line labels, equalCentering") { multiLineLabels("equalCentering", views: $0, inScrollView: true) },
+        // Past 240 views the labels' pulls fall among the shares (a constraint region until 4 Dec,
+        // eighteenth session: 3,000 views 134 s).
+        Probe(name: "multi-line labels, fillProp., scroll") { multiLineLabels("fillProportionally", views: $0, inScrollView: true) },
         Probe(name: "multi-line labels alone, equalSpacing") { multiLineLabels("equalSpacing", views: $0, inScrollView: true, labelsOnly: true) },
         Probe(name: "equalCentering stack") { labelsAndHeights("equalCentering", views: $0) },
         Probe(name: "equalCentering stack of labels") { labels("equalCentering", views: $0) },

@@ -289,12 +289,14 @@ struct ProportionalShares {
             }
             (laterLow, laterHigh) = (laterLow + ranges[view].lowerBound, laterHigh + ranges[view].upperBound)
         }
-        guard othersLow <= othersHigh, laterLow <= laterHigh else { return nil }
+        // L's range; bounds that cross by rounding meet (the shares before may have left L one length).
+        let (lowest, highest) = (canvas.lower, canvas.upper)
+        guard othersLow <= othersHigh, laterLow <= laterHigh, lowest <= highest + Self.tolerance * max(1, abs(lowest)) else { return nil }
         let labels = Double(laterLabels.count)
         let level = SharesAtTextWidthLevel(
             placedTerms: placedTerms, share: shares[index], isLabel: isLabel[index], range: ranges[index], fraction: fraction, insets: insets,
             slope: 1 - placed.share - shares[index] - labels * fraction, offset: gaps + placed.departure + labels * fraction * insets,
-            others: othersLow...othersHigh, laterLabels: laterLabels, later: laterLow...laterHigh, lowest: canvas.lower, highest: canvas.upper)
+            others: othersLow...othersHigh, laterLabels: laterLabels, later: laterLow...laterHigh, lowest: lowest, highest: max(lowest, highest))
         guard let solved = level.solved() else { return nil }
         let target = solved.target
         for view in (index + 1)..<costs.count {
