@@ -37,6 +37,8 @@ struct SharesAtTextWidthLevel {
     /// X(L) = slope·L − offset: what the chain leaves the views after p, less their labels' targets.
     var slope: Double
     var offset: Double
+    /// What the later labels held at an end of their range add up to (in `offset` too).
+    var clamped: Double = 0
     /// The views after p other than labels: the least and most their sizes add up to.
     var others: ClosedRange<Double>
     /// The ranges of the labels after p.
@@ -118,7 +120,7 @@ struct SharesAtTextWidthLevel {
     /// |W − m·t| wherever t lies within each one's range (each moves toward t, none past it).
     private var laterTotal: (range: ClosedRange<Double>, alongL: Double, fixed: Double) {
         let labels = Double(laterLabels.count)
-        return (later, slope + labels * fraction, -offset + labels * fraction * insets)
+        return (later, slope + labels * fraction, -offset + labels * fraction * insets + clamped)
     }
 
     /// The size of the numbers at L, for a tolerance relative to them.

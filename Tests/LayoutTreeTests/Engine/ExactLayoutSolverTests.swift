@@ -904,6 +904,7 @@ final class ExactLayoutSolverTests: XCTestCase {
     /// intrinsic width: a share of 0) 8 apart. There the 241st share and the pulls settle the
     /// length together: every label from the 241st on is exactly W/N wide, on the screen's 1/3-pt
     /// pixels. As a system it grew with the square of the views (1,000 of them: 6.1 s; 3,000: 144 s).
+    /// And the same with two later labels whose own ranges hold them off W/N.
     func testAFillProportionallyStackOfMultiLineLabelsAtItsOwnLengthIsLaidOutInClosedForm() throws {
         let scroll = { (spacing: Int, content: String) in
             #"<LMScrollView fitToHeight="true"><UIStackView axis="horizontal" distribution="fillProportionally" alignment="top" spacing="\#(spacing)">"#
@@ -920,6 +921,18 @@ final class ExactLayoutSolverTests: XCTestCase {
         let share = stack.frame.width / 420
         for label in stride(from: 240, to: 420, by: 2) {
             XCTAssertEqual(stack.children[label].frame.width, share, accuracy: 1.0 / 3 + 1e-9, "label \(label)")
+        }
+        // Two later labels held off W/N (about 56) by their own ranges: one at most 20 wide, one at
+        // least 80. Each costs its distance to W/N at 759 and keeps its end of the range; the others
+        // are still W/N. Before, such a label sent the stack to the system.
+        var held = views
+        held[300] = #"<UILabel text="word 300 more words here" numberOfLines="0" maximumWidth="20"/>"#
+        held[360] = #"<UILabel text="word 360 more words here" numberOfLines="0" minimumWidth="80"/>"#
+        let clamped = try XCTUnwrap(try solvedByTheCosts(scroll(8, held.joined()), on: screen).children.first)
+        XCTAssertEqual(clamped.children[300].frame.width, 20)
+        XCTAssertEqual(clamped.children[360].frame.width, 80)
+        for label in [240, 298, 302, 358, 362, 418] {
+            XCTAssertEqual(clamped.children[label].frame.width, clamped.frame.width / 420, accuracy: 1.0 / 3 + 1e-9, "label \(label)")
         }
     }
 
