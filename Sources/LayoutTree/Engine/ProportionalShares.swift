@@ -198,10 +198,10 @@ struct ProportionalShares {
         // f·(L + I) along its line, |(aᵢ − f)·L + eᵢ − f·I|, a cost of L.
         if let textPulls, textIndex == nil {
             let (isLabel, fraction, insets) = textPulls
+            let level = AxisArrangement.textWidthLevel.level
             for index in costs.indices where isLabel[index] {
                 let c = shares[index] - fraction, d = departures[index] - fraction * insets
                 guard abs(c) > Self.tolerance else { continue }
-                let level = AxisArrangement.textWidthLevel.level
                 parts.append(ConvexCost(unsortedKinks: [.init(at: -.infinity, level: level, amount: -abs(c)), .init(at: -d / c, level: level, amount: 2 * abs(c))]))
             }
         }
@@ -292,66 +292,32 @@ struct ProportionalShares {
         // L's range; bounds that cross by rounding meet (the shares before may have left L one length).
         let (lowest, highest) = (canvas.lower, canvas.upper)
         guard othersLow <= othersHigh, laterLow <= laterHigh, lowest <= highest + Self.tolerance * max(1, abs(lowest)) else { return nil }
-        // Each later label within its range at t (0), or held at its range's lower (−1) or upper
-        // (1) end, t below or above it: the labels' least cost at their total is then exactly
-        // Σ dist(t, rangeⱼ) + |W − W₀(t)|, W₀ their sizes so held, affine in L while no label
-        // changes side. Solved for one such partition, kept where the least keeps every label on
-        // its side strictly; else solved again for the partition found there (a few times).
-        func side(_ view: Int, at target: Double) -> Int {
-            let range = ranges[view], margin = Self.tolerance * max(1, abs(target))
-            return target < range.lowerBound - margin ? -1 : target > range.upperBound + margin ? 1 : range.lowerBound < target - margin && target + margin < range.upperBound ? 0 : 2
+        let level = SharesAtTextWidthLevel(
+            placedTerms: placedTerms, share: shares[index], isLabel: isLabel[index], range: ranges[index], fraction: fraction, insets: insets,
+            slope: 1 - placed.share - shares[index], offset: gaps + placed.departure, others: othersLow...othersHigh,
+            laterLabels: labelViews.map { ranges[$0] }, later: laterLow...laterHigh, lowest: lowest, highest: max(lowest, highest))
+        guard let solved = level.solved() else { return nil }
+        let target = solved.target
+        for (label, side) in zip(labelViews, solved.sides) {
+            let range = ranges[label]
+            switch side {
+            case .inside:
+                ranges[label] = solved.deviation > 0 ? target...range.upperBound : solved.deviation < 0 ? range.lowerBound...target : target...target
+            case .below:
+                if solved.deviation <= 0 { ranges[label] = range.lowerBound...range.lowerBound }
+            case .above:
+                if solved.deviation >= 0 { ranges[label] = range.upperBound...range.upperBound }
+            }
         }
-        let start = highest.isFinite ? (lowest + highest) / 2 : lowest
-        var sides = labelViews.map { side($0, at: fraction * (start + insets)) }
-        for _ in 0..<4 {
-            guard !sides.contains(2) else { return nil }
-            var terms = placedTerms, inside: [ClosedRange<Double>] = [], clamped = 0.0
-            for (label, side) in zip(labelViews, sides) {
-                switch side {
-                case 0: inside.append(ranges[label])
-                case -1:
-                    terms.append((fraction, fraction * insets - ranges[label].lowerBound))
-                    clamped += ranges[label].lowerBound
-                default:
-                    terms.append((fraction, fraction * insets - ranges[label].upperBound))
-                    clamped += ranges[label].upperBound
-                }
+        for view in (index + 1)..<costs.count where !isLabel[view] {
+            let range = ranges[view]
+            if solved.deviation > 0 {
+                ranges[view] = range.upperBound...range.upperBound
+            } else if solved.deviation < 0 {
+                ranges[view] = range.lowerBound...range.lowerBound
             }
-            let labels = Double(inside.count)
-            let level = SharesAtTextWidthLevel(
-                placedTerms: terms, share: shares[index], isLabel: isLabel[index], range: ranges[index], fraction: fraction, insets: insets,
-                slope: 1 - placed.share - shares[index] - labels * fraction,
-                offset: gaps + placed.departure + labels * fraction * insets + clamped, clamped: clamped,
-                others: othersLow...othersHigh, laterLabels: inside, later: laterLow...laterHigh, lowest: lowest, highest: max(lowest, highest))
-            guard let solved = level.solved() else { return nil }
-            let target = solved.target
-            let found = labelViews.map { side($0, at: target) }
-            guard found == sides else {
-                sides = found
-                continue
-            }
-            for (label, side) in zip(labelViews, sides) {
-                let range = ranges[label]
-                switch side {
-                case 0:
-                    ranges[label] = solved.deviation > 0 ? target...range.upperBound : solved.deviation < 0 ? range.lowerBound...target : target...target
-                case -1:
-                    if solved.deviation <= 0 { ranges[label] = range.lowerBound...range.lowerBound }
-                default:
-                    if solved.deviation >= 0 { ranges[label] = range.upperBound...range.upperBound }
-                }
-            }
-            for view in (index + 1)..<costs.count where !isLabel[view] {
-                let range = ranges[view]
-                if solved.deviation > 0 {
-                    ranges[view] = range.upperBound...range.upperBound
-                } else if solved.deviation < 0 {
-                    ranges[view] = range.lowerBound...range.lowerBound
-                }
-            }
-            return (solved.length, solved.departure)
         }
-        return nil
+        return (solved.length, solved.departure)
     }
 
     /// The views placed so far: each at aⱼ·L + eⱼ; Σ aⱼ and Σ eⱼ.

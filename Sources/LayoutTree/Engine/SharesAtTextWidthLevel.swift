@@ -16,14 +16,20 @@
 /// the other views cost nothing at this level within theirs, [F₋, F₊] together. So the later views
 /// cost dist(R(L) − e − m·t, [F₋, F₊]), the last term, with X(L) = R(L) − m·t.
 ///
-/// C is convex, so the point found is the least wherever that holds about it: every later label
-/// strictly within its range at t (`solved` checks; else the form says nothing). It is found
-/// exactly, with no search: for each L the least over e is among the kinks of the terms in e and
-/// the ends of e's range; that least is convex and piecewise linear in L with its kinks where two
-/// of those lines meet or a placed label's term kinks, so it is least at one of those lengths or
-/// at an end of L's range. Each length costs a pass over the placed labels: 240 at most (the
-/// shares above 759), whatever the stack's size. Where the least is not one point — a tie that
-/// lower levels decide — the form says nothing (nil), and the stack is left to the system.
+/// A later label whose own range keeps it off t (a maximum width below it, a minimum above) costs
+/// its distance to its range instead, |f·L + f·I − end|, one more placed term, and adds that end to
+/// the labels' total (X(L) less it). That is exact while no label changes side, so the level is
+/// solved for one partition of the labels (inside, below or above t) and kept where its least
+/// leaves each strictly on its side; else solved again for the partition found there (a few times).
+///
+/// C is convex, so the point found is the least wherever that holds about it (`solved` checks;
+/// else the form says nothing). It is found exactly, with no search: for each L the least over e
+/// is among the kinks of the terms in e and the ends of e's range; that least is convex and
+/// piecewise linear in L with its kinks where two of those lines meet or a placed label's term
+/// kinks, so it is least at one of those lengths or at an end of L's range. Each length costs a
+/// pass over the placed labels: 240 at most (the shares above 759), whatever the stack's size.
+/// Where the least is not one point — a tie that lower levels decide — the form says nothing
+/// (nil), and the stack is left to the system.
 struct SharesAtTextWidthLevel {
     /// The placed labels' terms |c·L + d|.
     var placedTerms: [(c: Double, d: Double)]
@@ -34,14 +40,12 @@ struct SharesAtTextWidthLevel {
     /// f = 1/N, and the insets I: a label's target is f·(L + I).
     var fraction: Double
     var insets: Double
-    /// X(L) = slope·L − offset: what the chain leaves the views after p, less their labels' targets.
+    /// R(L) = slope·L − offset: what the chain leaves view p and the views after it.
     var slope: Double
     var offset: Double
-    /// What the later labels held at an end of their range add up to (in `offset` too).
-    var clamped: Double = 0
     /// The views after p other than labels: the least and most their sizes add up to.
     var others: ClosedRange<Double>
-    /// The ranges of the labels after p.
+    /// The ranges of the labels after p, in order.
     var laterLabels: [ClosedRange<Double>]
     /// The least and most the views after p add up to.
     var later: ClosedRange<Double>
@@ -49,43 +53,113 @@ struct SharesAtTextWidthLevel {
     var lowest: Double
     var highest: Double
 
-    /// The least (L, e), the later labels' deviation D there (their total less m·t), and their
-    /// target t = f·(L + I); nil where the least is not one point, or the form may not hold there.
-    func solved() -> (length: Double, departure: Double, deviation: Double, target: Double)? {
+    /// Where a later label's range lies from the target t.
+    enum Side: Equatable {
+        /// t strictly within its range: the label moves toward t.
+        case inside
+        /// t below its range: the label is held at its least.
+        case below
+        /// t above its range: the label is held at its most.
+        case above
+    }
+
+    /// The least (L, e), the later labels' deviation D there (their total less what the
+    /// partition gives them), their target t = f·(L + I), and each later label's side of t; nil
+    /// where the least is not one point, a label sits on an end of its range, or the partition
+    /// does not settle.
+    func solved() -> (length: Double, departure: Double, deviation: Double, target: Double, sides: [Side])? {
         guard lowest <= highest, lowest > -.infinity, share.isFinite, slope.isFinite, offset.isFinite else { return nil }
-        let lengths = candidateLengths()
-        let values = lengths.map { least(at: $0)?.cost ?? .infinity }
+        let start = highest.isFinite ? (lowest + highest) / 2 : lowest
+        guard var sides = self.sides(at: fraction * (start + insets)) else { return nil }
+        for _ in 0..<4 {
+            guard let found = solved(Partition(self, sides)), let foundSides = self.sides(at: found.target) else { return nil }
+            if foundSides == sides { return (found.length, found.departure, found.deviation, found.target, sides) }
+            sides = foundSides
+        }
+        return nil
+    }
+
+    /// Each later label's side of `target`; nil where one sits on an end of its range.
+    private func sides(at target: Double) -> [Side]? {
+        let margin = Self.tolerance * max(1, abs(target))
+        var sides: [Side] = []
+        sides.reserveCapacity(laterLabels.count)
+        for range in laterLabels {
+            if target < range.lowerBound - margin {
+                sides.append(.below)
+            } else if target > range.upperBound + margin {
+                sides.append(.above)
+            } else if range.lowerBound < target - margin && target + margin < range.upperBound {
+                sides.append(.inside)
+            } else {
+                return nil
+            }
+        }
+        return sides
+    }
+
+    /// The level's terms for one partition of the later labels: the placed labels' and the held
+    /// labels' terms, the labels inside, and X(L) = slope·L − offset, what the chain leaves the
+    /// later views less the labels' targets and the held labels' ends.
+    private struct Partition {
+        var terms: [(c: Double, d: Double)]
+        var inside: Int
+        var slope: Double
+        var offset: Double
+
+        init(_ level: SharesAtTextWidthLevel, _ sides: [Side]) {
+            let (fraction, insets) = (level.fraction, level.insets)
+            terms = level.placedTerms
+            var held = 0.0
+            inside = 0
+            for (range, side) in zip(level.laterLabels, sides) {
+                switch side {
+                case .inside: inside += 1
+                case .below:
+                    terms.append((fraction, fraction * insets - range.lowerBound))
+                    held += range.lowerBound
+                case .above:
+                    terms.append((fraction, fraction * insets - range.upperBound))
+                    held += range.upperBound
+                }
+            }
+            let labels = Double(inside)
+            slope = level.slope - labels * fraction
+            offset = level.offset + labels * fraction * insets + held
+        }
+    }
+
+    /// The least (L, e) for one partition, the deviation there and the target; nil where it is
+    /// not one point, or a label inside is not strictly within its range at the target.
+    private func solved(_ partition: Partition) -> (length: Double, departure: Double, deviation: Double, target: Double)? {
+        guard partition.slope.isFinite, partition.offset.isFinite else { return nil }
+        let lengths = candidateLengths(partition)
+        let values = lengths.map { least(at: $0, partition)?.cost ?? .infinity }
         guard let best = values.indices.min(by: { values[$0] < values[$1] }), values[best].isFinite else { return nil }
         let length = lengths[best], cost = values[best]
-        let tolerance = Self.tolerance * max(1, scale(at: length))
+        let tolerance = Self.tolerance * max(1, scale(at: length, partition))
         // One point: every other length costs more (between two lengths C is linear). Past the last
         // one (L's range open above) C is linear too: one more length there says which way it runs.
         var neighbours: [Double] = []
         if best > 0 { neighbours.append(values[best - 1]) }
         if best + 1 < values.count { neighbours.append(values[best + 1]) }
-        if best + 1 == values.count && highest == .infinity { neighbours.append(least(at: 2 * abs(length) + 1)?.cost ?? .infinity) }
-        guard neighbours.allSatisfy({ $0 > cost + tolerance }), let inner = least(at: length), inner.isOnly else { return nil }
+        if best + 1 == values.count && highest == .infinity { neighbours.append(least(at: 2 * abs(length) + 1, partition)?.cost ?? .infinity) }
+        guard neighbours.allSatisfy({ $0 > cost + tolerance }), let inner = least(at: length, partition), inner.isOnly else { return nil }
         let departure = inner.departure
         let target = fraction * (length + insets)
-        let rest = slope * length - offset - departure
+        let rest = partition.slope * length - partition.offset - departure
         var deviation = rest < others.lowerBound ? rest - others.lowerBound : rest > others.upperBound ? rest - others.upperBound : 0
         if abs(deviation) <= tolerance { deviation = 0 }
-        // The form holds about that point: every later label strictly within its range at the
-        // target, so that each may move a little either way.
-        let margin = Self.tolerance * max(1, abs(target))
-        for range in laterLabels {
-            guard range.lowerBound < target - margin, target + margin < range.upperBound else { return nil }
-        }
         return (length, departure, deviation, target)
     }
 
     /// The lengths at which C's least over e may kink, in order: where two of the lines along which
-    /// a term in e kinks meet, where a placed label's term kinks, and L's ends.
-    private func candidateLengths() -> [Double] {
+    /// a term in e kinks meet, where a placed or held label's term kinks, and L's ends.
+    private func candidateLengths(_ partition: Partition) -> [Double] {
         var lengths: [Double] = [lowest]
         if highest.isFinite { lengths.append(highest) }
-        for term in placedTerms where abs(term.c) > Self.tolerance { lengths.append(-term.d / term.c) }
-        let lines = kinkLines()
+        for term in partition.terms where abs(term.c) > Self.tolerance { lengths.append(-term.d / term.c) }
+        let lines = kinkLines(partition)
         for first in lines.indices {
             for second in lines.indices where second > first {
                 let (a, b) = (lines[first], lines[second])
@@ -103,49 +177,40 @@ struct SharesAtTextWidthLevel {
     }
 
     /// The lines e = slope·L + intercept along which a term in e kinks, or e's range ends.
-    private func kinkLines() -> [(slope: Double, intercept: Double)] {
+    private func kinkLines(_ partition: Partition) -> [(slope: Double, intercept: Double)] {
         // |e|; the label's own pull, |e − u| with u = f·I − (aₚ − f)·L; the later views' total at
-        // either end of the others' range; view p at either end of its own.
+        // either end of the others' range; view p at either end of its own; the later views' total,
+        // R(L) − e, at either end of theirs.
         var lines: [(slope: Double, intercept: Double)] = [(0, 0)]
         if isLabel { lines.append((fraction - share, fraction * insets)) }
-        for end in [others.lowerBound, others.upperBound] where end.isFinite { lines.append((slope, -offset - end)) }
+        for end in [others.lowerBound, others.upperBound] where end.isFinite { lines.append((partition.slope, -partition.offset - end)) }
         for end in [range.lowerBound, range.upperBound] where end.isFinite { lines.append((-share, end)) }
-        let (all, alongL, fixed) = laterTotal
-        for end in [all.lowerBound, all.upperBound] where end.isFinite { lines.append((alongL, fixed - end)) }
+        for end in [later.lowerBound, later.upperBound] where end.isFinite { lines.append((slope, -offset - end)) }
         return lines
     }
 
-    /// The later views' total R(L) − e = (X(L) + m·f·(L + I)) − e, and its range: the labels'
-    /// ranges' and the others' added up. Within it, the labels' least cost at a total W is exactly
-    /// |W − m·t| wherever t lies within each one's range (each moves toward t, none past it).
-    private var laterTotal: (range: ClosedRange<Double>, alongL: Double, fixed: Double) {
-        let labels = Double(laterLabels.count)
-        return (later, slope + labels * fraction, -offset + labels * fraction * insets + clamped)
-    }
-
     /// The size of the numbers at L, for a tolerance relative to them.
-    private func scale(at length: Double) -> Double {
-        var total = abs(length) + abs(offset)
-        for term in placedTerms { total += abs(term.c * length) + abs(term.d) }
+    private func scale(at length: Double, _ partition: Partition) -> Double {
+        var total = abs(length) + abs(partition.offset)
+        for term in partition.terms { total += abs(term.c * length) + abs(term.d) }
         return total
     }
 
     /// C's least over e at L, where e lies, and whether it is the only least e; nil where no e keeps
     /// view p within its range.
-    private func least(at length: Double) -> (cost: Double, departure: Double, isOnly: Bool)? {
+    private func least(at length: Double, _ partition: Partition) -> (cost: Double, departure: Double, isOnly: Bool)? {
         var placed = 0.0
-        for term in placedTerms { placed += abs(term.c * length + term.d) }
+        for term in partition.terms { placed += abs(term.c * length + term.d) }
         // View p within its range, and the later views' total, R(L) − e, within theirs.
-        let (all, alongL, fixed) = laterTotal
-        let total = alongL * length + fixed
-        var low = max(range.lowerBound - share * length, total - all.upperBound)
-        var high = min(range.upperBound - share * length, total - all.lowerBound)
+        let total = slope * length - offset
+        var low = max(range.lowerBound - share * length, total - later.upperBound)
+        var high = min(range.upperBound - share * length, total - later.lowerBound)
         // Ends that cross by rounding meet: where L is one length and every view but one is held,
         // the view's one size reads a rounding apart from its two sides.
         if low > high, low - high <= Self.tolerance * max(1, abs(total), abs(share * length)) { (low, high) = ((low + high) / 2, (low + high) / 2) }
         guard low <= high else { return nil }
         let pull = fraction * insets - (share - fraction) * length
-        let rest = slope * length - offset
+        let rest = partition.slope * length - partition.offset
         func cost(_ e: Double) -> Double {
             let left = rest - e
             let outside = left < others.lowerBound ? others.lowerBound - left : left > others.upperBound ? left - others.upperBound : 0
