@@ -59,6 +59,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     // Tables, cells and collection views (§2.11).
     case tableRowNotACell = "MK060"
     case listContentNotShown = "MK061"
+    case rowAtStandardHeight = "MK062"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -26,6 +26,7 @@ public struct RuleRegistry: Sendable {
         layoutRules: [
             CompressedContentRule(), TruncatedLabelRule(), OutsideParentRule(), OutsideSafeAreaRule(),
             OverlappingSiblingsRule(), ZeroSizeRule(), AmbiguousSizeRule(), TouchTargetRule(), ApproximatedLayoutRule(),
+            RowAtStandardHeightRule(),
         ],
         pipelineRules: PipelineRules.all + [FrameSnapshotCheck.descriptor])
 

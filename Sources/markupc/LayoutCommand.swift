@@ -33,6 +33,7 @@ struct LayoutCommand: ParsableCommand {
         let result = engine.layout(document.view, on: document.screen)
         var found = DiagnosticBag()
         if let approximated = ApproximatedLayoutRule.diagnostic(for: result) { found.append(approximated) }
+        for row in RowAtStandardHeightRule.diagnostics(for: result) { found.append(row) }
         found.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
         CommandSupport.print(found)
         if arguments.format == "json" {

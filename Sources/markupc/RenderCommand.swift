@@ -120,6 +120,7 @@ struct RenderPipeline {
         engine.approximatesLargeRegions = approximatesLargeRegions
         let result = engine.layout(root, on: screen)
         if let approximated = ApproximatedLayoutRule.diagnostic(for: result) { diagnostics.append(approximated) }
+        for row in RowAtStandardHeightRule.diagnostics(for: result) { diagnostics.append(row) }
         diagnostics.append(contentsOf: NonFiniteFrames.diagnostics(for: result))
         var options = RenderOptions(textAsPaths: rendering.textAsPaths, debug: rendering.debug)
         options.idPrefix = idPrefix

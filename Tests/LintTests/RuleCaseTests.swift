@@ -70,6 +70,9 @@ final class RuleCaseTests: XCTestCase {
              clean: "<LMTableView>\n  <UITableViewCell textLabel.text=\"x\"/>\n</LMTableView>"),
         Case(rule: "MK061", triggers: "<LMCollectionView style=\"flowLayoutCollectionView\">\n  <UILabel text=\"x\"/>\n</LMCollectionView>",
              at: ["2:3"], clean: "<LMCollectionView style=\"flowLayoutCollectionView\"/>"),
+        // §2.11.2: a row whose content fits in 0 pt is made 44 high; an LMTableViewCell with no content element is MK061's.
+        Case(rule: "MK062", triggers: "<LMTableView>\n  <LMTableViewCell/>\n  <LMTableViewCell layoutMargins=\"0\">\n    <UIView/>\n  </LMTableViewCell>\n</LMTableView>",
+             at: ["3:3"], clean: "<LMTableView>\n  <LMTableViewCell layoutMargins=\"0\">\n    <UIView height=\"1\"/>\n  </LMTableViewCell>\n</LMTableView>"),
         // Lint rules over the typed tree.
         Case(rule: "MK007", triggers: "<UIStackView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</UIStackView>", at: ["2:21"],
              clean: "<LMRowView>\n  <UILabel text=\"a\" weight=\"1\"/>\n</LMRowView>"),

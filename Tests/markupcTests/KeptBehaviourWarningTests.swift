@@ -58,4 +58,24 @@ final class KeptBehaviourWarningTests: MarkupcProcessTestCase {
                 + "(size the table, or the views inside the row) [MK007]",
         ])
     }
+
+    /// A row whose content fits in 0 pt is made the standard 44 pt high (§2.11.2); `layout` says why the row is
+    /// not as tall as its content (MK062), and leaves an LMTableViewCell with no content element to MK061.
+    func testARowWhoseContentFitsInZeroIsWarnedOf() throws {
+        let path = try write(
+            "view.xml",
+            "<LMTableView>\n  <LMTableViewCell/>\n  <LMTableViewCell layoutMargins=\"0\">\n    <UIView/>\n  </LMTableViewCell>\n"
+                + "  <LMTableViewCell><UILabel text=\"a\"/></LMTableViewCell>\n</LMTableView>\n")
+        let result = try markupc("layout", path, "--width", "320", "--height", "568", "--format", "text")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderrLines.map { $0.replacingOccurrences(of: path, with: "view.xml") }, [
+            "view.xml:2:3: warning: <LMTableViewCell> has no content element: its content view fits in 0 pt, so UIKit makes the row the "
+                + "standard 44 pt high and logs a warning [MK061]",
+            "view.xml:3:3: warning: <LMTableViewCell>'s content fits in 0 pt, so UIKit makes the row the standard 44 pt high and logs a "
+                + "warning (give the content a height, pin it to the cell's top and bottom margins, or set the table's rowHeight) [MK062]",
+        ])
+        // Both rows 44 high, the separator included; the label's row as tall as its label and margins.
+        XCTAssertTrue(result.stdout.contains("  LMTableViewCell (0, 0, 320, 44)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  LMTableViewCell (0, 44, 320, 44)\n"), result.stdout)
+    }
 }

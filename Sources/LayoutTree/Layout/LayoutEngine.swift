@@ -94,7 +94,9 @@ public struct LayoutEngine: Sendable {
                 top: system.top + declared.top, left: system.left + declared.left, bottom: system.bottom + declared.bottom,
                 right: system.right + declared.right)
         }
-        return LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
+        var result = LayoutResult(screen: screen, views: extractor.views(), approximated: solved.approximated)
+        result.rowsAtStandardHeight = solved.rowsAtStandardHeight.map { solved.tree.nodes[$0] }
+        return result
     }
 
     /// A document solved: its tree, margins and final intrinsic sizes, and every view's frame
@@ -121,6 +123,9 @@ public struct LayoutEngine: Sendable {
         /// Whether the content of some table was left out, to be laid out in the next stage
         /// (`TableFraming`).
         var leftOutTableContent = false
+        /// The table rows whose content fitted in 0 pt, held at the standard 44 (§2.11.2,
+        /// `ListGeometry.holdEmptyRowsAtStandardHeight`).
+        var rowsAtStandardHeight: [Int] = []
     }
 
     /// `earlier`: what the layouts of the document on other screens found, handed back with this
@@ -192,7 +197,7 @@ public struct LayoutEngine: Sendable {
         }
         let heldRows = ListGeometry.holdEmptyRowsAtStandardHeight(&tree, contentHeight: { [solution] in solution.values[$0, .vertical].size })
         let droppedPaddings = ListGeometry.dropPaddingAboveEmptyHeaders(&tree, height: { [solution] in solution.values[$0, .vertical].size })
-        if heldRows || droppedPaddings {
+        if !heldRows.isEmpty || droppedPaddings {
             solution = solve(tree, intrinsic, margins, screen, measurer: measurer, wrapWidths: [], reusing: &solved)
         }
 
@@ -245,7 +250,7 @@ public struct LayoutEngine: Sendable {
             tree: tree, margins: margins, intrinsic: intrinsic, measurer: measurer, values: solution.values,
             naturalSizes: solution.naturalSizes, approximated: solution.approximated, wrapWidths: wrapWidths,
             adjustedContentInsets: adjustedContentInsets, wrappedWidths: wrappedWidths, tableSides: foundSides,
-            leftOutTableContent: !leftOut.isEmpty)
+            leftOutTableContent: !leftOut.isEmpty, rowsAtStandardHeight: heldRows)
     }
 
     private func baselineMetrics(_ tree: FlatTree, wrapWidths: [Double?]) -> [BaselineMetrics?] {

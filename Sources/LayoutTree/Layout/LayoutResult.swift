@@ -187,6 +187,9 @@ public struct LayoutResult: Sendable {
     /// constraint system, and the rules not stated as costs were approximated
     /// (`ExactLayoutSolver.Limits.region`).
     public var approximated = false
+    /// The table rows whose content fits in 0 pt, which UIKit makes the standard 44 pt high
+    /// with a console warning (SEMANTICS.md §2.11.2), in document order.
+    public var rowsAtStandardHeight: [ViewNode] = []
 
     public init(screen: Screen, views: LaidOutViews, approximated: Bool = false) {
         self.screen = screen

@@ -81,9 +81,9 @@ enum ListGeometry {
     /// §2.11.2: a table row whose content view fits in 0 pt (an empty LMTableViewCell, or content
     /// with no height pinned to its edges) is given the standard 44, separator included, as
     /// UIKit gives it (with a console warning). `contentHeight`: a view's height in the first
-    /// solve. Returns whether a row was so held, for the layout to be solved again.
-    static func holdEmptyRowsAtStandardHeight(_ tree: inout FlatTree, contentHeight: (Int) -> Double) -> Bool {
-        var held = false
+    /// solve. Returns the rows so held, for the layout to be solved again and to warn of them.
+    static func holdEmptyRowsAtStandardHeight(_ tree: inout FlatTree, contentHeight: (Int) -> Double) -> [Int] {
+        var held: [Int] = []
         // The layout read first: it lies beside the tree, the node's role behind a reference.
         for index in 0..<tree.count where tree.participates[index] {
             guard case .tableCell(let cell) = tree.attributes[index].layout, tree.nodes[index].listRole == nil,
@@ -94,7 +94,7 @@ enum ListGeometry {
                 contentHeight(content) < Self.emptyContentTolerance
             else { continue }
             tree.setHeight(ListMetrics.systemRowHeight - cell.separator, of: content)
-            held = true
+            held.append(index)
         }
         return held
     }

@@ -34,6 +34,8 @@ public struct LaidOutDocument: Sendable {
     public private(set) var placedIndices: [Int]
     /// The layout's rules around aspect ratios were approximated (`LayoutResult.approximated`).
     public var approximated: Bool
+    /// The table rows UIKit makes 44 pt high, their content fitting in 0 (`LayoutResult.rowsAtStandardHeight`).
+    public var rowsAtStandardHeight: [ViewNode]
 
     /// Read from the layout's flat views, which are in pre-order (a view, then its descendants):
     /// a view's index is the same here, its children are the layout's own list of them, and its
@@ -42,6 +44,7 @@ public struct LaidOutDocument: Sendable {
         screen = result.screen
         self.screenName = screenName
         approximated = result.approximated
+        rowsAtStandardHeight = result.rowsAtStandardHeight
         let laidOut = result.views
         let count = laidOut.count
         views = []
