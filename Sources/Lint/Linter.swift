@@ -58,7 +58,11 @@ public struct Linter: Sendable {
     public func lint(fileAtPath path: String, configuration: LintConfiguration = .standard) -> FileReport {
         switch FileReader.contents(ofFile: path, limit: options.document.maxInputSize) {
         case .success(let bytes):
-            return lint(bytes: bytes, path: path, configuration: configuration)
+            // Template files (`<?properties Name?>`) beside the document, as `layout` reads them
+            // (`DocumentCompiler.compile(fileAtPath:)`): `validate` said they were not found.
+            var beside = self
+            beside.options.document.templateDirectories.append((path as NSString).deletingLastPathComponent)
+            return beside.lint(bytes: bytes, path: path, configuration: configuration)
         case .failure(let failure):
             let diagnostic = Diagnostic(.error, "cannot read file '\(path)': \(failure)", at: nil, rule: PipelineRules.unreadable.id)
             return FileReport(path: path, diagnostics: [diagnostic], isUnreadable: true)

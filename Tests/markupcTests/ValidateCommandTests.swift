@@ -32,6 +32,27 @@ final class ValidateCommandTests: MarkupcProcessTestCase {
         ])
     }
 
+    /// A template file named by `<?properties Name?>` is read beside the document, as `layout` reads it (§1.8;
+    /// MarkupKit loads `Name.json` from the bundle): `validate` said it was not found, and warned of the width
+    /// the template gives.
+    func testATemplateFileBesideTheDocumentIsRead() throws {
+        _ = try write("Styles.json", "{\"narrow\": {\"width\": 3}}")
+        let path = try write(
+            "Templated.xml",
+            "<LMColumnView horizontalAlignment=\"leading\" verticalAlignment=\"top\">\n  <?properties Styles?>\n"
+                + "  <UIView class=\"narrow\" height=\"5\"/>\n</LMColumnView>\n")
+        let validated = try markupc("validate", path)
+        XCTAssertEqual(validated.stdout.split(separator: "\n").map(String.init), ["1 file: 0 errors, 0 warnings, 0 notes"])
+        let laidOut = try markupc("layout", path, "--root", "plain", "--width", "375", "--height", "667", "--format", "text")
+        XCTAssertTrue(laidOut.stdout.contains("  UIView (0, 0, 3, 5)"), laidOut.stdout)
+        // Without the file, both say so.
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("alone"), withIntermediateDirectories: true)
+        let alone = try write("alone/Templated.xml", "<LMColumnView>\n  <?properties Styles?>\n  <UIView class=\"narrow\" height=\"5\"/>\n</LMColumnView>\n")
+        XCTAssertTrue(
+            try markupc("validate", "--no-layout", alone).stdout.contains(
+                "\(alone):2:16: warning: template file 'Styles.json' not found beside the document; its templates are unknown [MK012]"))
+    }
+
     private func makeDirectory(_ name: String) throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
     }
