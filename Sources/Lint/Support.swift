@@ -8,7 +8,8 @@ import LayoutTree
 func describe(_ node: ViewNode) -> String {
     if let id = node.id { return "<\(node.elementName)> '\(id)'" }
     if let text = node.content.text, !text.isEmpty {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        // Its first line that is not empty, cut where the label breaks lines (SEMANTICS.md §3.1).
+        let line = LeafMeasurer.paragraphs(of: text).first { !$0.isEmpty } ?? text
         let short = line.count > 24 ? String(line.prefix(23)) + "…" : line
         return "<\(node.elementName)> \"\(short)\""
     }

@@ -56,6 +56,17 @@ final class MeasurementRuleTests: XCTestCase {
         XCTAssertEqual(LintFixture.positions(of: "MK031", in: lint(truncating("class=\"plain\"", templates: template))), ["4:5"])
     }
 
+    /// A single-line label is measured, and named in the message, by its first paragraph, cut at any
+    /// line break a label honours (SEMANTICS.md §3.1): "Email" (42.5 pt) fits 60 pt; "Much too long!" is 119 pt.
+    func testASingleLineLabelIsMeasuredAndNamedByItsFirstParagraph() {
+        let source = "<LMColumnView>\n  <UILabel text=\"Email&#13;&#10;Password\" width=\"60\"/>\n"
+            + "  <UILabel text=\"Much too long!&#x2028;Second line\" width=\"60\"/>\n</LMColumnView>"
+        XCTAssertEqual(lint(source).filter { $0.ruleID == "MK031" }.map(\.description), [
+            "doc.xml:3:3: warning: single-line <UILabel> \"Much too long!\" is 59 pt too narrow for its text: iOS truncates it "
+                + "on iPhone SE (1st generation) portrait (give it more room, or let it wrap with numberOfLines=\"0\") [MK031]"
+        ])
+    }
+
     /// Every rule id is declared once, in `RuleID`, and the registry describes each.
     func testTheRegistryDescribesEveryRuleID() {
         XCTAssertEqual(RuleRegistry.standard.ids, RuleID.allCases.sorted().map(\.rawValue))

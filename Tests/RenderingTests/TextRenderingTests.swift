@@ -58,6 +58,37 @@ final class TextRenderingTests: RenderTestCase {
         for line in lines { XCTAssertTrue(rendered.svg.contains(">\(line)</text>"), "line '\(line)' not drawn as laid out") }
     }
 
+    /// §3.1 (read as UIKit's text system): a CR, a CR LF, a LINE SEPARATOR or a PARAGRAPH SEPARATOR ends a
+    /// line as a line feed does, so the next line is drawn as its own `<text>`, one line height lower.
+    func testEveryLineBreakDrawsTheNextLineOnItsOwnBaseline() throws {
+        let lineHeight = Self.measurer.lineHeight(of: .labelDefault)
+        for separator in ["&#10;", "&#13;", "&#13;&#10;", "&#x2028;", "&#x2029;"] {
+            let rendered = try render(
+                """
+                <LMColumnView layoutMargins="10" horizontalAlignment="leading">
+                    <UILabel id="two" text="First\(separator)Second" numberOfLines="0"/>
+                    <LMSpacer/>
+                </LMColumnView>
+                """, width: 240, height: 200)
+            let label = try rendered.view(id: "two")
+            XCTAssertEqual(label.lines, ["First", "Second"], separator)
+            XCTAssertEqual(label.frame.height, (2 * lineHeight).rounded(.up), separator)
+            let drawn = rendered.svg.components(separatedBy: "\n").filter { $0.contains("<text") }
+            XCTAssertEqual(drawn.count, 2, separator)
+            XCTAssertTrue(drawn.first?.hasSuffix(">First</text>") == true, "\(separator): \(drawn)")
+            XCTAssertTrue(drawn.last?.hasSuffix(">Second</text>") == true, "\(separator): \(drawn)")
+            let baselines = drawn.compactMap { line -> Double? in
+                guard let range = line.range(of: " y=\"") else { return nil }
+                return Double(line[range.upperBound...].prefix { $0 != "\"" })
+            }
+            XCTAssertEqual(baselines.count, 2, separator)
+            guard baselines.count == 2 else { continue }
+            let top = (label.frame.height - 2 * lineHeight) / 2
+            XCTAssertEqual(baselines[0], top + Self.measurer.ascender(of: .labelDefault), accuracy: 0.002, separator)
+            XCTAssertEqual(baselines[1] - baselines[0], lineHeight, accuracy: 0.002, separator)
+        }
+    }
+
     func testFontFamilySizeWeightColourAndAlignment() throws {
         let rendered = try render(
             """

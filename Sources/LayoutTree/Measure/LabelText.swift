@@ -1,5 +1,3 @@
-import Foundation  // `contains("\n")` is Foundation's search (see `hasLineBreak`)
-
 /// What a label shows in its final frame (SEMANTICS.md §3.1): its lines, cut to the lines that fit
 /// (numberOfLines, and the frame's height), with the last shown line truncated per `lineBreakMode`.
 public struct LabelText: Sendable, Equatable {
@@ -48,7 +46,7 @@ extension LeafMeasurer {
         guard !string.isEmpty else { return nil }
         // A size within rounding of 0 (a solve leaves ±1e-14 where a view is squeezed away) is 0.
         guard width > Self.noSize, height > Self.noSize else { return LabelText(lines: [], truncated: true) }
-        let hasLineBreak = Self.hasLineBreak(string)
+        let hasLineBreak = string.hasLineBreak
         // A one-line label's intrinsic width is its text's width rounded up: at least that wide,
         // the text fits whole (a placeholder size says nothing about the text).
         if let measured = intrinsic?.width, width >= measured, node.content.numberOfLines == 1, node.intrinsicWidth == nil,
@@ -107,12 +105,6 @@ extension LeafMeasurer {
     public func truncatedLine(_ line: String, font: FontDescriptor, width: Double, mode: LineBreakMode) -> String {
         let wrapper = TextWrapper(measurer: text, font: font, mode: .word)
         return wrapper.fits(line, width) ? line : truncate(line, mode: mode, width: width, wrapper: wrapper)
-    }
-
-    /// Whether `text` has a line break as `contains("\n")` tells (Foundation's search, for which a
-    /// line feed joined to a combining mark is none); without a line feed at all, skips that search.
-    private static func hasLineBreak(_ text: String) -> Bool {
-        text.containsByte(UInt8(ascii: "\n")) && text.contains("\n")
     }
 
     /// The most of `text` that fits in `width` with an ellipsis at the end, start or middle (at least

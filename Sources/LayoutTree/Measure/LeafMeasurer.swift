@@ -137,10 +137,9 @@ public struct LeafMeasurer: Sendable {
         if string.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         let font = labelFont(node)
         if node.content.numberOfLines == 1 {
-            // One line, the first paragraph: what `labelLines` gives, without building it. Text
-            // without a line feed byte is searched no further (most labels).
-            let lineFeed = string.containsByte(UInt8(ascii: "\n")) ? string.firstIndex(of: "\n") : nil
-            let first = lineFeed.map { String(string[..<$0]) } ?? string
+            // One line, the first paragraph (§3.1, at any break UIKit honours): what `labelLines`
+            // gives, without building it. Text without a break's byte is searched no further (most labels).
+            let first = string.firstParagraph
             return IntrinsicSize(width: ceilToPixel(text.width(of: first, font: font)), height: ceilToPixel(text.lineHeight(of: font)))
         }
         let lines = labelLines(node, wrapWidth: wrapWidth)
@@ -149,7 +148,7 @@ public struct LeafMeasurer: Sendable {
         return IntrinsicSize(width: ceilToPixel(widest), height: ceilToPixel(height))
     }
 
-    /// The lines a label's intrinsic size counts: explicit `\n` breaks, then wrapping for multi-line
+    /// The lines a label's intrinsic size counts: explicit line breaks, then wrapping for multi-line
     /// labels at `preferredMaxLayoutWidth`, else at `wrapWidth` (unbounded in the first pass).
     public func labelLines(_ node: ViewNode, wrapWidth: Double?) -> [String] {
         let string = node.content.text ?? ""
@@ -166,12 +165,13 @@ public struct LeafMeasurer: Sendable {
         return lines
     }
 
-    /// A label's text cut at its line feeds, empty paragraphs kept. Text without a line-feed byte
-    /// (nearly every label) is one paragraph without being split: splitting a `String` at a
-    /// `Character` walks its grapheme clusters, about 17,000 instructions a label.
-    static func paragraphs(of text: String) -> [String] {
-        guard text.containsByte(UInt8(ascii: "\n")) else { return [text] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// A label's text cut at its line breaks (§3.1: LF, CR, CR LF, NEL, U+2028, U+2029; LineBreaks.swift),
+    /// empty paragraphs kept. Text without a break's byte (nearly every label) is one paragraph
+    /// without being walked: splitting a `String` at a `Character` walks its grapheme clusters,
+    /// about 17,000 instructions a label.
+    public static func paragraphs(of text: String) -> [String] {
+        guard text.hasLineBreak else { return [text] }
+        return text.paragraphRanges.map { String(text[$0]) }
     }
 
     func wrapMode(_ node: ViewNode) -> TextWrapper.Mode {

@@ -24,8 +24,16 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
         case .long:
             return text + Self.padding(count: Self.expansion(ofLength: text.count))
         case .rtl:
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed()) }
-            return "\u{200F}" + lines.joined(separator: "\n") + "\u{200F}"
+            // Each paragraph reversed in place, cut where a label breaks its lines (§3.1) and its
+            // separators kept as they were.
+            var reversed = ""
+            var end = text.startIndex
+            for range in text.paragraphRanges {
+                reversed.append(contentsOf: text[end..<range.lowerBound])
+                reversed.append(contentsOf: text[range].reversed())
+                end = range.upperBound
+            }
+            return "\u{200F}" + reversed + "\u{200F}"
         }
     }
 

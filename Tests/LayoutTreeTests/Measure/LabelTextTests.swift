@@ -156,11 +156,60 @@ final class LabelTextTests: XCTestCase {
         XCTAssertEqual(measurer.intrinsicSize(of: chars), IntrinsicSize(width: 60, height: 60))
     }
 
-    func testParagraphsAreCutAtLineFeedsOnlyAndKeepEmptyOnes() {
+    /// §3.1's `\n`, read as UIKit's text system reads it: LF, CR, CR LF (one break, though Swift makes it
+    /// one `Character` that is no line feed), NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR; empty paragraphs kept.
+    func testParagraphsAreCutAtEveryLineBreakAndKeepEmptyOnes() {
         XCTAssertEqual(LeafMeasurer.paragraphs(of: "one line"), ["one line"])
         XCTAssertEqual(LeafMeasurer.paragraphs(of: ""), [""])
         XCTAssertEqual(LeafMeasurer.paragraphs(of: "a\n\nb\n"), ["a", "", "b", ""])
-        // A carriage return and a line feed are one character, which is not a line feed.
-        XCTAssertEqual(LeafMeasurer.paragraphs(of: "a\r\nb"), ["a\r\nb"])
+        let cases: [(String, [String])] = [
+            ("a\rb", ["a", "b"]), ("a\r\nb", ["a", "b"]), ("a\u{2028}b", ["a", "b"]), ("a\u{2029}b", ["a", "b"]),
+            ("a\u{85}b", ["a", "b"]),
+            // LF then CR is two breaks; CR CR LF is two; a CR LF at the end leaves an empty paragraph.
+            ("a\n\rb", ["a", "", "b"]), ("a\r\r\nb", ["a", "", "b"]), ("a\r\n", ["a", ""]), ("\u{2028}", ["", ""]),
+            // A combining mark after a break begins the next paragraph (no grapheme joins a break).
+            ("a\r\u{301}b", ["a", "\u{301}b"]),
+            // Bytes a break starts with, in other characters: é (C3 A9), © (C2 A9), U+0084 (C2 84),
+            // ’ (E2 80 99), … (E2 80 A6), U+2027 (E2 80 A7), U+202A (E2 80 AA), and VT and FF (no break here).
+            ("é©\u{84}’…\u{2027}\u{202A}\u{0B}\u{0C}", ["é©\u{84}’…\u{2027}\u{202A}\u{0B}\u{0C}"]),
+        ]
+        for (text, paragraphs) in cases {
+            XCTAssertEqual(LeafMeasurer.paragraphs(of: text), paragraphs, text.unicodeScalars.map { "\($0.value)" }.joined(separator: " "))
+        }
+    }
+
+    /// A label through markup: `&#13;`, `&#13;&#10;`, `&#x2028;`, `&#x2029;` and `&#x85;` each break it as
+    /// `&#10;` does. "Hello" and "World" are 50 pt, a line 20 pt.
+    func testEveryLineBreakOfTheTextSystemBreaksALabel() throws {
+        for separator in ["&#10;", "&#13;", "&#13;&#10;", "&#x2028;", "&#x2029;", "&#x85;"] {
+            let multi = try MeasureFixtures.node("<UILabel numberOfLines='0' text='Hello\(separator)World'/>")
+            XCTAssertEqual(measurer.intrinsicSize(of: multi), IntrinsicSize(width: 50, height: 40), separator)
+            XCTAssertEqual(measurer.labelLines(multi, wrapWidth: nil), ["Hello", "World"], separator)
+            XCTAssertEqual(
+                measurer.shownText(of: multi, width: 50, height: 40), LabelText(lines: ["Hello", "World"], truncated: false),
+                separator)
+            // numberOfLines 1: the first paragraph only, 50 × 20; in a wider frame it is cut after it.
+            let single = try MeasureFixtures.node("<UILabel text='Hello\(separator)World'/>")
+            XCTAssertEqual(measurer.intrinsicSize(of: single), IntrinsicSize(width: 50, height: 20), separator)
+            XCTAssertEqual(measurer.labelLines(single, wrapWidth: nil), ["Hello"], separator)
+            XCTAssertEqual(
+                measurer.shownText(of: single, width: 200, height: 20), LabelText(lines: ["Hello\u{2026}"], truncated: true),
+                separator)
+        }
+        // CR LF is one break (two lines, 40 pt, not three); LF CR is two, with an empty line between.
+        let crlf = try MeasureFixtures.node("<UILabel numberOfLines='0' text='A&#13;&#10;B'/>")
+        XCTAssertEqual(measurer.intrinsicSize(of: crlf), IntrinsicSize(width: 10, height: 40))
+        let lfcr = try MeasureFixtures.node("<UILabel numberOfLines='0' text='A&#10;&#13;B'/>")
+        XCTAssertEqual(measurer.intrinsicSize(of: lfcr), IntrinsicSize(width: 10, height: 60))
+        XCTAssertEqual(measurer.labelLines(lfcr, wrapWidth: nil), ["A", "", "B"])
+        // A combining mark after a line feed does not undo the break (Foundation's `contains("\n")` said it did).
+        let marked = try MeasureFixtures.node("<UILabel numberOfLines='0' text='a&#10;&#x301;b'/>")
+        XCTAssertEqual(
+            measurer.shownText(of: marked, width: 100, height: 400), LabelText(lines: ["a", "\u{301}b"], truncated: false))
+        // Each paragraph wraps on its own, and the last shown line takes the rest of the text.
+        let wrapped = try MeasureFixtures.node("<UILabel numberOfLines='2' text='aaaa bbbb cccc&#x2029;dd'/>")
+        XCTAssertEqual(
+            measurer.shownText(of: wrapped, width: 100, height: 400),
+            LabelText(lines: ["aaaa bbbb", "cccc\u{2026}"], truncated: true))
     }
 }

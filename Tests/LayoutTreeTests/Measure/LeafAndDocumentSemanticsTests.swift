@@ -234,6 +234,29 @@ final class LeafAndDocumentSemanticsTests: XCTestCase {
         ])
     }
 
+    func testLineBreaksOtherThanALineFeed() throws {
+        // §3.1 names `\n`; UIKit's text system also breaks at CR, CR LF (once), NEL, U+2028 and U+2029,
+        // which only character references carry into an attribute (XML makes a literal CR or LF a space).
+        var cases: [LeafCase] = []
+        for (name, separator) in [
+            ("CR", "&#13;"), ("CR LF", "&#13;&#10;"), ("NEL", "&#x85;"), ("LS", "&#x2028;"), ("PS", "&#x2029;"),
+        ] {
+            cases.append(LeafCase(
+                "\(name) breaks", Self.top + "<UILabel numberOfLines='0' text='ab\(separator)abcd'/></LMColumnView>",
+                frames: ["0": [0, 0, 34, 41]], intrinsic: ["0": [34, 41]], lines: ["0": ["ab", "abcd"]],
+                why: "as &#10;: lines 17 and 34, 2 × 20.287 = 40.57 → 34 × 41 at 2x"))
+            cases.append(LeafCase(
+                "\(name), one line", Self.top + "<UILabel text='abcd\(separator)ab'/></LMColumnView>",
+                frames: ["0": [0, 0, 34, 20.5]], intrinsic: ["0": [34, 20.5]],
+                why: "numberOfLines 1: the first paragraph 'abcd', 34 × 20.5 (not the whole text's 6 characters or more)"))
+        }
+        cases.append(LeafCase(
+            "CR LF is one break", Self.top + "<UILabel numberOfLines='0' text='ab&#13;&#10;&#13;&#10;abcd'/></LMColumnView>",
+            frames: ["0": [0, 0, 34, 61]], lines: ["0": ["ab", "", "abcd"]],
+            why: "two CR LFs: three lines (one empty), 3 × 20.287 = 60.86 → 61 at 2x, not five lines"))
+        try check(cases)
+    }
+
     // MARK: §4.2 — pixel rounding
 
     func testPixelRoundingOfAbsoluteEdges() throws {

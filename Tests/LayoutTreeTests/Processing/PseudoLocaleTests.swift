@@ -35,6 +35,11 @@ final class PseudoLocaleTests: XCTestCase {
     func testRightToLeftReversesEachLineBetweenMarks() {
         XCTAssertEqual(PseudoLocale.rtl.transform("Hello"), "\u{200F}olleH\u{200F}")
         XCTAssertEqual(PseudoLocale.rtl.transform("ab\ncd"), "\u{200F}ba\ndc\u{200F}")
+        // Every line break a label honours (§3.1) ends a line, and is kept as written: a CR LF is one.
+        XCTAssertEqual(PseudoLocale.rtl.transform("ab\r\ncd"), "\u{200F}ba\r\ndc\u{200F}")
+        XCTAssertEqual(
+            PseudoLocale.rtl.transform("ab\rcd\u{2028}ef\u{2029}gh\u{85}ij"), "\u{200F}ba\rdc\u{2028}fe\u{2029}hg\u{85}ji\u{200F}")
+        XCTAssertEqual(PseudoLocale.rtl.transform("ab\n\n"), "\u{200F}ba\n\n\u{200F}")
         XCTAssertTrue(PseudoLocale.rtl.mirrorsLayout)
         XCTAssertFalse(PseudoLocale.long.mirrorsLayout)
     }
