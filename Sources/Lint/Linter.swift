@@ -58,10 +58,9 @@ public struct Linter: Sendable {
     public func lint(fileAtPath path: String, configuration: LintConfiguration = .standard) -> FileReport {
         switch FileReader.contents(ofFile: path, limit: options.document.maxInputSize) {
         case .success(let bytes):
-            // Template files (`<?properties Name?>`) beside the document, as `layout` reads them
-            // (`DocumentCompiler.compile(fileAtPath:)`): `validate` said they were not found.
+            // Template files (`<?properties Name?>`) beside the document, as `layout` reads them.
             var beside = self
-            beside.options.document.templateDirectories.append((path as NSString).deletingLastPathComponent)
+            beside.options.document = options.document.besideDocument(at: path)
             return beside.lint(bytes: bytes, path: path, configuration: configuration)
         case .failure(let failure):
             let diagnostic = Diagnostic(.error, "cannot read file '\(path)': \(failure)", at: nil, rule: PipelineRules.unreadable.id)

@@ -24,7 +24,7 @@ public struct DocumentCompiler: Sendable {
         // The parser's problems (unreadable file, malformed XML, text content) belong to MK000.
         diagnostics.assignUnassigned(to: .unreadableMarkup)
         var beside = self
-        beside.options.templateDirectories.append((path as NSString).deletingLastPathComponent)
+        beside.options = options.besideDocument(at: path)
         return beside.typed(document, path: path, diagnostics: diagnostics)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MarkupParser
 
 /// Inputs of document processing that come from outside the document.
@@ -19,6 +20,14 @@ public struct DocumentOptions: Sendable {
     /// Where `<?properties Name?>` template files (`Name.json`) are looked for; the compiler
     /// adds the document's own directory.
     public var templateDirectories: [String] = []
+
+    /// The options for the document read from `path`: its template files are looked for beside
+    /// it (MarkupKit loads `Name.json` from the bundle, §1.8), in every command that reads it.
+    public func besideDocument(at path: String) -> DocumentOptions {
+        var options = self
+        options.templateDirectories.append((path as NSString).deletingLastPathComponent)
+        return options
+    }
     /// `--resources`: where `<?include name?>` documents are looked for after the including
     /// document's own directory (§1.8).
     public var resourceDirectories: [String] = []

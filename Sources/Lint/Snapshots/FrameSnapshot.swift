@@ -49,9 +49,7 @@ public struct FrameSnapshot: Sendable {
     /// The snapshot of `markup` (read from `path`) on `screens`, typed and measured as `options` say
     /// (its `document` options, root mode and measurer; `fontDescription` for the header).
     public static func make(_ markup: MarkupDocument, path: String, screens: [MatrixScreen], options: LintOptions) -> FrameSnapshot {
-        var documentOptions = options.document
-        // As `DocumentCompiler.compile(fileAtPath:)`: template files beside the document.
-        documentOptions.templateDirectories.append((path as NSString).deletingLastPathComponent)
+        let documentOptions = options.document.besideDocument(at: path)
         let measurer = options.measurer(path)
         let engine = LayoutEngine(measurer: measurer, rootMode: options.rootMode, rightToLeft: documentOptions.rightToLeft)
         let variants = TreeVariants(markup: markup, matrix: DeviceMatrix(screens), platform: documentOptions.conditions.platform)
