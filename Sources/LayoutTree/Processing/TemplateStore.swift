@@ -5,10 +5,19 @@ import MarkupParser
 /// Templates defined by `<?properties {json}?>` (SEMANTICS.md §1.8): template name →
 /// property → value. Later instructions merge into earlier ones; later keys win.
 struct TemplateStore {
-    /// A template's properties in the order they were defined.
-    private(set) var templates: [String: [(name: String, value: String)]] = [:]
+    /// One property of a template, its name's meaning looked up once when the template is read,
+    /// not at every view whose `class` names it (a screen names its templates hundreds of times).
+    struct Property {
+        var name: String
+        /// `AttributeName(rawValue: name)`.
+        var known: AttributeName?
+        var value: String
+    }
 
-    func properties(of template: String) -> [(name: String, value: String)]? {
+    /// A template's properties in the order they were defined.
+    private(set) var templates: [String: [Property]] = [:]
+
+    func properties(of template: String) -> [Property]? {
         templates[template]
     }
 
@@ -73,7 +82,7 @@ struct TemplateStore {
                     continue
                 }
                 merged.removeAll { $0.name == key }
-                merged.append((key, value))
+                merged.append(Property(name: key, known: AttributeName(rawValue: key), value: value))
             }
             templates[templateName] = merged
         }

@@ -19,10 +19,10 @@ struct AppliedAttribute {
     }
 
     /// A template property, placed at the `class` attribute that names the template.
-    init(templateProperty name: String, value: String, classAttribute: MarkupAttribute) {
-        self.name = name
-        known = AttributeName(rawValue: name)
-        self.value = value
+    init(_ property: TemplateStore.Property, classAttribute: MarkupAttribute) {
+        name = property.name
+        known = property.known
+        value = property.value
         valueLocation = classAttribute.valueLocation
         fromTemplate = true
     }

@@ -208,7 +208,7 @@ struct BuildState: Sendable {
                 continue
             }
             for property in properties {
-                result.append(AppliedAttribute(templateProperty: property.name, value: property.value, classAttribute: classAttribute))
+                result.append(AppliedAttribute(property, classAttribute: classAttribute))
             }
         }
         let own = Set(attributes.map(\.name))
