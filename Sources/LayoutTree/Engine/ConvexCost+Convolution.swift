@@ -23,8 +23,8 @@ extension ConvexCost {
             minimizer += cost.minimizer
             table.appendStretches(of: cost, right: &right, left: &left)
         }
-        right = table.givingWay(right, ascending: true)
-        left = table.givingWay(left, ascending: false)
+        table.giveWay(&right, ascending: true)
+        table.giveWay(&left, ascending: false)
         // The kinks between consecutive stretches, from −∞ up.
         // One kink per stretch boundary and level that changes: usually one or two, so room for
         // two per boundary (not one per level) is reserved, and the array grows if it must.
@@ -63,7 +63,7 @@ extension ConvexCost {
         }
         left.reverse()
         // A linear function has its one slope on both sides.
-        if left.isEmpty { left = [Segment(slope: right[0].slope, length: .infinity)] }
+        if left.isEmpty { left.append(Segment(slope: right[0].slope, length: .infinity)) }
         return (minimizer, right, left)
     }
 
@@ -119,26 +119,31 @@ extension ConvexCost {
         guard abs(remaining) > 1e-12 else { return }
         let growing = remaining > 0
         var table = SlopeTable(levelsOf: costs)
+        // Room reserved once: at most a cost's kinks and two more stretches per member, and per
+        // side for the member at hand (the arrays are reused from member to member).
         var pieces: [(member: Int, stretch: SlopeTable.Stretch)] = []
+        pieces.reserveCapacity(costs.reduce(0) { $0 + $1.kinks.count + 2 })
         var right: [SlopeTable.Stretch] = [], left: [SlopeTable.Stretch] = []
+        let most = costs.reduce(0) { max($0, $1.kinks.count) } + 2
+        right.reserveCapacity(most)
+        left.reserveCapacity(most)
         for (member, cost) in costs.enumerated() {
             right.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             table.appendStretches(of: cost, right: &right, left: &left)
             // A linear function has the same slope on the left.
-            if left.isEmpty { left = [SlopeTable.Stretch(row: right[0].row, length: .infinity)] }
+            if left.isEmpty { left.append(SlopeTable.Stretch(row: right[0].row, length: .infinity)) }
             for stretch in growing ? right : left { pieces.append((member, stretch)) }
         }
         // Growing: cheapest (lowest) slope first; shrinking: the slope nearest zero (highest) first.
-        var order = Array(pieces.indices)
-        order.sort { i, j in
-            let a = pieces[i], b = pieces[j]
+        // Sorted as they are, not through an array of their indices: the same comparisons, so
+        // the same order.
+        pieces.sort { a, b in
             let comparison = table.compare(a.stretch.row, b.stretch.row)
             if comparison != 0 { return growing ? comparison < 0 : comparison > 0 }
             return a.member > b.member
         }
-        for index in order {
-            let piece = pieces[index]
+        for piece in pieces {
             let step = min(abs(remaining), piece.stretch.length)
             lengths[piece.member] += growing ? step : -step
             remaining += growing ? -step : step
@@ -158,14 +163,19 @@ private struct SlopeTable {
 
     /// The levels, highest first.
     let levels: [Double]
+    /// Row 0 is the running slope while a cost's stretches are appended (`appendStretches`), in
+    /// the table's own array rather than one more per table; the stretches' rows follow it.
     private var amounts: [Double] = []
-    private var rows = 0
+    private var rows = 1
 
     init(levelsOf costs: [ConvexCost]) {
         // A few dozen levels at most (the priorities in use, and a trailing-edge and a tie-break
         // level per depth), found by looking; runs of kinks at one level are common, so the
-        // previous kink's level is checked first.
+        // previous kink's level is checked first. Room for one per kink, reserved at once: grown
+        // level by level, the array was reallocated two or three times per table.
+        let kinkCount = costs.reduce(0) { $0 + $1.kinks.count }
         var distinct: [Double] = []
+        distinct.reserveCapacity(kinkCount)
         var previous = Double.nan
         for cost in costs {
             for kink in cost.kinks where kink.level != previous {
@@ -175,14 +185,11 @@ private struct SlopeTable {
         }
         distinct.sort(by: >)
         self.levels = distinct
-        // One row per stretch: at most a cost's kinks and two more. Reserved once, rather than
-        // grown row by row (the pass up makes a table per container).
-        amounts.reserveCapacity(distinct.count * costs.reduce(0) { $0 + $1.kinks.count + 2 })
-        slope = [Double](repeating: 0, count: distinct.count)
+        // One row per stretch: at most a cost's kinks and two more, after the running slope's.
+        // Reserved once, rather than grown row by row (the pass up makes a table per container).
+        amounts.reserveCapacity(distinct.count * (1 + kinkCount + 2 * costs.count))
+        amounts.append(contentsOf: repeatElement(0, count: distinct.count))
     }
-
-    /// The running slope while a cost's stretches are appended, kept for the next cost.
-    private var slope: [Double] = []
 
     private var width: Int { levels.count }
 
@@ -196,9 +203,9 @@ private struct SlopeTable {
         return low
     }
 
-    /// Adds a row holding `slope`; returns its index.
+    /// Adds a row holding the running slope (row 0); returns its index.
     private mutating func addSlope() -> Int {
-        amounts.append(contentsOf: slope)
+        for column in 0..<width { amounts.append(amounts[column]) }
         rows += 1
         return rows - 1
     }
@@ -206,21 +213,27 @@ private struct SlopeTable {
     /// `cost`'s stretches on either side of its minimizer, nearest first (the last of each side
     /// infinite); none on the left for a linear function (no kink but at −∞).
     mutating func appendStretches(of cost: ConvexCost, right: inout [Stretch], left: inout [Stretch]) {
-        for column in slope.indices { slope[column] = 0 }
+        for column in 0..<width { amounts[column] = 0 }
         // The left side is found far to near, and kept near to far: appended, then reversed in place.
         let leftStart = left.count
         cost.walkStretches { step in
             switch step {
             case .kink(let kink):
                 let column = self.column(of: kink.level)
-                let sum = slope[column] + kink.amount
+                let sum = amounts[column] + kink.amount
                 // As `RunningSlope`: an amount within the tolerance of zero is zero.
-                slope[column] = abs(sum) > LexCost.tolerance ? sum : 0
+                amounts[column] = abs(sum) > LexCost.tolerance ? sum : 0
             case .left(let length): left.append(Stretch(row: addSlope(), length: length))
             case .right(let length): right.append(Stretch(row: addSlope(), length: length))
             }
         }
-        left[leftStart...].reverse()
+        // Swapped pair by pair: reversing `left[leftStart...]` copied the slice first.
+        var (low, high) = (leftStart, left.count - 1)
+        while low < high {
+            left.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// −1, 0 or 1 as row `a`'s slope is below, equal to or above row `b`'s (`LexCost.compare`).
@@ -240,29 +253,31 @@ private struct SlopeTable {
         return 0
     }
 
-    /// Stretches in the order they give way (growing: the lowest slope first; shrinking: the
-    /// highest), equal slopes joined, up to the first infinite one.
-    func givingWay(_ stretches: [Stretch], ascending: Bool) -> [Stretch] {
+    /// Puts stretches in the order they give way (growing: the lowest slope first; shrinking:
+    /// the highest), equal slopes joined, up to the first infinite one: in place, where a sorted
+    /// copy and a joined one were two more arrays per side.
+    func giveWay(_ stretches: inout [Stretch], ascending: Bool) {
         // Sorted as they are, not through their indices: the same comparisons, so the same order.
-        var order = stretches
         let width = width
         amounts.withUnsafeBufferPointer { amounts in
-            order.sort { a, b in
+            stretches.sort { a, b in
                 let comparison = Self.compare(a.row, b.row, in: amounts, width: width)
                 return ascending ? comparison < 0 : comparison > 0
             }
         }
-        var result: [Stretch] = []
-        result.reserveCapacity(stretches.count)
-        for stretch in order {
-            if let last = result.last, compare(last.row, stretch.row) == 0 {
-                result[result.count - 1].length += stretch.length
+        // Joined front to back: the one written to lies at or before the one read.
+        var count = 0
+        for index in stretches.indices {
+            let stretch = stretches[index]
+            if count > 0, compare(stretches[count - 1].row, stretch.row) == 0 {
+                stretches[count - 1].length += stretch.length
             } else {
-                result.append(stretch)
+                stretches[count] = stretch
+                count += 1
             }
             if stretch.length == .infinity { break }
         }
-        return result
+        stretches.removeLast(stretches.count - count)
     }
 
     /// Kinks at `position` for every level of row `row`.

@@ -189,6 +189,7 @@ struct ProportionalShares {
         }
         // Below the shares: the views' costs along their lines, least in the canvas's range.
         var parts: [ConvexCost] = []
+        parts.reserveCapacity(costs.count)
         for (index, cost) in costs.enumerated() where shares[index] > 0 {
             var part = cost
             part.shift(by: -departures[index])

@@ -138,7 +138,11 @@ struct WeightShares {
             (endHolds, beyond) = (true, slope)
         }
         if beyond == nil, run.upperBound == all.count - 1, finalLength < .infinity {
-            beyond = costs.indices.filter { upper[$0] < .infinity }.map { costs[$0].slope(rightOf: upper[$0]) }.min { $0 < $1 }
+            // The least steep beyond a bounded view's upper end (the first of equal ones, as `min`).
+            for (view, cost) in costs.enumerated() where upper[view] < .infinity {
+                let slope = cost.slope(rightOf: upper[view])
+                if beyond.map({ slope < $0 }) ?? true { beyond = slope }
+            }
         }
 
         // Outside the run the stretches' own slopes are not proven (the clamped shares may not be
@@ -147,7 +151,11 @@ struct WeightShares {
         // takes the group there finds it unproven (`holds`).
         var kinks: [ConvexCost.Kink] = []
         func appendChange(_ change: LexCost, at position: Double) {
-            for term in change.terms { kinks.append(ConvexCost.Kink(at: position, level: term.level, amount: term.amount)) }
+            // Term by term: `terms` would build an array per change.
+            for index in 0..<change.termCount {
+                let term = change.term(index)
+                kinks.append(ConvexCost.Kink(at: position, level: term.level, amount: term.amount))
+            }
         }
         func steeper(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? b : a }
         func shallower(_ a: LexCost, _ b: LexCost) -> LexCost { a < b ? a : b }
