@@ -125,8 +125,9 @@ extension ExactLayoutSolver.AxisPass {
         }
         let canvasStart = start + arrangement.canvasStart
         let canvasLength = size - arrangement.canvasStart - arrangement.canvasEnd
+        let term = childTerm(arrangement)
         for (child, link) in links {
-            let own = settled[child] == nil ? cost(of: child) + childTerm(arrangement) : .zero
+            let own = settled[child] == nil ? cost(of: child) + term : .zero
             switch link {
             case .fill(let trailing):
                 set(child, start: canvasStart, size: settled[child] ?? own.minimizer(pinnedTo: canvasLength, by: trailing))
@@ -212,8 +213,11 @@ extension ExactLayoutSolver.AxisPass {
         // Each member's free interval scaled to the group's length, with the slope beyond each end.
         var lowerEdges: [(position: Double, slopeBeyond: LexCost)] = []
         var upperEdges: [(position: Double, slopeBeyond: LexCost)] = []
+        lowerEdges.reserveCapacity(group.count)
+        upperEdges.reserveCapacity(group.count)
+        let term = childTerm(arrangement)
         for part in group {
-            let own = cost(of: part.child) + childTerm(arrangement)
+            let own = cost(of: part.child) + term
             guard let free = own.freeInterval(above: atOrAbove) else { throw broken }
             let scale = ratios / part.ratio
             lowerEdges.append((free.lowerBound * scale, own.slope(leftOf: free.lowerBound).above(atOrAbove)))

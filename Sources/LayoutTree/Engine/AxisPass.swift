@@ -823,8 +823,9 @@ extension ExactLayoutSolver {
             _ links: [(child: Int, link: AxisArrangement.Link)], _ arrangement: AxisArrangement, to terms: inout [ConvexCost]
         ) {
             let insets = arrangement.canvasStart + arrangement.canvasEnd
+            let term = childTerm(arrangement)
             for (child, link) in links {
-                let own = cost(of: child) + childTerm(arrangement)
+                let own = cost(of: child) + term
                 switch link {
                 case .fill(let trailing), .fillFromEnd(let trailing): terms.append(Self.onCanvas(own.held(by: trailing), insets: insets))
                 case .withinCanvas(_, let level): terms.append(Self.onCanvas(own.held(by: .lessOrEqual, at: level), insets: insets))
@@ -862,6 +863,8 @@ extension ExactLayoutSolver {
             return held
         }
 
+        /// The term the container adds to each child's cost (`AxisArrangement.childTerm`): built
+        /// once per container by its callers, not once per child.
         func childTerm(_ arrangement: AxisArrangement) -> ConvexCost {
             arrangement.childTerm?.cost ?? .zero
         }
@@ -869,43 +872,55 @@ extension ExactLayoutSolver {
         /// Each chain member's cost, in order, and last the spacer guides' where the gaps are
         /// equal (§2.8 equalSpacing).
         private func memberCosts(_ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement) -> [ConvexCost] {
-            memberParts(chain, arrangement).costs
+            // The pass up reads no group: none is kept.
+            var groups: [ProportionalGroup?]?
+            return memberCosts(chain, arrangement, groups: &groups)
         }
 
         /// Each chain member's cost as a function of the length it takes (`memberCosts`), and per
-        /// member the group that shares that length among its views (nil for one child). A loop,
-        /// not `map`: a closure calling a method of this pass would copy the pass, every array of
-        /// it retained.
+        /// member the group that shares that length among its views (nil for one child).
         func memberParts(
             _ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement
         ) -> (costs: [ConvexCost], groups: [ProportionalGroup?]) {
+            var groups: [ProportionalGroup?]? = []
+            groups?.reserveCapacity(chain.members.count)
+            let costs = memberCosts(chain, arrangement, groups: &groups)
+            return (costs, groups ?? [])
+        }
+
+        /// `memberCosts`, each member's group appended to `groups` where it is not nil (nil for
+        /// one child). A loop, not `map`: a closure calling a method of this pass would copy the
+        /// pass, every array of it retained.
+        private func memberCosts(
+            _ chain: AxisArrangement.Chain, _ arrangement: AxisArrangement, groups: inout [ProportionalGroup?]?
+        ) -> [ConvexCost] {
             var costs: [ConvexCost] = []
-            var groups: [ProportionalGroup?] = []
             costs.reserveCapacity(chain.members.count + 1)
-            groups.reserveCapacity(chain.members.count)
+            let term = childTerm(arrangement)
             for member in chain.members {
                 switch member {
                 case .child(let child):
-                    costs.append(cost(of: child) + childTerm(arrangement))
-                    groups.append(nil)
+                    costs.append(cost(of: child) + term)
+                    groups?.append(nil)
                 case .proportional(let group, let level, let chained):
-                    let shared = proportionalGroup(group, level: level, chained: chained, of: chain, arrangement)
+                    let shared = proportionalGroup(group, level: level, chained: chained, of: chain, childTerm: term)
                     costs.append(shared.cost)
-                    groups.append(shared)
+                    groups?.append(shared)
                 }
             }
             if let guides = chain.spacerGuides { costs.append(guides) }
-            return (costs, groups)
+            return costs
         }
 
-        /// A group of views in proportion as its chain sizes it (`ProportionalGroup`).
+        /// A group of views in proportion as its chain sizes it (`ProportionalGroup`), each
+        /// view's cost with the container's `childTerm`.
         private func proportionalGroup(
             _ group: [(child: Int, ratio: Double)], level: Priority, chained: Bool, of chain: AxisArrangement.Chain,
-            _ arrangement: AxisArrangement
+            childTerm term: ConvexCost
         ) -> ProportionalGroup {
             var costs: [ConvexCost] = []
             costs.reserveCapacity(group.count)
-            for part in group { costs.append(cost(of: part.child) + childTerm(arrangement)) }
+            for part in group { costs.append(cost(of: part.child) + term) }
             return ProportionalGroup(
                 group, level: level, chained: chained, costs: costs, firmestPin: chain.firmestLink, pull: chain.weightGroupPull)
         }

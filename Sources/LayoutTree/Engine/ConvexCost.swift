@@ -252,32 +252,35 @@ struct ConvexCost: Sendable {
         return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
-    /// The sum of many costs at once: their kinks merged.
+    /// The sum of many costs at once: their kinks merged, read from the costs where they are
+    /// (no array of the costs' kink arrays is built: that was one more array per container).
     static func sum(_ costs: [ConvexCost]) -> ConvexCost {
-        var parts: [[Kink]] = []
-        parts.reserveCapacity(costs.count)
-        var only: ConvexCost?
-        for cost in costs where !cost.isZero {
-            parts.append(cost.kinks)
-            only = cost
+        // The costs that are not zero: how many, and the first two.
+        var count = 0, first = 0, second = 0
+        for (index, cost) in costs.enumerated() where !cost.isZero {
+            if count == 0 { first = index } else if count == 1 { second = index }
+            count += 1
         }
-        if parts.count <= 1 { return only ?? .zero }
-        let kinks = parts.count == 2 ? merged(parts[0], parts[1]) : merged(parts)
+        if count == 0 { return .zero }
+        if count == 1 { return costs[first] }
+        // Zero costs have no kinks: merging all the costs merges the same kinks in the same order.
+        let kinks = count == 2 ? merged(costs[first].kinks, costs[second].kinks) : merged(costs, nonZero: count)
         return ConvexCost(minimizer: leastCostPosition(kinks), kinks: kinks)
     }
 
-    /// Many sorted arrays of kinks as one, in one pass (a heap of the arrays by their next
-    /// kink): one array written, where merging in pairs would write every kink once per round
-    /// — and a wide container's rounds of large arrays cost more in fresh memory than in merging.
-    private static func merged(_ parts: [[Kink]]) -> [Kink] {
-        if parts.count <= fewParts { return mergedFew(parts) }
+    /// The kinks of many costs (`nonZero` of them not zero) as one sorted array, in one pass (a
+    /// heap of the costs by their next kink): one array written, where merging in pairs would
+    /// write every kink once per round — and a wide container's rounds of large arrays cost more
+    /// in fresh memory than in merging.
+    private static func merged(_ parts: [ConvexCost], nonZero: Int) -> [Kink] {
+        if nonZero <= fewParts { return mergedFew(parts, nonZero: nonZero) }
         var result: [Kink] = []
-        result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        result.reserveCapacity(parts.reduce(0) { $0 + $1.kinks.count })
         var next = [Int](repeating: 0, count: parts.count)
         // Indices of the parts not yet used up, as a binary heap by their next kink.
-        var heap = parts.indices.filter { !parts[$0].isEmpty }
+        var heap = parts.indices.filter { !parts[$0].kinks.isEmpty }
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            let x = parts[a][next[a]], y = parts[b][next[b]]
+            let x = parts[a].kinks[next[a]], y = parts[b].kinks[next[b]]
             return Kink.precedes(x, y) || (!Kink.precedes(y, x) && a < b)
         }
         func siftDown(_ start: Int) {
@@ -294,10 +297,10 @@ struct ConvexCost: Sendable {
         }
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
         while let part = heap.first {
-            let kink = parts[part][next[part]]
+            let kink = parts[part].kinks[next[part]]
             appendJoining(kink, to: &result)
             next[part] += 1
-            if next[part] == parts[part].count {
+            if next[part] == parts[part].kinks.count {
                 heap[0] = heap[heap.count - 1]
                 heap.removeLast()
             }
@@ -317,27 +320,37 @@ struct ConvexCost: Sendable {
         }
     }
 
-    /// Up to this many arrays are merged by looking at each one's next kink (`mergedFew`).
+    /// Up to this many costs not zero are merged by looking at each one's next kink (`mergedFew`).
     private static let fewParts = 8
 
-    /// `merged` for a few arrays (a container's own cost, its children's as it holds them, a
-    /// tie-break): the next kink is the least of each array's next one, the earlier array's on
+    /// `merged` for a few costs (a container's own cost, its children's as it holds them, a
+    /// tie-break): the next kink is the least of each one's next one, the earlier cost's on
     /// ties — the order the heap pops them in, so the same sums in the same order — without
     /// the heap's arrays and its comparisons through them.
-    private static func mergedFew(_ parts: [[Kink]]) -> [Kink] {
+    private static func mergedFew(_ costs: [ConvexCost], nonZero: Int) -> [Kink] {
         var result: [Kink] = []
-        result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: parts.count) { next in
-            next.initialize(repeating: 0)
-            while true {
-                var least = -1
-                for part in parts.indices where next[part] < parts[part].count {
-                    if least < 0 || Kink.precedes(parts[part][next[part]], parts[least][next[least]]) { least = part }
+        result.reserveCapacity(costs.reduce(0) { $0 + $1.kinks.count })
+        // The kinks of the costs not zero, in order, held in temporary room rather than a new
+        // array, and the index of each one's next kink.
+        withUnsafeTemporaryAllocation(of: [Kink].self, capacity: nonZero) { parts in
+            var count = 0
+            for cost in costs where !cost.isZero && count < nonZero {
+                parts.initializeElement(at: count, to: cost.kinks)
+                count += 1
+            }
+            defer { parts[..<count].deinitialize() }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { next in
+                next.initialize(repeating: 0)
+                while true {
+                    var least = -1
+                    for part in 0..<count where next[part] < parts[part].count {
+                        if least < 0 || Kink.precedes(parts[part][next[part]], parts[least][next[least]]) { least = part }
+                    }
+                    guard least >= 0 else { return }
+                    let kink = parts[least][next[least]]
+                    next[least] += 1
+                    appendJoining(kink, to: &result)
                 }
-                guard least >= 0 else { return }
-                let kink = parts[least][next[least]]
-                next[least] += 1
-                appendJoining(kink, to: &result)
             }
         }
         return result
