@@ -205,7 +205,10 @@ extension AxisArrangement {
         // A column aligning baselines measures its gaps between baselines, from `spacing` alone
         // (§2.2; topSpacing and bottomSpacing are ignored, §5.2).
         let baselines = box.alignToBaseline && axis == .vertical
+        // One gap between each two children, and at most one member per child: reserved at once
+        // rather than grown child by child (an array of each per row or column on its main axis).
         var gaps: [Double] = []
+        gaps.reserveCapacity(max(children.count - 1, 0))
         for (previous, next) in zip(children, children.dropFirst()) {
             gaps.append(baselines ? box.spacing : box.spacing + tree.attributes[previous].spacing.after(axis) + tree.attributes[next].spacing.before(axis))
         }
@@ -215,6 +218,7 @@ extension AxisArrangement {
         // costs divide by it), and, being no divisor, ends its group: the next weighted child
         // starts another. One that starts a group is a plain child.
         var members: [Member] = []
+        members.reserveCapacity(children.count)
         var group: [(child: Int, ratio: Double)] = []
         var lastWeight = 0.0  // of the group's last member, > 0
         func closeGroup() {
