@@ -24,6 +24,8 @@ public final class MarkupStore: Hashable, Sendable {
     let content: [Int32]
     /// Instructions outside the root element, in document order (before and after it).
     let prolog: [Int32]
+    /// The attributes' names and positions, shared with the store (no copy), for what outlives it.
+    public let attributePositions: AttributePositions
 
     struct ElementRecords: Equatable {
         var name: [Int32] = []
@@ -101,6 +103,8 @@ public final class MarkupStore: Hashable, Sendable {
         self.instructions = instructions
         self.content = content
         self.prolog = prolog
+        attributePositions = AttributePositions(
+            file: file, names: names, nameIDs: nameIDs, name: attributes.name, line: attributes.line, column: attributes.column)
     }
 
     /// Equal when they hold the same records: two parses of the same bytes are equal.
@@ -131,4 +135,26 @@ public final class MarkupStore: Hashable, Sendable {
 enum MarkupNodeReference {
     static func element(_ index: Int32) -> Int32 { index }
     static func instruction(_ index: Int32) -> Int32 { ~index }
+}
+
+/// Where each attribute of a document starts, by name: what the typed tree keeps of the store
+/// for diagnostics about attributes after typing (`AttributeLocations`). Its arrays are the
+/// store's own, so the rest of the store (elements, values, text; three quarters of it) is
+/// freed once the tree is typed (issue #16: memory per view).
+public final class AttributePositions: Sendable {
+    let file: String
+    let names: [String]
+    let nameIDs: [String: Int32]
+    let name: [Int32]
+    let line: [Int32]
+    let column: [Int32]
+
+    init(file: String, names: [String], nameIDs: [String: Int32], name: [Int32], line: [Int32], column: [Int32]) {
+        self.file = file
+        self.names = names
+        self.nameIDs = nameIDs
+        self.name = name
+        self.line = line
+        self.column = column
+    }
 }

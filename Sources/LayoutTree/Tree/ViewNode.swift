@@ -360,26 +360,27 @@ public struct ViewNode: Sendable {
 }
 
 /// Where each attribute written on an element itself (not from a template) starts, by name:
-/// a view of the element's own attributes, so recording them costs no allocation.
+/// a view of the element's own attributes' positions, so recording them costs no allocation,
+/// and the parsed document's values and elements are not kept for them (`AttributePositions`).
 public struct AttributeLocations: Sendable, Sequence {
-    private let attributes: MarkupAttributes?
+    private let attributes: AttributePositionList?
 
     public init(_ attributes: MarkupAttributes? = nil) {
-        self.attributes = attributes
+        self.attributes = attributes?.positions
     }
 
     /// `class` names templates; it is not a property of the view.
-    private static func isProperty(_ attribute: MarkupAttribute) -> Bool { attribute.name != "class" }
+    private static func isProperty(_ attribute: (name: String, location: SourceLocation)) -> Bool { attribute.name != "class" }
 
     public subscript(name: String) -> SourceLocation? {
         guard name != "class" else { return nil }
-        return attributes?.first(named: name)?.location
+        return attributes?.location(ofFirst: name)
     }
 
     public var isEmpty: Bool { !(attributes?.contains(where: Self.isProperty) ?? false) }
 
     public func makeIterator() -> some IteratorProtocol<(key: String, value: SourceLocation)> {
-        let written: [MarkupAttribute] = attributes.map(Array.init) ?? []
+        let written: [(name: String, location: SourceLocation)] = attributes.map(Array.init) ?? []
         return written.lazy.filter(Self.isProperty).map { (key: $0.name, value: $0.location) }.makeIterator()
     }
 }
