@@ -149,7 +149,6 @@ public struct PriorityOverrides: Sendable, Equatable {
 public struct ViewNode: Sendable {
     private struct Fields: Sendable {
         var elementName: String
-        var id: String? = nil
         var location: SourceLocation
         // The one-byte fields after the layout, in the room its 17 bytes leave of 24.
         var layout: ContainerLayout
@@ -158,27 +157,31 @@ public struct ViewNode: Sendable {
         var insetsLayoutMarginsFromSafeArea = true
         var isHidden: Bool = false
         var size: SizeConstraints = SizeConstraints()
-        /// What most views never set, boxed together like the appearance: nil while all of it is
-        /// the default (issue #16: memory per view; 8 bytes instead of about 180).
+        /// `intrinsicWidth` and `intrinsicHeight`, stored like the size: image views and other
+        /// placeholders set them (on the benchmark's sections, 29 % of the views), which took a
+        /// rarely-set box of 150 bytes each (issue #16: memory per view).
+        var intrinsic = CompactOptionals<SIMD2<Double>>()
+        /// What most views never set, boxed together: nil while all of it is the default
+        /// (issue #16: memory per view; 8 bytes instead of about 180).
         var rarelySet: SharedBox<RarelySet>? = nil
         /// What a leaf shows, boxed: containers, spacers and plain views (most views of a screen)
         /// share one empty box and carry 8 bytes instead of ~330 (issue #16: memory per view). Never
         /// nil, so that a read is one path (a read that branches allocates its coroutine's frame).
         var content: SharedBox<ViewContent> = ViewNode.emptyContent
-        /// Only renderers read the appearance: nil while it is the default (most views never set it).
-        var appearance: SharedBox<ViewAppearance>? = nil
-        /// Table, cell and collection settings (§2.11), boxed like the appearance: most views have none.
-        var listAttributes: SharedBox<ListAttributes>? = nil
         var attributeLocations = AttributeLocations()
         var children: [ViewNode] = []
     }
 
     /// The fields of `Fields.rarelySet`.
     private struct RarelySet: Sendable {
+        var id: String? = nil
         var spacing = SiblingSpacing()
         var layoutMargins: EdgeInsets? = nil
-        var intrinsicWidth: Double? = nil
-        var intrinsicHeight: Double? = nil
+        /// Only renderers read the appearance: nil while it is the default, boxed again, as it is
+        /// larger than the rest and more rarely set.
+        var appearance: SharedBox<ViewAppearance>? = nil
+        /// Table, cell and collection settings (§2.11), boxed like the appearance.
+        var listAttributes: SharedBox<ListAttributes>? = nil
         var priorities = PriorityOverrides()
         var customSpacing: Double? = nil
         var listRole: ListRole? = nil
@@ -233,8 +236,8 @@ public struct ViewNode: Sendable {
         _modify { yield &fields.viewClass }
     }
     public var id: String? {
-        get { storage.fields.id }
-        _modify { yield &fields.id }
+        get { storage.fields.rarelySet?.value.id }
+        _modify { yield &rarelySet.id }
     }
     public var location: SourceLocation {
         get { storage.fields.location }
@@ -277,12 +280,12 @@ public struct ViewNode: Sendable {
     }
     /// `intrinsicWidth`/`intrinsicHeight`: placeholder intrinsic size replacing what the view measures.
     public var intrinsicWidth: Double? {
-        get { storage.fields.rarelySet?.value.intrinsicWidth }
-        _modify { yield &rarelySet.intrinsicWidth }
+        get { storage.fields.intrinsic[0] }
+        _modify { yield &fields.intrinsic[0] }
     }
     public var intrinsicHeight: Double? {
-        get { storage.fields.rarelySet?.value.intrinsicHeight }
-        _modify { yield &rarelySet.intrinsicHeight }
+        get { storage.fields.intrinsic[1] }
+        _modify { yield &fields.intrinsic[1] }
     }
     public var priorities: PriorityOverrides {
         get { storage.fields.rarelySet?.value.priorities ?? PriorityOverrides() }
@@ -311,20 +314,20 @@ public struct ViewNode: Sendable {
     }
     public var appearance: ViewAppearance {
         _read {
-            if let box = storage.fields.appearance { yield box.value } else { yield Self.defaultAppearance }
+            if let box = storage.fields.rarelySet?.value.appearance { yield box.value } else { yield Self.defaultAppearance }
         }
         _modify {
-            let box = SharedBox.unique(&fields.appearance, empty: ViewAppearance.init)
+            let box = SharedBox.unique(&rarelySet.appearance, empty: ViewAppearance.init)
             yield &box.value
         }
     }
     /// What table, cell and collection attributes say (§2.11).
     public var listAttributes: ListAttributes {
         _read {
-            if let box = storage.fields.listAttributes { yield box.value } else { yield Self.defaultListAttributes }
+            if let box = storage.fields.rarelySet?.value.listAttributes { yield box.value } else { yield Self.defaultListAttributes }
         }
         _modify {
-            let box = SharedBox.unique(&fields.listAttributes, empty: ListAttributes.init)
+            let box = SharedBox.unique(&rarelySet.listAttributes, empty: ListAttributes.init)
             yield &box.value
         }
     }
