@@ -148,7 +148,6 @@ public struct PriorityOverrides: Sendable, Equatable {
 /// tree, a split block) costs one retain; the box is copied only when a shared node changes.
 public struct ViewNode: Sendable {
     private struct Fields: Sendable {
-        var elementName: String
         var location: SourceLocation
         // The one-byte fields after the layout, in the room its 17 bytes leave of 24.
         var layout: ContainerLayout
@@ -174,6 +173,9 @@ public struct ViewNode: Sendable {
 
     /// The fields of `Fields.rarelySet`.
     private struct RarelySet: Sendable {
+        /// The element name where it is not the class's own (`root`, `MyApp.MyView`, an unknown
+        /// class): most elements name their class, whose name is then not kept per view.
+        var elementName: String? = nil
         var id: String? = nil
         var spacing = SiblingSpacing()
         var layoutMargins: EdgeInsets? = nil
@@ -227,13 +229,22 @@ public struct ViewNode: Sendable {
 
     /// The element name as written (`UILabel`, `root`, `MyApp.MyView`).
     public var elementName: String {
-        get { storage.fields.elementName }
-        _modify { yield &fields.elementName }
+        get { storage.fields.rarelySet?.value.elementName ?? storage.fields.viewClass.rawValue }
+        set {
+            let differing = newValue == storage.fields.viewClass.rawValue ? nil : newValue
+            // Left alone when it does not change: writing nil would make the rarely-set box.
+            if differing != storage.fields.rarelySet?.value.elementName { rarelySet.elementName = differing }
+        }
     }
     /// The known class this element behaves as; unknown classes are plain `UIView`s.
     public var viewClass: ViewClass {
         get { storage.fields.viewClass }
-        _modify { yield &fields.viewClass }
+        set {
+            // The element name stays as written, whatever class it now behaves as.
+            let name = elementName
+            fields.viewClass = newValue
+            elementName = name
+        }
     }
     public var id: String? {
         get { storage.fields.rarelySet?.value.id }
@@ -354,7 +365,8 @@ public struct ViewNode: Sendable {
     }
 
     public init(elementName: String, viewClass: ViewClass, location: SourceLocation, layout: ContainerLayout = .none) {
-        storage = Storage(Fields(elementName: elementName, location: location, layout: layout, viewClass: viewClass))
+        storage = Storage(Fields(location: location, layout: layout, viewClass: viewClass))
+        self.elementName = elementName
     }
 
     public func placeholderIntrinsic(_ axis: Axis) -> Double? {
