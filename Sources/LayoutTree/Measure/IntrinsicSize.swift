@@ -1,11 +1,36 @@
 /// An intrinsic content size; nil on an axis means "no intrinsic metric" (UIViewNoIntrinsicMetric).
+///
+/// Each axis is stored as a number, "no metric" as a NaN of its own that no computation makes
+/// (a NaN keeps the payload of the NaN it came from, and this one is never handed out): 16 bytes
+/// where two `Double?` took 32, for every view, held through the whole layout (issue #16).
 public struct IntrinsicSize: Sendable, Equatable {
-    public var width: Double?
-    public var height: Double?
+    private var storedWidth: Double
+    private var storedHeight: Double
+
+    private static let noMetricBits: UInt64 = 0x7FF8_0000_4E4F_4E45
+    private static var noMetric: Double { Double(bitPattern: noMetricBits) }
+
+    public var width: Double? {
+        get { Self.metric(storedWidth) }
+        set { storedWidth = newValue ?? Self.noMetric }
+    }
+    public var height: Double? {
+        get { Self.metric(storedHeight) }
+        set { storedHeight = newValue ?? Self.noMetric }
+    }
 
     public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
+        storedWidth = width ?? Self.noMetric
+        storedHeight = height ?? Self.noMetric
+    }
+
+    private static func metric(_ stored: Double) -> Double? {
+        stored.bitPattern == noMetricBits ? nil : stored
+    }
+
+    /// Equal as the optional numbers are (a NaN metric equals nothing, as before).
+    public static func == (lhs: IntrinsicSize, rhs: IntrinsicSize) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
     }
 
     public static let none = IntrinsicSize(width: nil, height: nil)
