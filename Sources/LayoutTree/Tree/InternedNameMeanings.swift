@@ -7,6 +7,8 @@ struct InternedNameMeanings: Sendable {
     let store: MarkupStore
     /// By name id: the element kind a start tag of that name makes (SEMANTICS.md §1.1).
     private let elementKinds: [ElementKind]
+    /// By name id: whether the name is that of a view class markupc knows (`ViewNode` then keeps no name).
+    private let classNames: [Bool]
     /// By name id: the typed attribute of that name, nil for key paths markupc does not type (§1.2).
     private let attributeNames: [AttributeName?]
     /// The id of `class` (templates, §1.9), nil when the document never writes it.
@@ -15,11 +17,15 @@ struct InternedNameMeanings: Sendable {
     init(store: MarkupStore, rootClass: String) {
         self.store = store
         elementKinds = store.names.map { ElementKind(elementName: $0, rootClass: rootClass) }
+        classNames = store.names.map { ViewClass(rawValue: $0) != nil }
         attributeNames = store.names.map { AttributeName(rawValue: $0) }
         classID = store.nameID(of: AttributeName.class.rawValue)
     }
 
     func kind(of element: MarkupElement) -> ElementKind { elementKinds[Int(element.nameID)] }
+
+    /// Whether `element` is named as the class it makes (`kind(of:)` is then `.known` of that class).
+    func namesItsClass(_ element: MarkupElement) -> Bool { classNames[Int(element.nameID)] }
 
     func attributeName(of attribute: MarkupAttribute) -> AttributeName? { attributeNames[Int(attribute.nameID)] }
 }

@@ -154,7 +154,10 @@ struct BuildState: Sendable {
         case .untyped:
             return nil
         }
-        var node = ViewNode(elementName: element.name, viewClass: viewClass, location: element.location, layout: viewClass.defaultLayout)
+        var node =
+            names.namesItsClass(element)
+            ? ViewNode(namedAs: viewClass, location: element.location, layout: viewClass.defaultLayout)
+            : ViewNode(elementName: element.name, viewClass: viewClass, location: element.location, layout: viewClass.defaultLayout)
         if element.name == "root" && options.rootClass == nil {
             // The owner supplies the root view (a cell, a controller's view, …) and adds the
             // children its own way; markupc lets them fill its margins (SEMANTICS.md §1.1).

@@ -365,8 +365,13 @@ public struct ViewNode: Sendable {
     }
 
     public init(elementName: String, viewClass: ViewClass, location: SourceLocation, layout: ContainerLayout = .none) {
-        storage = Storage(Fields(location: location, layout: layout, viewClass: viewClass))
+        self.init(namedAs: viewClass, location: location, layout: layout)
         self.elementName = elementName
+    }
+
+    /// A view whose element is named as its class (`<UILabel>`): no name to compare or keep.
+    init(namedAs viewClass: ViewClass, location: SourceLocation, layout: ContainerLayout) {
+        storage = Storage(Fields(location: location, layout: layout, viewClass: viewClass))
     }
 
     public func placeholderIntrinsic(_ axis: Axis) -> Double? {
