@@ -17,7 +17,10 @@ struct InternedNameMeanings: Sendable {
     init(store: MarkupStore, rootClass: String) {
         self.store = store
         elementKinds = store.names.map { ElementKind(elementName: $0, rootClass: rootClass) }
-        classNames = store.names.map { ViewClass(rawValue: $0) != nil }
+        // Read from the kinds, so that what names a class is decided in one place (`ElementKind`).
+        classNames = zip(store.names, elementKinds).map { name, kind in
+            if case .known(let viewClass) = kind { viewClass.rawValue == name } else { false }
+        }
         attributeNames = store.names.map { AttributeName(rawValue: $0) }
         classID = store.nameID(of: AttributeName.class.rawValue)
     }
